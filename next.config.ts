@@ -1,0 +1,36 @@
+import type { NextConfig } from "next";
+import { parseSiteConfig } from "./src/config/schema";
+import { securityHeaders } from "./src/config/security-headers";
+
+// Parsed here too so a bad value stops `next build` and `next start` with a clear message.
+const site = parseSiteConfig(process.env);
+const development = process.env.NODE_ENV === "development";
+
+/** Routes that embed the scheduler's inline widget; only they may load its script and frame. */
+const SCHEDULER_WIDGET_ROUTES = ["/contact", "/services/:slug"];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // A separate build folder lets the tests build variants (such as analytics on) side by side.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  async redirects() {
+    return [
+      { source: "/resources", destination: "/", permanent: true },
+      { source: "/resources/:path*", destination: "/", permanent: true },
+      { source: "/demos", destination: "/demo", permanent: true },
+    ];
+  },
+  async headers() {
+    const base = { site, development };
+    return [
+      { source: "/:path*", headers: securityHeaders({ ...base, allowScheduler: false }) },
+      ...SCHEDULER_WIDGET_ROUTES.map((source) => ({
+        source,
+        headers: securityHeaders({ ...base, allowScheduler: true }),
+      })),
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,130 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+import { exitIntentCopy } from "@/content/chrome";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { track } from "@/lib/analytics";
+import { mayShowExitIntent, planExitIntent, scrollDepth } from "@/lib/exit-intent";
+import {
+  EXIT_INTENT_SHOWN_KEY,
+  LEAD_SUBMITTED_KEY,
+  readStorage,
+  writeStorage,
+} from "@/lib/storage-keys";
+
+export type ExitIntentModalProps = { schedulerUrl: string };
+
+const session = () => window.sessionStorage;
+
+function allowed(): boolean {
+  return mayShowExitIntent({
+    alreadyShown: readStorage(session, EXIT_INTENT_SHOWN_KEY) === "1",
+    leadSubmitted: readStorage(session, LEAD_SUBMITTED_KEY) === "1",
+  });
+}
+
+/**
+ * The Free Growth Audit offer: at most once per browser session, after the visitor scrolls past
+ * a random 35–75% of the page and a random 200–1400 ms more, never after a form was sent.
+ */
+export function ExitIntentModal({ schedulerUrl }: ExitIntentModalProps) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!allowed()) return;
+    const plan = planExitIntent();
+    let timer: number | undefined;
+
+    const onScroll = () => {
+      const depth = scrollDepth(
+        window.scrollY,
+        window.innerHeight,
+        document.documentElement.scrollHeight,
+      );
+      if (depth < plan.threshold || timer !== undefined) return;
+      timer = window.setTimeout(() => {
+        window.removeEventListener("scroll", onScroll);
+        if (!allowed()) return;
+        writeStorage(session, EXIT_INTENT_SHOWN_KEY, "1");
+        setOpen(true);
+        track("exit_intent_shown");
+      }, plan.delayMs);
+    };
+
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.clearTimeout(timer);
+    };
+  }, [pathname]);
+
+  const close = () => setOpen(false);
+  const copy = exitIntentCopy;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      labelledBy={titleId}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))]"
+    >
+      <div
+        data-exit-intent=""
+        className="relative overflow-hidden rounded-2xl bg-white shadow-lift motion-safe:animate-rise"
+      >
+        <div className="relative bg-ink-900 px-6 pt-7 pb-8 text-white sm:px-8">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-16 size-64 rounded-full bg-bolt-500/30 blur-3xl"
+          />
+          <p className="relative text-sm font-semibold tracking-wide text-bolt-300 uppercase">
+            {copy.eyebrow}
+          </p>
+          <h2 id={titleId} className="relative mt-2 text-3xl font-bold tracking-tight">
+            {copy.title}
+          </h2>
+          <p className="relative mt-3 text-ink-200">{copy.pitch}</p>
+          <button
+            type="button"
+            onClick={close}
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-200 hover:bg-white/10 hover:text-white"
+          >
+            <span className="sr-only">Close</span>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="m6 6 12 12M18 6 6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="px-6 py-6 sm:px-8">
+          <ul className="space-y-3">
+            {copy.points.map((point) => (
+              <li key={point} className="flex gap-3 text-ink-700">
+                <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-600" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {point}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+            <a
+              href={schedulerUrl}
+              data-scheduler-link=""
+              onClick={() => track("exit_intent_cta")}
+              className={buttonClasses("primary", "lg", "flex-1")}
+            >
+              {copy.cta}
+            </a>
+            <Button variant="secondary" size="lg" onClick={close}>
+              {copy.dismiss}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

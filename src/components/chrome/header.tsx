@@ -1,0 +1,76 @@
+import {
+  headerLinksAfterIndustries,
+  headerLinksBeforeIndustries,
+  industryLinks,
+} from "@/config/navigation";
+import { Container } from "@/components/ui/container";
+import { SchedulerLink } from "@/components/ui/scheduler-link";
+import { IndustriesMenu } from "./industries-menu";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { NavLink } from "./nav-link";
+
+export type HeaderProps = {
+  brand: string;
+  schedulerUrl: string;
+  phone: string;
+  phoneHref: string;
+};
+
+const linkClass =
+  "rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:text-ink-900 aria-[current=page]:underline aria-[current=page]:decoration-bolt-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
+
+export function Header({ brand, schedulerUrl, phone, phoneHref }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
+      <Container className="flex h-16 items-center justify-between gap-6 lg:h-[4.5rem]">
+        <Logo name={brand} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinksBeforeIndustries.map((link) => (
+              <li key={link.href}>
+                <NavLink href={link.href} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <IndustriesMenu links={industryLinks} />
+            </li>
+            {headerLinksAfterIndustries.map((link) => (
+              <li key={link.href}>
+                <NavLink href={link.href} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a
+            href={phoneHref}
+            className="hidden rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 hover:text-ink-900 xl:inline-block"
+          >
+            {phone}
+          </a>
+          <SchedulerLink
+            schedulerUrl={schedulerUrl}
+            size="sm"
+            trackLabel="Book Demo (header)"
+            className="hidden sm:inline-flex"
+          >
+            Book Demo
+          </SchedulerLink>
+          <MobileMenu
+            brand={brand}
+            primaryLinks={[...headerLinksBeforeIndustries, ...headerLinksAfterIndustries]}
+            industryLinks={industryLinks}
+            bookDemoHref={schedulerUrl}
+            phone={phone}
+            phoneHref={phoneHref}
+          />
+        </div>
+      </Container>
+    </header>
+  );
+}

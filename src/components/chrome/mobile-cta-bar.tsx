@@ -1,0 +1,39 @@
+import { buttonClasses } from "@/components/ui/button";
+import { SchedulerLink } from "@/components/ui/scheduler-link";
+
+export type MobileCtaBarProps = { schedulerUrl: string; phoneHref: string };
+
+/**
+ * The fixed Book Demo bar on phones. The page reserves its height at the bottom (see SiteShell),
+ * so it never covers the footer's content.
+ */
+export function MobileCtaBar({ schedulerUrl, phoneHref }: MobileCtaBarProps) {
+  return (
+    <div
+      data-mobile-cta-bar=""
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-100 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(11_27_51/0.18)] backdrop-blur md:hidden"
+    >
+      <div className="flex gap-3">
+        <a
+          href={phoneHref}
+          className={buttonClasses("secondary", "md", "shrink-0 px-4")}
+          aria-label="Call us"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <path
+              d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </a>
+        <SchedulerLink
+          schedulerUrl={schedulerUrl}
+          trackLabel="Book Demo (mobile bar)"
+          className="flex-1"
+        >
+          Book Demo
+        </SchedulerLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import type { NavLink } from "@/config/navigation";
+import { Dialog } from "@/components/ui/dialog";
+import { buttonClasses } from "@/components/ui/button";
+import { NavLink as CurrentAwareLink } from "./nav-link";
+
+export type MobileMenuProps = {
+  brand: string;
+  primaryLinks: readonly NavLink[];
+  industryLinks: readonly NavLink[];
+  bookDemoHref: string;
+  phone: string;
+  phoneHref: string;
+};
+
+/** The phone menu: a modal drawer over a backdrop; focus moves in, Escape closes, focus returns. */
+export function MobileMenu({
+  brand,
+  primaryLinks,
+  industryLinks,
+  bookDemoHref,
+  phone,
+  phoneHref,
+}: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50 lg:hidden"
+      >
+        <span className="sr-only">Menu</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
+        </svg>
+      </button>
+      <Dialog
+        open={open}
+        onClose={close}
+        labelledBy={titleId}
+        className="ml-auto h-dvh w-[min(24rem,88vw)] backdrop:bg-ink-950/60"
+      >
+        <div className="flex h-full flex-col overflow-y-auto bg-white shadow-lift motion-safe:animate-[slide-in_240ms_cubic-bezier(0.2,0.7,0.2,1)]" data-mobile-menu="">
+          <div className="flex items-center justify-between border-b border-ink-100 px-5 py-4">
+            <p id={titleId} className="font-bold text-ink-900">
+              {brand} menu
+            </p>
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50"
+            >
+              <span className="sr-only">Close menu</span>
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+                <path d="m6 6 12 12M18 6 6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+            <ul className="space-y-1">
+              {primaryLinks.map((link) => (
+                <li key={link.href}>
+                  <CurrentAwareLink
+                    href={link.href}
+                    onClick={close}
+                    className="block rounded-lg px-3 py-3 text-lg font-semibold text-ink-900 hover:bg-ink-50 aria-[current=page]:text-bolt-600"
+                  >
+                    {link.label}
+                  </CurrentAwareLink>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+              Industries
+            </p>
+            <ul className="mt-2 grid grid-cols-2 gap-1">
+              {industryLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={close}
+                    className="block rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-ink-700 hover:bg-ink-50"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="space-y-3 border-t border-ink-100 p-5">
+            <a
+              href={bookDemoHref}
+              data-scheduler-link=""
+              data-track="cta_click_primary"
+              data-track-label="Book Demo (mobile menu)"
+              className={buttonClasses("primary", "lg", "w-full")}
+            >
+              Book Demo
+            </a>
+            <a href={phoneHref} className={buttonClasses("secondary", "lg", "w-full")}>
+              Call {phone}
+            </a>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Lightning } from "@/components/chrome/lightning";
+import { Container } from "@/components/ui/container";
+import { SchedulerLink } from "@/components/ui/scheduler-link";
+import { Eyebrow } from "@/components/ui/section";
+import { StatCounter } from "@/components/ui/stat-counter";
+import type { Hero } from "@/content/schema";
+import { BookingPhoneMockup } from "./booking-phone-mockup";
+
+export type HomeHeroProps = { hero: Hero; schedulerUrl: string; brand: string };
+
+export function HomeHero({ hero, schedulerUrl, brand }: HomeHeroProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-ink-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(70rem_36rem_at_90%_-20%,rgb(42_92_242/0.4),transparent_60%),radial-gradient(44rem_28rem_at_-10%_120%,rgb(15_127_117/0.25),transparent_60%)]"
+      />
+      <Lightning className="-z-10" />
+      <Container className="grid items-center gap-14 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.15fr_0.85fr] lg:pt-24 lg:pb-24">
+        <div>
+          <Eyebrow dark>{hero.eyebrow}</Eyebrow>
+          <h1 className="text-display font-bold text-balance">{hero.heading}</h1>
+          <p className="mt-6 max-w-xl text-lead text-ink-200">{hero.intro}</p>
+          <div className="mt-9 flex flex-wrap gap-3">
+            <SchedulerLink schedulerUrl={schedulerUrl} size="lg" trackLabel="Book Demo (hero)">
+              {hero.primaryCta}
+            </SchedulerLink>
+            <SchedulerLink
+              schedulerUrl={schedulerUrl}
+              size="lg"
+              variant="outlineOnDark"
+              trackLabel="See AI in Action (hero)"
+            >
+              {hero.secondaryCta}
+            </SchedulerLink>
+          </div>
+          <dl className="mt-12 grid max-w-xl grid-cols-2 gap-x-8 gap-y-6 border-t border-white/10 pt-8 sm:grid-cols-4">
+            {hero.stats.map((stat) => (
+              <div key={stat.id} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm leading-snug text-ink-300">{stat.label}</dt>
+                <dd className="text-3xl font-bold tracking-tight text-white">
+                  <StatCounter type={stat.type} value={stat.value} suffix={stat.suffix} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <BookingPhoneMockup brand={brand} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { Lightning } from "@/components/chrome/lightning";
+import { Container } from "@/components/ui/container";
+import { Eyebrow } from "@/components/ui/section";
+
+export type PageHeroProps = {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  /** Calls to action or other content under the intro. */
+  children?: ReactNode;
+};
+
+/** The dark opening band of an inner page, with the page's one h1 and the lightning accent. */
+export function PageHero({ eyebrow, heading, intro, children }: PageHeroProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-ink-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(42_92_242/0.35),transparent_60%),radial-gradient(40rem_24rem_at_0%_110%,rgb(15_127_117/0.22),transparent_60%)]"
+      />
+      <Lightning className="-z-10" />
+      <Container className="py-16 sm:py-24">
+        <div className="max-w-3xl">
+          <Eyebrow dark>{eyebrow}</Eyebrow>
+          <h1 className="text-[clamp(2.25rem,1.7rem+2.4vw,3.5rem)] leading-[1.08] font-bold tracking-[-0.03em] text-balance">
+            {heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lead text-ink-200">{intro}</p>
+          {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FaqItem } from "@/lib/json-ld";
+import { cn } from "./cn";
+
+export type FaqAccordionProps = { items: readonly FaqItem[]; className?: string };
+
+/**
+ * Questions as native disclosure widgets: keyboard and screen-reader support come from the
+ * browser, and every answer is in the HTML (and works) without JavaScript.
+ */
+export function FaqAccordion({ items, className }: FaqAccordionProps) {
+  return (
+    <div
+      className={cn(
+        "divide-y divide-ink-100 rounded-card border border-ink-100 bg-white shadow-card",
+        className,
+      )}
+    >
+      {items.map((item) => (
+        <details key={item.question} className="group px-6 sm:px-8">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-6 py-5 text-left text-base font-semibold text-ink-900 sm:text-lg [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-50 text-bolt-600 transition-transform duration-200 group-open:rotate-45"
+            >
+              <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M8 3v10M3 8h10" strokeLinecap="round" />
+              </svg>
+            </span>
+          </summary>
+          <p className="max-w-3xl pb-6 text-ink-600">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

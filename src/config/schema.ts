@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/** An absolute http(s) URL, stored without a trailing slash so paths can be appended. */
+const absoluteUrl = z
+  .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+/** Empty means "same origin"; anything else must be an absolute URL. */
+const optionalOrigin = z.union([z.literal(""), absoluteUrl]);
+
+const nonEmpty = z.string().trim().min(1, "must not be empty");
+
+/**
+ * Environment variables the site reads, with the defaults a fresh clone runs on.
+ * Pages are prerendered, so values are baked in at build time; the server checks them again on start.
+ */
+export const siteEnvSchema = z.object({
+  SITE_NAME: nonEmpty.default("Voltcare AI"),
+  SITE_TAGLINE: nonEmpty.default("AI front desk and growth automation for medical practices"),
+  SITE_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ().-]{7,20}$/, "must be a phone number such as (512) 555-0148")
+    .default("(512) 555-0148"),
+  SITE_EMAIL: z.email({ error: "must be an email address" }).default("hello@voltcare.ai"),
+  SITE_ADDRESS: nonEmpty.default("600 Congress Ave, Suite 1400, Austin, TX 78701"),
+  SITE_URL: absoluteUrl.default("http://localhost:3000"),
+  SCHEDULER_URL: absoluteUrl.default("https://calendly.com/voltcare-ai/30min"),
+  SCHEDULER_WIDGET_SCRIPT_URL: absoluteUrl.default(
+    "https://assets.calendly.com/assets/external/widget.js",
+  ),
+  API_BASE_URL: optionalOrigin.default(""),
+  ANALYTICS_ID: z
+    .string()
+    .trim()
+    .regex(/^(G-[A-Z0-9]{4,20})?$/, "must be a Google Analytics 4 id such as G-ABC123XYZ, or empty")
+    .default(""),
+});
+
+export type SiteEnv = z.input<typeof siteEnvSchema>;
+
+export type SiteConfig = {
+  name: string;
+  tagline: string;
+  phone: string;
+  /** The phone number as a tel: URI (digits and a leading +). */
+  phoneHref: string;
+  email: string;
+  address: string;
+  url: string;
+  schedulerUrl: string;
+  /** The scheduler provider's inline-widget script, loaded only where the widget is embedded. */
+  schedulerWidgetScriptUrl: string;
+  /** Origin the lead forms post to; empty for the site's own origin. */
+  apiBaseUrl: string;
+  analyticsId: string;
+};
+
+export class SiteConfigError extends Error {
+  override name = "SiteConfigError";
+}
+
+function toTelHref(phone: string): string {
+  const digits = phone.replace(/[^0-9+]/g, "");
+  return `tel:${digits.startsWith("+") ? digits : `+1${digits}`}`;
+}
+
+/** Parses environment variables into the site configuration, or throws one message listing every bad value. */
+export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  // An empty variable means "use the default", as in most .env tooling.
+  const present = Object.fromEntries(
+    Object.keys(siteEnvSchema.shape).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value.trim() === "" ? [] : [[key, value]];
+    }),
+  );
+  const result = siteEnvSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got "${String(present[String(issue.path[0])])}")`,
+    );
+    throw new SiteConfigError(`Invalid site configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  return {
+    name: e.SITE_NAME,
+    tagline: e.SITE_TAGLINE,
+    phone: e.SITE_PHONE,
+    phoneHref: toTelHref(e.SITE_PHONE),
+    email: e.SITE_EMAIL,
+    address: e.SITE_ADDRESS,
+    url: e.SITE_URL,
+    schedulerUrl: e.SCHEDULER_URL,
+    schedulerWidgetScriptUrl: e.SCHEDULER_WIDGET_SCRIPT_URL,
+    apiBaseUrl: e.API_BASE_URL,
+    analyticsId: e.ANALYTICS_ID,
+  };
+}

@@ -1,0 +1,258 @@
+import { easeOutCubic } from "./counter";
+
+/**
+ * Pure timing and geometry for the decorative lightning accent.
+ * Kept free of DOM access so it can be unit-tested and the component stays thin.
+ */
+
+export type Point = { x: number; y: number };
+
+export type StrikePhase = "drawing" | "holding" | "fading" | "cleanup" | "idle";
+
+export const STRIKE_MIN_MS = 4000;
+export const STRIKE_MAX_MS = 8000;
+
+/** The first strike comes sooner so visitors actually see the accent. */
+export const FIRST_STRIKE_MIN_MS = 600;
+export const FIRST_STRIKE_MAX_MS = 1200;
+
+export const SMALL_SCREEN_MAX_WIDTH = 759;
+
+export const DRAWING_MS = 260;
+export const HOLDING_MS = 140;
+export const FADING_MS = 520;
+/** One frame at the slowest target rate (30 fps), so cleanup is always sampled. */
+export const CLEANUP_MS = 34;
+export const STRIKE_DURATION_MS = DRAWING_MS + HOLDING_MS + FADING_MS + CLEANUP_MS;
+
+/** rAF timestamps jitter slightly; without slack a 60 fps target would drop frames at 60 Hz. */
+export const FRAME_TOLERANCE_MS = 1;
+
+const PHASES: ReadonlyArray<{ phase: StrikePhase; duration: number }> = [
+  { phase: "drawing", duration: DRAWING_MS },
+  { phase: "holding", duration: HOLDING_MS },
+  { phase: "fading", duration: FADING_MS },
+  { phase: "cleanup", duration: CLEANUP_MS },
+];
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function uniform(random: () => number, min: number, max: number): number {
+  return clamp(min + random() * (max - min), min, max);
+}
+
+export function nextStrikeDelay(random: () => number = Math.random): number {
+  return uniform(random, STRIKE_MIN_MS, STRIKE_MAX_MS);
+}
+
+export function firstStrikeDelay(random: () => number = Math.random): number {
+  return uniform(random, FIRST_STRIKE_MIN_MS, FIRST_STRIKE_MAX_MS);
+}
+
+export function isSmallScreen(viewportWidth: number): boolean {
+  return viewportWidth < SMALL_SCREEN_MAX_WIDTH + 1;
+}
+
+export function targetFps(opts: { viewportWidth: number; reducedMotion: boolean }): 30 | 60 {
+  return opts.reducedMotion || isSmallScreen(opts.viewportWidth) ? 30 : 60;
+}
+
+export function frameInterval(fps: number): number {
+  return 1000 / fps;
+}
+
+/**
+ * Throttles requestAnimationFrame to a target interval.
+ * Returns the new "last frame" timestamp when this frame should render, or null to skip it.
+ * The remainder carry-over keeps the cadence steady instead of drifting late every frame.
+ */
+export function throttleFrame(now: number, lastFrameAt: number, intervalMs: number): number | null {
+  const elapsed = now - lastFrameAt;
+  if (!Number.isFinite(elapsed)) return now;
+  if (elapsed < intervalMs - FRAME_TOLERANCE_MS) return null;
+  return elapsed > intervalMs ? now - (elapsed % intervalMs) : now;
+}
+
+export function phaseAt(elapsedMs: number): { phase: StrikePhase; progress: number } {
+  if (!(elapsedMs >= 0)) return { phase: "idle", progress: 0 };
+  let start = 0;
+  for (const { phase, duration } of PHASES) {
+    if (elapsedMs < start + duration) {
+      return { phase, progress: clamp((elapsedMs - start) / duration, 0, 1) };
+    }
+    start += duration;
+  }
+  return { phase: "idle", progress: 0 };
+}
+
+/** Horizontal band (fractions of the box width) that keeps bolts clear of headline text. */
+export function boltBand(viewportWidth: number): { start: number; end: number } {
+  return isSmallScreen(viewportWidth) ? { start: 0.6, end: 0.95 } : { start: 0.55, end: 0.95 };
+}
+
+const BOLT_START_MAX_Y = 0.06;
+const BOLT_END_MIN_Y = 0.62;
+const BOLT_END_MAX_Y = 0.9;
+const BOLT_SUBDIVISIONS = 5;
+const BOLT_ROUGHNESS = 0.55;
+
+/**
+ * Jagged main channel from near the top to the lower part of a width × height box, built by
+ * midpoint displacement. Midpoints only move within the middle of their segment vertically,
+ * so the path always descends. Deterministic for a given `random`.
+ */
+export function generateBolt(random: () => number, width: number, height: number): Point[] {
+  const w = Math.max(0, width);
+  const h = Math.max(0, height);
+  const start: Point = { x: w * uniform(random, 0.3, 0.7), y: h * random() * BOLT_START_MAX_Y };
+  const end: Point = {
+    x: clamp(start.x + (random() - 0.5) * w * 0.5, 0, w),
+    y: h * uniform(random, BOLT_END_MIN_Y, BOLT_END_MAX_Y),
+  };
+
+  let points: Point[] = [start, end];
+  let displacement = Math.min(Math.hypot(end.x - start.x, end.y - start.y) * 0.2, w * 0.3);
+
+  for (let level = 0; level < BOLT_SUBDIVISIONS; level++) {
+    const next: Point[] = [];
+    let prev: Point | undefined;
+    for (const point of points) {
+      if (prev) {
+        next.push({
+          x: clamp((prev.x + point.x) / 2 + (random() - 0.5) * 2 * displacement, 0, w),
+          y: prev.y + (point.y - prev.y) * uniform(random, 0.35, 0.65),
+        });
+      }
+      next.push(point);
+      prev = point;
+    }
+    points = next;
+    displacement *= BOLT_ROUGHNESS;
+  }
+
+  return points;
+}
+
+export type Branch = {
+  /** Fraction (0..1) along the main path where the fork sprouts, used to time its reveal. */
+  from: number;
+  points: Point[];
+};
+
+/** One or two short forks off the upper-middle of the main channel. */
+export function generateBranches(
+  random: () => number,
+  bolt: ReadonlyArray<Point>,
+  width: number,
+  height: number,
+): Branch[] {
+  const last = bolt.length - 1;
+  if (last < 3) return [];
+  const w = Math.max(0, width);
+  const h = Math.max(0, height);
+  const count = random() < 0.5 ? 1 : 2;
+  const branches: Branch[] = [];
+
+  for (let i = 0; i < count; i++) {
+    const index = Math.min(last - 1, Math.floor(last * uniform(random, 0.25, 0.6)));
+    const origin = bolt[index];
+    if (!origin) continue;
+    const direction = random() < 0.5 ? -1 : 1;
+    const segments = 5;
+    const step = (h * uniform(random, 0.12, 0.24)) / segments;
+    const points: Point[] = [origin];
+    let { x, y } = origin;
+    for (let s = 0; s < segments; s++) {
+      y = clamp(y + step * uniform(random, 0.6, 1.2), 0, h);
+      x = clamp(
+        x + direction * step * uniform(random, 0.3, 0.9) + (random() - 0.5) * step * 0.6,
+        0,
+        w,
+      );
+      points.push({ x, y });
+    }
+    branches.push({ from: index / last, points });
+  }
+
+  return branches;
+}
+
+/** The leading `fraction` of a polyline by arc length, interpolating the final point. */
+export function partialPath(points: ReadonlyArray<Point>, fraction: number): Point[] {
+  const first = points[0];
+  if (!first) return [];
+  const f = clamp(fraction, 0, 1);
+  if (f >= 1) return [...points];
+
+  let total = 0;
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1];
+    const b = points[i];
+    if (a && b) total += Math.hypot(b.x - a.x, b.y - a.y);
+  }
+
+  const target = total * f;
+  const out: Point[] = [first];
+  let walked = 0;
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1];
+    const b = points[i];
+    if (!a || !b) continue;
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    if (walked + length >= target) {
+      const t = length > 0 ? (target - walked) / length : 0;
+      out.push({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+      return out;
+    }
+    out.push(b);
+    walked += length;
+  }
+  return out;
+}
+
+/** Ceiling for the background flash; any brighter reads as flashy on the navy bands. */
+export const FLASH_MAX_ALPHA = 0.06;
+const PEAK_ALPHA = 0.9;
+const REDUCED_PEAK_ALPHA = 0.7;
+const FLICKER_ALPHA = 0.65;
+
+export type StrikeVisuals = {
+  /** Fraction of the path revealed, top down. */
+  reveal: number;
+  /** Stroke opacity. */
+  alpha: number;
+  /** Background flash opacity. */
+  flash: number;
+};
+
+/**
+ * What to paint at a point in the timeline. Reduced motion keeps a gentle draw and fade
+ * but drops the flash and the flicker.
+ */
+export function strikeVisuals(
+  phase: StrikePhase,
+  progress: number,
+  reducedMotion: boolean,
+): StrikeVisuals {
+  const p = clamp(progress, 0, 1);
+  const peak = reducedMotion ? REDUCED_PEAK_ALPHA : PEAK_ALPHA;
+  switch (phase) {
+    case "drawing":
+      return { reveal: easeOutCubic(p), alpha: peak, flash: 0 };
+    case "holding": {
+      const flicker = !reducedMotion && p >= 0.45 && p < 0.6;
+      return {
+        reveal: 1,
+        alpha: flicker ? peak * FLICKER_ALPHA : peak,
+        flash: reducedMotion ? 0 : FLASH_MAX_ALPHA * (1 - p),
+      };
+    }
+    case "fading":
+      return { reveal: 1, alpha: peak * (1 - p) ** 2, flash: 0 };
+    case "cleanup":
+    case "idle":
+      return { reveal: 0, alpha: 0, flash: 0 };
+  }
+}

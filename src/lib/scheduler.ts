@@ -1,0 +1,43 @@
+/** Prefill fields the Calendly-style scheduler understands. */
+export type SchedulerPrefill = {
+  name?: string;
+  email?: string;
+  /** First custom answer: practice name on the home form, subject on the contact form. */
+  a1?: string;
+  /** Second custom answer: phone. */
+  a2?: string;
+};
+
+export const ATTRIBUTION_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+] as const;
+
+export type SchedulerAttribution = Partial<Record<(typeof ATTRIBUTION_PARAMS)[number], string>>;
+
+/**
+ * Builds a scheduler URL carrying prefill answers and utm attribution, so a booking made there
+ * is tied to the visitor's form and campaign. Empty values are left out; existing query
+ * parameters on the base URL are kept.
+ */
+export function buildSchedulerUrl(
+  base: string,
+  prefill: SchedulerPrefill = {},
+  attribution: SchedulerAttribution = {},
+): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries({ ...prefill, ...pickAttribution(attribution) })) {
+    const trimmed = value?.trim();
+    if (trimmed) url.searchParams.set(key, trimmed);
+  }
+  return url.toString();
+}
+
+function pickAttribution(attribution: SchedulerAttribution): SchedulerAttribution {
+  return Object.fromEntries(
+    ATTRIBUTION_PARAMS.flatMap((key) => (attribution[key] ? [[key, attribution[key]]] : [])),
+  );
+}

@@ -1,0 +1,23 @@
+/** Browser storage keys shared by the chrome and the forms. */
+export const EXIT_INTENT_SHOWN_KEY = "exit_intent_shown";
+/** Set in session storage when any lead form is submitted, so the exit modal stays away. */
+export const LEAD_SUBMITTED_KEY = "lead_submitted";
+export const LEAD_PREFILL_KEY = "lead_prefill";
+export const ANALYTICS_CONSENT_KEY = "analytics_consent";
+
+/** Storage can throw (privacy modes, disabled storage); the site must keep working without it. */
+export function readStorage(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(storage: () => Storage, key: string, value: string): void {
+  try {
+    storage().setItem(key, value);
+  } catch {
+    // Without storage the visitor may see a once-per-session element again; nothing is lost.
+  }
+}
