@@ -6,11 +6,9 @@ export const contentType = "image/png";
 
 export default function AppleIcon() {
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", background: "#0b1b33" }}>
-        <BoltGlyph size={180} />
-      </div>
-    ),
+    <div style={{ width: "100%", height: "100%", display: "flex", background: "#0b1b33" }}>
+      <BoltGlyph size={180} />
+    </div>,
     size,
   );
 }

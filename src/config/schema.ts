@@ -77,7 +77,8 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
   const result = siteEnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got "${String(present[String(issue.path[0])])}")`,
+      (issue) =>
+        `  ${issue.path.join(".")}: ${issue.message} (got "${String(present[String(issue.path[0])])}")`,
     );
     throw new SiteConfigError(`Invalid site configuration:\n${lines.join("\n")}`);
   }

@@ -24,7 +24,10 @@ export default function BookCallPage() {
         </h1>
         <p className="mt-3 text-ink-200">
           If nothing happens,{" "}
-          <a href={site.schedulerUrl} className="font-semibold text-bolt-300 underline underline-offset-4">
+          <a
+            href={site.schedulerUrl}
+            className="font-semibold text-bolt-300 underline underline-offset-4"
+          >
             click here
           </a>{" "}
           to open the booking page.

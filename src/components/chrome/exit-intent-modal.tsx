@@ -94,7 +94,14 @@ export function ExitIntentModal({ schedulerUrl }: ExitIntentModalProps) {
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-200 hover:bg-white/10 hover:text-white"
           >
             <span className="sr-only">Close</span>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="m6 6 12 12M18 6 6 18" strokeLinecap="round" />
             </svg>
           </button>
@@ -103,7 +110,14 @@ export function ExitIntentModal({ schedulerUrl }: ExitIntentModalProps) {
           <ul className="space-y-3">
             {copy.points.map((point) => (
               <li key={point} className="flex gap-3 text-ink-700">
-                <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-600" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  viewBox="0 0 20 20"
+                  aria-hidden="true"
+                  className="mt-1 size-5 shrink-0 text-teal-600"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
                 {point}

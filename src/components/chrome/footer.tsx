@@ -16,7 +16,15 @@ export type FooterProps = { site: SiteConfig };
 
 const linkClass = "rounded text-ink-200 transition-colors hover:text-white";
 
-function FooterColumn({ title, links, extra }: { title: string; links: readonly NavLink[]; extra?: React.ReactNode }) {
+function FooterColumn({
+  title,
+  links,
+  extra,
+}: {
+  title: string;
+  links: readonly NavLink[];
+  extra?: React.ReactNode;
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { NavLink } from "@/config/navigation";
 import { cn } from "@/components/ui/cn";
 
@@ -23,11 +23,11 @@ export function IndustriesMenu({ links }: IndustriesMenuProps) {
   const panelId = useId();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
-  const close = () => {
-    cancelClose();
+  const close = useCallback(() => {
+    window.clearTimeout(closeTimer.current);
     openedByHover.current = false;
     setOpen(false);
-  };
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +45,7 @@ export function IndustriesMenu({ links }: IndustriesMenuProps) {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open]);
+  }, [open, close]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 

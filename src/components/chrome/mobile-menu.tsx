@@ -39,7 +39,14 @@ export function MobileMenu({
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50 lg:hidden"
       >
         <span className="sr-only">Menu</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
         </svg>
       </button>
@@ -49,7 +56,10 @@ export function MobileMenu({
         labelledBy={titleId}
         className="ml-auto h-dvh w-[min(24rem,88vw)] backdrop:bg-ink-950/60"
       >
-        <div className="flex h-full flex-col overflow-y-auto bg-white shadow-lift motion-safe:animate-[slide-in_240ms_cubic-bezier(0.2,0.7,0.2,1)]" data-mobile-menu="">
+        <div
+          className="flex h-full flex-col overflow-y-auto bg-white shadow-lift motion-safe:animate-[slide-in_240ms_cubic-bezier(0.2,0.7,0.2,1)]"
+          data-mobile-menu=""
+        >
           <div className="flex items-center justify-between border-b border-ink-100 px-5 py-4">
             <p id={titleId} className="font-bold text-ink-900">
               {brand} menu
@@ -60,7 +70,14 @@ export function MobileMenu({
               className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50"
             >
               <span className="sr-only">Close menu</span>
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              >
                 <path d="m6 6 12 12M18 6 6 18" strokeLinecap="round" />
               </svg>
             </button>

@@ -30,7 +30,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {/* The bottom padding on phones reserves the fixed bar's height below the footer. */}
-      <div className="pb-[calc(4.75rem+env(safe-area-inset-bottom))] md:pb-0 bg-ink-950">
+      <div className="bg-ink-950 pb-[calc(4.75rem+env(safe-area-inset-bottom))] md:pb-0">
         <Footer site={site} />
       </div>
       <MobileCtaBar schedulerUrl={site.schedulerUrl} phoneHref={site.phoneHref} />

@@ -61,7 +61,13 @@ export function BookingPhoneMockup({ brand, className }: BookingPhoneMockupProps
             ))}
             <div className="rounded-2xl border border-teal-100 bg-teal-50 p-3.5">
               <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-teal-700 uppercase">
-                <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2">
+                <svg
+                  viewBox="0 0 20 20"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                >
                   <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
                 Appointment booked

@@ -19,7 +19,11 @@ export function CtaBand({ schedulerUrl, phone, phoneHref }: CtaBandProps) {
       <h2 className="mx-auto max-w-2xl text-h2 font-bold text-balance">{closingCta.heading}</h2>
       <p className="mx-auto mt-5 max-w-2xl text-lead text-ink-200">{closingCta.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <SchedulerLink schedulerUrl={schedulerUrl} size="lg" trackLabel="Book a Free Demo (closing)">
+        <SchedulerLink
+          schedulerUrl={schedulerUrl}
+          size="lg"
+          trackLabel="Book a Free Demo (closing)"
+        >
           {closingCta.cta}
         </SchedulerLink>
         <a

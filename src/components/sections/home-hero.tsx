@@ -36,8 +36,8 @@ export function HomeHero({ hero, schedulerUrl, brand }: HomeHeroProps) {
           </div>
           <dl className="mt-12 grid max-w-xl grid-cols-2 gap-x-8 gap-y-6 border-t border-white/10 pt-8 sm:grid-cols-4">
             {hero.stats.map((stat) => (
-              <div key={stat.id} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm leading-snug text-ink-300">{stat.label}</dt>
+              <div key={stat.id} className="flex flex-col gap-1">
+                <dt className="order-last text-sm leading-snug text-ink-300">{stat.label}</dt>
                 <dd className="text-3xl font-bold tracking-tight text-white">
                   <StatCounter type={stat.type} value={stat.value} suffix={stat.suffix} />
                 </dd>

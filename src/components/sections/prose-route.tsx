@@ -32,7 +32,11 @@ export function proseRoute(key: keyof typeof prosePages, options: ProseRouteOpti
       <>
         <ProsePage page={page} site={site} actions={options.actions}>
           {options.closingCta ? (
-            <CtaBand schedulerUrl={site.schedulerUrl} phone={site.phone} phoneHref={site.phoneHref} />
+            <CtaBand
+              schedulerUrl={site.schedulerUrl}
+              phone={site.phone}
+              phoneHref={site.phoneHref}
+            />
           ) : null}
         </ProsePage>
         <JsonLd

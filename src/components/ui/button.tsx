@@ -9,8 +9,7 @@ const base =
   "inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 motion-safe:active:translate-y-px";
 
 const variants: Record<ButtonVariant, string> = {
-  primary:
-    "bg-bolt-500 text-white shadow-bolt hover:bg-bolt-600 focus-visible:outline-bolt-500",
+  primary: "bg-bolt-500 text-white shadow-bolt hover:bg-bolt-600 focus-visible:outline-bolt-500",
   secondary:
     "border border-ink-200 bg-white text-ink-900 shadow-card hover:border-ink-300 hover:bg-ink-50",
   ghost: "text-ink-800 hover:bg-ink-50",

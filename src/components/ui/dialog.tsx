@@ -45,7 +45,10 @@ export function Dialog({ open, onClose, labelledBy, className, children }: Dialo
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={cn("m-0 max-h-none max-w-none bg-transparent p-0 backdrop:bg-transparent", className)}
+      className={cn(
+        "m-0 max-h-none max-w-none bg-transparent p-0 backdrop:bg-transparent",
+        className,
+      )}
     >
       {children}
     </dialog>

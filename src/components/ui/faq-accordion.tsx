@@ -23,7 +23,13 @@ export function FaqAccordion({ items, className }: FaqAccordionProps) {
               aria-hidden="true"
               className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-50 text-bolt-600 transition-transform duration-200 group-open:rotate-45"
             >
-              <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                viewBox="0 0 16 16"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M8 3v10M3 8h10" strokeLinecap="round" />
               </svg>
             </span>

@@ -5,7 +5,11 @@ import { site } from "@/config/site";
 const route = proseRoute("demo", {
   closingCta: true,
   actions: (
-    <SchedulerLink schedulerUrl={site.schedulerUrl} size="lg" trackLabel="Book a Free Demo (demo page)">
+    <SchedulerLink
+      schedulerUrl={site.schedulerUrl}
+      size="lg"
+      trackLabel="Book a Free Demo (demo page)"
+    >
       Book a Free Demo
     </SchedulerLink>
   ),

@@ -1,0 +1,121 @@
+import { expect, test } from "./fixtures";
+
+const SCHEDULER = "https://calendly.com/voltcare-ai/30min";
+
+test.describe("/book-call", () => {
+  test("shows the redirect notice and a fallback link in its HTML", async ({ request }) => {
+    const response = await request.get("/book-call");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Redirecting to Calendar...");
+    expect(html).toMatch(new RegExp(`<a href="${SCHEDULER}"[^>]*>click here</a>`));
+    expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${SCHEDULER}"`);
+    expect(html).toContain('name="robots" content="noindex');
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`sends the browser to the scheduler ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL });
+      await context.route("https://calendly.com/**", (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: "<title>Scheduler</title><h1>Pick a time</h1>",
+        }),
+      );
+      const page = await context.newPage();
+      await page.goto("/book-call");
+      await page.waitForURL(SCHEDULER);
+      await expect(page.getByRole("heading", { name: "Pick a time" })).toBeVisible();
+      await context.close();
+    });
+  }
+});
+
+test("old /resources and /demos links redirect permanently", async ({ request }) => {
+  for (const [from, to] of [
+    ["/resources", "/"],
+    ["/resources/roi-calculator", "/"],
+    ["/resources/guides/intake", "/"],
+    ["/demos", "/demo"],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers().location, from).toBe(to);
+  }
+});
+
+test("unknown URLs answer 404 with the branded page and the site chrome", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Back to the home page" }),
+  ).toHaveAttribute("href", "/");
+  await expect(page).toHaveTitle(/Page not found/);
+});
+
+test("every response carries the security headers", async ({ request }) => {
+  for (const path of [
+    "/",
+    "/about",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/no-such-page",
+    "/book-call",
+  ]) {
+    const headers = (await request.get(path)).headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp, path).toContain("default-src 'self'");
+    expect(csp, path).toContain("object-src 'none'");
+    expect(csp, path).toContain("base-uri 'self'");
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).not.toContain("unsafe-eval");
+    expect(csp, `${path} keeps scheduler hosts off pages without the widget`).not.toContain(
+      "calendly",
+    );
+    expect(headers["strict-transport-security"], path).toMatch(/max-age=\d+/);
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["x-powered-by"], path).toBeUndefined();
+  }
+});
+
+test("the sitemap and robots.txt agree with the route list", async ({ request, baseURL }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["", "/demo", "/about", "/privacy", "/terms"]) {
+    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  expect(sitemap).not.toContain("/book-call");
+  expect(sitemap).not.toContain("/thank-you");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain("Disallow: /book-call");
+  expect(robots).toContain("Disallow: /api/");
+});
+
+test("pages share an Open Graph image, icons and a theme colour", async ({ page, request }) => {
+  await page.goto("/about");
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(ogImage).toBeTruthy();
+  const image = await request.get(new URL(ogImage!).pathname + new URL(ogImage!).search);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0b1b33");
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /icon/);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", /apple-icon/);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = ld.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["Organization", "BreadcrumbList"]));
+});
+
+test("/thank-you is kept out of search results", async ({ page }) => {
+  await page.goto("/thank-you");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

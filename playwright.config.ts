@@ -1,0 +1,62 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 3101);
+const siteEnv = JSON.parse(process.env.E2E_SITE_ENV ?? "{}") as Record<string, string>;
+const analyticsEnv = JSON.parse(process.env.E2E_ANALYTICS_ENV ?? "{}") as Record<string, string>;
+
+/** Debian's Chromium by default; an empty CHROMIUM_PATH means Playwright's own browser. */
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const ANALYTICS_BASE_URL = `http://127.0.0.1:${analyticsPort}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: executablePath || undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        // Resolve nothing off this machine: outside hosts fail at once instead of being looked up.
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx next start -H 127.0.0.1 -p ${port}`,
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      env: siteEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${analyticsPort}`,
+      url: `${ANALYTICS_BASE_URL}/robots.txt`,
+      env: analyticsEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

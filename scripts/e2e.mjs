@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Builds the site for the end-to-end tests (once as configured by default, once with analytics
+// on), picks free ports, and runs Playwright against `next start` in a real Chromium.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+
+function fail(message) {
+  console.error(`\n[e2e] ${message}\n`);
+  process.exit(1);
+}
+
+async function findBrowser() {
+  const explicit = process.env.CHROMIUM_PATH;
+  if (explicit) {
+    if (!existsSync(explicit)) fail(`CHROMIUM_PATH is set to ${explicit}, but no file is there.`);
+    return explicit;
+  }
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  const { chromium } = await import("@playwright/test");
+  const bundled = chromium.executablePath();
+  if (bundled && existsSync(bundled)) return "";
+  fail(
+    "No Chromium found. Install one (Debian: apt-get install -y chromium; elsewhere: npx playwright install chromium) or set CHROMIUM_PATH to its executable.",
+  );
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) fail(`${command} ${args.join(" ")} failed (exit ${result.status}).`);
+}
+
+const browser = await findBrowser();
+const [port, analyticsPort] = [await freePort(), await freePort()];
+const common = { NEXT_TELEMETRY_DISABLED: "1" };
+const builds = {
+  site: { ...common, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: ".next" },
+  analytics: {
+    ...common,
+    SITE_URL: `http://127.0.0.1:${analyticsPort}`,
+    ANALYTICS_ID: "G-E2ETEST01",
+    NEXT_DIST_DIR: ".next-analytics",
+  },
+};
+
+if (!process.env.E2E_SKIP_BUILD) {
+  for (const [name, env] of Object.entries(builds)) {
+    console.log(`[e2e] building the ${name} variant`);
+    run("npx", ["next", "build"], env);
+  }
+}
+
+run("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  CHROMIUM_PATH: browser,
+  E2E_PORT: String(port),
+  E2E_ANALYTICS_PORT: String(analyticsPort),
+  E2E_SITE_ENV: JSON.stringify(builds.site),
+  E2E_ANALYTICS_ENV: JSON.stringify(builds.analytics),
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { parseSiteConfig } from "./schema";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split("; ").map((part) => {
+      const [name = "", ...values] = part.split(" ");
+      return [name, values];
+    }),
+  );
+
+describe("contentSecurityPolicy", () => {
+  const site = parseSiteConfig({});
+
+  it("locks the page down by default and never allows eval in production", () => {
+    const csp = directives(
+      contentSecurityPolicy({ site, allowScheduler: false, development: false }),
+    );
+    expect(csp["default-src"]).toEqual(["'self'"]);
+    expect(csp["script-src"]).not.toContain("'unsafe-eval'");
+    expect(csp["object-src"]).toEqual(["'none'"]);
+    expect(csp["base-uri"]).toEqual(["'self'"]);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+    expect(csp["frame-src"]).toEqual(["'none'"]);
+    expect(csp["connect-src"]).toEqual(["'self'"]);
+  });
+
+  it("allows the scheduler's script and frame only where the widget is embedded", () => {
+    const csp = directives(
+      contentSecurityPolicy({ site, allowScheduler: true, development: false }),
+    );
+    expect(csp["script-src"]).toContain("https://assets.calendly.com");
+    expect(csp["frame-src"]).toEqual(["https://calendly.com"]);
+  });
+
+  it("adds the API origin, analytics hosts and upgrade on https sites when configured", () => {
+    const configured = parseSiteConfig({
+      SITE_URL: "https://www.example.org",
+      API_BASE_URL: "https://api.example.org",
+      ANALYTICS_ID: "G-ABC123XYZ",
+    });
+    const policy = contentSecurityPolicy({
+      site: configured,
+      allowScheduler: false,
+      development: false,
+    });
+    const csp = directives(policy);
+    expect(csp["connect-src"]).toContain("https://api.example.org");
+    expect(csp["script-src"]).toContain("https://www.googletagmanager.com");
+    expect(policy).toContain("upgrade-insecure-requests");
+  });
+
+  it("gives next dev the eval it needs", () => {
+    const csp = directives(
+      contentSecurityPolicy({ site, allowScheduler: false, development: true }),
+    );
+    expect(csp["script-src"]).toContain("'unsafe-eval'");
+  });
+});
+
+describe("securityHeaders", () => {
+  it("sends HSTS, nosniff, a referrer policy and a permissions policy", () => {
+    const headers = Object.fromEntries(
+      securityHeaders({ site: parseSiteConfig({}), allowScheduler: false, development: false }).map(
+        (h) => [h.key, h.value],
+      ),
+    );
+    expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+  });
+});

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // Unit tests run outside React Server Components, where this guard would throw.
+      "server-only": fileURLToPath(new URL("./test/server-only.ts", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+  },
+});
