@@ -8,6 +8,8 @@ async function scrollToDepth(page: Page, depth: number) {
   }, depth);
 }
 
+test.use({ exitIntent: true });
+
 const modal = (page: Page) => page.getByRole("dialog", { name: "Free Growth Audit" });
 
 test("opens once per session after the scroll threshold and delay; Maybe later dismisses it", async ({

@@ -34,9 +34,18 @@ export function watchErrors(page: Page): string[] {
 type Fixtures = {
   /** Console and page errors seen during the test; asserted empty afterwards. */
   pageErrors: string[];
+  /** Let the exit-intent modal open; off by default so scrolling tests are not interrupted. */
+  exitIntent: boolean;
 };
 
 export const test = base.extend<Fixtures>({
+  exitIntent: [false, { option: true }],
+  page: async ({ page, exitIntent }, use) => {
+    if (!exitIntent) {
+      await page.addInitScript(() => sessionStorage.setItem("exit_intent_shown", "1"));
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors = watchErrors(page);

@@ -43,7 +43,9 @@ function run(command, args, env) {
 }
 
 const browser = await findBrowser();
-const [port, analyticsPort] = [await freePort(), await freePort()];
+// Fixed ports (E2E_PORT, E2E_ANALYTICS_PORT) let a rerun with E2E_SKIP_BUILD=1 reuse the builds.
+const port = Number(process.env.E2E_PORT) || (await freePort());
+const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT) || (await freePort());
 const common = { NEXT_TELEMETRY_DISABLED: "1" };
 const builds = {
   site: { ...common, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: ".next" },

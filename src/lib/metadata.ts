@@ -32,8 +32,14 @@ export function buildMetadata(site: SiteConfig, page: PageMeta): Metadata {
       title: fullTitle,
       description: page.description,
       url,
+      images: [{ url: "/opengraph-image", width: 1200, height: 630, alt: site.name }],
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description: page.description },
+    twitter: {
+      card: "summary_large_image",
+      title: fullTitle,
+      description: page.description,
+      images: ["/opengraph-image"],
+    },
     ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { BoltMark } from "@/components/chrome/logo";
 import { site } from "@/config/site";
 import { buildMetadata } from "@/lib/metadata";
-import { RedirectNow } from "./redirect-now";
 
 export const metadata: Metadata = buildMetadata(site, {
   path: "/book-call",
@@ -11,12 +10,14 @@ export const metadata: Metadata = buildMetadata(site, {
   noIndex: true,
 });
 
-/** Redirects to the external scheduler, with a link for anyone whose browser does not follow. */
+/**
+ * Redirects to the external scheduler at once through a zero-second refresh, which every browser
+ * follows with or without JavaScript; the link covers anyone whose browser does not.
+ */
 export default function BookCallPage() {
   return (
     <main className="grid min-h-dvh place-items-center bg-ink-900 px-6 text-center text-white">
       <meta httpEquiv="refresh" content={`0;url=${site.schedulerUrl}`} />
-      <RedirectNow href={site.schedulerUrl} />
       <div>
         <BoltMark className="mx-auto size-12 motion-safe:animate-pulse" />
         <h1 className="mt-6 text-2xl font-bold" aria-live="polite">

@@ -56,6 +56,8 @@ export function ExitIntentModal({ schedulerUrl }: ExitIntentModalProps) {
     };
 
     window.addEventListener("scroll", onScroll, { passive: true });
+    // A visitor who scrolled before the page finished loading has scrolled all the same.
+    if (window.scrollY > 0) onScroll();
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.clearTimeout(timer);

@@ -75,12 +75,16 @@ export function IndustriesMenu({ links }: IndustriesMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
-          if (open && openedByHover.current) {
+          // A click on a hover-opened panel pins it open. The ref, not `open`, says so: the
+          // hover's state update may not have rendered yet when the click arrives.
+          if (openedByHover.current) {
             openedByHover.current = false;
-            return;
+            setOpen(true);
+          } else if (open) {
+            close();
+          } else {
+            setOpen(true);
           }
-          if (open) close();
-          else setOpen(true);
         }}
         className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-expanded:text-ink-900"
       >
