@@ -131,7 +131,7 @@ export function ExitIntentModal({ schedulerUrl }: ExitIntentModalProps) {
               href={schedulerUrl}
               data-scheduler-link=""
               onClick={() => track("exit_intent_cta")}
-              className={buttonClasses("primary", "lg", "flex-1")}
+              className={buttonClasses("primary", "lg", "sm:flex-1")}
             >
               {copy.cta}
             </a>

@@ -45,8 +45,8 @@ function FooterColumn({
 export function Footer({ site }: FooterProps) {
   return (
     <footer className="bg-ink-950 text-ink-200" data-site-footer="">
-      <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:py-20">
-        <div className="max-w-sm">
+      <Container className="grid grid-cols-2 gap-x-8 gap-y-12 py-16 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:py-20">
+        <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo name={site.name} tone="light" />
           <p className="mt-5 text-[0.9375rem] text-ink-300">{footerCopy.blurb}</p>
           <address className="mt-6 space-y-2 text-[0.9375rem] not-italic">
