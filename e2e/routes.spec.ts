@@ -128,3 +128,26 @@ test("/thank-you is kept out of search results", async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("/demo offers a Book a Free Demo button and an FAQ that works by keyboard", async ({
+  page,
+}) => {
+  await page.goto("/demo");
+  const book = page.getByRole("main").getByRole("link", { name: "Book a Free Demo" }).first();
+  await expect(book).toHaveAttribute("href", /^https:\/\/calendly\.com\//);
+
+  const faq = page.getByRole("region", { name: "Questions practices ask us" });
+  const question = faq.getByText("How soon could we go live?");
+  const answer = faq.getByText(/Most practices launch in 7 to 10 business days/);
+  await expect(answer).toBeHidden();
+  await question.focus();
+  await page.keyboard.press("Enter");
+  await expect(answer).toBeVisible();
+  await question.click();
+  await expect(answer).toBeHidden();
+
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faqPage = ld.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
+  expect(faqPage.mainEntity).toHaveLength(4);
+  expect(faqPage.mainEntity[3].name).toBe("How soon could we go live?");
+});

@@ -14,6 +14,8 @@ export const proseSectionSchema = z.object({
   bullets: z.array(copy).optional(),
 });
 
+export const faqItemSchema = z.object({ question: copy, answer: copy });
+
 /** A page of long-form text: about, privacy, terms, demo, thank-you. */
 export const prosePageSchema = z.object({
   /** Route path, e.g. "/privacy". */
@@ -28,6 +30,8 @@ export const prosePageSchema = z.object({
   /** ISO date the text was last revised, shown on legal pages. */
   updated: z.iso.date().optional(),
   sections: z.array(proseSectionSchema).min(1),
+  /** Questions shown after the text, with FAQPage structured data. */
+  faqs: z.array(faqItemSchema).optional(),
 });
 
 export type ProseSection = z.infer<typeof proseSectionSchema>;

@@ -9,7 +9,7 @@ export function CtaBand({ schedulerUrl, phone, phoneHref }: CtaBandProps) {
   return (
     <div
       data-reveal=""
-      className="relative isolate mx-auto mt-20 max-w-5xl overflow-hidden rounded-[1.5rem] bg-ink-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16"
+      className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-[1.5rem] bg-ink-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16"
     >
       <div
         aria-hidden="true"

@@ -12,8 +12,6 @@ export type ProsePageProps = {
   site: SiteConfig;
   /** Calls to action shown in the hero. */
   actions?: ReactNode;
-  /** Content after the text, such as a closing call to action. */
-  children?: ReactNode;
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -25,7 +23,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 const TABLE_OF_CONTENTS_MIN_SECTIONS = 6;
 
 /** A long-form page (about, legal, confirmation): hero, then readable sections. */
-export function ProsePage({ page, site, actions, children }: ProsePageProps) {
+export function ProsePage({ page, site, actions }: ProsePageProps) {
   const fill = (text: string) => fillSiteTokens(text, site);
   const withContents = page.sections.length >= TABLE_OF_CONTENTS_MIN_SECTIONS;
   const sections = page.sections.map((section) => ({
@@ -102,7 +100,6 @@ export function ProsePage({ page, site, actions, children }: ProsePageProps) {
             ))}
           </div>
         </div>
-        <div className={cn(withContents && "lg:col-span-2")}>{children}</div>
       </Container>
     </>
   );

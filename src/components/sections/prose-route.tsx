@@ -3,7 +3,11 @@ import type { ReactNode } from "react";
 import { site } from "@/config/site";
 import { prosePages } from "@/content/pages";
 import { JsonLd } from "@/components/ui/json-ld";
-import { breadcrumbJsonLd } from "@/lib/json-ld";
+import { cn } from "@/components/ui/cn";
+import { Container } from "@/components/ui/container";
+import { Section } from "@/components/ui/section";
+import { FaqAccordion } from "@/components/ui/faq-accordion";
+import { breadcrumbJsonLd, faqJsonLd } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
 import { fillSiteTokens } from "@/lib/site-tokens";
 import { CtaBand } from "./cta-band";
@@ -30,15 +34,24 @@ export function proseRoute(key: keyof typeof prosePages, options: ProseRouteOpti
   function ProseRoutePage() {
     return (
       <>
-        <ProsePage page={page} site={site} actions={options.actions}>
-          {options.closingCta ? (
+        <ProsePage page={page} site={site} actions={options.actions} />
+        {page.faqs ? (
+          <>
+            <Section id="faq" tone="muted" eyebrow="FAQ" heading="Questions practices ask us">
+              <FaqAccordion items={page.faqs} />
+            </Section>
+            <JsonLd data={faqJsonLd(page.faqs)} />
+          </>
+        ) : null}
+        {options.closingCta ? (
+          <Container className={cn("pb-20 sm:pb-28", page.faqs && "pt-16 sm:pt-24")}>
             <CtaBand
               schedulerUrl={site.schedulerUrl}
               phone={site.phone}
               phoneHref={site.phoneHref}
             />
-          ) : null}
-        </ProsePage>
+          </Container>
+        ) : null}
         <JsonLd
           data={breadcrumbJsonLd(site, [
             { name: "Home", path: "/" },

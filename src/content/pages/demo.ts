@@ -44,4 +44,26 @@ export const demoPage: ProsePageInput = {
       ],
     },
   ],
+  faqs: [
+    {
+      question: "Do I need to prepare anything?",
+      answer:
+        "No preparation is required. If you can, bring a rough idea of your monthly call volume, the booking software you use and what you spend on ads each month; we will use them to size the opportunity.",
+    },
+    {
+      question: "Will the AI receptionist work with our booking software?",
+      answer:
+        "It books into the calendars and practice-management systems most clinics already use. We confirm your exact setup on the call and tell you plainly if anything needs a workaround.",
+    },
+    {
+      question: "Is it HIPAA-compliant?",
+      answer:
+        "We are HIPAA-minded by design: the system collects only what is needed to book an appointment, we store no protected health information, and we sign a business associate agreement on request.",
+    },
+    {
+      question: "How soon could we go live?",
+      answer:
+        "Most practices launch in 7 to 10 business days after the kickoff call, including scripts, booking rules and a test period with your team.",
+    },
+  ],
 };
