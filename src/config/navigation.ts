@@ -12,17 +12,22 @@ export const industryLinks: readonly NavLink[] = [
   { label: "And More", href: "/industries#more" },
 ];
 
-/** Header items in order; the Industries dropdown sits between Services and Case Studies. */
-export const headerLinksBeforeIndustries: readonly NavLink[] = [
+/** Marks where the Industries dropdown sits among the header links. */
+export const INDUSTRIES_MENU = "industries-menu";
+
+/** Header items in order, as SPEC.md lists them. */
+export const headerItems: readonly (NavLink | typeof INDUSTRIES_MENU)[] = [
   { label: "Home", href: "/" },
   { label: "Our Solution", href: "/solutions#client-acquisition" },
   { label: "Services", href: "/services" },
-];
-
-export const headerLinksAfterIndustries: readonly NavLink[] = [
+  INDUSTRIES_MENU,
   { label: "Case Studies", href: "/case-studies" },
   { label: "Blog", href: "/blog" },
 ];
+
+export const headerLinks: readonly NavLink[] = headerItems.filter(
+  (item): item is NavLink => item !== INDUSTRIES_MENU,
+);
 
 export const footerServiceLinks: readonly NavLink[] = [
   { label: "AI Receptionist", href: "/services/ai-receptionist" },

@@ -13,6 +13,7 @@ import {
   readStorage,
   writeStorage,
 } from "@/lib/storage-keys";
+import { CheckIcon, CloseIcon } from "@/components/ui/icons";
 
 export type ExitIntentModalProps = { schedulerUrl: string };
 
@@ -96,32 +97,14 @@ export function ExitIntentModal({ schedulerUrl }: ExitIntentModalProps) {
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-200 hover:bg-white/10 hover:text-white"
           >
             <span className="sr-only">Close</span>
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="m6 6 12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </div>
         <div className="px-6 py-6 sm:px-8">
           <ul className="space-y-3">
             {copy.points.map((point) => (
               <li key={point} className="flex gap-3 text-ink-700">
-                <svg
-                  viewBox="0 0 20 20"
-                  aria-hidden="true"
-                  className="mt-1 size-5 shrink-0 text-teal-600"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <CheckIcon className="mt-1 size-5 shrink-0 text-teal-600" />
                 {point}
               </li>
             ))}

@@ -1,8 +1,4 @@
-import {
-  headerLinksAfterIndustries,
-  headerLinksBeforeIndustries,
-  industryLinks,
-} from "@/config/navigation";
+import { headerItems, headerLinks, INDUSTRIES_MENU, industryLinks } from "@/config/navigation";
 import { Container } from "@/components/ui/container";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { IndustriesMenu } from "./industries-menu";
@@ -27,23 +23,19 @@ export function Header({ brand, schedulerUrl, phone, phoneHref }: HeaderProps) {
         <Logo name={brand} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {headerLinksBeforeIndustries.map((link) => (
-              <li key={link.href}>
-                <NavLink href={link.href} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <IndustriesMenu links={industryLinks} />
-            </li>
-            {headerLinksAfterIndustries.map((link) => (
-              <li key={link.href}>
-                <NavLink href={link.href} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {headerItems.map((item) =>
+              item === INDUSTRIES_MENU ? (
+                <li key={item}>
+                  <IndustriesMenu links={industryLinks} />
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <NavLink href={item.href} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
@@ -63,7 +55,7 @@ export function Header({ brand, schedulerUrl, phone, phoneHref }: HeaderProps) {
           </SchedulerLink>
           <MobileMenu
             brand={brand}
-            primaryLinks={[...headerLinksBeforeIndustries, ...headerLinksAfterIndustries]}
+            primaryLinks={headerLinks}
             industryLinks={industryLinks}
             bookDemoHref={schedulerUrl}
             phone={phone}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { NavLink } from "@/config/navigation";
 import { cn } from "@/components/ui/cn";
+import { ChevronDownIcon } from "@/components/ui/icons";
 
 export type IndustriesMenuProps = { links: readonly NavLink[] };
 
@@ -89,16 +90,9 @@ export function IndustriesMenu({ links }: IndustriesMenuProps) {
         className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-expanded:text-ink-900"
       >
         Industries
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
+        <ChevronDownIcon
           className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="m4 6 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        />
       </button>
       <div
         id={panelId}

@@ -1,5 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
+import { PhoneIcon } from "@/components/ui/icons";
 
 export type MobileCtaBarProps = { schedulerUrl: string; phoneHref: string };
 
@@ -19,19 +20,7 @@ export function MobileCtaBar({ schedulerUrl, phoneHref }: MobileCtaBarProps) {
           className={buttonClasses("secondary", "md", "shrink-0 px-4")}
           aria-label="Call us"
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            <path
-              d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <PhoneIcon />
         </a>
         <SchedulerLink
           schedulerUrl={schedulerUrl}

@@ -6,6 +6,7 @@ import type { NavLink } from "@/config/navigation";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClasses } from "@/components/ui/button";
 import { NavLink as CurrentAwareLink } from "./nav-link";
+import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 
 export type MobileMenuProps = {
   brand: string;
@@ -39,16 +40,7 @@ export function MobileMenu({
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50 lg:hidden"
       >
         <span className="sr-only">Menu</span>
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
-        </svg>
+        <MenuIcon />
       </button>
       <Dialog
         open={open}
@@ -70,16 +62,7 @@ export function MobileMenu({
               className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50"
             >
               <span className="sr-only">Close menu</span>
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              >
-                <path d="m6 6 12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           <nav aria-label="Mobile" className="flex-1 px-3 py-4">

@@ -1,4 +1,5 @@
 import { cn } from "@/components/ui/cn";
+import { CheckIcon } from "@/components/ui/icons";
 
 export type BookingPhoneMockupProps = { brand: string; className?: string };
 
@@ -44,7 +45,7 @@ export function BookingPhoneMockup({ brand, className }: BookingPhoneMockupProps
                 className={cn(
                   "max-w-[85%] rounded-2xl px-3.5 py-2.5",
                   bubble.from === "patient"
-                    ? "ml-auto rounded-br-md bg-bolt-500 text-white"
+                    ? "ml-auto rounded-br-md bg-bolt-600 text-white"
                     : "rounded-bl-md bg-white text-ink-800 shadow-card",
                 )}
               >
@@ -61,15 +62,7 @@ export function BookingPhoneMockup({ brand, className }: BookingPhoneMockupProps
             ))}
             <div className="rounded-2xl border border-teal-100 bg-teal-50 p-3.5">
               <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-teal-700 uppercase">
-                <svg
-                  viewBox="0 0 20 20"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                >
-                  <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <CheckIcon className="size-4" />
                 Appointment booked
               </p>
               <p className="mt-1.5 font-semibold text-ink-900">Thursday, 2:15 PM</p>

@@ -1,5 +1,5 @@
 import { closingCta } from "@/content/chrome";
-import { Lightning } from "@/components/chrome/lightning";
+import { DarkBand } from "./dark-band";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 
 export type CtaBandProps = { schedulerUrl: string; phone: string; phoneHref: string };
@@ -7,15 +7,12 @@ export type CtaBandProps = { schedulerUrl: string; phone: string; phoneHref: str
 /** The closing call to action after a page's proof or text. */
 export function CtaBand({ schedulerUrl, phone, phoneHref }: CtaBandProps) {
   return (
-    <div
+    <DarkBand
+      as="div"
+      glow="centre"
       data-reveal=""
-      className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-[1.5rem] bg-ink-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16"
+      className="mx-auto max-w-5xl rounded-[1.5rem] px-6 py-12 text-center sm:px-12 sm:py-16"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,rgb(42_92_242/0.45),transparent_70%)]"
-      />
-      <Lightning className="-z-10" />
       <h2 className="mx-auto max-w-2xl text-h2 font-bold text-balance">{closingCta.heading}</h2>
       <p className="mx-auto mt-5 max-w-2xl text-lead text-ink-200">{closingCta.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -33,6 +30,6 @@ export function CtaBand({ schedulerUrl, phone, phoneHref }: CtaBandProps) {
           or call {phone}
         </a>
       </div>
-    </div>
+    </DarkBand>
   );
 }

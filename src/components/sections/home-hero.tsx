@@ -1,4 +1,4 @@
-import { Lightning } from "@/components/chrome/lightning";
+import { DarkBand } from "./dark-band";
 import { Container } from "@/components/ui/container";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Eyebrow } from "@/components/ui/section";
@@ -10,12 +10,7 @@ export type HomeHeroProps = { hero: Hero; schedulerUrl: string; brand: string };
 
 export function HomeHero({ hero, schedulerUrl, brand }: HomeHeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-ink-900 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(70rem_36rem_at_90%_-20%,rgb(42_92_242/0.4),transparent_60%),radial-gradient(44rem_28rem_at_-10%_120%,rgb(15_127_117/0.25),transparent_60%)]"
-      />
-      <Lightning className="-z-10" />
+    <DarkBand>
       <Container className="grid items-center gap-14 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.15fr_0.85fr] lg:pt-24 lg:pb-24">
         <div>
           <Eyebrow dark>{hero.eyebrow}</Eyebrow>
@@ -47,6 +42,6 @@ export function HomeHero({ hero, schedulerUrl, brand }: HomeHeroProps) {
         </div>
         <BookingPhoneMockup brand={brand} />
       </Container>
-    </section>
+    </DarkBand>
   );
 }

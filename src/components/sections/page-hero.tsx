@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Lightning } from "@/components/chrome/lightning";
+import { DarkBand } from "./dark-band";
 import { Container } from "@/components/ui/container";
 import { Eyebrow } from "@/components/ui/section";
 
@@ -14,12 +14,7 @@ export type PageHeroProps = {
 /** The dark opening band of an inner page, with the page's one h1 and the lightning accent. */
 export function PageHero({ eyebrow, heading, intro, children }: PageHeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-ink-900 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(42_92_242/0.35),transparent_60%),radial-gradient(40rem_24rem_at_0%_110%,rgb(15_127_117/0.22),transparent_60%)]"
-      />
-      <Lightning className="-z-10" />
+    <DarkBand>
       <Container className="py-16 sm:py-24">
         <div className="max-w-3xl">
           <Eyebrow dark>{eyebrow}</Eyebrow>
@@ -30,6 +25,6 @@ export function PageHero({ eyebrow, heading, intro, children }: PageHeroProps) {
           {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
         </div>
       </Container>
-    </section>
+    </DarkBand>
   );
 }

@@ -1,5 +1,6 @@
 import type { FaqItem } from "@/lib/json-ld";
 import { cn } from "./cn";
+import { PlusIcon } from "./icons";
 
 export type FaqAccordionProps = { items: readonly FaqItem[]; className?: string };
 
@@ -23,15 +24,7 @@ export function FaqAccordion({ items, className }: FaqAccordionProps) {
               aria-hidden="true"
               className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-50 text-bolt-600 transition-transform duration-200 group-open:rotate-45"
             >
-              <svg
-                viewBox="0 0 16 16"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M8 3v10M3 8h10" strokeLinecap="round" />
-              </svg>
+              <PlusIcon />
             </span>
           </summary>
           <p className="max-w-3xl pb-6 text-ink-600">{item.answer}</p>
