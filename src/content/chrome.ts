@@ -30,7 +30,7 @@ export const consentCopy = {
 
 export const closingCta = {
   heading: "Ready to answer every patient in seconds?",
-  body: "Book a 15-minute call. We’ll map where your practice is losing patients today and show you the system live. Most practices launch in 7 to 10 business days.",
+  body: "Book a free demo. We’ll map where your practice is losing patients today and show you the system live. Most practices launch in 7 to 10 business days.",
   cta: "Book a Free Demo",
 } as const;
 
