@@ -22,6 +22,7 @@ import {
   strikeVisuals,
   targetFps,
   throttleFrame,
+  unskippedStart,
   type StrikePhase,
 } from "./lightning";
 
@@ -330,5 +331,33 @@ describe("strikeVisuals", () => {
     );
     expect(strikeVisuals("cleanup", 0, false)).toEqual({ reveal: 0, alpha: 0, flash: 0 });
     expect(strikeVisuals("idle", 0, false)).toEqual({ reveal: 0, alpha: 0, flash: 0 });
+  });
+});
+
+describe("unskippedStart", () => {
+  it("keeps the timeline when the next phase follows in order", () => {
+    expect(unskippedStart("idle", 1000, 1000)).toBe(1000);
+    expect(unskippedStart("drawing", 1000, 1000 + DRAWING_MS + 10)).toBe(1000);
+  });
+
+  it("moves the timeline back so a slow frame still shows every phase", () => {
+    // From drawing, a 500 ms frame would land in fading: holding is shown first, from its start.
+    const now = 1000 + DRAWING_MS + HOLDING_MS + 100;
+    expect(unskippedStart("drawing", 1000, now)).toBe(now - DRAWING_MS);
+    // From holding, a jump to the end resumes at fading.
+    const late = 1000 + STRIKE_DURATION_MS + 500;
+    expect(unskippedStart("holding", 1000, late)).toBe(late - DRAWING_MS - HOLDING_MS);
+  });
+
+  it("walks through all phases in order however slow the frames are", () => {
+    let startedAt = 0;
+    let phase: StrikePhase = "idle";
+    const seen: StrikePhase[] = [];
+    for (let now = 0; seen.at(-1) !== "idle" || seen.length < 2; now += 400) {
+      startedAt = unskippedStart(phase, startedAt, now);
+      phase = phaseAt(now - startedAt).phase;
+      if (seen.at(-1) !== phase) seen.push(phase);
+    }
+    expect(seen).toEqual(["drawing", "holding", "fading", "cleanup", "idle"]);
   });
 });

@@ -87,6 +87,27 @@ export function phaseAt(elapsedMs: number): { phase: StrikePhase; progress: numb
   return { phase: "idle", progress: 0 };
 }
 
+const ORDER: readonly StrikePhase[] = ["idle", ...PHASES.map((p) => p.phase), "idle"];
+
+/**
+ * Where a strike's timeline starts so that no phase is skipped: when a slow frame would jump
+ * from `previous` past the next phase, the timeline is moved back to that phase's start.
+ * Returns the (possibly moved) start time.
+ */
+export function unskippedStart(previous: StrikePhase, startedAt: number, now: number): number {
+  const target = phaseAt(now - startedAt).phase;
+  const from = previous === "idle" ? 0 : ORDER.indexOf(previous);
+  const to = target === "idle" ? ORDER.length - 1 : ORDER.indexOf(target);
+  if (to <= from + 1) return startedAt;
+  const next = ORDER[from + 1];
+  let offset = 0;
+  for (const { phase, duration } of PHASES) {
+    if (phase === next) break;
+    offset += duration;
+  }
+  return now - offset;
+}
+
 /** Horizontal band (fractions of the box width) that keeps bolts clear of headline text. */
 export function boltBand(viewportWidth: number): { start: number; end: number } {
   return isSmallScreen(viewportWidth) ? { start: 0.6, end: 0.95 } : { start: 0.55, end: 0.95 };

@@ -14,6 +14,7 @@ import {
   strikeVisuals,
   targetFps,
   throttleFrame,
+  unskippedStart,
   type Branch,
   type Point,
   type StrikePhase,
@@ -175,7 +176,7 @@ export function Lightning({ className }: LightningProps) {
         return;
       }
 
-      strike.startedAt ??= now;
+      strike.startedAt = unskippedStart(phase, strike.startedAt ?? now, now);
       const { phase: phaseNow, progress } = phaseAt(now - strike.startedAt);
 
       if (phaseNow === "cleanup" || phaseNow === "idle") {

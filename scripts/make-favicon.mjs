@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Renders src/app/icon.svg into src/app/favicon.ico (16, 32 and 48 px PNGs in one ICO), for
+// browsers and tools that ask for /favicon.ico. Run after changing the icon.
+import { readFileSync, writeFileSync } from "node:fs";
+import sharp from "sharp";
+
+const SIZES = [16, 32, 48];
+const svg = readFileSync(new URL("../src/app/icon.svg", import.meta.url));
+const pngs = await Promise.all(
+  SIZES.map((size) => sharp(svg, { density: 384 }).resize(size, size).png().toBuffer()),
+);
+
+const header = Buffer.alloc(6);
+header.writeUInt16LE(1, 2); // type: icon
+header.writeUInt16LE(SIZES.length, 4);
+let offset = header.length + 16 * SIZES.length;
+const entries = pngs.map((png, i) => {
+  const entry = Buffer.alloc(16);
+  entry.writeUInt8(SIZES[i], 0);
+  entry.writeUInt8(SIZES[i], 1);
+  entry.writeUInt16LE(1, 4); // colour planes
+  entry.writeUInt16LE(32, 6); // bits per pixel
+  entry.writeUInt32LE(png.length, 8);
+  entry.writeUInt32LE(offset, 12);
+  offset += png.length;
+  return entry;
+});
+writeFileSync(
+  new URL("../src/app/favicon.ico", import.meta.url),
+  Buffer.concat([header, ...entries, ...pngs]),
+);
