@@ -10,7 +10,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "cli/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["test/global-setup.ts"],
+    // Storage tests share one PostgreSQL server and start real SMTP and HTTP peers.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

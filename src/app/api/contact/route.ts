@@ -1,0 +1,5 @@
+import { leadEndpoint } from "@/server/http/lead-endpoint";
+
+export const dynamic = "force-dynamic";
+
+export const { POST, OPTIONS } = leadEndpoint("contact");

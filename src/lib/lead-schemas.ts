@@ -1,0 +1,123 @@
+import { z } from "zod";
+
+/**
+ * The lead payloads the forms send and the API accepts: one schema per endpoint, shared by both
+ * sides so a form can never send what the server would refuse.
+ */
+
+/** Businesses the landing form offers, exactly as SPEC.md lists them. */
+export const BUSINESS_TYPES = [
+  "Dental Practice",
+  "Medical Spa",
+  "Home Services",
+  "Medical Clinic",
+  "Law Firm",
+  "Real Estate",
+  "Restaurant",
+  "Retail Store",
+  "Other",
+] as const;
+
+export const LEAD_FORMS = ["home", "contact", "landing", "case-study", "lead-magnet"] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/** Anti-bot fields: a honeypot no person fills, and the milliseconds the form was open. */
+export const HONEYPOT_FIELD = "company_website";
+export const FILL_TIME_FIELD = "form_elapsed_ms";
+
+/** "is required" when the field is missing, "must be text" when it is something else. */
+const typeError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null
+    ? `${label} is required`
+    : `${label} must be text`;
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: typeError(label) })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+const required = (max: number, label: string, min = 1) =>
+  text(max, label).min(min, {
+    error: min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`,
+  });
+
+const optional = (max: number, label: string) => text(max, label).optional();
+
+const email = z
+  .string({ error: typeError("Email") })
+  .trim()
+  .max(254, { error: "Email must be at most 254 characters" })
+  .pipe(z.email({ error: "Email must be a valid email address" }));
+
+const phone = (label = "Phone") =>
+  text(40, label).regex(/^[0-9+().\-\s]*$/, {
+    error: `${label} may contain only digits, spaces and + ( ) . -`,
+  });
+
+/** Where the visitor came from; captured on arrival and sent with every form. */
+export const attributionSchema = z.object({
+  utm_source: optional(200, "utm_source"),
+  utm_medium: optional(200, "utm_medium"),
+  utm_campaign: optional(200, "utm_campaign"),
+  utm_content: optional(200, "utm_content"),
+  utm_term: optional(200, "utm_term"),
+  gclid: optional(500, "gclid"),
+  fbclid: optional(500, "fbclid"),
+  referrer: optional(2000, "referrer"),
+  page_url: optional(2000, "page_url"),
+  device: optional(500, "device"),
+});
+
+export type Attribution = z.infer<typeof attributionSchema>;
+export const ATTRIBUTION_FIELDS = Object.keys(attributionSchema.shape) as (keyof Attribution)[];
+
+const formField = z.enum(LEAD_FORMS, { error: `form must be one of: ${LEAD_FORMS.join(", ")}` });
+
+/** POST /api/contact: the contact, home, case-study and lead-magnet forms. */
+export const contactLeadSchema = z.object({
+  name: required(100, "Name"),
+  email,
+  phone: phone().optional(),
+  practice: optional(200, "Practice name"),
+  subject: required(200, "Subject"),
+  message: required(2000, "Message"),
+  form: formField.default("contact"),
+  ...attributionSchema.shape,
+});
+
+/** POST /api/landing-contact: the landing page form, with its tracking fields. */
+export const landingLeadSchema = z.object({
+  fullName: required(100, "Full name", 2),
+  email,
+  phone: phone().min(1, { error: "Phone is required" }),
+  businessType: z.enum(BUSINESS_TYPES, {
+    error: `Business type must be one of: ${BUSINESS_TYPES.join(", ")}`,
+  }),
+  notes: optional(500, "Notes"),
+  source: optional(100, "Source"),
+  subject: optional(200, "Subject"),
+  message: optional(2000, "Message"),
+  form: formField.default("landing"),
+  ...attributionSchema.shape,
+});
+
+export type ContactLead = z.infer<typeof contactLeadSchema>;
+export type LandingLead = z.infer<typeof landingLeadSchema>;
+export type ContactLeadInput = z.input<typeof contactLeadSchema>;
+export type LandingLeadInput = z.input<typeof landingLeadSchema>;
+
+/** Idempotency keys: one per form render or attempt, sent as a header or body field. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, {
+  error: "Idempotency key must be 8–100 letters, digits, - or _",
+});
+
+/** Every field's messages, keyed by field name, for a 422 answer. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrationProvider } from "./migrations";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+export type DbDialect = "sqlite" | "postgres";
+
+export type DbHandle = { db: Db; dialect: DbDialect; close: () => Promise<void> };
+
+export type DbOptions = { databaseUrl?: string; dataDir: string };
+
+export const SQLITE_FILE = "leads.db";
+
+/**
+ * Opens the lead database and applies pending migrations: PostgreSQL when a URL is given,
+ * otherwise SQLite in the data directory (WAL with full sync, so every answered lead is on disk
+ * and other processes, such as the leads command, can read and write alongside the server).
+ */
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openSqlite(options.dataDir);
+  try {
+    const { error, results } = await new Migrator({
+      db: handle.db,
+      provider: migrationProvider,
+    }).migrateToLatest();
+    if (error) {
+      const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+      throw new Error(`Database migration ${failed} failed: ${String(error)}`, { cause: error });
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function openSqlite(dataDir: string): DbHandle {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const database = new SQLite(join(dir, SQLITE_FILE));
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+function openPostgres(connectionString: string): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the server; the next query reconnects.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", close: () => db.destroy() };
+}

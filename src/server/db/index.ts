@@ -1,0 +1,20 @@
+import "server-only";
+import { serverEnv } from "../env";
+import { openDatabase, type DbHandle } from "./client";
+
+let opening: Promise<DbHandle> | undefined;
+
+/**
+ * The server's shared database handle, opened (and migrated) on first use. A failed open is
+ * forgotten, so the next request tries again once the database is back.
+ */
+export function getDatabase(): Promise<DbHandle> {
+  if (!opening) {
+    const env = serverEnv();
+    opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    opening.catch(() => {
+      opening = undefined;
+    });
+  }
+  return opening;
+}

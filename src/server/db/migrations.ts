@@ -1,0 +1,99 @@
+import { type Kysely, type Migration, type MigrationProvider } from "kysely";
+
+/**
+ * Committed migrations, applied in order at start-up. Column types are chosen to mean the same
+ * in SQLite and PostgreSQL; never edit a migration that has shipped, add a new one.
+ */
+const migrations: Record<string, Migration> = {
+  "0001_leads_and_outbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("leads")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("form", "text", (c) => c.notNull())
+        .addColumn("idempotency_key", "text", (c) => c.unique())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("phone", "text")
+        .addColumn("practice", "text")
+        .addColumn("business_type", "text")
+        .addColumn("subject", "text")
+        .addColumn("message", "text")
+        .addColumn("notes", "text")
+        .addColumn("source", "text")
+        .addColumn("page_url", "text")
+        .addColumn("referrer", "text")
+        .addColumn("utm_source", "text")
+        .addColumn("utm_medium", "text")
+        .addColumn("utm_campaign", "text")
+        .addColumn("utm_content", "text")
+        .addColumn("utm_term", "text")
+        .addColumn("gclid", "text")
+        .addColumn("fbclid", "text")
+        .addColumn("device", "text")
+        .addColumn("ip_hash", "text")
+        .execute();
+      await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
+      await db.schema.createIndex("leads_email").on("leads").column("email").execute();
+
+      await db.schema
+        .createTable("deliveries")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("channel", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("locked_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addColumn("delivered_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("deliveries_due")
+        .on("deliveries")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+      await db.schema.createIndex("deliveries_lead").on("deliveries").column("lead_id").execute();
+
+      await db.schema
+        .createTable("delivery_attempts")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("delivery_id", "text", (c) =>
+          c.notNull().references("deliveries.id").onDelete("cascade"),
+        )
+        .addColumn("attempted_at", "text", (c) => c.notNull())
+        .addColumn("ok", "integer", (c) => c.notNull())
+        .addColumn("error", "text")
+        .addColumn("duration_ms", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("delivery_attempts_delivery")
+        .on("delivery_attempts")
+        .column("delivery_id")
+        .execute();
+
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("bucket", "text", (c) => c.notNull())
+        .addColumn("window_start", "text", (c) => c.notNull())
+        .addColumn("hits", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("rate_limits_pk", ["bucket", "window_start"])
+        .execute();
+
+      await db.schema
+        .createTable("settings")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

@@ -1,0 +1,81 @@
+import type { Insertable, Selectable } from "kysely";
+
+/**
+ * Table types for Kysely, shared by SQLite and PostgreSQL. Timestamps are ISO-8601 UTC strings
+ * in both, so comparisons and output are identical whichever database runs.
+ */
+export type LeadsTable = {
+  id: string;
+  created_at: string;
+  form: string;
+  idempotency_key: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  practice: string | null;
+  business_type: string | null;
+  subject: string | null;
+  message: string | null;
+  notes: string | null;
+  source: string | null;
+  page_url: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+  device: string | null;
+  ip_hash: string | null;
+};
+
+export type DeliveryChannel = "email" | "webhook";
+export type DeliveryStatus = "pending" | "sending" | "delivered" | "dead";
+
+export type DeliveriesTable = {
+  id: string;
+  lead_id: string;
+  channel: DeliveryChannel;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+};
+
+export type DeliveryAttemptsTable = {
+  id: string;
+  delivery_id: string;
+  attempted_at: string;
+  ok: number;
+  error: string | null;
+  duration_ms: number;
+};
+
+export type RateLimitsTable = {
+  bucket: string;
+  window_start: string;
+  hits: number;
+};
+
+export type SettingsTable = {
+  key: string;
+  value: string;
+};
+
+export type Database = {
+  leads: LeadsTable;
+  deliveries: DeliveriesTable;
+  delivery_attempts: DeliveryAttemptsTable;
+  rate_limits: RateLimitsTable;
+  settings: SettingsTable;
+};
+
+export type Lead = Selectable<LeadsTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type Delivery = Selectable<DeliveriesTable>;

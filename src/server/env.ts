@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+
+const url = (protocols: RegExp, what: string) =>
+  z.url({ protocol: protocols, error: `must be ${what}` });
+
+/** Settings of the lead pipeline: storage, abuse limits, delivery and retention. */
+export const serverEnvSchema = z
+  .object({
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: url(/^postgres(ql)?$/, "a postgres:// URL").optional(),
+    LEAD_RATE_LIMIT: int(0, 100_000).default(10),
+    LEAD_MIN_FILL_MS: int(0, 600_000).default(2500),
+    SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// URL").optional(),
+    LEAD_EMAIL_FROM: z.string().trim().min(3).optional(),
+    LEAD_EMAIL_TO: z
+      .string()
+      .trim()
+      .refine((value) => value.split(",").every((a) => z.email().safeParse(a.trim()).success), {
+        error: "must be one or more email addresses, separated by commas",
+      })
+      .optional(),
+    LEAD_WEBHOOK_URL: url(/^https?$/, "an http(s) URL").optional(),
+    LEAD_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .min(16, { error: "must be at least 16 characters" })
+      .optional(),
+    LEAD_WEBHOOK_TIMEOUT_MS: int(100, 120_000).default(10_000),
+    LEAD_DELIVERY_MAX_ATTEMPTS: int(1, 100).default(10),
+    LEAD_RETRY_BASE_MS: int(10, 86_400_000).default(30_000),
+    LEAD_RETRY_MAX_MS: int(10, 604_800_000).default(3_600_000),
+    LEAD_RETENTION_DAYS: int(1, 36_500).default(365),
+    LEAD_WORKER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+    LEAD_WORKER_INTERVAL_MS: int(20, 3_600_000).default(5_000),
+    CORS_ORIGINS: z
+      .string()
+      .trim()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(url(/^https?$/, "a list of http(s) origins separated by commas")))
+      .default([]),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.LEAD_EMAIL_TO) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEAD_EMAIL_TO"],
+        message: "is required when SMTP_URL is set",
+      });
+    }
+    if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEAD_WEBHOOK_SECRET"],
+        message: "is required when LEAD_WEBHOOK_URL is set",
+      });
+    }
+  });
+
+export type ServerEnv = z.output<typeof serverEnvSchema>;
+
+export class ServerConfigError extends Error {
+  override name = "ServerConfigError";
+}
+
+/** Parses the lead pipeline's variables, or throws one message listing every bad value. */
+export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = serverEnvSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ServerConfigError(`Invalid server configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The server settings from process.env, parsed once. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,207 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { site } from "@/config/site";
+import {
+  contactLeadSchema,
+  FILL_TIME_FIELD,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  idempotencyKeySchema,
+  landingLeadSchema,
+} from "@/lib/lead-schemas";
+import type { DbHandle } from "../db/client";
+import { getDatabase } from "../db";
+import type { DeliveryChannel } from "../db/schema";
+import { serverEnv, type ServerEnv } from "../env";
+import { clientIp, hashIp } from "../leads/ip-hash";
+import { hitRateLimit } from "../leads/rate-limit";
+import { contactLeadRecord, landingLeadRecord, storeLead } from "../leads/store";
+import { HttpError, json, readJsonObject } from "./json";
+
+type Endpoint<S extends z.ZodType> = {
+  schema: S;
+  record: (lead: z.output<S>) => ReturnType<typeof contactLeadRecord>;
+};
+
+const endpoints = {
+  contact: { schema: contactLeadSchema, record: contactLeadRecord } satisfies Endpoint<
+    typeof contactLeadSchema
+  >,
+  landing: { schema: landingLeadSchema, record: landingLeadRecord } satisfies Endpoint<
+    typeof landingLeadSchema
+  >,
+};
+
+export type LeadEndpointKind = keyof typeof endpoints;
+
+export type LeadEndpointDeps = {
+  database: () => Promise<DbHandle>;
+  env: () => ServerEnv;
+  /** Origins allowed to post from a browser, besides the API's own. */
+  allowedOrigins: () => readonly string[];
+};
+
+const defaultDeps: LeadEndpointDeps = {
+  database: getDatabase,
+  env: serverEnv,
+  allowedOrigins: () => [
+    new URL(site.url).origin,
+    ...serverEnv().CORS_ORIGINS.map((o) => new URL(o).origin),
+  ],
+};
+
+export function deliveryChannels(env: ServerEnv): DeliveryChannel[] {
+  return [
+    ...(env.SMTP_URL ? (["email"] as const) : []),
+    ...(env.LEAD_WEBHOOK_URL ? (["webhook"] as const) : []),
+  ];
+}
+
+/** CORS headers for an allowed browser origin; null for a disallowed one; {} without Origin. */
+function corsHeaders(request: Request, deps: LeadEndpointDeps): Record<string, string> | null {
+  const origin = request.headers.get("origin");
+  if (!origin) return {};
+  const sameHost = (() => {
+    try {
+      return new URL(origin).host === request.headers.get("host");
+    } catch {
+      return false;
+    }
+  })();
+  if (!sameHost && !deps.allowedOrigins().includes(origin)) return null;
+  return { "access-control-allow-origin": origin, vary: "Origin" };
+}
+
+const FORBIDDEN_ORIGIN = "This site does not accept leads from that origin.";
+
+function isBot(body: Record<string, unknown>, minFillMs: number): boolean {
+  const honeypot = body[HONEYPOT_FIELD];
+  const elapsed = body[FILL_TIME_FIELD];
+  return (
+    (typeof honeypot === "string" && honeypot.trim() !== "") ||
+    (typeof elapsed === "number" && elapsed < minFillMs)
+  );
+}
+
+async function handlePost(
+  request: Request,
+  kind: LeadEndpointKind,
+  deps: LeadEndpointDeps,
+  cors: Record<string, string>,
+): Promise<Response> {
+  const env = deps.env();
+  const body = await readJsonObject(request);
+
+  let handle: DbHandle;
+  let ipHash: string;
+  try {
+    handle = await deps.database();
+    ipHash = await hashIp(handle.db, clientIp(request.headers));
+    const decision = await hitRateLimit(handle.db, ipHash, env.LEAD_RATE_LIMIT);
+    if (!decision.allowed) {
+      throw new HttpError(
+        429,
+        "Too many submissions from this address; please try again in a minute.",
+        {},
+        {
+          "retry-after": String(decision.retryAfterSeconds),
+        },
+      );
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw storageUnavailable(error);
+  }
+
+  if (isBot(body, env.LEAD_MIN_FILL_MS)) {
+    console.info(`[lead] ${kind}: discarded an automated submission`);
+    return json(201, { ok: true, id: randomUUID() }, cors);
+  }
+
+  const endpoint = endpoints[kind];
+  const parsed = endpoint.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new HttpError(422, "Some fields need attention.", { fields: fieldErrors(parsed.error) });
+  }
+  const rawKey = request.headers.get("idempotency-key") ?? body.idempotency_key;
+  let idempotencyKey: string | null = null;
+  if (rawKey !== undefined && rawKey !== null) {
+    const key = idempotencyKeySchema.safeParse(rawKey);
+    if (!key.success) {
+      throw new HttpError(422, "Some fields need attention.", { fields: fieldErrors(key.error) });
+    }
+    idempotencyKey = key.data;
+  }
+
+  try {
+    const record = (
+      endpoint.record as (lead: typeof parsed.data) => ReturnType<typeof contactLeadRecord>
+    )(parsed.data);
+    const stored = await storeLead(
+      handle.db,
+      record,
+      { attribution: parsed.data, ipHash, idempotencyKey },
+      deliveryChannels(env),
+    );
+    console.info(`[lead] ${kind}: ${stored.duplicate ? "repeat of" : "stored"} lead ${stored.id}`);
+    return json(201, { ok: true, id: stored.id }, cors);
+  } catch (error) {
+    throw storageUnavailable(error);
+  }
+}
+
+function storageUnavailable(error: unknown): HttpError {
+  const code = (error as { code?: unknown } | null)?.code;
+  console.error(
+    `[lead] storage unavailable (${typeof code === "string" ? code : error instanceof Error ? error.name : "unknown"})`,
+  );
+  return new HttpError(
+    503,
+    "Leads cannot be saved right now; please try again shortly.",
+    {},
+    { "retry-after": "30" },
+  );
+}
+
+/** POST and OPTIONS handlers for one lead endpoint: parse, guard, store, answer 201. */
+export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = defaultDeps) {
+  return {
+    async POST(request: Request): Promise<Response> {
+      const cors = corsHeaders(request, deps);
+      if (cors === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
+      try {
+        return await handlePost(request, kind, deps, cors);
+      } catch (error) {
+        if (error instanceof HttpError) {
+          return json(
+            error.status,
+            { ok: false, error: error.message, ...error.extra },
+            { ...cors, ...error.headers },
+          );
+        }
+        console.error(
+          `[lead] ${kind}: unexpected ${error instanceof Error ? error.name : "error"}`,
+        );
+        return json(
+          500,
+          { ok: false, error: "Something went wrong on our side; please try again." },
+          cors,
+        );
+      }
+    },
+    async OPTIONS(request: Request): Promise<Response> {
+      const cors = corsHeaders(request, deps);
+      if (cors === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
+      return new Response(null, {
+        status: 204,
+        headers: {
+          ...cors,
+          "access-control-allow-methods": "POST, OPTIONS",
+          "access-control-allow-headers": "content-type, idempotency-key",
+          "access-control-max-age": "600",
+        },
+      });
+    },
+  };
+}

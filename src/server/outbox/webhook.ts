@@ -1,0 +1,50 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import type { Delivery, Lead } from "../db/schema";
+import { leadPayload } from "./lead-summary";
+
+export type WebhookSettings = { url: string; secret: string; timeoutMs: number; userAgent: string };
+
+/** Standard Webhooks secrets look like "whsec_<base64>"; any other string is used as it is. */
+function secretKey(secret: string): Buffer {
+  return secret.startsWith("whsec_")
+    ? Buffer.from(secret.slice("whsec_".length), "base64")
+    : Buffer.from(secret, "utf8");
+}
+
+/** The `webhook-signature` header: HMAC-SHA256 over `id.timestamp.body`, base64, version v1. */
+export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
+  const digest = createHmac("sha256", secretKey(secret))
+    .update(`${id}.${timestamp}.${body}`)
+    .digest("base64");
+  return `v1,${digest}`;
+}
+
+/** Posts the lead as signed JSON; only a 2xx answer within the timeout counts as delivered. */
+export function createWebhookSender(settings: WebhookSettings) {
+  return async (lead: Lead, delivery: Delivery) => {
+    const timestamp = Math.floor(Date.now() / 1000);
+    const body = JSON.stringify({
+      type: "lead.created",
+      timestamp: new Date(timestamp * 1000).toISOString(),
+      data: leadPayload(lead),
+    });
+    const response = await fetch(settings.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": settings.userAgent,
+        "webhook-id": delivery.id,
+        "webhook-timestamp": String(timestamp),
+        "webhook-signature": signWebhook(settings.secret, delivery.id, timestamp, body),
+      },
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    await response.body?.cancel();
+    if (response.status < 200 || response.status > 299) {
+      throw new Error(`webhook answered HTTP ${response.status}`);
+    }
+  };
+}
