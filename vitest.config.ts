@@ -13,6 +13,8 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "cli/**/*.test.ts"],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
+    // Server logs are shown for failing tests only.
+    silent: "passed-only",
     // Storage tests share one PostgreSQL server and start real SMTP and HTTP peers.
     testTimeout: 20_000,
     hookTimeout: 30_000,

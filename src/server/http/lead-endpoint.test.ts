@@ -1,0 +1,262 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
+import { serve, type Served } from "../../../test/serve";
+import { parseServerEnv, type ServerEnv } from "../env";
+import { leadEndpoint } from "./lead-endpoint";
+
+const SITE = "https://www.voltcare.example";
+
+const contact = {
+  name: "Dana Whitfield",
+  email: "dana@brightsmile.example",
+  subject: "Case study download",
+  message: "Please send the case study.",
+};
+
+const landing = {
+  fullName: "Sam Ortiz",
+  email: "sam@ortizchiro.example",
+  phone: "(512) 555-0101",
+  businessType: "Dental Practice",
+  notes: "Two chairs",
+  source: "landing_page",
+  subject: "AI Receptionist Inquiry - Dental Practice",
+  message: "Name: Sam Ortiz; Business: Dental Practice; Notes: Two chairs",
+  utm_source: "facebook",
+  utm_campaign: "spring",
+  fbclid: "fb.1",
+  referrer: "https://facebook.com/",
+  page_url: `${SITE}/landing?utm_source=facebook`,
+  device: "Mozilla/5.0 (iPhone)",
+};
+
+describe.each(dialects)("lead API on %s", (dialect) => {
+  let t: TestDatabase;
+  let server: Served;
+  let env: ServerEnv;
+  let databaseUp = true;
+
+  beforeEach(async () => {
+    t = await freshDatabase(dialect);
+    env = parseServerEnv({
+      LEAD_RATE_LIMIT: "0",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      LEAD_EMAIL_TO: "team@voltcare.example",
+    });
+    databaseUp = true;
+    const deps = {
+      database: async () => {
+        if (!databaseUp)
+          throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+        return t.handle;
+      },
+      env: () => env,
+      allowedOrigins: () => [SITE],
+    };
+    server = await serve({
+      "/api/contact": leadEndpoint("contact", deps),
+      "/api/landing-contact": leadEndpoint("landing", deps),
+    });
+  });
+  afterEach(async () => {
+    await server.close();
+    await t.drop();
+  });
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const leads = () => t.handle.db.selectFrom("leads").selectAll().execute();
+
+  it("answers 201 with the id once the lead and its deliveries are stored", async () => {
+    const response = await post("/api/landing-contact", landing);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { ok: boolean; id: string };
+    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const [lead] = await leads();
+    expect(lead).toMatchObject({
+      id: body.id,
+      form: "landing",
+      name: "Sam Ortiz",
+      business_type: "Dental Practice",
+      utm_source: "facebook",
+      utm_campaign: "spring",
+      fbclid: "fb.1",
+      referrer: "https://facebook.com/",
+      device: "Mozilla/5.0 (iPhone)",
+    });
+    expect(lead?.ip_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(lead)).not.toContain("127.0.0.1");
+    const deliveries = await t.handle.db.selectFrom("deliveries").selectAll().execute();
+    expect(deliveries.map((d) => [d.lead_id, d.channel])).toEqual([[body.id, "email"]]);
+  });
+
+  it("accepts exactly SPEC.md's contact payload from an API client", async () => {
+    const response = await post("/api/contact", contact);
+    expect(response.status).toBe(201);
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it("rejects malformed JSON (400), other content types (415) and bodies over 32 KB (413)", async () => {
+    const malformed = await post("/api/contact", "{nope");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({
+      ok: false,
+      error: "The request body is not valid JSON.",
+    });
+    expect((await post("/api/contact", "[1,2]")).status).toBe(400);
+    const text = await post("/api/contact", "name=Dana", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(text.status).toBe(415);
+    expect((await text.json()).error).toMatch(/application\/json/);
+    const huge = await post("/api/contact", { ...contact, message: "x".repeat(33 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(await leads()).toEqual([]);
+  });
+
+  it("answers 422 with every field's message and stores nothing", async () => {
+    const response = await post("/api/landing-contact", {
+      fullName: "S",
+      email: "not-an-email",
+      businessType: "Spaceport",
+      notes: "n".repeat(501),
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as {
+      ok: boolean;
+      error: string;
+      fields: Record<string, string[]>;
+    };
+    expect(body.ok).toBe(false);
+    expect(body.fields).toEqual({
+      fullName: ["Full name must be at least 2 characters"],
+      email: ["Email must be a valid email address"],
+      phone: ["Phone is required"],
+      businessType: [
+        expect.stringContaining("Business type must be one of: Dental Practice, Medical Spa"),
+      ],
+      notes: ["Notes must be at most 500 characters"],
+    });
+    const missing = await post("/api/contact", {});
+    expect(Object.keys(((await missing.json()) as { fields: object }).fields).sort()).toEqual([
+      "email",
+      "message",
+      "name",
+      "subject",
+    ]);
+    expect(await leads()).toEqual([]);
+  });
+
+  it("trims strings and never echoes submitted input in errors", async () => {
+    const response = await post("/api/contact", {
+      ...contact,
+      name: "  Dana  ",
+      email: "<script>@x",
+    });
+    const text = await response.text();
+    expect(response.status).toBe(422);
+    expect(text).not.toContain("<script>");
+    await post("/api/contact", { ...contact, name: "  Dana  " });
+    expect((await leads())[0]?.name).toBe("Dana");
+  });
+
+  it("stores one lead for a repeated idempotency key and answers the same id", async () => {
+    const first = await post("/api/contact", contact, { "idempotency-key": "render-7f3a9c2e" });
+    const second = await post("/api/contact", contact, { "idempotency-key": "render-7f3a9c2e" });
+    const third = await post("/api/contact", { ...contact, idempotency_key: "render-7f3a9c2e" });
+    const ids = await Promise.all(
+      [first, second, third].map(async (r) => ((await r.json()) as { id: string }).id),
+    );
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+    expect(new Set(ids).size).toBe(1);
+    expect(await leads()).toHaveLength(1);
+    expect((await post("/api/contact", contact, { "idempotency-key": "bad key!" })).status).toBe(
+      422,
+    );
+  });
+
+  it("gives bots a normal-looking 201 and stores nothing", async () => {
+    const honeypot = await post("/api/contact", {
+      ...contact,
+      company_website: "https://spam.example",
+    });
+    expect(honeypot.status).toBe(201);
+    expect(await honeypot.json()).toEqual({ ok: true, id: expect.any(String) });
+    const tooFast = await post("/api/contact", {
+      ...contact,
+      company_website: "",
+      form_elapsed_ms: 400,
+    });
+    expect(tooFast.status).toBe(201);
+    expect(await leads()).toEqual([]);
+    const human = await post("/api/contact", {
+      ...contact,
+      company_website: "",
+      form_elapsed_ms: 9000,
+    });
+    expect(human.status).toBe(201);
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it("rate-limits each address per minute with Retry-After", async () => {
+    env = { ...env, LEAD_RATE_LIMIT: 2 };
+    expect((await post("/api/contact", contact)).status).toBe(201);
+    expect((await post("/api/contact", { nope: true })).status).toBe(422);
+    const limited = await post("/api/contact", contact);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toMatch(/Too many submissions/);
+    const other = await post("/api/contact", contact, { "x-forwarded-for": "203.0.113.9" });
+    expect(other.status).toBe(201);
+    expect(await leads()).toHaveLength(2);
+  });
+
+  it("answers 503 when storage is unavailable, and writes nothing half-way", async () => {
+    databaseUp = false;
+    const down = await post("/api/contact", contact);
+    expect(down.status).toBe(503);
+    expect(down.headers.get("retry-after")).toBe("30");
+    expect((await down.json()).error).toMatch(/cannot be saved right now/);
+    databaseUp = true;
+    await t.handle.db.schema.alterTable("deliveries").renameTo("deliveries_gone").execute();
+    expect((await post("/api/contact", contact)).status).toBe(503);
+    expect(await leads()).toEqual([]);
+  });
+
+  it("allows the site's origin across origins, with a correct preflight, and refuses others", async () => {
+    const preflight = await fetch(`${server.url}/api/contact`, {
+      method: "OPTIONS",
+      headers: {
+        origin: SITE,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(SITE);
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("content-type");
+    const allowed = await post("/api/contact", contact, { origin: SITE });
+    expect(allowed.status).toBe(201);
+    expect(allowed.headers.get("access-control-allow-origin")).toBe(SITE);
+
+    const evil = "https://evil.example";
+    const refusedPreflight = await fetch(`${server.url}/api/contact`, {
+      method: "OPTIONS",
+      headers: { origin: evil },
+    });
+    expect(refusedPreflight.status).toBe(403);
+    expect(refusedPreflight.headers.get("access-control-allow-origin")).toBeNull();
+    const refused = await post("/api/contact", contact, { origin: evil });
+    expect(refused.status).toBe(403);
+    expect(await leads()).toHaveLength(1);
+
+    const sameOrigin = await post("/api/contact", contact, { origin: server.url });
+    expect(sameOrigin.status).toBe(201);
+  });
+});
