@@ -1,0 +1,253 @@
+import { createHmac } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
+import {
+  startSmtpPeer,
+  startWebhookPeer,
+  type SmtpPeer,
+  type WebhookPeer,
+} from "../../../test/peers";
+import { openDatabase } from "../db/client";
+import { parseServerEnv } from "../env";
+import { contactLeadRecord, storeLead } from "../leads/store";
+import { listLeads } from "../leads/queries";
+import { contactLeadSchema } from "@/lib/lead-schemas";
+import { retryDelayMs } from "./backoff";
+import { sendersFromEnv } from "./start";
+import { purgeIfDue, runOutboxOnce, type OutboxSettings } from "./worker";
+
+const SECRET = "whsec_" + Buffer.from("a-32-byte-secret-for-the-tests!!").toString("base64");
+const site = { name: "Voltcare AI", url: "https://www.voltcare.example" };
+
+const lead = contactLeadSchema.parse({
+  form: "home",
+  name: "Dana Whitfield",
+  email: "dana@brightsmile.example",
+  phone: "(512) 555-0199",
+  practice: "Bright Smile Dental",
+  subject: "Growth plan request",
+  message: "Practice: Bright Smile Dental",
+  utm_source: "google",
+  utm_campaign: "spring-cleaning",
+  gclid: "gclid-123",
+  page_url: "https://www.voltcare.example/?utm_source=google",
+});
+
+const fast: OutboxSettings = { maxAttempts: 3, retryBaseMs: 10, retryMaxMs: 40, random: () => 0.5 };
+
+/** Runs passes until nothing is due or pending, waiting out backoff between them. */
+async function drain(
+  t: TestDatabase,
+  senders: Parameters<typeof runOutboxOnce>[1],
+  settings = fast,
+) {
+  for (let i = 0; i < 50; i++) {
+    await runOutboxOnce(t.handle, senders, settings);
+    const open = await t.handle.db
+      .selectFrom("deliveries")
+      .select("id")
+      .where("status", "in", ["pending", "sending"])
+      .execute();
+    if (!open.length) return;
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+  throw new Error("outbox did not settle");
+}
+
+describe("retryDelayMs", () => {
+  it("doubles per attempt up to the cap, with half of it jittered", () => {
+    expect(retryDelayMs(1, 1000, 60_000, () => 0)).toBe(500);
+    expect(retryDelayMs(1, 1000, 60_000, () => 1)).toBe(1000);
+    expect(retryDelayMs(3, 1000, 60_000, () => 0.5)).toBe(3000);
+    expect(retryDelayMs(20, 1000, 60_000, () => 1)).toBe(60_000);
+  });
+});
+
+describe.each(dialects)("outbox on %s", (dialect) => {
+  let t: TestDatabase;
+  let smtp: SmtpPeer;
+  let webhook: WebhookPeer;
+
+  beforeEach(async () => {
+    t = await freshDatabase(dialect);
+    smtp = await startSmtpPeer();
+    webhook = await startWebhookPeer([200]);
+  });
+  afterEach(async () => {
+    await Promise.all([smtp.close(), webhook.close()]);
+    await t.drop();
+  });
+
+  const senders = () =>
+    sendersFromEnv(
+      parseServerEnv({
+        SMTP_URL: smtp.url,
+        LEAD_EMAIL_TO: "team@voltcare.example",
+        LEAD_EMAIL_FROM: "Voltcare leads <leads@voltcare.example>",
+        LEAD_WEBHOOK_URL: webhook.url,
+        LEAD_WEBHOOK_SECRET: SECRET,
+        LEAD_WEBHOOK_TIMEOUT_MS: "2000",
+      }),
+      site,
+    );
+  const store = (channels: ("email" | "webhook")[]) =>
+    storeLead(
+      t.handle.db,
+      contactLeadRecord(lead),
+      { attribution: lead, ipHash: null, idempotencyKey: null },
+      channels,
+    );
+
+  it("emails a readable summary of the lead and its attribution", async () => {
+    const { id } = await store(["email"]);
+    await drain(t, senders());
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.subject).toBe("New lead from Dana Whitfield (Home page growth plan)");
+    expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("team@voltcare.example");
+    expect(mail.replyTo?.text).toBe("dana@brightsmile.example");
+    for (const line of [
+      "Name: Dana Whitfield",
+      "Practice: Bright Smile Dental",
+      "utm_campaign: spring-cleaning",
+      "gclid: gclid-123",
+      `Lead id: ${id}`,
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain("<th");
+    expect(mail.html).toContain("Bright Smile Dental");
+    const delivery = await t.handle.db
+      .selectFrom("deliveries")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(delivery).toMatchObject({ status: "delivered", attempts: 1, last_error: null });
+  });
+
+  it("posts signed JSON to the webhook with a stable id, a timestamp and an HMAC-SHA256 signature", async () => {
+    const { id } = await store(["webhook"]);
+    webhook.answers = [500, 200];
+    await drain(t, senders());
+    expect(webhook.calls).toHaveLength(2);
+    const [first, second] = webhook.calls;
+    expect(first!.headers["webhook-id"]).toBe(second!.headers["webhook-id"]);
+    for (const call of webhook.calls) {
+      const messageId = String(call.headers["webhook-id"]);
+      const timestamp = String(call.headers["webhook-timestamp"]);
+      expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(30);
+      const key = Buffer.from(SECRET.slice("whsec_".length), "base64");
+      const expected = createHmac("sha256", key)
+        .update(`${messageId}.${timestamp}.${call.body}`)
+        .digest("base64");
+      expect(call.headers["webhook-signature"]).toBe(`v1,${expected}`);
+      expect(call.headers["content-type"]).toBe("application/json");
+    }
+    const payload = JSON.parse(second!.body);
+    expect(payload).toMatchObject({
+      type: "lead.created",
+      data: { id, name: "Dana Whitfield", utm_source: "google", form: "home" },
+    });
+    expect(payload.data).not.toHaveProperty("ip_hash");
+    const delivery = await t.handle.db
+      .selectFrom("deliveries")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(delivery).toMatchObject({ status: "delivered", attempts: 2 });
+    const attempts = await t.handle.db
+      .selectFrom("delivery_attempts")
+      .selectAll()
+      .orderBy("attempted_at")
+      .execute();
+    expect(attempts.map((a) => [a.ok, a.error])).toEqual([
+      [0, "Error: webhook answered HTTP 500"],
+      [1, null],
+    ]);
+  });
+
+  it("keeps an email through an SMTP outage and sends it once when the server is back", async () => {
+    const port = Number(new URL(smtp.url).port);
+    await smtp.close();
+    await store(["email"]);
+    const settings = { ...fast, maxAttempts: 10 };
+    await runOutboxOnce(t.handle, senders(), settings);
+    let delivery = await t.handle.db.selectFrom("deliveries").selectAll().executeTakeFirstOrThrow();
+    expect(delivery).toMatchObject({ status: "pending", attempts: 1 });
+    expect(delivery.last_error).toMatch(/ECONNREFUSED/);
+    expect(new Date(delivery.next_attempt_at).getTime()).toBeGreaterThan(Date.now() - 1000);
+
+    smtp = await startSmtpPeer(port);
+    await drain(t, senders(), settings);
+    expect(smtp.messages).toHaveLength(1);
+    delivery = await t.handle.db.selectFrom("deliveries").selectAll().executeTakeFirstOrThrow();
+    expect(delivery).toMatchObject({ status: "delivered", attempts: 2 });
+  });
+
+  it("marks a delivery dead after the attempt limit and keeps the lead", async () => {
+    await store(["webhook"]);
+    webhook.answers = [503];
+    await drain(t, senders());
+    expect(webhook.calls).toHaveLength(3);
+    const delivery = await t.handle.db
+      .selectFrom("deliveries")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(delivery).toMatchObject({
+      status: "dead",
+      attempts: 3,
+      last_error: "Error: webhook answered HTTP 503",
+    });
+    expect(await listLeads(t.handle.db)).toHaveLength(1);
+  });
+
+  it("leaves deliveries pending for a channel that is not configured, to send once it is", async () => {
+    await store(["email"]);
+    await runOutboxOnce(t.handle, {}, fast);
+    const delivery = await t.handle.db
+      .selectFrom("deliveries")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(delivery).toMatchObject({
+      status: "pending",
+      last_error: "email delivery is not configured",
+    });
+  });
+
+  it("sends each delivery once when two workers run on one database", async () => {
+    for (let i = 0; i < 30; i++) await store(["webhook"]);
+    const second = await openDatabase(t.options);
+    try {
+      const both = { ...fast, batchSize: 5 };
+      const worker = async (handle: typeof t.handle) => {
+        for (let pass = 0; pass < 20; pass++) await runOutboxOnce(handle, senders(), both);
+      };
+      await Promise.all([worker(t.handle), worker(second), worker(t.handle), worker(second)]);
+    } finally {
+      await second.close();
+    }
+    const ids = webhook.calls.map((c) => String(c.headers["webhook-id"]));
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+    const delivered = await t.handle.db
+      .selectFrom("deliveries")
+      .select("status")
+      .where("status", "=", "delivered")
+      .execute();
+    expect(delivered).toHaveLength(30);
+  });
+
+  it("purges leads past retention once a day", async () => {
+    await storeLead(
+      t.handle.db,
+      contactLeadRecord(lead),
+      { attribution: lead, ipHash: null, idempotencyKey: null },
+      [],
+      new Date("2024-01-01T00:00:00Z"),
+    );
+    await store([]);
+    const now = new Date();
+    expect(await purgeIfDue(t.handle, 365, now)).toBe(1);
+    expect(await listLeads(t.handle.db)).toHaveLength(1);
+    expect(await purgeIfDue(t.handle, 365, new Date(now.getTime() + 3_600_000))).toBeNull();
+    expect(await purgeIfDue(t.handle, 0.00001, new Date(now.getTime() + 86_400_000 + 1))).toBe(1);
+  });
+});

@@ -1,0 +1,68 @@
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type SmtpPeer = { url: string; messages: ParsedMail[]; close: () => Promise<void> };
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
+export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const bound = typeof address === "object" && address ? address.port : port;
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type WebhookCall = { headers: IncomingHttpHeaders; body: string };
+
+export type WebhookPeer = {
+  url: string;
+  calls: WebhookCall[];
+  /** Status codes to answer, in order; the last one repeats. */
+  answers: number[];
+  close: () => Promise<void>;
+};
+
+/** A real HTTP receiver on 127.0.0.1 that records each call and answers as told. */
+export async function startWebhookPeer(answers: number[] = [200]): Promise<WebhookPeer> {
+  const calls: WebhookCall[] = [];
+  const peer = { answers } as WebhookPeer;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      calls.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      const status = peer.answers[Math.min(calls.length - 1, peer.answers.length - 1)] ?? 200;
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return Object.assign(peer, {
+    url: `http://127.0.0.1:${port}/hooks/leads`,
+    calls,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
