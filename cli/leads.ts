@@ -1,0 +1,230 @@
+// The leads command: `npm run leads -- <command>`. Reads the same DATA_DIR / DATABASE_URL as
+// the server (and its .env files), so it works on the live database while the server runs.
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import nextEnv from "@next/env";
+import { openDatabase } from "@/server/db/client";
+import { parseServerEnv } from "@/server/env";
+import { leadsToCsv, leadsToJson } from "@/server/leads/export";
+import {
+  eraseByEmail,
+  listLeads,
+  purgeOlderThan,
+  retryDeadDeliveries,
+  undeliveredDeliveries,
+  type LeadFilter,
+} from "@/server/leads/queries";
+
+const USAGE = `Usage: npm run leads -- <command> [options]
+
+Commands:
+  list [--since DATE] [--until DATE] [--form NAME] [--limit N]
+                                  Leads, newest first
+  export --format csv|json [--out FILE] [--since DATE] [--until DATE] [--form NAME]
+                                  Every field of the matching leads (to stdout without --out)
+  erase --email ADDRESS           Delete every lead with this email, and its deliveries
+  purge --older-than DAYS         Delete leads older than DAYS days
+  outbox [--retry-dead]           Deliveries not yet made; --retry-dead queues dead ones again
+
+Dates are ISO dates (2026-11-01) or date-times. Forms: home, contact, landing, case-study, lead-magnet.`;
+
+class UsageError extends Error {}
+
+const OPTIONS = {
+  since: { type: "string" },
+  until: { type: "string" },
+  form: { type: "string" },
+  limit: { type: "string" },
+  format: { type: "string" },
+  out: { type: "string" },
+  email: { type: "string" },
+  "older-than": { type: "string" },
+  "retry-dead": { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
+  list: ["since", "until", "form", "limit"],
+  export: ["format", "out", "since", "until", "form"],
+  erase: ["email"],
+  purge: ["older-than"],
+  outbox: ["retry-dead"],
+};
+
+function date(value: string | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(new Date(value).getTime())) {
+    throw new UsageError(`--${name} must be a date such as 2026-11-01 (got "${value}")`);
+  }
+  return value;
+}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new UsageError(`--${name} must be a whole number of at least 1 (got "${value}")`);
+  }
+  return Number(value);
+}
+
+function filterFrom(values: Record<string, string | boolean | undefined>): LeadFilter {
+  return {
+    since: date(values.since as string | undefined, "since"),
+    until: date(values.until as string | undefined, "until"),
+    form: values.form as string | undefined,
+    limit: positiveInt(values.limit as string | undefined, "limit"),
+  };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? "").length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const [command, ...extra] = parsed.positionals;
+  if (parsed.values.help || !command || command === "help") {
+    console.log(USAGE);
+    return command || parsed.values.help ? 0 : 2;
+  }
+  const allowed = ALLOWED[command];
+  if (!allowed) throw new UsageError(`Unknown command "${command}".`);
+  if (extra.length) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  const stray = Object.keys(parsed.values).find(
+    (key) => !allowed.includes(key as keyof typeof OPTIONS),
+  );
+  if (stray) throw new UsageError(`--${stray} does not apply to "${command}".`);
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+
+  // Validate every argument before touching the database.
+  const filter = command === "list" || command === "export" ? filterFrom(values) : {};
+  if (command === "export" && values.format !== "csv" && values.format !== "json") {
+    throw new UsageError("export needs --format csv or --format json.");
+  }
+  if (command === "erase" && !(typeof values.email === "string" && values.email.includes("@"))) {
+    throw new UsageError("erase needs --email ADDRESS.");
+  }
+  const olderThan =
+    command === "purge"
+      ? positiveInt(values["older-than"] as string | undefined, "older-than")
+      : undefined;
+  if (command === "purge" && olderThan === undefined)
+    throw new UsageError("purge needs --older-than DAYS.");
+
+  nextEnv.loadEnvConfig(process.cwd());
+  const env = parseServerEnv(process.env);
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    const db = handle.db;
+    switch (command) {
+      case "list": {
+        const leads = await listLeads(db, filter);
+        if (!leads.length) {
+          console.log("No leads.");
+          break;
+        }
+        console.log(
+          table([
+            ["RECEIVED", "FORM", "NAME", "EMAIL", "PHONE", "SOURCE", "ID"],
+            ...leads.map((l) => [
+              l.created_at.replace("T", " ").slice(0, 19),
+              l.form,
+              l.name,
+              l.email,
+              l.phone ?? "",
+              [l.utm_source, l.utm_campaign].filter(Boolean).join(" / "),
+              l.id,
+            ]),
+          ]),
+        );
+        console.log(`\n${leads.length} lead${leads.length === 1 ? "" : "s"}`);
+        break;
+      }
+      case "export": {
+        const leads = await listLeads(db, filter);
+        const output = values.format === "csv" ? leadsToCsv(leads) : leadsToJson(leads);
+        if (typeof values.out === "string") {
+          writeFileSync(values.out, output, { mode: 0o600 });
+          console.error(
+            `Wrote ${leads.length} lead${leads.length === 1 ? "" : "s"} to ${values.out}`,
+          );
+        } else {
+          process.stdout.write(output);
+        }
+        break;
+      }
+      case "erase": {
+        const result = await eraseByEmail(db, values.email as string);
+        console.log(
+          `Erased ${result.leads} lead${result.leads === 1 ? "" : "s"} and ${result.deliveries} deliver${result.deliveries === 1 ? "y" : "ies"}.`,
+        );
+        break;
+      }
+      case "purge": {
+        const purged = await purgeOlderThan(db, olderThan!);
+        console.log(
+          `Purged ${purged} lead${purged === 1 ? "" : "s"} older than ${olderThan} days.`,
+        );
+        break;
+      }
+      case "outbox": {
+        if (values["retry-dead"]) {
+          const count = await retryDeadDeliveries(db);
+          console.log(
+            `Queued ${count} dead deliver${count === 1 ? "y" : "ies"} for another round of attempts.`,
+          );
+          break;
+        }
+        const deliveries = await undeliveredDeliveries(db);
+        if (!deliveries.length) {
+          console.log("Outbox is empty: every delivery has been made.");
+          break;
+        }
+        console.log(
+          table([
+            ["STATUS", "CHANNEL", "ATTEMPTS", "NEXT ATTEMPT", "LEAD", "LAST ERROR"],
+            ...deliveries.map((d) => [
+              d.status,
+              d.channel,
+              String(d.attempts),
+              d.status === "dead" ? "-" : d.next_attempt_at.replace("T", " ").slice(0, 19),
+              d.lead_id,
+              d.last_error ?? "",
+            ]),
+          ]),
+        );
+        const dead = deliveries.filter((d) => d.status === "dead").length;
+        console.log(`\n${deliveries.length - dead} pending, ${dead} dead`);
+        break;
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`leads: ${error.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

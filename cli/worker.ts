@@ -1,0 +1,34 @@
+// The delivery worker as its own process (`npm run worker`), for setups that run several web
+// servers with LEAD_WORKER=off. Any number may run at once: claims never overlap.
+import nextEnv from "@next/env";
+import { parseSiteConfig } from "@/config/schema";
+import { openDatabase, type DbHandle } from "@/server/db/client";
+import { parseServerEnv } from "@/server/env";
+import { startOutboxWorker } from "@/server/outbox/start";
+
+nextEnv.loadEnvConfig(process.cwd());
+const site = parseSiteConfig(process.env);
+const env = parseServerEnv(process.env);
+
+let opening: Promise<DbHandle> | undefined;
+const database = () => {
+  opening ??= openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
+    (error: unknown) => {
+      opening = undefined;
+      throw error;
+    },
+  );
+  return opening;
+};
+
+const worker = startOutboxWorker(database, env, site);
+console.info(`[outbox] worker started (every ${env.LEAD_WORKER_INTERVAL_MS} ms)`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await worker.stop();
+    await (await opening)?.close();
+    console.info("[outbox] worker stopped");
+    process.exit(0);
+  });
+}
