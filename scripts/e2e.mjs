@@ -2,8 +2,10 @@
 // Builds the site for the end-to-end tests (once as configured by default, once with analytics
 // on), picks free ports, and runs Playwright against `next start` in a real Chromium.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 function fail(message) {
   console.error(`\n[e2e] ${message}\n`);
@@ -46,7 +48,16 @@ const browser = await findBrowser();
 // Fixed ports (E2E_PORT, E2E_ANALYTICS_PORT) let a rerun with E2E_SKIP_BUILD=1 reuse the builds.
 const port = Number(process.env.E2E_PORT) || (await freePort());
 const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT) || (await freePort());
-const common = { NEXT_TELEMETRY_DISABLED: "1" };
+// Leads from the tests go to a throwaway SQLite database, read back with the leads command.
+const dataDir = mkdtempSync(join(tmpdir(), "e2e-leads-"));
+const common = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  ENABLE_TEST_ROUTES: "1",
+  DATA_DIR: dataDir,
+  // Tests fill forms faster than people and from one address.
+  LEAD_MIN_FILL_MS: "0",
+  LEAD_RATE_LIMIT: "0",
+};
 const builds = {
   site: { ...common, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: ".next" },
   analytics: {
@@ -64,8 +75,11 @@ if (!process.env.E2E_SKIP_BUILD) {
   }
 }
 
+process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+
 run("npx", ["playwright", "test", ...process.argv.slice(2)], {
   CHROMIUM_PATH: browser,
+  E2E_DATA_DIR: dataDir,
   E2E_PORT: String(port),
   E2E_ANALYTICS_PORT: String(analyticsPort),
   E2E_SITE_ENV: JSON.stringify(builds.site),

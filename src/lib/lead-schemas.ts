@@ -1,29 +1,13 @@
 import { z } from "zod";
+import { BUSINESS_TYPES, LEAD_FORMS } from "./lead-fields";
+
+export { BUSINESS_TYPES, FILL_TIME_FIELD, HONEYPOT_FIELD, LEAD_FORMS } from "./lead-fields";
+export type { Attribution, LeadForm } from "./lead-fields";
 
 /**
  * The lead payloads the forms send and the API accepts: one schema per endpoint, shared by both
  * sides so a form can never send what the server would refuse.
  */
-
-/** Businesses the landing form offers, exactly as SPEC.md lists them. */
-export const BUSINESS_TYPES = [
-  "Dental Practice",
-  "Medical Spa",
-  "Home Services",
-  "Medical Clinic",
-  "Law Firm",
-  "Real Estate",
-  "Restaurant",
-  "Retail Store",
-  "Other",
-] as const;
-
-export const LEAD_FORMS = ["home", "contact", "landing", "case-study", "lead-magnet"] as const;
-export type LeadForm = (typeof LEAD_FORMS)[number];
-
-/** Anti-bot fields: a honeypot no person fills, and the milliseconds the form was open. */
-export const HONEYPOT_FIELD = "company_website";
-export const FILL_TIME_FIELD = "form_elapsed_ms";
 
 /** "is required" when the field is missing, "must be text" when it is something else. */
 const typeError = (label: string) => (issue: { input?: unknown }) =>
@@ -68,9 +52,6 @@ export const attributionSchema = z.object({
   page_url: optional(2000, "page_url"),
   device: optional(500, "device"),
 });
-
-export type Attribution = z.infer<typeof attributionSchema>;
-export const ATTRIBUTION_FIELDS = Object.keys(attributionSchema.shape) as (keyof Attribution)[];
 
 const formField = z.enum(LEAD_FORMS, { error: `form must be one of: ${LEAD_FORMS.join(", ")}` });
 

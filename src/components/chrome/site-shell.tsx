@@ -4,6 +4,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { RevealObserver } from "@/components/ui/reveal-observer";
 import { organizationJsonLd } from "@/lib/json-ld";
 import { AnalyticsConsent } from "./analytics-consent";
+import { AttributionCapture } from "./attribution-capture";
 import { ClickTracking } from "./click-tracking";
 import { ExitIntentModal } from "./exit-intent-modal";
 import { Footer } from "./footer";
@@ -38,6 +39,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       {site.analyticsId ? <AnalyticsConsent analyticsId={site.analyticsId} /> : null}
       <RevealObserver />
       <ClickTracking />
+      <AttributionCapture />
       <JsonLd data={organizationJsonLd(site)} />
     </>
   );

@@ -1,0 +1,127 @@
+import { spawnSync } from "node:child_process";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+type StoredLead = Record<string, string | null>;
+
+/** Reads every stored lead through the leads command, as the agency would. */
+function exportLeads(): StoredLead[] {
+  const result = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "cli/leads.ts", "export", "--format", "json"],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`leads export failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as StoredLead[];
+}
+
+const leadsFor = (email: string) => exportLeads().filter((lead) => lead.email === email);
+
+function uniqueEmail(testInfo: TestInfo, who: string) {
+  return `${who}+${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@practice.example`;
+}
+
+async function fillForm(page: Page, form: "Standard" | "Leaving", email: string) {
+  await page.getByRole("form", { name: form }).getByLabel("Email").fill(email);
+}
+
+test("attribution captured on arrival is sent with a form on another page", async ({
+  page,
+}, testInfo) => {
+  await page.goto(
+    "/about?utm_source=google&utm_medium=cpc&utm_campaign=spring-implants&gclid=G-123",
+    {
+      referer: "https://www.google.com/",
+    },
+  );
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await page.goto("/e2e/lead-form");
+  const email = uniqueEmail(testInfo, "dana");
+  await fillForm(page, "Standard", email);
+  await page.getByRole("button", { name: "Send and wait" }).click();
+  await expect(page.locator("output")).toHaveAttribute("data-result", /^ok:/);
+  const id = (await page.locator("output").getAttribute("data-result"))!.slice(3);
+
+  const [lead] = leadsFor(email);
+  expect(lead).toMatchObject({
+    id,
+    form: "contact",
+    name: "Dana Whitfield",
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "spring-implants",
+    gclid: "G-123",
+    referrer: "https://www.google.com/",
+  });
+  expect(lead?.page_url).toMatch(/\/about\?utm_source=google/);
+  expect(lead?.device).toMatch(/Mozilla\/5\.0/);
+  expect(await page.evaluate(() => sessionStorage.getItem("lead_submitted"))).toBe("1");
+});
+
+test("a keep-alive lead is recorded even though the page leaves at once", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/e2e/lead-form?utm_source=facebook");
+  const email = uniqueEmail(testInfo, "lee");
+  await fillForm(page, "Leaving", email);
+  await page.getByRole("button", { name: "Send and leave" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect.poll(() => leadsFor(email).length, { timeout: 10_000 }).toBe(1);
+  expect(leadsFor(email)[0]).toMatchObject({
+    form: "home",
+    name: "Lee Park",
+    utm_source: "facebook",
+  });
+});
+
+test("a double submit stores one lead", async ({ page }, testInfo) => {
+  await page.goto("/e2e/lead-form");
+  const email = uniqueEmail(testInfo, "double");
+  await fillForm(page, "Standard", email);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/contact"))
+      posts.push(request.headers()["idempotency-key"] ?? "");
+  });
+  await page.getByRole("button", { name: "Send and wait" }).dblclick();
+  await expect(page.locator("output")).toHaveAttribute("data-result", /^ok:/);
+  await expect.poll(() => posts.length).toBe(2);
+  expect(posts[0]).toBe(posts[1]);
+  await page.waitForTimeout(300);
+  expect(leadsFor(email)).toHaveLength(1);
+});
+
+test("the honeypot is invisible to people, keyboards and assistive technology", async ({
+  page,
+}) => {
+  await page.goto("/e2e/lead-form");
+  const honeypot = page.locator('input[name="company_website"]').first();
+  await expect(honeypot).toHaveCount(1);
+  await expect(honeypot).not.toBeInViewport();
+  await expect(page.getByRole("textbox", { name: "Company website" })).toHaveCount(0);
+  const form = page.getByRole("form", { name: "Standard" });
+  await form.getByLabel("Name").focus();
+  for (let i = 0; i < 4; i++) {
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).not.toBe(
+      "company_website",
+    );
+    await page.keyboard.press("Shift+Tab");
+  }
+});
+
+test("scheduler links carry the visit's utm parameters", async ({ page }) => {
+  await page.route("https://calendly.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<h1>Scheduler</h1>" }),
+  );
+  await page.goto("/about?utm_source=newsletter&utm_campaign=fall-recall");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Book a Demo" }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  const bookDemo = page.getByRole("link", { name: "Book Demo" }).filter({ visible: true }).first();
+  await expect(bookDemo).toHaveAttribute("href", /utm_source=newsletter/);
+  await bookDemo.click();
+  await page.waitForURL(/calendly\.com/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("utm_source")).toBe("newsletter");
+  expect(url.searchParams.get("utm_campaign")).toBe("fall-recall");
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { attributionFromArrival, withSchedulerAttribution } from "./attribution";
+import { ATTRIBUTION_FIELDS } from "./lead-fields";
+import { attributionSchema, contactLeadSchema, landingLeadSchema } from "./lead-schemas";
+
+describe("attributionFromArrival", () => {
+  it("reads campaign parameters, click ids, referrer, landing URL and browser", () => {
+    const href =
+      "https://site.example/landing?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_content=a&utm_term=dentist&gclid=G1&fbclid=F1&other=x";
+    expect(attributionFromArrival(href, "https://www.google.com/", "Mozilla/5.0")).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring",
+      utm_content: "a",
+      utm_term: "dentist",
+      gclid: "G1",
+      fbclid: "F1",
+      referrer: "https://www.google.com/",
+      page_url: href,
+      device: "Mozilla/5.0",
+    });
+  });
+
+  it("leaves out what the visit did not carry", () => {
+    expect(attributionFromArrival("https://site.example/", "", "UA")).toEqual({
+      page_url: "https://site.example/",
+      device: "UA",
+    });
+  });
+
+  it("always fits the API's limits", () => {
+    const long = "x".repeat(5000);
+    const arrival = attributionFromArrival(
+      `https://site.example/?utm_source=${long}&q=${long}`,
+      long,
+      long,
+    );
+    expect(attributionSchema.safeParse(arrival).success).toBe(true);
+  });
+});
+
+describe("withSchedulerAttribution", () => {
+  it("adds the visit's utm parameters and nothing else", () => {
+    const url = new URL(
+      withSchedulerAttribution("https://calendly.com/team/30min?name=Dana", {
+        utm_source: "google",
+        utm_campaign: "spring",
+        gclid: "G1",
+        page_url: "https://site.example/",
+      }),
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      name: "Dana",
+      utm_source: "google",
+      utm_campaign: "spring",
+    });
+  });
+
+  it("keeps utm parameters a link already carries", () => {
+    const href = withSchedulerAttribution("https://calendly.com/team/30min?utm_source=email", {
+      utm_source: "google",
+    });
+    expect(new URL(href).searchParams.get("utm_source")).toBe("email");
+  });
+});
+
+describe("lead schemas", () => {
+  it("list the same attribution fields as the browser code", () => {
+    expect(Object.keys(attributionSchema.shape)).toEqual([...ATTRIBUTION_FIELDS]);
+  });
+
+  it("accept SPEC.md's payloads as sent", () => {
+    expect(
+      contactLeadSchema.safeParse({
+        name: "Website Visitor",
+        email: "a@b.example",
+        subject: "Lead magnet: AI Receptionist Playbook",
+        message: "Please send the playbook.",
+      }).success,
+    ).toBe(true);
+    const landing = landingLeadSchema.parse({
+      fullName: "Sam Ortiz",
+      email: "sam@ortiz.example",
+      phone: "512 555 0101",
+      businessType: "Other",
+      notes: "",
+      source: "landing_page",
+      subject: "AI Receptionist Inquiry - Other",
+      message: "Name: Sam Ortiz",
+    });
+    expect(landing.form).toBe("landing");
+  });
+
+  it("enforces the landing form's rules with a message per field", () => {
+    const result = landingLeadSchema.safeParse({
+      fullName: "x".repeat(101),
+      email: "a@b.example",
+      phone: "",
+      businessType: "Dental Practice",
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    expect(messages).toEqual([
+      "fullName: Full name must be at most 100 characters",
+      "phone: Phone is required",
+    ]);
+  });
+});

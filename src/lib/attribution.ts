@@ -1,0 +1,76 @@
+import { ATTRIBUTION_FIELDS, type Attribution } from "./lead-fields";
+import { ATTRIBUTION_PARAMS, buildSchedulerUrl } from "./scheduler";
+import { readStorage, writeStorage } from "./storage-keys";
+
+/** Session storage key: attribution is first-party and lasts for the visit. */
+export const ATTRIBUTION_KEY = "attribution";
+
+const CLICK_IDS = ["gclid", "fbclid"] as const;
+
+/** What the visitor arrived with: campaign parameters, referrer, landing URL and browser. */
+export function attributionFromArrival(
+  href: string,
+  referrer: string,
+  userAgent: string,
+): Attribution {
+  const url = new URL(href);
+  const found: Attribution = {};
+  for (const key of [...ATTRIBUTION_PARAMS, ...CLICK_IDS]) {
+    const value = url.searchParams.get(key)?.trim();
+    if (value) found[key] = value.slice(0, 200);
+  }
+  if (referrer) found.referrer = referrer.slice(0, 2000);
+  found.page_url = href.slice(0, 2000);
+  if (userAgent) found.device = userAgent.slice(0, 500);
+  return found;
+}
+
+function parse(raw: string | null): Attribution | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    return Object.fromEntries(
+      ATTRIBUTION_FIELDS.flatMap((key) =>
+        typeof value[key] === "string" ? [[key, value[key]]] : [],
+      ),
+    );
+  } catch {
+    return null;
+  }
+}
+
+const session = () => window.sessionStorage;
+
+/**
+ * Records the first arrival of the visit. A later arrival with campaign parameters (a second
+ * ad click in the same visit) replaces it, since that click is what brought the visitor back.
+ */
+export function captureAttribution(href: string, referrer: string, userAgent: string): Attribution {
+  const stored = parse(readStorage(session, ATTRIBUTION_KEY));
+  const arrival = attributionFromArrival(href, referrer, userAgent);
+  const campaign = [...ATTRIBUTION_PARAMS, ...CLICK_IDS].some((key) => arrival[key]);
+  const kept = stored && !campaign ? stored : arrival;
+  writeStorage(session, ATTRIBUTION_KEY, JSON.stringify(kept));
+  return kept;
+}
+
+/** The visit's attribution, or just this page and browser when none was captured. */
+export function readAttribution(): Attribution {
+  return (
+    parse(readStorage(session, ATTRIBUTION_KEY)) ?? {
+      page_url: window.location.href,
+      device: window.navigator.userAgent,
+    }
+  );
+}
+
+/** A scheduler link with the visit's utm parameters added (ones already on it are kept). */
+export function withSchedulerAttribution(href: string, attribution: Attribution): string {
+  const current = new URL(href);
+  const missing = Object.fromEntries(
+    ATTRIBUTION_PARAMS.flatMap((key) =>
+      attribution[key] && !current.searchParams.has(key) ? [[key, attribution[key]]] : [],
+    ),
+  );
+  return buildSchedulerUrl(href, {}, missing);
+}

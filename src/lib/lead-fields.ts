@@ -1,0 +1,40 @@
+/**
+ * Lead field names and fixed lists, free of any library so browser code can use them without
+ * pulling the validation schemas (lead-schemas.ts) into every page.
+ */
+
+/** Businesses the landing form offers, exactly as SPEC.md lists them. */
+export const BUSINESS_TYPES = [
+  "Dental Practice",
+  "Medical Spa",
+  "Home Services",
+  "Medical Clinic",
+  "Law Firm",
+  "Real Estate",
+  "Restaurant",
+  "Retail Store",
+  "Other",
+] as const;
+
+export const LEAD_FORMS = ["home", "contact", "landing", "case-study", "lead-magnet"] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/** Anti-bot fields: a honeypot no person fills, and the milliseconds the form was open. */
+export const HONEYPOT_FIELD = "company_website";
+export const FILL_TIME_FIELD = "form_elapsed_ms";
+
+/** Where the visitor came from; captured on arrival and sent with every form. */
+export const ATTRIBUTION_FIELDS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+  "gclid",
+  "fbclid",
+  "referrer",
+  "page_url",
+  "device",
+] as const;
+
+export type Attribution = Partial<Record<(typeof ATTRIBUTION_FIELDS)[number], string>>;
