@@ -1,0 +1,72 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function postgresBin(): string | null {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return null;
+  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
+  const bin = version ? join(root, version, "bin") : "";
+  return existsSync(join(bin, "initdb")) ? bin : null;
+}
+
+export type PostgresCluster = { url: string; stop: () => void };
+
+/**
+ * Starts a throwaway PostgreSQL cluster on 127.0.0.1 from the installed server binaries, or
+ * returns null when there are none. Tests turn fsync off for speed; benchmarks keep it on. Run as root, it runs the server as the `postgres` user,
+ * since PostgreSQL refuses to run as root.
+ */
+export async function startPostgresCluster({
+  durable = true,
+} = {}): Promise<PostgresCluster | null> {
+  const bin = postgresBin();
+  if (!bin) return null;
+  const dir = mkdtempSync(join(tmpdir(), "leads-pg-"));
+  const data = join(dir, "data");
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", command, ...args]]
+      : [command, args];
+    const result = spawnSync(file, argv, { encoding: "utf8" });
+    if (result.status !== 0)
+      throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  };
+  if (asRoot) {
+    const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"]).toString());
+    chownSync(dir, id("-u"), id("-g"));
+  }
+  run(join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]);
+  run(join(bin, "pg_ctl"), [
+    "-D",
+    data,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=${durable ? "on" : "off"}`,
+    "start",
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      run(join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
