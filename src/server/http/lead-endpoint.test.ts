@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { serve, type Served } from "../../../test/serve";
 import { parseServerEnv, type ServerEnv } from "../env";
@@ -258,5 +258,34 @@ describe.each(dialects)("lead API on %s", (dialect) => {
 
     const sameOrigin = await post("/api/contact", contact, { origin: server.url });
     expect(sameOrigin.status).toBe(201);
+  });
+
+  it("never writes a visitor's name, email, phone or notes to the server log", async () => {
+    const lines: string[] = [];
+    const spies = (["info", "warn", "error", "log"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(" "));
+      }),
+    );
+    try {
+      await post("/api/landing-contact", landing);
+      await post("/api/landing-contact", { ...landing, email: "broken" });
+      await post("/api/landing-contact", { ...landing, company_website: "x" });
+      databaseUp = false;
+      await post("/api/landing-contact", landing);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+    expect(lines.length).toBeGreaterThan(0);
+    const log = lines.join("\n");
+    for (const secret of [
+      "Sam Ortiz",
+      "sam@ortizchiro.example",
+      "555-0101",
+      "Two chairs",
+      "broken",
+    ]) {
+      expect(log).not.toContain(secret);
+    }
   });
 });
