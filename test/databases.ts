@@ -20,30 +20,30 @@ export const dialects = (
   postgresUrl ? ["sqlite", "postgres"] : ["sqlite"]
 ) as TestDatabase["dialect"][];
 
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, migrated, empty database of the given kind. */
 export async function freshDatabase(dialect: TestDatabase["dialect"]): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "leads-test-"));
-  if (dialect === "sqlite") {
-    const options = { dataDir };
-    const handle = await openDatabase(options);
-    return {
-      dialect,
-      options,
-      handle,
-      drop: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+  let databaseUrl: string | undefined;
+  let dropServerDatabase = async () => {};
+  if (dialect === "postgres") {
+    const name = `leads_test_${Math.random().toString(36).slice(2, 10)}`;
+    await adminQuery(`create database ${name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropServerDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
   }
-  const name = `leads_test_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const options = { databaseUrl: url.toString(), dataDir };
+  const options = { databaseUrl, dataDir };
   const handle = await openDatabase(options);
   return {
     dialect,
@@ -51,10 +51,7 @@ export async function freshDatabase(dialect: TestDatabase["dialect"]): Promise<T
     handle,
     drop: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropServerDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS } from "@/lib/lead-fields";
 import type { Lead } from "../db/schema";
 
 export const LEAD_COLUMNS = [
@@ -13,16 +14,7 @@ export const LEAD_COLUMNS = [
   "message",
   "notes",
   "source",
-  "page_url",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_content",
-  "utm_term",
-  "gclid",
-  "fbclid",
-  "device",
+  ...ATTRIBUTION_FIELDS,
 ] as const satisfies readonly (keyof Lead)[];
 
 /**
