@@ -34,6 +34,22 @@ test.describe("/book-call", () => {
   }
 });
 
+test("/book-call carries the visit's utm parameters to the scheduler", async ({ page }) => {
+  await page.route("https://calendly.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<h1>Pick a time</h1>" }),
+  );
+  await page.goto("/about?utm_source=google&utm_campaign=implants");
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("attribution")))
+    .toContain("implants");
+  await page.goto("/book-call");
+  await page.waitForURL(/calendly\.com/);
+  const url = new URL(page.url());
+  expect(url.origin + url.pathname).toBe(SCHEDULER);
+  expect(url.searchParams.get("utm_source")).toBe("google");
+  expect(url.searchParams.get("utm_campaign")).toBe("implants");
+});
+
 test("old /resources and /demos links redirect permanently", async ({ request }) => {
   for (const [from, to] of [
     ["/resources", "/"],

@@ -11,13 +11,42 @@ export const metadata: Metadata = buildMetadata(site, {
 });
 
 /**
- * Redirects to the external scheduler at once through a zero-second refresh, which every browser
- * follows with or without JavaScript; the link covers anyone whose browser does not.
+ * Runs inline, before anything else loads: adds the visit's utm parameters (captured on arrival,
+ * see AttributionCapture) to the scheduler URL and goes there. Self-contained on purpose.
+ */
+function redirectWithAttribution(base: string) {
+  const url = new URL(base);
+  try {
+    const visit = JSON.parse(sessionStorage.getItem("attribution") ?? "{}") as Record<
+      string,
+      unknown
+    >;
+    for (const key of ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"]) {
+      const value = visit[key];
+      if (typeof value === "string" && value && !url.searchParams.has(key))
+        url.searchParams.set(key, value);
+    }
+  } catch {
+    // No storage or no attribution: go on without it.
+  }
+  window.location.replace(url.toString());
+}
+
+/**
+ * Redirects to the external scheduler at once: by script (carrying the visit's attribution),
+ * or without JavaScript by a zero-second refresh; the link covers anyone whose browser does not.
  */
 export default function BookCallPage() {
   return (
     <main className="grid min-h-dvh place-items-center bg-ink-900 px-6 text-center text-white">
-      <meta httpEquiv="refresh" content={`0;url=${site.schedulerUrl}`} />
+      <noscript>
+        <meta httpEquiv="refresh" content={`0;url=${site.schedulerUrl}`} />
+      </noscript>
+      <script
+        dangerouslySetInnerHTML={{
+          __html: `(${redirectWithAttribution.toString()})(${JSON.stringify(site.schedulerUrl)})`,
+        }}
+      />
       <div>
         <BoltMark className="mx-auto size-12 motion-safe:animate-pulse" />
         <h1 className="mt-6 text-2xl font-bold" aria-live="polite">
