@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -16,6 +17,17 @@ function exportLeads(): StoredLead[] {
 }
 
 const leadsFor = (email: string) => exportLeads().filter((lead) => lead.email === email);
+
+/** Emails the server's delivery worker sent to the test SMTP server (see scripts/e2e.mjs). */
+function mailsFor(email: string): { to: string[]; raw: string }[] {
+  const log = process.env.E2E_MAIL_LOG ?? "";
+  if (!existsSync(log)) return [];
+  return readFileSync(log, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string[]; raw: string })
+    .filter((mail) => mail.raw.includes(`Reply-To: ${email}`));
+}
 
 function uniqueEmail(testInfo: TestInfo, who: string) {
   return `${who}+${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@practice.example`;
@@ -73,6 +85,11 @@ test("a keep-alive lead is recorded even though the page leaves at once", async 
     name: "Lee Park",
     utm_source: "facebook",
   });
+  // The worker inside the server delivers it by email, once.
+  await expect.poll(() => mailsFor(email).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = mailsFor(email);
+  expect(mail?.to).toEqual(["team@voltcare.example"]);
+  expect(mail?.raw).toContain("Subject: New lead from Lee Park (Home page growth plan)");
 });
 
 test("a double submit stores one lead", async ({ page }, testInfo) => {
