@@ -213,7 +213,16 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     expect((await limited.json()).error).toMatch(/Too many submissions/);
     const other = await post("/api/contact", contact, { "x-forwarded-for": "203.0.113.9" });
     expect(other.status).toBe(201);
-    expect(await leads()).toHaveLength(2);
+    // A forged first entry does not change the address the nearest proxy added.
+    const forged = await post("/api/contact", contact, {
+      "x-forwarded-for": "198.51.100.7, 203.0.113.9",
+    });
+    expect(forged.status).toBe(201);
+    const forgedAgain = await post("/api/contact", contact, {
+      "x-forwarded-for": "192.0.2.1, 203.0.113.9",
+    });
+    expect(forgedAgain.status).toBe(429);
+    expect(await leads()).toHaveLength(3);
   });
 
   it("answers 503 when storage is unavailable, and writes nothing half-way", async () => {

@@ -36,8 +36,12 @@ export async function hashIp(db: Db, ip: string): Promise<string> {
     .slice(0, 32);
 }
 
-/** The client address as the nearest proxy reports it (`next start` sets x-forwarded-for). */
+/**
+ * The client address as the nearest proxy saw it: the last x-forwarded-for entry, which that
+ * proxy appended (earlier entries come from the client and can be forged). Without a proxy,
+ * `next start` fills the header from the socket when the client did not send one.
+ */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
   return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
 }
