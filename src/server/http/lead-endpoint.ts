@@ -1,6 +1,5 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
 import { site } from "@/config/site";
 import {
   contactLeadSchema,
@@ -19,18 +18,16 @@ import { hitRateLimit } from "../leads/rate-limit";
 import { contactLeadRecord, landingLeadRecord, storeLead } from "../leads/store";
 import { HttpError, json, readJsonObject } from "./json";
 
-type Endpoint<S extends z.ZodType> = {
-  schema: S;
-  record: (lead: z.output<S>) => ReturnType<typeof contactLeadRecord>;
-};
-
+/** Each endpoint's schema, turning a valid body into the row to store and its attribution. */
 const endpoints = {
-  contact: { schema: contactLeadSchema, record: contactLeadRecord } satisfies Endpoint<
-    typeof contactLeadSchema
-  >,
-  landing: { schema: landingLeadSchema, record: landingLeadRecord } satisfies Endpoint<
-    typeof landingLeadSchema
-  >,
+  contact: contactLeadSchema.transform((lead) => ({
+    record: contactLeadRecord(lead),
+    attribution: lead,
+  })),
+  landing: landingLeadSchema.transform((lead) => ({
+    record: landingLeadRecord(lead),
+    attribution: lead,
+  })),
 };
 
 export type LeadEndpointKind = keyof typeof endpoints;
@@ -119,8 +116,7 @@ async function handlePost(
     return json(201, { ok: true, id: randomUUID() }, cors);
   }
 
-  const endpoint = endpoints[kind];
-  const parsed = endpoint.schema.safeParse(body);
+  const parsed = endpoints[kind].safeParse(body);
   if (!parsed.success) {
     throw new HttpError(422, "Some fields need attention.", { fields: fieldErrors(parsed.error) });
   }
@@ -135,13 +131,11 @@ async function handlePost(
   }
 
   try {
-    const record = (
-      endpoint.record as (lead: typeof parsed.data) => ReturnType<typeof contactLeadRecord>
-    )(parsed.data);
+    const { record, attribution } = parsed.data;
     const stored = await storeLead(
       handle.db,
       record,
-      { attribution: parsed.data, ipHash, idempotencyKey },
+      { attribution, ipHash, idempotencyKey },
       deliveryChannels(env),
     );
     console.info(`[lead] ${kind}: ${stored.duplicate ? "repeat of" : "stored"} lead ${stored.id}`);

@@ -10,6 +10,9 @@ export type LeadContext = {
   idempotencyKey: string | null;
 };
 
+/** A lead as stored, before the server adds its id, time, idempotency key and IP hash. */
+export type LeadRecord = Omit<NewLead, "id" | "created_at" | "idempotency_key" | "ip_hash">;
+
 const empty = (value: string | undefined) => (value === undefined || value === "" ? null : value);
 
 function attributionColumns(a: Attribution) {
@@ -28,9 +31,7 @@ function attributionColumns(a: Attribution) {
 }
 
 /** The stored shape of a contact-endpoint lead (contact, home, case-study and lead-magnet forms). */
-export function contactLeadRecord(
-  lead: ContactLead,
-): Omit<NewLead, "id" | "created_at" | "idempotency_key" | "ip_hash"> {
+export function contactLeadRecord(lead: ContactLead): LeadRecord {
   return {
     form: lead.form,
     name: lead.name,
@@ -47,9 +48,7 @@ export function contactLeadRecord(
 }
 
 /** The stored shape of a landing-page lead. */
-export function landingLeadRecord(
-  lead: LandingLead,
-): Omit<NewLead, "id" | "created_at" | "idempotency_key" | "ip_hash"> {
+export function landingLeadRecord(lead: LandingLead): LeadRecord {
   return {
     form: lead.form,
     name: lead.fullName,
@@ -91,7 +90,7 @@ async function findByIdempotencyKey(db: Db, key: string): Promise<string | undef
  */
 export async function storeLead(
   db: Db,
-  record: ReturnType<typeof contactLeadRecord>,
+  record: LeadRecord,
   context: LeadContext,
   channels: readonly DeliveryChannel[],
   now: Date = new Date(),
