@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseSiteConfig, siteEnvSchema } from "@/config/schema";
+import { parseServerEnv, ServerConfigError, serverEnvSchema } from "./env";
+
+const example = Object.fromEntries(
+  readFileSync(".env.example", "utf8")
+    .split("\n")
+    .flatMap((line) => {
+      const match = /^([A-Z0-9_]+)="(.*)"$/.exec(line.trim());
+      return match ? [[match[1]!, match[2]!]] : [];
+    }),
+);
+
+describe(".env.example", () => {
+  it("lists every variable the site and the lead pipeline read", () => {
+    const names = [...Object.keys(siteEnvSchema.shape), ...Object.keys(serverEnvSchema.shape)];
+    expect(Object.keys(example).sort()).toEqual(names.sort());
+  });
+
+  it("is a valid configuration as written", () => {
+    expect(() => parseSiteConfig(example)).not.toThrow();
+    expect(parseServerEnv(example)).toMatchObject({ DATA_DIR: "./data", LEAD_RATE_LIMIT: 10 });
+  });
+});
+
+describe("parseServerEnv", () => {
+  it("runs on defaults", () => {
+    expect(parseServerEnv({})).toMatchObject({
+      DATA_DIR: "./data",
+      LEAD_RATE_LIMIT: 10,
+      LEAD_RETENTION_DAYS: 365,
+      LEAD_WORKER: "on",
+      CORS_ORIGINS: [],
+    });
+  });
+
+  it("names every bad value, and never prints a value (they may hold passwords)", () => {
+    const parse = () =>
+      parseServerEnv({
+        DATABASE_URL: "mysql://root:hunter2@db/leads",
+        LEAD_RATE_LIMIT: "lots",
+        SMTP_URL: "ftp://user:hunter2@mail.example:587",
+        CORS_ORIGINS: "https://a.example, not-an-origin",
+      });
+    expect(parse).toThrow(ServerConfigError);
+    let message = "";
+    try {
+      parse();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("DATABASE_URL: must be a postgres:// URL");
+    expect(message).toContain("LEAD_RATE_LIMIT: must be a whole number");
+    expect(message).toContain("SMTP_URL: must be an smtp:// or smtps:// URL");
+    expect(message).toContain("CORS_ORIGINS");
+    expect(message).not.toContain("hunter2");
+  });
+
+  it("asks for the settings that a channel needs", () => {
+    expect(() =>
+      parseServerEnv({
+        SMTP_URL: "smtp://mail.example:587",
+        LEAD_WEBHOOK_URL: "https://crm.example/hook",
+      }),
+    ).toThrow(
+      /LEAD_EMAIL_TO: is required when SMTP_URL is set\n {2}LEAD_WEBHOOK_SECRET: is required when LEAD_WEBHOOK_URL is set/,
+    );
+  });
+});
