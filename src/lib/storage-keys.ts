@@ -2,7 +2,6 @@
 export const EXIT_INTENT_SHOWN_KEY = "exit_intent_shown";
 /** Set in session storage when any lead form is submitted, so the exit modal stays away. */
 export const LEAD_SUBMITTED_KEY = "lead_submitted";
-export const LEAD_PREFILL_KEY = "lead_prefill";
 export const ANALYTICS_CONSENT_KEY = "analytics_consent";
 
 /** Storage can throw (privacy modes, disabled storage); the site must keep working without it. */
