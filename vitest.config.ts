@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "cli/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "cli/**/*.test.ts"],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
     // Server logs are shown for failing tests only.

@@ -1,4 +1,19 @@
-/** Joins class names, skipping falsy ones. */
-export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(" ");
+import { clsx, type ClassValue } from "clsx";
+import { extendTailwindMerge } from "tailwind-merge";
+
+/** Our theme's own scales (globals.css), so they merge as sizes, radii and shadows, not colours. */
+const twMerge = extendTailwindMerge({
+  extend: {
+    theme: {
+      text: ["display", "h2", "h3", "lead"],
+      radius: ["card", "control"],
+      shadow: ["card", "lift", "bolt"],
+      animate: ["rise"],
+    },
+  },
+});
+
+/** Joins class names; when two Tailwind classes conflict, the later one wins. */
+export function cn(...classes: ClassValue[]): string {
+  return twMerge(clsx(classes));
 }
