@@ -1,17 +1,19 @@
 import type { NextConfig } from "next";
 import { parseSiteConfig } from "./src/config/schema";
 import { securityHeaders } from "./src/config/security-headers";
+import { SCHEDULER_WIDGET_ROUTES } from "./src/content/paths";
 
 // Parsed here too so a bad value stops `next build` and `next start` with a clear message.
 const site = parseSiteConfig(process.env);
 const development = process.env.NODE_ENV === "development";
 
-/** Routes that embed the scheduler's inline widget; only they may load its script and frame. */
-const SCHEDULER_WIDGET_ROUTES = ["/contact", "/services/:slug"];
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The stylesheet is small (Tailwind): inlined, the first paint waits for no request.
+    inlineCss: true,
+  },
   // A separate build folder lets the tests build variants (such as analytics on) side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   async redirects() {

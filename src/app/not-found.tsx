@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
 import { SiteShell } from "@/components/chrome/site-shell";
 import { NotFoundContent } from "@/components/sections/not-found-content";
-import { notFoundCopy } from "@/content/chrome";
 import { site } from "@/config/site";
+import { chrome } from "@/content/chrome";
 
-export const metadata: Metadata = {
-  title: `${notFoundCopy.title} | ${site.name}`,
+export const metadata = {
+  title: { absolute: `${chrome.notFound.title} | ${site.name}` },
+  description: chrome.notFound.description,
   robots: { index: false, follow: true },
 };
 

@@ -1,7 +1,9 @@
 import { ImageResponse } from "next/og";
+import { BoltMark } from "@/components/brand/bolt-mark";
+import { brandColors } from "@/config/brand";
 import { site } from "@/config/site";
-import { homeHero } from "@/content/home";
-import { BoltGlyph, brandImageFont } from "@/server/brand-image";
+import { homePage } from "@/content/home";
+import { brandImageFont } from "@/server/brand-font";
 
 export const alt = `${site.name}: ${site.tagline}`;
 export const size = { width: 1200, height: 630 };
@@ -21,20 +23,19 @@ export default async function OpenGraphImage() {
         padding: 80,
         color: "white",
         fontFamily: "Plus Jakarta Sans",
-        backgroundColor: "#0b1b33",
-        backgroundImage:
-          "radial-gradient(circle at 88% 0%, rgba(42,92,242,0.55), transparent 55%), radial-gradient(circle at 0% 100%, rgba(15,127,117,0.35), transparent 50%)",
+        backgroundColor: brandColors.ink,
+        backgroundImage: `radial-gradient(circle at 88% 0%, ${brandColors.accent}8c, transparent 55%), radial-gradient(circle at 0% 100%, ${brandColors.teal}59, transparent 50%)`,
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 40 }}>
-        <BoltGlyph size={72} />
+        <BoltMark size={72} />
         {site.name}
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>
         <div style={{ fontSize: 72, lineHeight: 1.05, letterSpacing: -2, maxWidth: 960 }}>
-          {homeHero.heading}
+          {homePage.hero.heading}
         </div>
-        <div style={{ fontSize: 30, color: "#a9b6cb" }}>{site.tagline}</div>
+        <div style={{ fontSize: 30, color: brandColors.inkSoft }}>{site.tagline}</div>
       </div>
     </div>,
     { ...size, fonts: [font] },

@@ -10,6 +10,23 @@ const optionalOrigin = z.union([z.literal(""), absoluteUrl]);
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 
+/** A one-line US postal address: street (with suite), city, state code and ZIP. */
+const US_ADDRESS = /^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/;
+
+export type PostalAddress = {
+  street: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: "US";
+};
+
+function toPostalAddress(address: string): PostalAddress {
+  const [, street = "", locality = "", region = "", postalCode = ""] =
+    US_ADDRESS.exec(address) ?? [];
+  return { street, locality, region, postalCode, country: "US" };
+}
+
 /**
  * Environment variables the site reads, with the defaults a fresh clone runs on.
  * Pages are prerendered, so values are baked in at build time; the server checks them again on start.
@@ -23,7 +40,14 @@ export const siteEnvSchema = z.object({
     .regex(/^\+?[0-9 ().-]{7,20}$/, "must be a phone number such as (512) 555-0148")
     .default("(512) 555-0148"),
   SITE_EMAIL: z.email({ error: "must be an email address" }).default("hello@voltcare.ai"),
-  SITE_ADDRESS: nonEmpty.default("600 Congress Ave, Suite 1400, Austin, TX 78701"),
+  SITE_ADDRESS: z
+    .string()
+    .trim()
+    .regex(
+      US_ADDRESS,
+      'must read "street, city, ST 12345", such as 600 Congress Ave, Austin, TX 78701',
+    )
+    .default("600 Congress Ave, Suite 1400, Austin, TX 78701"),
   SITE_URL: absoluteUrl.default("http://localhost:3000"),
   SCHEDULER_URL: absoluteUrl.default("https://calendly.com/voltcare-ai/30min"),
   SCHEDULER_WIDGET_SCRIPT_URL: absoluteUrl.default(
@@ -47,6 +71,8 @@ export type SiteConfig = {
   phoneHref: string;
   email: string;
   address: string;
+  /** The address in parts, for structured data. */
+  postalAddress: PostalAddress;
   url: string;
   schedulerUrl: string;
   /** The scheduler provider's inline-widget script, loaded only where the widget is embedded. */
@@ -90,6 +116,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     phoneHref: toTelHref(e.SITE_PHONE),
     email: e.SITE_EMAIL,
     address: e.SITE_ADDRESS,
+    postalAddress: toPostalAddress(e.SITE_ADDRESS),
     url: e.SITE_URL,
     schedulerUrl: e.SCHEDULER_URL,
     schedulerWidgetScriptUrl: e.SCHEDULER_WIDGET_SCRIPT_URL,

@@ -1,42 +1,166 @@
-/** Copy for the parts of the page every route shares. */
-export const exitIntentCopy = {
-  eyebrow: "Before you go",
-  title: "Free Growth Audit",
-  pitch:
-    "In 15 minutes we’ll show you how many calls, texts and leads your practice is missing, and what answering every one of them in under 7 seconds would be worth.",
-  points: [
-    "Missed-call and after-hours review",
-    "Ad spend and cost-per-lead check",
-    "A written 30-day plan you keep either way",
-  ],
-  cta: "Book my free audit",
-  dismiss: "Maybe later",
-} as const;
+import { z } from "zod";
+import { defineEntry } from "./lib/collection";
+import { copy, metaDescription, pageTitle } from "./lib/fields";
 
-export const footerCopy = {
-  blurb:
-    "AI receptionists, chatbots and follow-up systems that answer every patient in seconds and turn more enquiries into booked appointments.",
-  hipaaNote:
-    "HIPAA-minded by design: we store no protected health information, and a business associate agreement is available on request.",
-} as const;
+/** Copy for the parts every page shares, and for the few pages that are not content pages. */
+export const chromeSchema = z.object({
+  skipLink: copy,
+  bookDemo: copy,
+  bookFreeDemo: copy,
+  backHome: copy,
+  header: z.object({
+    industries: copy,
+    allIndustries: copy,
+    openMenu: copy,
+    menuTitle: copy,
+    closeMenu: copy,
+    callPhone: copy,
+  }),
+  mobileBar: z.object({ callUs: copy }),
+  footer: z.object({
+    blurb: copy,
+    hipaaNote: copy,
+    columns: z.object({ services: copy, industries: copy, company: copy }),
+    careers: z.object({ label: copy, status: copy }),
+  }),
+  exitIntent: z.object({
+    eyebrow: copy,
+    title: copy,
+    pitch: copy,
+    points: z.array(copy).min(1),
+    cta: copy,
+    dismiss: copy,
+    close: copy,
+  }),
+  consent: z.object({
+    label: copy,
+    message: copy,
+    accept: copy,
+    decline: copy,
+    settings: copy,
+  }),
+  closingCta: z.object({ heading: copy, body: copy, cta: copy, call: copy }),
+  prose: z.object({ tableOfContents: copy, lastUpdated: copy }),
+  notFound: z.object({
+    title: pageTitle,
+    description: metaDescription,
+    eyebrow: copy,
+    heading: copy,
+    message: copy,
+  }),
+  bookCall: z.object({
+    title: pageTitle,
+    description: metaDescription,
+    heading: copy,
+    fallbackBefore: copy,
+    fallbackLink: copy,
+    fallbackAfter: copy,
+  }),
+  /** The product illustration in the home hero: an after-hours text answered and booked. */
+  phoneMockup: z.object({
+    description: copy,
+    avatar: copy,
+    sender: copy,
+    status: copy,
+    thread: z.array(z.object({ from: z.enum(["patient", "assistant"]), text: copy, time: copy })),
+    booked: z.object({ label: copy, when: copy, detail: copy }),
+  }),
+});
 
-export const consentCopy = {
-  message:
-    "We’d like to use Google Analytics to see which pages help practices most. It stays off unless you allow it.",
-  accept: "Allow analytics",
-  decline: "No thanks",
-  settings: "Cookie settings",
-} as const;
+export type ChromeCopy = z.output<typeof chromeSchema>;
 
-export const closingCta = {
-  heading: "Ready to answer every patient in seconds?",
-  body: "Book a free demo. We’ll map where your practice is losing patients today and show you the system live. Most practices launch in 7 to 10 business days.",
-  cta: "Book a Free Demo",
-} as const;
-
-export const notFoundCopy = {
-  title: "Page not found",
-  heading: "We couldn’t find that page",
-  message:
-    "The link may be out of date or mistyped. Everything else is still answering: head home, or book a free demo and we’ll show you the system live.",
-} as const;
+export const chrome = defineEntry("chrome", chromeSchema, {
+  skipLink: "Skip to content",
+  bookDemo: "Book Demo",
+  bookFreeDemo: "Book a Free Demo",
+  backHome: "Back to the home page",
+  header: {
+    industries: "Industries",
+    allIndustries: "All industries",
+    openMenu: "Menu",
+    menuTitle: "{brand} menu",
+    closeMenu: "Close menu",
+    callPhone: "Call {phone}",
+  },
+  mobileBar: { callUs: "Call us" },
+  footer: {
+    blurb:
+      "AI receptionists, chatbots and follow-up systems that answer every patient in seconds and turn more enquiries into booked appointments.",
+    hipaaNote:
+      "HIPAA-minded by design: we store no protected health information, and a business associate agreement is available on request.",
+    columns: { services: "Services", industries: "Industries", company: "Company" },
+    careers: { label: "Careers", status: "not hiring yet" },
+  },
+  exitIntent: {
+    eyebrow: "Before you go",
+    title: "Free Growth Audit",
+    pitch:
+      "In 15 minutes we’ll show you how many calls, texts and leads your practice is missing, and what answering every one of them in under 7 seconds would be worth.",
+    points: [
+      "Missed-call and after-hours review",
+      "Ad spend and cost-per-lead check",
+      "A written 30-day plan you keep either way",
+    ],
+    cta: "Book my free audit",
+    dismiss: "Maybe later",
+    close: "Close",
+  },
+  consent: {
+    label: "Analytics consent",
+    message:
+      "We’d like to use Google Analytics to see which pages help practices most. It stays off unless you allow it.",
+    accept: "Allow analytics",
+    decline: "No thanks",
+    settings: "Cookie settings",
+  },
+  closingCta: {
+    heading: "Ready to answer every patient in seconds?",
+    body: "Book a free demo. We’ll map where your practice is losing patients today and show you the system live. Most practices launch in 7 to 10 business days.",
+    cta: "Book a Free Demo",
+    call: "or call {phone}",
+  },
+  prose: { tableOfContents: "On this page", lastUpdated: "Last updated" },
+  notFound: {
+    title: "Page not found",
+    description:
+      "This page doesn’t exist or has moved. Head back to the {brand} home page, or book a free demo and see the AI front desk live.",
+    eyebrow: "Error 404",
+    heading: "We couldn’t find that page",
+    message:
+      "The link may be out of date or mistyped. Everything else is still answering: head home, or book a free demo and we’ll show you the system live.",
+  },
+  bookCall: {
+    title: "Book a Call",
+    description:
+      "Taking you to {brand}’s booking calendar to choose a time for your free 30-minute call.",
+    heading: "Redirecting to Calendar...",
+    fallbackBefore: "If nothing happens,",
+    fallbackLink: "click here",
+    fallbackAfter: "to open the booking page.",
+  },
+  phoneMockup: {
+    description:
+      "A patient texts at 9:41 PM and the AI receptionist books a Thursday 2:15 PM cleaning within seconds.",
+    avatar: "AI",
+    sender: "{brand} front desk",
+    status: "Replies in under 7 seconds",
+    thread: [
+      {
+        from: "patient",
+        text: "Hi, do you have anything Thursday for a cleaning?",
+        time: "9:41 PM",
+      },
+      {
+        from: "assistant",
+        text: "Yes. Dr. Patel has Thursday at 10:30 AM or 2:15 PM. Which suits you?",
+        time: "9:41 PM",
+      },
+      { from: "patient", text: "2:15 please", time: "9:42 PM" },
+    ],
+    booked: {
+      label: "Appointment booked",
+      when: "Thursday, 2:15 PM",
+      detail: "Cleaning with Dr. Patel · Confirmation sent",
+    },
+  },
+});

@@ -1,40 +1,230 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { homeHero } from "./home";
-import { prosePages } from "./pages";
-import { siteRoutes } from "./routes";
-import { SITE_TOKENS } from "./schema";
+import { z } from "zod";
+import { brandColors } from "@/config/brand";
+import { caseStudySchema, getAllCaseStudies, type CaseStudyInput } from "./case-studies";
+import { chrome } from "./chrome";
+import { getAllFaqGroups } from "./faqs";
+import { homePage } from "./home";
+import { getAllIndustries } from "./industries";
+import { defineCollection } from "./lib/collection";
+import { unfilledTokens } from "./lib/tokens";
+import { headerItems, industryLinks } from "./navigation";
+import { getAllProsePages } from "./pages";
+import { getAllPosts, postSchema, type PostInput } from "./posts";
+import { brokenLinks, getAllRoutes, getLiveRoutes, getSitemapRoutes } from "./routes";
+import { getAllServices } from "./services";
+import { getAllStats } from "./stats";
+import { getAllTestimonials } from "./testimonials";
 
-const allCopy = JSON.stringify({ prosePages, homeHero });
+/** Every collection as loaded, tokens filled. */
+const collections = {
+  pages: getAllProsePages(),
+  faqs: getAllFaqGroups(),
+  home: homePage,
+  chrome,
+  stats: getAllStats(),
+  services: getAllServices(),
+  industries: getAllIndustries(),
+  caseStudies: getAllCaseStudies(),
+  posts: getAllPosts(),
+  testimonials: getAllTestimonials(),
+};
 
-describe("content", () => {
-  it("gives every long-form page a unique path", () => {
-    const paths = Object.values(prosePages).map((page) => page.path);
-    expect(new Set(paths).size).toBe(paths.length);
+/** Every string in a value, with where it stands. */
+function strings(value: unknown, where: string): [string, string][] {
+  if (typeof value === "string") return [[where, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${where}[${i}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${where}.${key}`));
+  }
+  return [];
+}
+
+const contentSources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? contentSources(join(dir, entry.name))
+      : entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")
+        ? [readFileSync(join(dir, entry.name), "utf8")]
+        : [],
+  );
+
+describe("content collections", () => {
+  it("leave no token unfilled anywhere, FAQ answers and structured data included", () => {
+    const leftovers = Object.entries(collections).flatMap(([name, value]) =>
+      strings(value, name).filter(([, text]) => unfilledTokens(text).length > 0),
+    );
+    expect(leftovers).toEqual([]);
   });
 
-  it("never hard-codes the brand's contact details, only tokens", () => {
-    expect(allCopy).not.toMatch(/\(\d{3}\) \d{3}-\d{4}/);
-    expect(allCopy).not.toMatch(/[\w.-]+@[\w-]+\.[a-z]{2,}/i);
-    const tokens = allCopy.match(/\{[a-z]+\}/g) ?? [];
-    expect(tokens.every((token) => (SITE_TOKENS as readonly string[]).includes(token))).toBe(true);
+  it("never hard-code the brand's contact details: copy uses the tokens", () => {
+    const source = contentSources(join(process.cwd(), "src/content")).join("\n");
+    expect(source).not.toMatch(/\(\d{3}\) \d{3}-\d{4}/);
+    expect(source).not.toMatch(/[\w.-]+@[\w-]+\.(ai|com|org)\b/i);
+    expect(source).not.toMatch(/Voltcare/);
   });
 
-  it("has no placeholder text", () => {
-    expect(allCopy).not.toMatch(/lorem ipsum|\bTODO\b|\bTBD\b/i);
+  it("have no placeholder text", () => {
+    const all = JSON.stringify(collections);
+    expect(all).not.toMatch(/lorem ipsum|\bTODO\b|\bTBD\b/i);
   });
 
-  it("lists each indexable route once, in the one URL form", () => {
-    const paths = siteRoutes.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    for (const path of paths) expect(path === "/" || !path.endsWith("/")).toBe(true);
+  it("never claim compliance or certification, only HIPAA-minded care", () => {
+    const all = JSON.stringify(collections);
+    expect(all).not.toMatch(/HIPAA[- ](compliant|certified)/i);
   });
 
-  it("shows the four hero counters SPEC.md names", () => {
-    expect(homeHero.stats.map((s) => [s.type, s.value, s.suffix ?? ""])).toEqual([
-      ["percent", 42, ""],
-      ["multiplier", 3, ""],
-      ["currency", 120, "k"],
-      ["rating", 4.8, ""],
+  it("fail to load a bad record, naming the collection, the record and the field", () => {
+    const schema = z.object({ slug: z.string(), title: z.string().max(10) });
+    expect(() =>
+      defineCollection("widgets", schema, [
+        { slug: "ok", title: "Fine" },
+        { slug: "long", title: "Far too long a title" },
+      ]),
+    ).toThrow(/Invalid content in widgets:\n {2}widgets\["long"\]\.title: Too big/);
+    expect(() => defineCollection("widgets", schema, [{ slug: "a", title: "{brnd}" }])).toThrow(
+      /Unknown token \{brnd\} in widgets\["a"\]\.title/,
+    );
+    expect(() =>
+      defineCollection("widgets", schema, [
+        { slug: "a", title: "One" },
+        { slug: "a", title: "Two" },
+      ]),
+    ).toThrow(/widgets\["a"\]: the slug is used twice/);
+  });
+});
+
+describe("case study and post schemas", () => {
+  const study: CaseStudyInput = {
+    slug: "northside-dental",
+    clinic: "Northside Family Dental",
+    specialty: "Dental",
+    city: "Round Rock",
+    state: "TX",
+    rating: 4.9,
+    metrics: [
+      { type: "uplift", percent: 41, label: "more new-patient bookings" },
+      { type: "response", seconds: 6, label: "average first reply" },
+      { type: "other", value: "$18k", label: "recovered each month" },
+    ],
+    problem: "Calls at lunch went to voicemail.",
+    solution: "The [AI receptionist](/about) answered and booked.",
+    results: "Bookings rose within six weeks.",
+    testimonial: "We stopped losing the lunch-hour calls.",
+    role: "Practice manager",
+  };
+
+  it("hold every field SPEC.md lists for a case study", () => {
+    expect(caseStudySchema.parse(study).metrics[1]).toEqual(study.metrics[1]);
+    const lowRating = caseStudySchema.safeParse({ ...study, rating: 4.5 });
+    expect(lowRating.error?.issues[0]?.path).toEqual(["rating"]);
+    const noResponseTime = caseStudySchema.safeParse({
+      ...study,
+      metrics: [study.metrics[0], study.metrics[2]],
+    });
+    expect(noResponseTime.error?.issues[0]?.path).toEqual(["metrics", 1, "type"]);
+  });
+
+  const post: PostInput = {
+    slug: "after-hours-calls",
+    title: "What After-Hours Calls Cost a Practice",
+    date: "2026-10-01",
+    author: "The growth team",
+    tags: ["AI receptionist"],
+    excerpt:
+      "Most practices miss a third of their calls after five. Here is what that costs, and how to answer every one of them.",
+    image: {
+      src: "/blog/after-hours.svg",
+      alt: "A phone ringing at night",
+      width: 1200,
+      height: 630,
+    },
+    authorName: "Growth team",
+    authorType: "Organization",
+    datePublished: "2026-10-01",
+    dateModified: "2026-10-05",
+    canonical: "/blog/after-hours-calls",
+    content: {
+      intro: "Calls after five are **new patients**.",
+      bullets: ["Answer in seconds."],
+      body: ["Paragraph.", { list: ["One", "Two"] }],
+      ctaLinks: [{ label: "Book a demo", href: "/demo" }],
+    },
+  };
+
+  it("hold every field SPEC.md lists for a post, and check its canonical path and dates", () => {
+    expect(postSchema.parse(post).content.ctaLinks).toEqual([
+      { label: "Book a demo", href: "/demo" },
     ]);
+    expect(
+      postSchema.safeParse({ ...post, canonical: "/blog/other" }).error?.issues[0]?.path,
+    ).toEqual(["canonical"]);
+    expect(
+      postSchema.safeParse({ ...post, dateModified: "2026-09-01" }).error?.issues[0]?.path,
+    ).toEqual(["dateModified"]);
+  });
+});
+
+describe("route registry", () => {
+  it("lists each route once, in the one URL form, titles within 60 characters", () => {
+    const paths = getAllRoutes().map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path === "/" || !path.endsWith("/"), path).toBe(true);
+    for (const route of getLiveRoutes()) {
+      expect(route.documentTitle.length, route.documentTitle).toBeLessThanOrEqual(60);
+      expect(route.description.length, route.path).toBeGreaterThanOrEqual(70);
+    }
+  });
+
+  it("publishes the indexed live pages, with lastmod where content is dated", () => {
+    const sitemap = getSitemapRoutes();
+    expect(sitemap.map((route) => route.path)).toEqual([
+      "/",
+      "/about",
+      "/demo",
+      "/privacy",
+      "/terms",
+    ]);
+    expect(sitemap.find((route) => route.path === "/privacy")?.lastModified).toMatch(/^\d{4}-/);
+  });
+
+  it("derives the header's industry links from the industry records", () => {
+    expect(industryLinks.map((link) => link.href)).toEqual(
+      getAllIndustries().map((industry) => `/industries#${industry.slug}`),
+    );
+    expect(headerItems).toContain("industries-menu");
+  });
+
+  it("prefetches only pages that exist", () => {
+    const live = new Set(getLiveRoutes().map((route) => route.path));
+    for (const link of industryLinks) expect(link.prefetch).toBe(live.has("/industries"));
+  });
+
+  it("finds links to pages the site does not have", () => {
+    expect(
+      brokenLinks("test", ["/about", "/privacy#cookies", "https://example.com"], false),
+    ).toEqual([]);
+    expect(brokenLinks("test", ["/no-such-page"], false)).toEqual([
+      "  test: links to /no-such-page, which is not a page of the site",
+    ]);
+    expect(brokenLinks("test", ["/blog"], false)).toHaveLength(1);
+    expect(brokenLinks("test", ["/blog"], true)).toEqual([]);
+  });
+});
+
+describe("brand colours", () => {
+  it("match the stylesheet's tokens", () => {
+    const css = readFileSync(join(process.cwd(), "src/app/globals.css"), "utf8");
+    const token = (name: string) =>
+      css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`))?.[1];
+    expect(brandColors.ink).toBe(token("ink-900"));
+    expect(brandColors.inkMuted).toBe(token("ink-500"));
+    expect(brandColors.inkSoft).toBe(token("ink-300"));
+    expect(brandColors.accent).toBe(token("bolt-500"));
+    expect(brandColors.bolt).toBe(token("bolt-400"));
+    expect(brandColors.boltPale).toBe(token("bolt-100"));
+    expect(brandColors.teal).toBe(token("teal-600"));
   });
 });

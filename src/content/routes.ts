@@ -1,20 +1,164 @@
-export type SiteRoute = {
+import { site } from "@/config/site";
+import { getAllCaseStudies } from "./case-studies";
+import { chrome } from "./chrome";
+import { getAllFaqGroups } from "./faqs";
+import { homePage } from "./home";
+import { getAllIndustries } from "./industries";
+import { ContentError } from "./lib/collection";
+import { linkTargets } from "./lib/rich-text";
+import { getAllProsePages, prosePagePath } from "./pages";
+import { paths } from "./paths";
+import { getAllPosts } from "./posts";
+import { getAllServices } from "./services";
+
+type ChangeFrequency = "weekly" | "monthly" | "yearly";
+
+/** A page the site serves. */
+export type LiveRoute = {
+  status: "live";
   path: string;
-  changeFrequency: "weekly" | "monthly" | "yearly";
+  /** The page's name in links and search results. */
+  title: string;
+  /** The document title, brand included: at most 60 characters. */
+  documentTitle: string;
+  description: string;
+  /** Extra words the site search matches. */
+  keywords: readonly string[];
+  /** In the sitemap and open to search engines; otherwise marked noindex. */
+  indexed: boolean;
+  /** ISO date of the content's last change, when the content records one. */
+  lastModified?: string;
+  changeFrequency: ChangeFrequency;
   priority: number;
 };
 
 /**
- * Every indexable page. The sitemap and the end-to-end route crawl both read this list, so a
- * page added here is published to search engines and checked by the tests with no other change.
+ * A page the header or footer already names (SPEC.md's navigation) whose route is still to be
+ * built. It is left out of the sitemap and never prefetched; a link to it from content fails
+ * the build. Turning it into a live route is part of building the page.
  */
-export const siteRoutes: readonly SiteRoute[] = [
-  { path: "/", changeFrequency: "weekly", priority: 1 },
-  { path: "/demo", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/about", changeFrequency: "monthly", priority: 0.6 },
-  { path: "/privacy", changeFrequency: "yearly", priority: 0.3 },
-  { path: "/terms", changeFrequency: "yearly", priority: 0.3 },
+export type PlannedRoute = { status: "planned"; path: string; title: string };
+
+export type SiteRoute = LiveRoute | PlannedRoute;
+
+const documentTitle = (title: string) => `${title} | ${site.name}`;
+
+function live(
+  route: Omit<LiveRoute, "status" | "documentTitle" | "indexed" | "keywords"> &
+    Partial<Pick<LiveRoute, "documentTitle" | "indexed" | "keywords">>,
+): LiveRoute {
+  return {
+    status: "live",
+    documentTitle: documentTitle(route.title),
+    indexed: true,
+    keywords: [],
+    ...route,
+  };
+}
+
+const planned = (path: string, title: string): PlannedRoute => ({ status: "planned", path, title });
+
+const routes: readonly SiteRoute[] = [
+  live({
+    path: paths.home,
+    title: "Home",
+    documentTitle: homePage.title,
+    description: homePage.description,
+    keywords: [homePage.hero.eyebrow, homePage.hero.heading],
+    changeFrequency: "weekly",
+    priority: 1,
+  }),
+  ...getAllProsePages().map((page) =>
+    live({
+      path: prosePagePath(page),
+      title: page.name,
+      documentTitle: documentTitle(page.title),
+      description: page.description,
+      keywords: [page.eyebrow, ...page.sections.map((section) => section.heading)],
+      indexed: page.indexed,
+      lastModified: page.updated,
+      changeFrequency: page.updated ? "yearly" : "monthly",
+      priority: page.slug === "demo" ? 0.8 : page.updated ? 0.3 : 0.6,
+    }),
+  ),
+  live({
+    path: paths.bookCall,
+    title: chrome.bookCall.title,
+    description: chrome.bookCall.description,
+    indexed: false,
+    changeFrequency: "yearly",
+    priority: 0,
+  }),
+  planned(paths.solutions, "Our Solution"),
+  planned(paths.services, "Services"),
+  ...getAllServices().map((service) => planned(paths.service(service.slug), service.name)),
+  planned(paths.industries, "Industries"),
+  ...getAllIndustries().map((industry) => planned(paths.industry(industry.slug), industry.name)),
+  planned(paths.caseStudies, "Case Studies"),
+  ...getAllCaseStudies().map((study) => planned(paths.caseStudy(study.slug), study.clinic)),
+  planned(paths.blog, "Blog"),
+  ...getAllPosts().map((post) => planned(paths.post(post.slug), post.title)),
 ];
 
-/** Pages kept out of search results: confirmation and redirect pages, and the API. */
-export const disallowedPaths: readonly string[] = ["/api/", "/book-call", "/thank-you"];
+/** Every route, live and planned. */
+export function getAllRoutes(): readonly SiteRoute[] {
+  return routes;
+}
+
+/** The pages the site serves; the sitemap lists the indexed ones. */
+export function getLiveRoutes(): readonly LiveRoute[] {
+  return routes.filter((route): route is LiveRoute => route.status === "live");
+}
+
+export function getSitemapRoutes(): readonly LiveRoute[] {
+  return getLiveRoutes().filter((route) => route.indexed);
+}
+
+/** The route of a path (a #hash is ignored); undefined when the site has no such page. */
+export function getRoute(href: string): SiteRoute | undefined {
+  const path = href.split("#")[0] || paths.home;
+  return routes.find((route) => route.path === path);
+}
+
+/** The live route of a page file's own path; a page file naming a wrong path is a bug. */
+export function getLiveRoute(path: string): LiveRoute {
+  const route = getRoute(path);
+  if (route?.status !== "live") throw new Error(`No live route ${path} in src/content/routes.ts`);
+  return route;
+}
+
+/** Whether a link may be prefetched: only pages that exist. */
+export function isLive(href: string): boolean {
+  return getRoute(href)?.status === "live";
+}
+
+/** Internal link targets in content must be pages that exist; planned ones only in the chrome. */
+export function brokenLinks(
+  where: string,
+  targets: readonly string[],
+  allowPlanned: boolean,
+): string[] {
+  return targets
+    .filter((href) => href.startsWith("/"))
+    .filter((href) => {
+      const route = getRoute(href);
+      return !route || (route.status === "planned" && !allowPlanned);
+    })
+    .map((href) => `  ${where}: links to ${href}, which is not a page of the site`);
+}
+
+const contentLinkProblems = [
+  ...brokenLinks("pages", linkTargets(getAllProsePages()), false),
+  ...brokenLinks("faqs", linkTargets(getAllFaqGroups()), false),
+  ...brokenLinks("posts", linkTargets(getAllPosts()), false),
+  ...brokenLinks("case-studies", linkTargets(getAllCaseStudies()), false),
+];
+if (contentLinkProblems.length) {
+  throw new ContentError(`Broken links in content:\n${contentLinkProblems.join("\n")}`);
+}
+
+/** Checks the chrome's links (which may name planned pages) against the registry. */
+export function assertNavigableLinks(where: string, targets: readonly string[]): void {
+  const problems = brokenLinks(where, targets, true);
+  if (problems.length) throw new ContentError(`Broken links:\n${problems.join("\n")}`);
+}

@@ -1,11 +1,6 @@
-import { ATTRIBUTION_FIELDS, type Attribution } from "./lead-fields";
-import { ATTRIBUTION_PARAMS, buildSchedulerUrl } from "./scheduler";
-import { readStorage, writeStorage } from "./storage-keys";
-
-/** Session storage key: attribution is first-party and lasts for the visit. */
-export const ATTRIBUTION_KEY = "attribution";
-
-const CLICK_IDS = ["gclid", "fbclid"] as const;
+import { ATTRIBUTION_FIELDS, CLICK_ID_PARAMS, UTM_PARAMS, type Attribution } from "./lead-fields";
+import { buildSchedulerUrl } from "./scheduler";
+import { ATTRIBUTION_KEY, readStorage, sessionStore, writeStorage } from "./storage-keys";
 
 /** What the visitor arrived with: campaign parameters, referrer, landing URL and browser. */
 export function attributionFromArrival(
@@ -15,7 +10,7 @@ export function attributionFromArrival(
 ): Attribution {
   const url = new URL(href);
   const found: Attribution = {};
-  for (const key of [...ATTRIBUTION_PARAMS, ...CLICK_IDS]) {
+  for (const key of [...UTM_PARAMS, ...CLICK_ID_PARAMS]) {
     const value = url.searchParams.get(key)?.trim();
     if (value) found[key] = value.slice(0, 200);
   }
@@ -39,25 +34,23 @@ function parse(raw: string | null): Attribution | null {
   }
 }
 
-const session = () => window.sessionStorage;
-
 /**
  * Records the first arrival of the visit. A later arrival with campaign parameters (a second
  * ad click in the same visit) replaces it, since that click is what brought the visitor back.
  */
 export function captureAttribution(href: string, referrer: string, userAgent: string): Attribution {
-  const stored = parse(readStorage(session, ATTRIBUTION_KEY));
+  const stored = parse(readStorage(sessionStore, ATTRIBUTION_KEY));
   const arrival = attributionFromArrival(href, referrer, userAgent);
-  const campaign = [...ATTRIBUTION_PARAMS, ...CLICK_IDS].some((key) => arrival[key]);
+  const campaign = [...UTM_PARAMS, ...CLICK_ID_PARAMS].some((key) => arrival[key]);
   const kept = stored && !campaign ? stored : arrival;
-  writeStorage(session, ATTRIBUTION_KEY, JSON.stringify(kept));
+  writeStorage(sessionStore, ATTRIBUTION_KEY, JSON.stringify(kept));
   return kept;
 }
 
 /** The visit's attribution, or just this page and browser when none was captured. */
 export function readAttribution(): Attribution {
   return (
-    parse(readStorage(session, ATTRIBUTION_KEY)) ?? {
+    parse(readStorage(sessionStore, ATTRIBUTION_KEY)) ?? {
       page_url: window.location.href,
       device: window.navigator.userAgent,
     }
@@ -68,7 +61,7 @@ export function readAttribution(): Attribution {
 export function withSchedulerAttribution(href: string, attribution: Attribution): string {
   const current = new URL(href);
   const missing = Object.fromEntries(
-    ATTRIBUTION_PARAMS.flatMap((key) =>
+    UTM_PARAMS.flatMap((key) =>
       attribution[key] && !current.searchParams.has(key) ? [[key, attribution[key]]] : [],
     ),
   );

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@/config/schema";
+import type { FaqItem } from "@/content/faqs";
 import { absoluteUrl } from "./metadata";
 
 type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
@@ -10,10 +11,17 @@ export function organizationJsonLd(site: SiteConfig): JsonLdObject {
     name: site.name,
     description: site.tagline,
     url: site.url,
-    logo: absoluteUrl(site, "/icon.svg"),
+    logo: absoluteUrl(site, "/logo.png"),
     email: site.email,
     telephone: site.phone,
-    address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "US" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.postalAddress.street,
+      addressLocality: site.postalAddress.locality,
+      addressRegion: site.postalAddress.region,
+      postalCode: site.postalAddress.postalCode,
+      addressCountry: site.postalAddress.country,
+    },
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
@@ -39,8 +47,6 @@ export function breadcrumbJsonLd(site: SiteConfig, crumbs: readonly Crumb[]): Js
   };
 }
 
-export type FaqItem = { question: string; answer: string };
-
 export function faqJsonLd(items: readonly FaqItem[]): JsonLdObject {
   return {
     "@context": "https://schema.org",
@@ -48,7 +54,7 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLdObject {
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
+      acceptedAnswer: { "@type": "Answer", text: item.answerText },
     })),
   };
 }

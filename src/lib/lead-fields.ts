@@ -23,15 +23,22 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
 export const HONEYPOT_FIELD = "company_website";
 export const FILL_TIME_FIELD = "form_elapsed_ms";
 
-/** Where the visitor came from; captured on arrival and sent with every form. */
-export const ATTRIBUTION_FIELDS = [
+/** Campaign tags: captured on arrival, stored with leads and passed on to the scheduler. */
+export const UTM_PARAMS = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
   "utm_content",
   "utm_term",
-  "gclid",
-  "fbclid",
+] as const;
+
+/** Ad click identifiers: Google's and Meta's. */
+export const CLICK_ID_PARAMS = ["gclid", "fbclid"] as const;
+
+/** Where the visitor came from; captured on arrival and sent with every form. */
+export const ATTRIBUTION_FIELDS = [
+  ...UTM_PARAMS,
+  ...CLICK_ID_PARAMS,
   "referrer",
   "page_url",
   "device",

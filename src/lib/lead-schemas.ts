@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { BUSINESS_TYPES, LEAD_FORMS } from "./lead-fields";
+import {
+  ATTRIBUTION_FIELDS,
+  BUSINESS_TYPES,
+  CLICK_ID_PARAMS,
+  LEAD_FORMS,
+  UTM_PARAMS,
+} from "./lead-fields";
 
 export { BUSINESS_TYPES, FILL_TIME_FIELD, HONEYPOT_FIELD, LEAD_FORMS } from "./lead-fields";
 export type { Attribution, LeadForm } from "./lead-fields";
@@ -41,17 +47,12 @@ const phone = (label = "Phone") =>
 
 /** Where the visitor came from; captured on arrival and sent with every form. */
 export const attributionSchema = z.object({
-  utm_source: optional(200, "utm_source"),
-  utm_medium: optional(200, "utm_medium"),
-  utm_campaign: optional(200, "utm_campaign"),
-  utm_content: optional(200, "utm_content"),
-  utm_term: optional(200, "utm_term"),
-  gclid: optional(500, "gclid"),
-  fbclid: optional(500, "fbclid"),
+  ...Object.fromEntries(UTM_PARAMS.map((key) => [key, optional(200, key)])),
+  ...Object.fromEntries(CLICK_ID_PARAMS.map((key) => [key, optional(500, key)])),
   referrer: optional(2000, "referrer"),
   page_url: optional(2000, "page_url"),
   device: optional(500, "device"),
-});
+} as Record<(typeof ATTRIBUTION_FIELDS)[number], ReturnType<typeof optional>>);
 
 const formField = z.enum(LEAD_FORMS, { error: `form must be one of: ${LEAD_FORMS.join(", ")}` });
 

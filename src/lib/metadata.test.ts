@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { parseSiteConfig } from "@/config/schema";
+import { faqItemSchema } from "@/content/lib/fields";
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd } from "./json-ld";
 import { absoluteUrl, buildMetadata } from "./metadata";
 
@@ -14,12 +16,15 @@ describe("absoluteUrl", () => {
 });
 
 describe("buildMetadata", () => {
-  it("gives a page its title with the brand, description, canonical and Open Graph", () => {
-    const meta = buildMetadata(site, {
-      path: "/privacy",
-      title: "Privacy Policy",
-      description: "What we collect and why.",
-    });
+  const privacy = {
+    path: "/privacy",
+    documentTitle: "Privacy Policy | Voltcare AI",
+    description: "What we collect and why.",
+    indexed: true,
+  };
+
+  it("gives a page its title, description, canonical and Open Graph", () => {
+    const meta = buildMetadata(site, privacy);
     expect(meta.title).toEqual({ absolute: "Privacy Policy | Voltcare AI" });
     expect(meta.description).toBe("What we collect and why.");
     expect(meta.alternates?.canonical).toBe("https://www.example.org/privacy");
@@ -31,32 +36,33 @@ describe("buildMetadata", () => {
     expect(meta.robots).toBeUndefined();
   });
 
-  it("titles the home page with the brand and tagline", () => {
-    const meta = buildMetadata(site, { path: "/", description: "Home." });
-    expect(meta.title).toEqual({ absolute: `Voltcare AI: ${site.tagline}` });
+  it("gives the home page the bare site URL as canonical", () => {
+    const meta = buildMetadata(site, { ...privacy, path: "/" });
     expect(meta.alternates?.canonical).toBe("https://www.example.org");
   });
 
-  it("keeps noindex pages out of search results", () => {
-    const meta = buildMetadata(site, { path: "/thank-you", title: "Thanks", description: "x" });
-    expect(meta.robots).toBeUndefined();
-    const hidden = buildMetadata(site, {
-      path: "/thank-you",
-      title: "Thanks",
-      description: "x",
-      noIndex: true,
-    });
+  it("keeps pages that are not indexed out of search results", () => {
+    const hidden = buildMetadata(site, { ...privacy, path: "/thank-you", indexed: false });
     expect(hidden.robots).toEqual({ index: false, follow: true });
   });
 });
 
 describe("JSON-LD", () => {
-  it("describes the organization from the configuration", () => {
+  it("describes the organization from the configuration, with a raster logo and a full address", () => {
     expect(organizationJsonLd(site)).toMatchObject({
       "@type": "Organization",
       name: "Voltcare AI",
       url: "https://www.example.org",
+      logo: "https://www.example.org/logo.png",
       telephone: site.phone,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "600 Congress Ave, Suite 1400",
+        addressLocality: "Austin",
+        addressRegion: "TX",
+        postalCode: "78701",
+        addressCountry: "US",
+      },
     });
   });
 
@@ -72,18 +78,23 @@ describe("JSON-LD", () => {
   });
 
   it("lists FAQ questions with their answers", () => {
-    const faq = faqJsonLd([{ question: "Is it HIPAA-minded?", answer: "Yes." }]);
-    expect(faq.mainEntity).toEqual([
+    const [item] = z
+      .array(faqItemSchema)
+      .parse([
+        { question: "Is it HIPAA-minded?", answer: "Yes: see our [privacy policy](/privacy)." },
+      ]);
+    expect(faqJsonLd([item!]).mainEntity).toEqual([
       {
         "@type": "Question",
         name: "Is it HIPAA-minded?",
-        acceptedAnswer: { "@type": "Answer", text: "Yes." },
+        acceptedAnswer: { "@type": "Answer", text: "Yes: see our privacy policy." },
       },
     ]);
   });
 
   it("cannot be broken out of its script tag", () => {
-    const json = serializeJsonLd(faqJsonLd([{ question: "</script><b>", answer: "a" }]));
+    const items = z.array(faqItemSchema).parse([{ question: "</script><b>", answer: "a" }]);
+    const json = serializeJsonLd(faqJsonLd(items));
     expect(json).not.toContain("</script>");
     expect(JSON.parse(json).mainEntity[0].name).toBe("</script><b>");
   });

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import type { SiteConfig } from "@/config/schema";
 
+/** What a page's head needs to know of its route (see src/content/routes.ts). */
 export type PageMeta = {
   /** Route path beginning with "/". */
   path: string;
-  /** Page title without the brand; the brand is appended. Omit on the home page. */
-  title?: string;
+  /** The full document title, brand included. */
+  documentTitle: string;
   description: string;
-  /** Keep the page out of search results (redirect and confirmation pages). */
-  noIndex?: boolean;
+  /** False keeps the page out of search results (redirect and confirmation pages). */
+  indexed: boolean;
 };
 
 /** Site URL + path with no trailing slash: the one URL form used by links, canonicals and the sitemap. */
@@ -18,28 +19,27 @@ export function absoluteUrl(site: Pick<SiteConfig, "url">, path: string): string
 }
 
 /** Everything a page's head needs: title, description, canonical, Open Graph and robots. */
-export function buildMetadata(site: SiteConfig, page: PageMeta): Metadata {
-  const fullTitle = page.title ? `${page.title} | ${site.name}` : `${site.name}: ${site.tagline}`;
+export function buildMetadata(site: Pick<SiteConfig, "name" | "url">, page: PageMeta): Metadata {
   const url = absoluteUrl(site, page.path);
   return {
-    title: { absolute: fullTitle },
+    title: { absolute: page.documentTitle },
     description: page.description,
     alternates: { canonical: url },
     openGraph: {
       type: "website",
       siteName: site.name,
       locale: "en_US",
-      title: fullTitle,
+      title: page.documentTitle,
       description: page.description,
       url,
       images: [{ url: "/opengraph-image", width: 1200, height: 630, alt: site.name }],
     },
     twitter: {
       card: "summary_large_image",
-      title: fullTitle,
+      title: page.documentTitle,
       description: page.description,
       images: ["/opengraph-image"],
     },
-    ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),
+    ...(page.indexed ? {} : { robots: { index: false, follow: true } }),
   };
 }

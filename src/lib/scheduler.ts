@@ -1,3 +1,5 @@
+import { UTM_PARAMS } from "./lead-fields";
+
 /** Prefill fields the Calendly-style scheduler understands. */
 export type SchedulerPrefill = {
   name?: string;
@@ -8,15 +10,7 @@ export type SchedulerPrefill = {
   a2?: string;
 };
 
-export const ATTRIBUTION_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_content",
-  "utm_term",
-] as const;
-
-export type SchedulerAttribution = Partial<Record<(typeof ATTRIBUTION_PARAMS)[number], string>>;
+export type SchedulerAttribution = Partial<Record<(typeof UTM_PARAMS)[number], string>>;
 
 /**
  * Builds a scheduler URL carrying prefill answers and utm attribution, so a booking made there
@@ -38,6 +32,6 @@ export function buildSchedulerUrl(
 
 function pickAttribution(attribution: SchedulerAttribution): SchedulerAttribution {
   return Object.fromEntries(
-    ATTRIBUTION_PARAMS.flatMap((key) => (attribution[key] ? [[key, attribution[key]]] : [])),
+    UTM_PARAMS.flatMap((key) => (attribution[key] ? [[key, attribution[key]]] : [])),
   );
 }

@@ -3,6 +3,12 @@ export const EXIT_INTENT_SHOWN_KEY = "exit_intent_shown";
 /** Set in session storage when any lead form is submitted, so the exit modal stays away. */
 export const LEAD_SUBMITTED_KEY = "lead_submitted";
 export const ANALYTICS_CONSENT_KEY = "analytics_consent";
+/** Session storage: where the visit came from, first-party, for the length of the visit. */
+export const ATTRIBUTION_KEY = "attribution";
+
+/** The browser's stores, as functions: reading them can throw, so every access goes through here. */
+export const sessionStore = () => window.sessionStorage;
+export const localStore = () => window.localStorage;
 
 /** Storage can throw (privacy modes, disabled storage); the site must keep working without it. */
 export function readStorage(storage: () => Storage, key: string): string | null {

@@ -1,7 +1,7 @@
 import { readAttribution } from "./attribution";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "./lead-fields";
 import type { ContactLeadInput, LandingLeadInput } from "./lead-schemas";
-import { LEAD_SUBMITTED_KEY, writeStorage } from "./storage-keys";
+import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "./storage-keys";
 
 export type LeadEndpointPath = "/api/contact" | "/api/landing-contact";
 
@@ -45,17 +45,16 @@ export async function submitLead(
     keepalive: options.keepalive === true,
     credentials: "omit",
   });
-  const session = () => window.sessionStorage;
   if (options.keepalive) {
     // The visitor is leaving; the browser delivers the request regardless of what happens here.
-    writeStorage(session, LEAD_SUBMITTED_KEY, "1");
+    writeStorage(sessionStore, LEAD_SUBMITTED_KEY, "1");
     request.catch(() => {});
     return { ok: true };
   }
   try {
     const response = await request;
     if (!response.ok) return { ok: false };
-    writeStorage(session, LEAD_SUBMITTED_KEY, "1");
+    writeStorage(sessionStore, LEAD_SUBMITTED_KEY, "1");
     const data = (await response.json().catch(() => ({}))) as { id?: unknown };
     return { ok: true, id: typeof data.id === "string" ? data.id : undefined };
   } catch {

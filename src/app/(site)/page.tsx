@@ -1,15 +1,14 @@
-import type { Metadata } from "next";
 import { HomeHero } from "@/components/sections/home-hero";
 import { site } from "@/config/site";
-import { homeHero, homeMeta } from "@/content/home";
+import { chrome } from "@/content/chrome";
+import { homePage } from "@/content/home";
+import { getLiveRoute } from "@/content/routes";
 import { buildMetadata } from "@/lib/metadata";
-import { fillSiteTokens } from "@/lib/site-tokens";
 
-export const metadata: Metadata = buildMetadata(site, {
-  path: "/",
-  description: fillSiteTokens(homeMeta.description, site),
-});
+export const metadata = buildMetadata(site, getLiveRoute("/"));
 
 export default function HomePage() {
-  return <HomeHero hero={homeHero} schedulerUrl={site.schedulerUrl} brand={site.name} />;
+  return (
+    <HomeHero hero={homePage.hero} schedulerUrl={site.schedulerUrl} mockup={chrome.phoneMockup} />
+  );
 }

@@ -1,18 +1,18 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { consentCopy } from "@/content/chrome";
 import { Button } from "@/components/ui/button";
-import { ANALYTICS_CONSENT_KEY, readStorage, writeStorage } from "@/lib/storage-keys";
+import { ANALYTICS_CONSENT_KEY, localStore, readStorage, writeStorage } from "@/lib/storage-keys";
 
-export type AnalyticsConsentProps = { analyticsId: string };
+export type AnalyticsConsentProps = {
+  analyticsId: string;
+  copy: { label: string; message: string; accept: string; decline: string };
+};
 
 type Choice = "granted" | "denied";
 
 /** Fired by the footer's Cookie settings button to show the banner again. */
 export const OPEN_CONSENT_EVENT = "consent:open";
-
-const local = () => window.localStorage;
 
 declare global {
   interface Window {
@@ -42,12 +42,12 @@ function loadAnalytics(analyticsId: string): void {
  * The analytics script loads only after the visitor allows it; the choice is remembered and can
  * be changed from the footer. Rendered only when an analytics id is configured.
  */
-export function AnalyticsConsent({ analyticsId }: AnalyticsConsentProps) {
+export function AnalyticsConsent({ analyticsId, copy }: AnalyticsConsentProps) {
   const [choice, setChoice] = useState<Choice | null | undefined>(undefined);
   const [reopened, setReopened] = useState(false);
 
   useEffect(() => {
-    const stored = readStorage(local, ANALYTICS_CONSENT_KEY);
+    const stored = readStorage(localStore, ANALYTICS_CONSENT_KEY);
     const initial = stored === "granted" || stored === "denied" ? stored : null;
     if (initial === "granted") loadAnalytics(analyticsId);
     // Storage is only readable after hydration, so the first choice arrives in an effect.
@@ -59,7 +59,7 @@ export function AnalyticsConsent({ analyticsId }: AnalyticsConsentProps) {
   }, [analyticsId]);
 
   const decide = (next: Choice) => {
-    writeStorage(local, ANALYTICS_CONSENT_KEY, next);
+    writeStorage(localStore, ANALYTICS_CONSENT_KEY, next);
     if (next === "granted") loadAnalytics(analyticsId);
     else Reflect.set(window, `ga-disable-${analyticsId}`, true);
     setChoice(next);
@@ -70,31 +70,31 @@ export function AnalyticsConsent({ analyticsId }: AnalyticsConsentProps) {
 
   return (
     <section
-      aria-label="Analytics consent"
+      aria-label={copy.label}
       data-consent-banner=""
       className="fixed inset-x-3 bottom-24 z-50 mx-auto max-w-md rounded-card border border-ink-100 bg-white p-5 shadow-lift md:bottom-6 md:left-6 md:mx-0"
     >
-      <p className="text-[0.9375rem] text-ink-700">{consentCopy.message}</p>
+      <p className="text-[0.9375rem] text-ink-700">{copy.message}</p>
       <div className="mt-4 flex gap-3">
         <Button size="sm" onClick={() => decide("granted")}>
-          {consentCopy.accept}
+          {copy.accept}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => decide("denied")}>
-          {consentCopy.decline}
+          {copy.decline}
         </Button>
       </div>
     </section>
   );
 }
 
-export function CookieSettingsButton({ className }: { className?: string }) {
+export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
   return (
     <button
       type="button"
       className={className}
       onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
     >
-      {consentCopy.settings}
+      {label}
     </button>
   );
 }

@@ -2,7 +2,6 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
-import { exitIntentCopy } from "@/content/chrome";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { track } from "@/lib/analytics";
@@ -11,18 +10,28 @@ import {
   EXIT_INTENT_SHOWN_KEY,
   LEAD_SUBMITTED_KEY,
   readStorage,
+  sessionStore,
   writeStorage,
 } from "@/lib/storage-keys";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons";
 
-export type ExitIntentModalProps = { schedulerUrl: string };
-
-const session = () => window.sessionStorage;
+export type ExitIntentModalProps = {
+  schedulerUrl: string;
+  copy: {
+    eyebrow: string;
+    title: string;
+    pitch: string;
+    points: readonly string[];
+    cta: string;
+    dismiss: string;
+    close: string;
+  };
+};
 
 function allowed(): boolean {
   return mayShowExitIntent({
-    alreadyShown: readStorage(session, EXIT_INTENT_SHOWN_KEY) === "1",
-    leadSubmitted: readStorage(session, LEAD_SUBMITTED_KEY) === "1",
+    alreadyShown: readStorage(sessionStore, EXIT_INTENT_SHOWN_KEY) === "1",
+    leadSubmitted: readStorage(sessionStore, LEAD_SUBMITTED_KEY) === "1",
   });
 }
 
@@ -30,7 +39,7 @@ function allowed(): boolean {
  * The Free Growth Audit offer: at most once per browser session, after the visitor scrolls past
  * a random 35–75% of the page and a random 200–1400 ms more, never after a form was sent.
  */
-export function ExitIntentModal({ schedulerUrl }: ExitIntentModalProps) {
+export function ExitIntentModal({ schedulerUrl, copy }: ExitIntentModalProps) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const titleId = useId();
@@ -50,7 +59,7 @@ export function ExitIntentModal({ schedulerUrl }: ExitIntentModalProps) {
       timer = window.setTimeout(() => {
         window.removeEventListener("scroll", onScroll);
         if (!allowed()) return;
-        writeStorage(session, EXIT_INTENT_SHOWN_KEY, "1");
+        writeStorage(sessionStore, EXIT_INTENT_SHOWN_KEY, "1");
         setOpen(true);
         track("exit_intent_shown");
       }, plan.delayMs);
@@ -66,7 +75,6 @@ export function ExitIntentModal({ schedulerUrl }: ExitIntentModalProps) {
   }, [pathname]);
 
   const close = () => setOpen(false);
-  const copy = exitIntentCopy;
 
   return (
     <Dialog
@@ -96,7 +104,7 @@ export function ExitIntentModal({ schedulerUrl }: ExitIntentModalProps) {
             onClick={close}
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-200 hover:bg-white/10 hover:text-white"
           >
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{copy.close}</span>
             <CloseIcon className="size-5" />
           </button>
         </div>

@@ -1,20 +1,32 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
+import { Container } from "@/components/ui/container";
 import type { SiteConfig } from "@/config/schema";
+import { chrome } from "@/content/chrome";
 import {
   footerCompanyLinks,
+  footerIndustryLinks,
   footerLegalLinks,
   footerServiceLinks,
-  industryLinks,
   type NavLink,
-} from "@/config/navigation";
-import { footerCopy } from "@/content/chrome";
-import { Container } from "@/components/ui/container";
+} from "@/content/navigation";
 import { CookieSettingsButton } from "./analytics-consent";
 import { Logo } from "./logo";
 
-export type FooterProps = { site: SiteConfig };
+export type FooterProps = {
+  site: Pick<SiteConfig, "name" | "address" | "phone" | "phoneHref" | "email" | "analyticsId">;
+};
 
 const linkClass = "rounded text-ink-200 transition-colors hover:text-white";
+
+/** Footer links are not prefetched: the header already fetches the likely next pages. */
+function FooterLink({ link }: { link: NavLink }) {
+  return (
+    <Link href={link.href} prefetch={false} className={linkClass}>
+      {link.label}
+    </Link>
+  );
+}
 
 function FooterColumn({
   title,
@@ -23,7 +35,7 @@ function FooterColumn({
 }: {
   title: string;
   links: readonly NavLink[];
-  extra?: React.ReactNode;
+  extra?: ReactNode;
 }) {
   return (
     <div>
@@ -31,9 +43,7 @@ function FooterColumn({
       <ul className="mt-4 space-y-3 text-[0.9375rem]">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={linkClass}>
-              {link.label}
-            </Link>
+            <FooterLink link={link} />
           </li>
         ))}
         {extra}
@@ -43,12 +53,13 @@ function FooterColumn({
 }
 
 export function Footer({ site }: FooterProps) {
+  const { footer } = chrome;
   return (
     <footer className="bg-ink-950 text-ink-200" data-site-footer="">
       <Container className="grid grid-cols-2 gap-x-8 gap-y-12 py-16 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:py-20">
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo name={site.name} tone="light" />
-          <p className="mt-5 text-[0.9375rem] text-ink-300">{footerCopy.blurb}</p>
+          <p className="mt-5 text-[0.9375rem] text-ink-300">{footer.blurb}</p>
           <address className="mt-6 space-y-2 text-[0.9375rem] not-italic">
             <p>{site.address}</p>
             <p>
@@ -63,30 +74,28 @@ export function Footer({ site }: FooterProps) {
             </p>
           </address>
         </div>
-        <FooterColumn title="Services" links={footerServiceLinks} />
-        <FooterColumn title="Industries" links={industryLinks.slice(0, 6)} />
+        <FooterColumn title={footer.columns.services} links={footerServiceLinks} />
+        <FooterColumn title={footer.columns.industries} links={footerIndustryLinks} />
         <FooterColumn
-          title="Company"
+          title={footer.columns.company}
           links={footerCompanyLinks}
           extra={
-            <li>
-              <a role="link" aria-disabled="true" className="cursor-not-allowed text-ink-300">
-                Careers <span className="text-xs">(not hiring yet)</span>
-              </a>
+            <li className="text-ink-300" data-careers="">
+              {footer.careers.label} <span className="text-xs">({footer.careers.status})</span>
             </li>
           }
         />
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm text-ink-300 lg:flex-row lg:items-center lg:justify-between">
-          <p className="max-w-2xl">{footerCopy.hipaaNote}</p>
+          <p className="max-w-2xl">{footer.hipaaNote}</p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {footerLegalLinks.map((link) => (
-              <Link key={link.href} href={link.href} className={linkClass}>
-                {link.label}
-              </Link>
+              <FooterLink key={link.href} link={link} />
             ))}
-            {site.analyticsId ? <CookieSettingsButton className={linkClass} /> : null}
+            {site.analyticsId ? (
+              <CookieSettingsButton label={chrome.consent.settings} className={linkClass} />
+            ) : null}
             <span>
               © {new Date().getFullYear()} {site.name}
             </span>

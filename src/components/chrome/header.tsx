@@ -1,36 +1,45 @@
-import { headerItems, headerLinks, INDUSTRIES_MENU, industryLinks } from "@/config/navigation";
 import { Container } from "@/components/ui/container";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
+import type { SiteConfig } from "@/config/schema";
+import { chrome } from "@/content/chrome";
+import {
+  allIndustriesLink,
+  headerItems,
+  headerLinks,
+  INDUSTRIES_MENU,
+  industryLinks,
+} from "@/content/navigation";
 import { IndustriesMenu } from "./industries-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 
 export type HeaderProps = {
-  brand: string;
-  schedulerUrl: string;
-  phone: string;
-  phoneHref: string;
+  site: Pick<SiteConfig, "name" | "schedulerUrl" | "phone" | "phoneHref">;
 };
 
 const linkClass =
   "rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:text-ink-900 aria-[current=page]:underline aria-[current=page]:decoration-bolt-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
-export function Header({ brand, schedulerUrl, phone, phoneHref }: HeaderProps) {
+export function Header({ site }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/95 backdrop-blur-md supports-[backdrop-filter]:bg-white/90">
       <Container className="flex h-16 items-center justify-between gap-6 lg:h-[4.5rem]">
-        <Logo name={brand} />
+        <Logo name={site.name} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerItems.map((item) =>
               item === INDUSTRIES_MENU ? (
                 <li key={item}>
-                  <IndustriesMenu links={industryLinks} />
+                  <IndustriesMenu
+                    label={chrome.header.industries}
+                    links={industryLinks}
+                    overview={{ ...allIndustriesLink, label: chrome.header.allIndustries }}
+                  />
                 </li>
               ) : (
                 <li key={item.href}>
-                  <NavLink href={item.href} className={linkClass}>
+                  <NavLink href={item.href} prefetch={item.prefetch} className={linkClass}>
                     {item.label}
                   </NavLink>
                 </li>
@@ -40,26 +49,32 @@ export function Header({ brand, schedulerUrl, phone, phoneHref }: HeaderProps) {
         </nav>
         <div className="flex items-center gap-2">
           <a
-            href={phoneHref}
+            href={site.phoneHref}
             className="hidden rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 hover:text-ink-900 xl:inline-block"
           >
-            {phone}
+            {site.phone}
           </a>
           <SchedulerLink
-            schedulerUrl={schedulerUrl}
+            schedulerUrl={site.schedulerUrl}
             size="sm"
             trackLabel="Book Demo (header)"
             className="hidden sm:inline-flex"
           >
-            Book Demo
+            {chrome.bookDemo}
           </SchedulerLink>
           <MobileMenu
-            brand={brand}
             primaryLinks={headerLinks}
             industryLinks={industryLinks}
-            bookDemoHref={schedulerUrl}
-            phone={phone}
-            phoneHref={phoneHref}
+            bookDemoHref={site.schedulerUrl}
+            phoneHref={site.phoneHref}
+            copy={{
+              open: chrome.header.openMenu,
+              title: chrome.header.menuTitle,
+              close: chrome.header.closeMenu,
+              industries: chrome.header.industries,
+              bookDemo: chrome.bookDemo,
+              call: chrome.header.callPhone,
+            }}
           />
         </div>
       </Container>

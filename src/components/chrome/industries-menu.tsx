@@ -2,11 +2,16 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { NavLink } from "@/config/navigation";
+import type { NavLink } from "@/content/navigation";
 import { cn } from "@/components/ui/cn";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
-export type IndustriesMenuProps = { links: readonly NavLink[] };
+export type IndustriesMenuProps = {
+  label: string;
+  links: readonly NavLink[];
+  /** The link to the overview page, under the list. */
+  overview: NavLink;
+};
 
 const HOVER_CLOSE_DELAY_MS = 160;
 
@@ -15,7 +20,7 @@ const HOVER_CLOSE_DELAY_MS = 160;
  * the panel. Hover opens it for mouse users; a click opens it (or keeps a hover-opened panel
  * open); a click outside, Escape, or focus leaving it closes it.
  */
-export function IndustriesMenu({ links }: IndustriesMenuProps) {
+export function IndustriesMenu({ label, links, overview }: IndustriesMenuProps) {
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -89,7 +94,7 @@ export function IndustriesMenu({ links }: IndustriesMenuProps) {
         }}
         className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-expanded:text-ink-900"
       >
-        Industries
+        {label}
         <ChevronDownIcon
           className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
         />
@@ -105,6 +110,7 @@ export function IndustriesMenu({ links }: IndustriesMenuProps) {
               <li key={link.href}>
                 <Link
                   href={link.href}
+                  prefetch={link.prefetch ? null : false}
                   onClick={close}
                   className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 transition-colors hover:bg-bolt-50 hover:text-bolt-700"
                 >
@@ -114,11 +120,12 @@ export function IndustriesMenu({ links }: IndustriesMenuProps) {
             ))}
           </ul>
           <Link
-            href="/industries"
+            href={overview.href}
+            prefetch={overview.prefetch ? null : false}
             onClick={close}
             className="mt-1 flex items-center justify-between rounded-lg bg-ink-50 px-3 py-2.5 text-sm font-semibold text-ink-900 hover:bg-bolt-50 hover:text-bolt-700"
           >
-            All industries
+            {overview.label}
             <span aria-hidden="true">→</span>
           </Link>
         </div>

@@ -1,14 +1,18 @@
 import { buttonClasses } from "@/components/ui/button";
-import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { PhoneIcon } from "@/components/ui/icons";
+import { SchedulerLink } from "@/components/ui/scheduler-link";
 
-export type MobileCtaBarProps = { schedulerUrl: string; phoneHref: string };
+export type MobileCtaBarProps = {
+  schedulerUrl: string;
+  phoneHref: string;
+  copy: { bookDemo: string; callUs: string };
+};
 
 /**
  * The fixed Book Demo bar on phones. The page reserves its height at the bottom (see SiteShell),
  * so it never covers the footer's content.
  */
-export function MobileCtaBar({ schedulerUrl, phoneHref }: MobileCtaBarProps) {
+export function MobileCtaBar({ schedulerUrl, phoneHref, copy }: MobileCtaBarProps) {
   return (
     <div
       data-mobile-cta-bar=""
@@ -18,7 +22,7 @@ export function MobileCtaBar({ schedulerUrl, phoneHref }: MobileCtaBarProps) {
         <a
           href={phoneHref}
           className={buttonClasses("secondary", "md", "shrink-0 px-4")}
-          aria-label="Call us"
+          aria-label={copy.callUs}
         >
           <PhoneIcon />
         </a>
@@ -27,7 +31,7 @@ export function MobileCtaBar({ schedulerUrl, phoneHref }: MobileCtaBarProps) {
           trackLabel="Book Demo (mobile bar)"
           className="flex-1"
         >
-          Book Demo
+          {copy.bookDemo}
         </SchedulerLink>
       </div>
     </div>

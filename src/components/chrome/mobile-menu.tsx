@@ -2,29 +2,34 @@
 
 import Link from "next/link";
 import { useId, useState } from "react";
-import type { NavLink } from "@/config/navigation";
+import type { NavLink } from "@/content/navigation";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClasses } from "@/components/ui/button";
 import { NavLink as CurrentAwareLink } from "./nav-link";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 
 export type MobileMenuProps = {
-  brand: string;
   primaryLinks: readonly NavLink[];
   industryLinks: readonly NavLink[];
   bookDemoHref: string;
-  phone: string;
   phoneHref: string;
+  copy: {
+    open: string;
+    title: string;
+    close: string;
+    industries: string;
+    bookDemo: string;
+    call: string;
+  };
 };
 
 /** The phone menu: a modal drawer over a backdrop; focus moves in, Escape closes, focus returns. */
 export function MobileMenu({
-  brand,
   primaryLinks,
   industryLinks,
   bookDemoHref,
-  phone,
   phoneHref,
+  copy,
 }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -39,7 +44,7 @@ export function MobileMenu({
         onClick={() => setOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50 lg:hidden"
       >
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{copy.open}</span>
         <MenuIcon />
       </button>
       <Dialog
@@ -54,14 +59,14 @@ export function MobileMenu({
         >
           <div className="flex items-center justify-between border-b border-ink-100 px-5 py-4">
             <p id={titleId} className="font-bold text-ink-900">
-              {brand} menu
+              {copy.title}
             </p>
             <button
               type="button"
               onClick={close}
               className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50"
             >
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{copy.close}</span>
               <CloseIcon />
             </button>
           </div>
@@ -71,6 +76,7 @@ export function MobileMenu({
                 <li key={link.href}>
                   <CurrentAwareLink
                     href={link.href}
+                    prefetch={link.prefetch}
                     onClick={close}
                     className="block rounded-lg px-3 py-3 text-lg font-semibold text-ink-900 hover:bg-ink-50 aria-[current=page]:text-bolt-600"
                   >
@@ -80,13 +86,14 @@ export function MobileMenu({
               ))}
             </ul>
             <p className="mt-6 px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">
-              Industries
+              {copy.industries}
             </p>
             <ul className="mt-2 grid grid-cols-2 gap-1">
               {industryLinks.map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}
+                    prefetch={link.prefetch ? null : false}
                     onClick={close}
                     className="block rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-ink-700 hover:bg-ink-50"
                   >
@@ -104,10 +111,10 @@ export function MobileMenu({
               data-track-label="Book Demo (mobile menu)"
               className={buttonClasses("primary", "lg", "w-full")}
             >
-              Book Demo
+              {copy.bookDemo}
             </a>
             <a href={phoneHref} className={buttonClasses("secondary", "lg", "w-full")}>
-              Call {phone}
+              {copy.call}
             </a>
           </div>
         </div>

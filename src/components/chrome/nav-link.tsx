@@ -4,12 +4,23 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentProps } from "react";
 
-export type NavLinkProps = Omit<ComponentProps<typeof Link>, "href"> & { href: string };
+export type NavLinkProps = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
+  href: string;
+  /** Whether the target exists and is worth fetching ahead; never the page already shown. */
+  prefetch: boolean;
+};
 
 /** A header or menu link that marks the current page with aria-current. */
-export function NavLink({ href, ...props }: NavLinkProps) {
+export function NavLink({ href, prefetch, ...props }: NavLinkProps) {
   const pathname = usePathname();
   const target = href.split("#")[0] || "/";
   const current = target === "/" ? pathname === "/" : pathname.startsWith(target);
-  return <Link href={href} aria-current={current ? "page" : undefined} {...props} />;
+  return (
+    <Link
+      href={href}
+      prefetch={prefetch && !current ? null : false}
+      aria-current={current ? "page" : undefined}
+      {...props}
+    />
+  );
 }

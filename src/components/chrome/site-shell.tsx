@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
-import { site } from "@/config/site";
 import { JsonLd } from "@/components/ui/json-ld";
-import { RevealObserver } from "@/components/ui/reveal-observer";
+import { site } from "@/config/site";
+import { chrome } from "@/content/chrome";
 import { organizationJsonLd } from "@/lib/json-ld";
 import { AnalyticsConsent } from "./analytics-consent";
-import { AttributionCapture } from "./attribution-capture";
-import { ClickTracking } from "./click-tracking";
 import { ExitIntentModal } from "./exit-intent-modal";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MobileCtaBar } from "./mobile-cta-bar";
+import { PageEffects } from "./page-effects";
 
 /** Everything around a page's content: skip link, header, main, footer and the page-wide islands. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -19,14 +18,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-[60] rounded-lg bg-white px-4 py-3 font-semibold text-ink-900 shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {chrome.skipLink}
       </a>
-      <Header
-        brand={site.name}
-        schedulerUrl={site.schedulerUrl}
-        phone={site.phone}
-        phoneHref={site.phoneHref}
-      />
+      <Header site={site} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
@@ -34,12 +28,16 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <div className="bg-ink-950 pb-[calc(4.75rem+env(safe-area-inset-bottom))] md:pb-0">
         <Footer site={site} />
       </div>
-      <MobileCtaBar schedulerUrl={site.schedulerUrl} phoneHref={site.phoneHref} />
-      <ExitIntentModal schedulerUrl={site.schedulerUrl} />
-      {site.analyticsId ? <AnalyticsConsent analyticsId={site.analyticsId} /> : null}
-      <RevealObserver />
-      <ClickTracking />
-      <AttributionCapture />
+      <MobileCtaBar
+        schedulerUrl={site.schedulerUrl}
+        phoneHref={site.phoneHref}
+        copy={{ bookDemo: chrome.bookDemo, callUs: chrome.mobileBar.callUs }}
+      />
+      <ExitIntentModal schedulerUrl={site.schedulerUrl} copy={chrome.exitIntent} />
+      {site.analyticsId ? (
+        <AnalyticsConsent analyticsId={site.analyticsId} copy={chrome.consent} />
+      ) : null}
+      <PageEffects />
       <JsonLd data={organizationJsonLd(site)} />
     </>
   );

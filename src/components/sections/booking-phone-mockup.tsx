@@ -1,26 +1,16 @@
 import { cn } from "@/components/ui/cn";
 import { CheckIcon } from "@/components/ui/icons";
 
-export type BookingPhoneMockupProps = { brand: string; className?: string };
+import type { ChromeCopy } from "@/content/chrome";
 
-type Bubble = { from: "patient" | "ai"; text: string; time: string };
-
-const thread: readonly Bubble[] = [
-  { from: "patient", text: "Hi, do you have anything Thursday for a cleaning?", time: "9:41 PM" },
-  {
-    from: "ai",
-    text: "Yes. Dr. Patel has Thursday at 10:30 AM or 2:15 PM. Which suits you?",
-    time: "9:41 PM",
-  },
-  { from: "patient", text: "2:15 please", time: "9:42 PM" },
-];
+export type BookingPhoneMockupProps = { copy: ChromeCopy["phoneMockup"]; className?: string };
 
 /** An illustration of the product: an after-hours text answered and booked in seconds. */
-export function BookingPhoneMockup({ brand, className }: BookingPhoneMockupProps) {
+export function BookingPhoneMockup({ copy, className }: BookingPhoneMockupProps) {
   return (
     <div
       role="img"
-      aria-label="A patient texts at 9:41 PM and the AI receptionist books a Thursday 2:15 PM cleaning within seconds."
+      aria-label={copy.description}
       className={cn("relative mx-auto hidden w-full max-w-[22rem] lg:block", className)}
     >
       <div
@@ -31,15 +21,15 @@ export function BookingPhoneMockup({ brand, className }: BookingPhoneMockupProps
         <div className="overflow-hidden rounded-[2.1rem] bg-ink-50 text-ink-900">
           <div className="flex items-center gap-3 border-b border-ink-100 bg-white px-5 pt-6 pb-4">
             <span className="grid size-9 place-items-center rounded-full bg-ink-900 text-sm font-bold text-bolt-300">
-              AI
+              {copy.avatar}
             </span>
             <div className="leading-tight">
-              <p className="text-sm font-semibold">{brand} front desk</p>
-              <p className="text-xs text-teal-700">Replies in under 7 seconds</p>
+              <p className="text-sm font-semibold">{copy.sender}</p>
+              <p className="text-xs text-teal-700">{copy.status}</p>
             </div>
           </div>
           <div className="space-y-3 px-4 py-5 text-[0.8125rem] leading-snug">
-            {thread.map((bubble) => (
+            {copy.thread.map((bubble) => (
               <div
                 key={bubble.text}
                 className={cn(
@@ -63,10 +53,10 @@ export function BookingPhoneMockup({ brand, className }: BookingPhoneMockupProps
             <div className="rounded-2xl border border-teal-100 bg-teal-50 p-3.5">
               <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-teal-700 uppercase">
                 <CheckIcon className="size-4" />
-                Appointment booked
+                {copy.booked.label}
               </p>
-              <p className="mt-1.5 font-semibold text-ink-900">Thursday, 2:15 PM</p>
-              <p className="text-ink-600">Cleaning with Dr. Patel · Confirmation sent</p>
+              <p className="mt-1.5 font-semibold text-ink-900">{copy.booked.when}</p>
+              <p className="text-ink-600">{copy.booked.detail}</p>
             </div>
           </div>
         </div>

@@ -3,12 +3,17 @@ import { Container } from "@/components/ui/container";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Eyebrow } from "@/components/ui/section";
 import { StatCounter } from "@/components/ui/stat-counter";
-import type { Hero } from "@/content/schema";
+import type { ChromeCopy } from "@/content/chrome";
+import type { HomePage } from "@/content/home";
 import { BookingPhoneMockup } from "./booking-phone-mockup";
 
-export type HomeHeroProps = { hero: Hero; schedulerUrl: string; brand: string };
+export type HomeHeroProps = {
+  hero: HomePage["hero"];
+  schedulerUrl: string;
+  mockup: ChromeCopy["phoneMockup"];
+};
 
-export function HomeHero({ hero, schedulerUrl, brand }: HomeHeroProps) {
+export function HomeHero({ hero, schedulerUrl, mockup }: HomeHeroProps) {
   return (
     <DarkBand>
       <Container className="grid items-center gap-14 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.15fr_0.85fr] lg:pt-24 lg:pb-24">
@@ -31,7 +36,7 @@ export function HomeHero({ hero, schedulerUrl, brand }: HomeHeroProps) {
           </div>
           <dl className="mt-12 grid max-w-xl grid-cols-2 gap-x-8 gap-y-6 border-t border-white/10 pt-8 sm:grid-cols-4">
             {hero.stats.map((stat) => (
-              <div key={stat.id} className="flex flex-col gap-1">
+              <div key={stat.slug} className="flex flex-col gap-1">
                 <dt className="order-last text-sm leading-snug text-ink-300">{stat.label}</dt>
                 <dd className="text-3xl font-bold tracking-tight text-white">
                   <StatCounter type={stat.type} value={stat.value} suffix={stat.suffix} />
@@ -40,7 +45,7 @@ export function HomeHero({ hero, schedulerUrl, brand }: HomeHeroProps) {
             ))}
           </dl>
         </div>
-        <BookingPhoneMockup brand={brand} />
+        <BookingPhoneMockup copy={mockup} />
       </Container>
     </DarkBand>
   );

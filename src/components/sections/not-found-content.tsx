@@ -1,21 +1,34 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { notFoundCopy } from "@/content/chrome";
+import { chrome } from "@/content/chrome";
 
-/** The branded 404 body, used for unknown URLs and unknown content slugs alike. */
-export function NotFoundContent({ message = notFoundCopy.message }: { message?: string }) {
+export type NotFoundContentProps = {
+  heading?: string;
+  message?: string;
+  /** Where the first button leads: home by default, or a section's overview. */
+  back?: { href: string; label: string };
+};
+
+/** The branded 404 body, for unknown URLs and, with a segment's own text, unknown slugs. */
+export function NotFoundContent({
+  heading = chrome.notFound.heading,
+  message = chrome.notFound.message,
+  back = { href: "/", label: chrome.backHome },
+}: NotFoundContentProps) {
   return (
     <Container className="py-24 sm:py-32">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-bolt-600 uppercase">Error 404</p>
-        <h1 className="mt-4 text-h2 font-bold text-balance">{notFoundCopy.heading}</h1>
+        <p className="text-sm font-semibold tracking-wide text-bolt-600 uppercase">
+          {chrome.notFound.eyebrow}
+        </p>
+        <h1 className="mt-4 text-h2 font-bold text-balance">{heading}</h1>
         <p className="mt-5 text-lead text-ink-600">{message}</p>
         <div className="mt-9 flex flex-wrap justify-center gap-3">
-          <ButtonLink href="/" size="lg">
-            Back to the home page
+          <ButtonLink href={back.href} prefetch={false} size="lg">
+            {back.label}
           </ButtonLink>
-          <ButtonLink href="/demo" size="lg" variant="secondary">
-            Book a free demo
+          <ButtonLink href="/demo" prefetch={false} size="lg" variant="secondary">
+            {chrome.bookFreeDemo}
           </ButtonLink>
         </div>
       </div>

@@ -1,6 +1,7 @@
-import type { FaqItem } from "@/lib/json-ld";
+import type { FaqItem } from "@/content/faqs";
 import { cn } from "./cn";
 import { PlusIcon } from "./icons";
+import { RichText } from "./rich-text";
 
 export type FaqAccordionProps = { items: readonly FaqItem[]; className?: string };
 
@@ -27,7 +28,9 @@ export function FaqAccordion({ items, className }: FaqAccordionProps) {
               <PlusIcon />
             </span>
           </summary>
-          <p className="max-w-3xl pb-6 text-ink-600">{item.answer}</p>
+          <p className="max-w-3xl pb-6 text-ink-600">
+            <RichText nodes={item.answer} />
+          </p>
         </details>
       ))}
     </div>

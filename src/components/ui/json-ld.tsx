@@ -1,4 +1,5 @@
-import { serializeJsonLd } from "@/lib/json-ld";
+import { site } from "@/config/site";
+import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from "@/lib/json-ld";
 
 export type JsonLdProps = { data: Parameters<typeof serializeJsonLd>[0] };
 
@@ -9,4 +10,9 @@ export function JsonLd({ data }: JsonLdProps) {
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );
+}
+
+/** BreadcrumbList structured data for an inner page: Home, then the trail to the page. */
+export function BreadcrumbJsonLd({ trail }: { trail: readonly Crumb[] }) {
+  return <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, ...trail])} />;
 }

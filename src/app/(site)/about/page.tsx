@@ -1,6 +1,24 @@
-import { proseRoute } from "@/components/sections/prose-route";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { ProseSections } from "@/components/sections/prose-sections";
+import { BreadcrumbJsonLd } from "@/components/ui/json-ld";
+import { site } from "@/config/site";
+import { getProsePage, prosePagePath } from "@/content/pages";
+import { getLiveRoute } from "@/content/routes";
+import { buildMetadata } from "@/lib/metadata";
 
-const route = proseRoute("about", { closingCta: true });
+const page = getProsePage("about");
+const path = prosePagePath(page);
 
-export const metadata = route.metadata;
-export default route.Page;
+export const metadata = buildMetadata(site, getLiveRoute(path));
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
+      <ProseSections sections={page.sections} />
+      <CtaBand />
+      <BreadcrumbJsonLd trail={[{ name: page.name, path }]} />
+    </>
+  );
+}

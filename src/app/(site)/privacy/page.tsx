@@ -1,6 +1,22 @@
-import { proseRoute } from "@/components/sections/prose-route";
+import { PageHero } from "@/components/sections/page-hero";
+import { ProseSections } from "@/components/sections/prose-sections";
+import { BreadcrumbJsonLd } from "@/components/ui/json-ld";
+import { site } from "@/config/site";
+import { getProsePage, prosePagePath } from "@/content/pages";
+import { getLiveRoute } from "@/content/routes";
+import { buildMetadata } from "@/lib/metadata";
 
-const route = proseRoute("privacy");
+const page = getProsePage("privacy");
+const path = prosePagePath(page);
 
-export const metadata = route.metadata;
-export default route.Page;
+export const metadata = buildMetadata(site, getLiveRoute(path));
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
+      <ProseSections sections={page.sections} updated={page.updated} />
+      <BreadcrumbJsonLd trail={[{ name: page.name, path }]} />
+    </>
+  );
+}

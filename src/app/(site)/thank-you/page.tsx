@@ -1,14 +1,28 @@
-import { proseRoute } from "@/components/sections/prose-route";
+import { PageHero } from "@/components/sections/page-hero";
+import { ProseSections } from "@/components/sections/prose-sections";
 import { ButtonLink } from "@/components/ui/button";
+import { BreadcrumbJsonLd } from "@/components/ui/json-ld";
+import { site } from "@/config/site";
+import { chrome } from "@/content/chrome";
+import { getProsePage, prosePagePath } from "@/content/pages";
+import { getLiveRoute } from "@/content/routes";
+import { buildMetadata } from "@/lib/metadata";
 
-const route = proseRoute("thankYou", {
-  noIndex: true,
-  actions: (
-    <ButtonLink href="/" variant="onDark" size="lg">
-      Back to the home page
-    </ButtonLink>
-  ),
-});
+const page = getProsePage("thank-you");
+const path = prosePagePath(page);
 
-export const metadata = route.metadata;
-export default route.Page;
+export const metadata = buildMetadata(site, getLiveRoute(path));
+
+export default function ThankYouPage() {
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro}>
+        <ButtonLink href="/" variant="onDark" size="lg">
+          {chrome.backHome}
+        </ButtonLink>
+      </PageHero>
+      <ProseSections sections={page.sections} />
+      <BreadcrumbJsonLd trail={[{ name: page.name, path }]} />
+    </>
+  );
+}

@@ -1,11 +1,12 @@
-#!/usr/bin/env node
-// Renders src/app/icon.svg into src/app/favicon.ico (16, 32 and 48 px PNGs in one ICO), for
-// browsers and tools that ask for /favicon.ico. Run after changing the icon.
-import { readFileSync, writeFileSync } from "node:fs";
+// Renders the bolt mark (src/config/brand.ts) into src/app/favicon.ico (16, 32 and 48 px PNGs in
+// one ICO), for browsers and tools that ask for /favicon.ico. Run `npm run make:favicon` after
+// changing the mark.
+import { writeFileSync } from "node:fs";
 import sharp from "sharp";
+import { boltMarkSvg } from "../src/config/brand";
 
 const SIZES = [16, 32, 48];
-const svg = readFileSync(new URL("../src/app/icon.svg", import.meta.url));
+const svg = Buffer.from(boltMarkSvg());
 const pngs = await Promise.all(
   SIZES.map((size) => sharp(svg, { density: 384 }).resize(size, size).png().toBuffer()),
 );
@@ -16,8 +17,9 @@ header.writeUInt16LE(SIZES.length, 4);
 let offset = header.length + 16 * SIZES.length;
 const entries = pngs.map((png, i) => {
   const entry = Buffer.alloc(16);
-  entry.writeUInt8(SIZES[i], 0);
-  entry.writeUInt8(SIZES[i], 1);
+  const size = SIZES[i] ?? 0;
+  entry.writeUInt8(size, 0);
+  entry.writeUInt8(size, 1);
   entry.writeUInt16LE(1, 4); // colour planes
   entry.writeUInt16LE(32, 6); // bits per pixel
   entry.writeUInt32LE(png.length, 8);

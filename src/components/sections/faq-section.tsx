@@ -1,0 +1,17 @@
+import { FaqAccordion } from "@/components/ui/faq-accordion";
+import { JsonLd } from "@/components/ui/json-ld";
+import { Section } from "@/components/ui/section";
+import type { FaqGroup } from "@/content/faqs";
+import { faqJsonLd } from "@/lib/json-ld";
+
+export type FaqSectionProps = { group: FaqGroup; tone?: "light" | "muted" };
+
+/** Questions and answers, with their FAQPage structured data. */
+export function FaqSection({ group, tone = "muted" }: FaqSectionProps) {
+  return (
+    <Section id="faq" tone={tone} eyebrow={group.eyebrow} heading={group.heading}>
+      <FaqAccordion items={group.items} />
+      <JsonLd data={faqJsonLd(group.items)} />
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { bySlug, defineCollection } from "./lib/collection";
+import { copy, faqItemSchema, slug } from "./lib/fields";
+
+export { type FaqItem } from "./lib/fields";
+
+/** A set of questions shown together on a page, with FAQPage structured data. */
+export const faqGroupSchema = z.object({
+  slug,
+  eyebrow: copy.default("FAQ"),
+  heading: copy,
+  items: z.array(faqItemSchema).min(1),
+});
+
+export type FaqGroup = z.output<typeof faqGroupSchema>;
+
+const faqGroups = defineCollection("faqs", faqGroupSchema, [
+  {
+    slug: "demo",
+    heading: "Questions practices ask us",
+    items: [
+      {
+        question: "Do I need to prepare anything?",
+        answer:
+          "No preparation is required. If you can, bring a rough idea of your monthly call volume, the booking software you use and what you spend on ads each month; we will use them to size the opportunity.",
+      },
+      {
+        question: "Will the AI receptionist work with our booking software?",
+        answer:
+          "It books into the calendars and practice-management systems most clinics already use. We confirm your exact setup on the call and tell you plainly if anything needs a workaround.",
+      },
+      {
+        question: "How do you handle HIPAA and patient privacy?",
+        answer:
+          "We are HIPAA-minded by design: the system collects only what is needed to book an appointment, we store no protected health information, and we sign a business associate agreement on request. Our [privacy policy](/privacy) explains what this website collects.",
+      },
+      {
+        question: "How soon could we go live?",
+        answer:
+          "Most practices launch in 7 to 10 business days after the kickoff call, including scripts, booking rules and a test period with your team.",
+      },
+    ],
+  },
+]);
+
+export function getAllFaqGroups(): readonly FaqGroup[] {
+  return faqGroups;
+}
+
+export function getFaqGroupBySlug(groupSlug: string): FaqGroup | undefined {
+  return bySlug(faqGroups, groupSlug);
+}

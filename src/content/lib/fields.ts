@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { plainText, richTextSchema } from "./rich-text";
+
+/** Field types shared by the collections' schemas. */
+export const copy = z.string().trim().min(1);
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase-hyphenated slug");
+
+/** A document title; with the brand appended it must stay within 60 characters (routes test). */
+export const pageTitle = copy.max(60, "keep titles within 60 characters");
+
+/** A meta description: long enough to describe, short enough not to be cut in results. */
+export const metaDescription = copy.min(70).max(160);
+
+export const isoDate = z.iso.date();
+
+export const faqItemSchema = z
+  .object({ question: copy, answer: richTextSchema })
+  .transform((item) => ({ ...item, answerText: plainText(item.answer) }));
+
+export type FaqItem = z.output<typeof faqItemSchema>;
+
+export const ratingSchema = z.number().min(1).max(5);

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { aboutPage } from "./data/pages/about";
+import { demoPage } from "./data/pages/demo";
+import { privacyPage } from "./data/pages/privacy";
+import { termsPage } from "./data/pages/terms";
+import { thankYouPage } from "./data/pages/thank-you";
+import { getFaqGroupBySlug } from "./faqs";
+import { bySlug, defineCollection } from "./lib/collection";
+import { copy, isoDate, metaDescription, pageTitle, slug } from "./lib/fields";
+import { proseBlocksSchema } from "./lib/rich-text";
+
+export const proseSectionSchema = z.object({ heading: copy, body: proseBlocksSchema });
+
+/** A long-form page at /{slug}: about, privacy, terms, demo, thank-you. */
+export const prosePageSchema = z.object({
+  slug,
+  /** The page's short name, in breadcrumbs and search results: "Privacy Policy". */
+  name: copy,
+  title: pageTitle,
+  description: metaDescription,
+  eyebrow: copy,
+  heading: copy,
+  intro: copy,
+  /** Date the text was last revised: shown on legal pages and used as the sitemap's lastmod. */
+  updated: isoDate.optional(),
+  /** Left out of search results and the sitemap (confirmation pages). */
+  indexed: z.boolean().default(true),
+  sections: z.array(proseSectionSchema).min(1),
+  /** Slug of the FAQ group shown after the text. */
+  faqs: z
+    .string()
+    .refine((group) => getFaqGroupBySlug(group) !== undefined, "names no FAQ group in faqs.ts")
+    .optional(),
+});
+
+export type ProseSection = z.output<typeof proseSectionSchema>;
+export type ProsePage = z.output<typeof prosePageSchema>;
+export type ProsePageInput = z.input<typeof prosePageSchema>;
+
+const prosePages = defineCollection("pages", prosePageSchema, [
+  aboutPage,
+  demoPage,
+  privacyPage,
+  termsPage,
+  thankYouPage,
+]);
+
+export function getAllProsePages(): readonly ProsePage[] {
+  return prosePages;
+}
+
+export function getProsePageBySlug(pageSlug: string): ProsePage | undefined {
+  return bySlug(prosePages, pageSlug);
+}
+
+/** For route files, which name their own page: a slug no record has is a programming error. */
+export function getProsePage(pageSlug: string): ProsePage {
+  const page = getProsePageBySlug(pageSlug);
+  if (!page) throw new Error(`No page "${pageSlug}" in src/content/pages.ts`);
+  return page;
+}
+
+export function prosePagePath(page: Pick<ProsePage, "slug">): string {
+  return `/${page.slug}`;
+}

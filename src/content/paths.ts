@@ -1,0 +1,25 @@
+/**
+ * The site's URL shapes, in one place. Free of content and configuration, so next.config.ts
+ * (which sets each route's security headers) can use it too.
+ */
+export const paths = {
+  home: "/",
+  solutions: "/solutions",
+  services: "/services",
+  service: (slug: string) => `/services/${slug}`,
+  industries: "/industries",
+  industry: (slug: string) => `/industries/${slug}`,
+  /** The industry's section on the overview page, which the header's dropdown links to. */
+  industrySection: (slug: string) => `/industries#${slug}`,
+  caseStudies: "/case-studies",
+  caseStudy: (slug: string) => `/case-studies/${slug}`,
+  blog: "/blog",
+  post: (slug: string) => `/blog/${slug}`,
+  contact: "/contact",
+  bookCall: "/book-call",
+  /** A long-form page: /about, /privacy, … */
+  page: (slug: string) => `/${slug}`,
+} as const;
+
+/** Routes that embed the scheduler's inline widget; only they may load its script and frame. */
+export const SCHEDULER_WIDGET_ROUTES: readonly string[] = [paths.contact, paths.service(":slug")];

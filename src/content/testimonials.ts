@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { bySlug, defineCollection } from "./lib/collection";
+import { copy, ratingSchema, slug } from "./lib/fields";
+
+/** A quote from a (fictional, sample) client, shown with an avatar letter and a star rating. */
+export const testimonialSchema = z.object({
+  slug,
+  quote: copy,
+  /** Who said it, by role: "Practice manager". */
+  role: copy,
+  /** The kind of practice: "Dental practice, Austin". */
+  clinicType: copy,
+  avatarLetter: z.string().regex(/^[A-Z]$/, "one capital letter"),
+  rating: ratingSchema,
+});
+
+export type Testimonial = z.output<typeof testimonialSchema>;
+
+/** The marketing pages add their quotes here. */
+const testimonials = defineCollection("testimonials", testimonialSchema, []);
+
+export function getAllTestimonials(): readonly Testimonial[] {
+  return testimonials;
+}
+
+export function getTestimonialBySlug(testimonialSlug: string): Testimonial | undefined {
+  return bySlug(testimonials, testimonialSlug);
+}
