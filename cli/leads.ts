@@ -1,6 +1,7 @@
 // The leads command: `npm run leads -- <command>`. Reads the same DATA_DIR / DATABASE_URL as
 // the server (and its .env files), so it works on the live database while the server runs.
 import { writeFileSync } from "node:fs";
+import { LEAD_FORMS, type LeadForm } from "@/lib/lead-fields";
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 import { openDatabase } from "@/server/db/client";
@@ -67,11 +68,19 @@ function positiveInt(value: string | undefined, name: string): number | undefine
   return Number(value);
 }
 
+function leadForm(value: string | undefined): LeadForm | undefined {
+  if (value === undefined) return undefined;
+  const form = LEAD_FORMS.find((name) => name === value);
+  if (!form)
+    throw new UsageError(`--form must be one of ${LEAD_FORMS.join(", ")} (got "${value}")`);
+  return form;
+}
+
 function filterFrom(values: Record<string, string | boolean | undefined>): LeadFilter {
   return {
     since: date(values.since as string | undefined, "since"),
     until: date(values.until as string | undefined, "until"),
-    form: values.form as string | undefined,
+    form: leadForm(values.form as string | undefined),
     limit: positiveInt(values.limit as string | undefined, "limit"),
   };
 }

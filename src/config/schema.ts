@@ -61,8 +61,6 @@ export const siteEnvSchema = z.object({
     .default(""),
 });
 
-export type SiteEnv = z.input<typeof siteEnvSchema>;
-
 export type SiteConfig = {
   name: string;
   tagline: string;

@@ -15,7 +15,7 @@ export const SPECIALTIES = [
   "Other",
 ] as const;
 
-/** The publish date every case study's structured data carries (SPEC.md). */
+/** @public The publish date every case study's structured data carries (SPEC.md). */
 export const CASE_STUDY_DATE_PUBLISHED = "2025-09-10";
 
 /** The headline figure: a percent uplift ("+57% consults"). */
@@ -62,6 +62,7 @@ export function getAllCaseStudies(): readonly CaseStudy[] {
   return caseStudies;
 }
 
+/** @public The detail pages look records up by the slug in their URL. */
 export function getCaseStudyBySlug(caseStudySlug: string): CaseStudy | undefined {
   return bySlug(caseStudies, caseStudySlug);
 }

@@ -30,6 +30,7 @@ export function getAllIndustries(): readonly Industry[] {
   return industries;
 }
 
+/** @public The detail pages look records up by the slug in their URL. */
 export function getIndustryBySlug(industrySlug: string): Industry | undefined {
   return bySlug(industries, industrySlug);
 }

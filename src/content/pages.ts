@@ -35,7 +35,6 @@ export const prosePageSchema = z.object({
 
 export type ProseSection = z.output<typeof proseSectionSchema>;
 export type ProsePage = z.output<typeof prosePageSchema>;
-export type ProsePageInput = z.input<typeof prosePageSchema>;
 
 const prosePages = defineCollection("pages", prosePageSchema, [
   aboutPage,

@@ -55,6 +55,7 @@ export function getAllPosts(): readonly Post[] {
   return posts;
 }
 
+/** @public The detail pages look records up by the slug in their URL. */
 export function getPostBySlug(postSlug: string): Post | undefined {
   return bySlug(posts, postSlug);
 }

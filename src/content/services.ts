@@ -23,6 +23,7 @@ export function getAllServices(): readonly Service[] {
   return services;
 }
 
+/** @public The detail pages look records up by the slug in their URL. */
 export function getServiceBySlug(serviceSlug: string): Service | undefined {
   return bySlug(services, serviceSlug);
 }

@@ -23,6 +23,7 @@ export function getAllTestimonials(): readonly Testimonial[] {
   return testimonials;
 }
 
+/** @public The detail pages look records up by the slug in their URL. */
 export function getTestimonialBySlug(testimonialSlug: string): Testimonial | undefined {
   return bySlug(testimonials, testimonialSlug);
 }

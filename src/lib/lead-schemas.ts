@@ -7,8 +7,8 @@ import {
   UTM_PARAMS,
 } from "./lead-fields";
 
-export { BUSINESS_TYPES, FILL_TIME_FIELD, HONEYPOT_FIELD, LEAD_FORMS } from "./lead-fields";
-export type { Attribution, LeadForm } from "./lead-fields";
+export { FILL_TIME_FIELD, HONEYPOT_FIELD } from "./lead-fields";
+export type { Attribution } from "./lead-fields";
 
 /**
  * The lead payloads the forms send and the API accepts: one schema per endpoint, shared by both

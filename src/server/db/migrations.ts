@@ -1,3 +1,4 @@
+import "server-only";
 import { type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 /**

@@ -1,4 +1,6 @@
+import "server-only";
 import type { Insertable, Selectable } from "kysely";
+import type { LeadForm } from "@/lib/lead-fields";
 
 /**
  * Table types for Kysely, shared by SQLite and PostgreSQL. Timestamps are ISO-8601 UTC strings
@@ -7,7 +9,7 @@ import type { Insertable, Selectable } from "kysely";
 export type LeadsTable = {
   id: string;
   created_at: string;
-  form: string;
+  form: LeadForm;
   idempotency_key: string | null;
   name: string;
   email: string;

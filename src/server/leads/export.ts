@@ -1,3 +1,4 @@
+import "server-only";
 import { ATTRIBUTION_FIELDS } from "@/lib/lead-fields";
 import type { Lead } from "../db/schema";
 

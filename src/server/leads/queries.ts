@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import type { Db } from "../db/client";
+import type { LeadForm } from "@/lib/lead-fields";
 import type { Delivery, Lead } from "../db/schema";
 
 export type LeadFilter = {
@@ -8,7 +9,7 @@ export type LeadFilter = {
   since?: string;
   /** Exclusive upper bound, ISO date or date-time. */
   until?: string;
-  form?: string;
+  form?: LeadForm;
   limit?: number;
 };
 

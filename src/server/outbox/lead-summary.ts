@@ -1,6 +1,8 @@
+import "server-only";
+import type { LeadForm } from "@/lib/lead-fields";
 import type { Lead } from "../db/schema";
 
-const FORM_LABELS: Record<string, string> = {
+const FORM_LABELS: Record<LeadForm, string> = {
   home: "Home page growth plan",
   contact: "Contact form",
   landing: "Landing page",
@@ -8,8 +10,8 @@ const FORM_LABELS: Record<string, string> = {
   "lead-magnet": "Lead magnet download",
 };
 
-export function formLabel(form: string): string {
-  return FORM_LABELS[form] ?? form;
+export function formLabel(form: LeadForm): string {
+  return FORM_LABELS[form];
 }
 
 type Row = [label: string, value: string | null];

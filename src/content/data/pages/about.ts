@@ -1,6 +1,4 @@
-import type { ProsePageInput } from "../../pages";
-
-export const aboutPage: ProsePageInput = {
+export const aboutPage = {
   slug: "about",
   name: "About Us",
   title: "About Us: AI Automation for Medical Practices",

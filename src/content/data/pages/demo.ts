@@ -1,6 +1,4 @@
-import type { ProsePageInput } from "../../pages";
-
-export const demoPage: ProsePageInput = {
+export const demoPage = {
   slug: "demo",
   name: "Free Demo",
   title: "Book a Free 30-Minute Demo",

@@ -1,6 +1,4 @@
-import type { ProsePageInput } from "../../pages";
-
-export const privacyPage: ProsePageInput = {
+export const privacyPage = {
   slug: "privacy",
   name: "Privacy Policy",
   title: "Privacy Policy",

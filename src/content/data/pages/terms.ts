@@ -1,6 +1,4 @@
-import type { ProsePageInput } from "../../pages";
-
-export const termsPage: ProsePageInput = {
+export const termsPage = {
   slug: "terms",
   name: "Terms of Use",
   title: "Terms of Use",

@@ -1,6 +1,4 @@
-import type { ProsePageInput } from "../../pages";
-
-export const thankYouPage: ProsePageInput = {
+export const thankYouPage = {
   slug: "thank-you",
   name: "Thank You",
   title: "Thank You: Your Request Is In",
