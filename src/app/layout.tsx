@@ -1,25 +1,20 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import type { ReactNode } from "react";
+import { brandColors } from "@/config/brand";
 import { site } from "@/config/site";
+import { brandFont } from "./brand-font";
 import "./globals.css";
-
-const brandFont = localFont({
-  src: "../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
-  variable: "--font-brand",
-  weight: "200 800",
-  display: "swap",
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   applicationName: site.name,
   title: site.name,
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
   formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {
-  themeColor: "#0b1b33",
+  themeColor: brandColors.ink,
   colorScheme: "light",
 };
 

@@ -2,6 +2,7 @@ import { SiteShell } from "@/components/chrome/site-shell";
 import { NotFoundContent } from "@/components/sections/not-found-content";
 import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";
+import { brandFont } from "./brand-font";
 
 export const metadata = {
   title: { absolute: `${chrome.notFound.title} | ${site.name}` },
@@ -11,8 +12,10 @@ export const metadata = {
 
 export default function NotFound() {
   return (
-    <SiteShell>
-      <NotFoundContent />
-    </SiteShell>
+    <div className={brandFont.variable}>
+      <SiteShell>
+        <NotFoundContent />
+      </SiteShell>
+    </div>
   );
 }
