@@ -97,20 +97,21 @@ export function parseRichText(text: string): RichText {
   return parseUntil(text, 0, null, false).nodes;
 }
 
-/** A string of rich text: validated and parsed into its tree when content loads. */
-export const richTextSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .transform((text, ctx) => {
+/** A zod transform that turns a RichTextError into a validation issue on the field. */
+function reportingErrors<T>(parse: (text: string) => T) {
+  return (text: string, ctx: z.RefinementCtx) => {
     try {
-      return parseRichText(text);
+      return parse(text);
     } catch (error) {
       if (!(error instanceof RichTextError)) throw error;
       ctx.addIssue({ code: "custom", message: error.message, input: text });
       return z.NEVER;
     }
-  });
+  };
+}
+
+/** A string of rich text: validated and parsed into its tree when content loads. */
+export const richTextSchema = z.string().trim().min(1).transform(reportingErrors(parseRichText));
 
 /** A prose body: paragraphs as strings, lists as `{ list: [...] }`, in reading order. */
 export const proseBlocksSchema = z
@@ -133,15 +134,7 @@ export function plainText(nodes: readonly InlineNode[]): string {
 }
 
 /** A link target field outside prose (a button, a call-to-action list), checked like prose links. */
-export const hrefSchema = z.string().transform((href, ctx) => {
-  try {
-    return checkHref(href);
-  } catch (error) {
-    if (!(error instanceof RichTextError)) throw error;
-    ctx.addIssue({ code: "custom", message: error.message, input: href });
-    return z.NEVER;
-  }
-});
+export const hrefSchema = z.string().transform(reportingErrors(checkHref));
 
 /** Every `href` found anywhere in a value (records, lists, rich-text trees). */
 export function linkTargets(value: unknown): string[] {
