@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "onDark" | "outlineOnDark";
+export type ButtonVariant = "primary" | "secondary" | "onDark" | "outlineOnDark";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
@@ -12,7 +12,6 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-bolt-500 text-white shadow-bolt hover:bg-bolt-600 focus-visible:outline-bolt-500",
   secondary:
     "border border-ink-200 bg-white text-ink-900 shadow-card hover:border-ink-300 hover:bg-ink-50",
-  ghost: "text-ink-800 hover:bg-ink-50",
   onDark: "bg-white text-ink-900 hover:bg-bolt-50 focus-visible:outline-white",
   outlineOnDark:
     "border border-white/25 text-white hover:border-white/50 hover:bg-white/10 focus-visible:outline-white",

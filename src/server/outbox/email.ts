@@ -1,5 +1,6 @@
 import "server-only";
 import nodemailer from "nodemailer";
+import { brandColors } from "@/config/brand";
 import type { Lead } from "../db/schema";
 import { formLabel, leadRows } from "./lead-summary";
 
@@ -27,10 +28,10 @@ export function leadEmail(lead: Lead, siteName: string) {
     `<table cellpadding="6" style="border-collapse:collapse">${rows
       .map(
         ([label, value]) =>
-          `<tr><th align="left" style="color:#56698a;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+          `<tr><th align="left" style="color:${brandColors.inkMuted};font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
       )
       .join("")}</table>`;
-  const html = `<div style="font-family:system-ui,sans-serif;color:#0b1b33"><h1 style="font-size:20px">New lead: ${escapeHtml(lead.name)}</h1>${table(present(contact))}<h2 style="font-size:16px;margin-top:24px">Where it came from</h2>${table(present(attribution))}</div>`;
+  const html = `<div style="font-family:system-ui,sans-serif;color:${brandColors.ink}"><h1 style="font-size:20px">New lead: ${escapeHtml(lead.name)}</h1>${table(present(contact))}<h2 style="font-size:16px;margin-top:24px">Where it came from</h2>${table(present(attribution))}</div>`;
   return { subject, text, html };
 }
 
