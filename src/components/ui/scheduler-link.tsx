@@ -1,15 +1,8 @@
 import type { ComponentProps } from "react";
-import {
-  buildSchedulerUrl,
-  type SchedulerAttribution,
-  type SchedulerPrefill,
-} from "@/lib/scheduler";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
 
 export type SchedulerLinkProps = Omit<ComponentProps<"a">, "href"> & {
   schedulerUrl: string;
-  prefill?: SchedulerPrefill;
-  attribution?: SchedulerAttribution;
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Label sent with the cta_click_primary analytics event. */
@@ -17,13 +10,11 @@ export type SchedulerLinkProps = Omit<ComponentProps<"a">, "href"> & {
 };
 
 /**
- * A button-styled link to the external scheduler, carrying prefill answers and utm attribution.
- * `data-scheduler-link` marks it so the browser can add the visit's own attribution at click time.
+ * A button-styled link to the external scheduler. `data-scheduler-link` marks it so the browser
+ * adds the visit's utm attribution (see PageEffects).
  */
 export function SchedulerLink({
   schedulerUrl,
-  prefill,
-  attribution,
   variant,
   size,
   className,
@@ -32,7 +23,7 @@ export function SchedulerLink({
 }: SchedulerLinkProps) {
   return (
     <a
-      href={buildSchedulerUrl(schedulerUrl, prefill, attribution)}
+      href={schedulerUrl}
       className={buttonClasses(variant, size, className)}
       data-scheduler-link=""
       data-track={trackLabel ? "cta_click_primary" : undefined}

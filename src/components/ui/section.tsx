@@ -8,14 +8,9 @@ export type SectionProps = {
   /** Anchor id, so the section can be linked to with a hash. */
   id?: string;
   tone?: SectionTone;
-  /** Fade the content in when 18% of it is visible (skipped under reduced motion). */
-  reveal?: boolean;
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  /** Id of the heading, for aria-labelledby; defaults to `${id}-heading`. */
-  headingId?: string;
-  className?: string;
   children?: ReactNode;
 };
 
@@ -26,25 +21,17 @@ const tones: Record<SectionTone, string> = {
 };
 
 /** The one wrapper for page sections: spacing, tone, anchor id, heading block and reveal. */
-export function Section({
-  id,
-  tone = "light",
-  reveal = true,
-  eyebrow,
-  heading,
-  intro,
-  headingId = id ? `${id}-heading` : undefined,
-  className,
-  children,
-}: SectionProps) {
+export function Section({ id, tone = "light", eyebrow, heading, intro, children }: SectionProps) {
   const dark = tone === "dark";
+  const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={cn("py-16 sm:py-24", tones[tone], className)}
+      className={cn("py-16 sm:py-24", tones[tone])}
     >
-      <Container data-reveal={reveal ? "" : undefined}>
+      {/* Fades in when 18% of it is visible (at once under reduced motion). */}
+      <Container data-reveal="">
         {heading ? (
           <div className="mb-10 max-w-3xl sm:mb-14">
             {eyebrow ? <Eyebrow dark={dark}>{eyebrow}</Eyebrow> : null}
