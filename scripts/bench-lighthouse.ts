@@ -1,0 +1,532 @@
+// `npm run bench:lighthouse [-- --runs N --routes /,/about --skip-build --all-categories
+// --save-reports DIR]`: builds the site into .next-bench with the test routes on, starts the
+// production server on 127.0.0.1 and runs Lighthouse (mobile, simulated throttling) in Debian's
+// Chromium N times per route, interleaved across routes. Prints each route's median and range of
+// the performance score, FCP, LCP, TBT, CLS and compressed JavaScript bytes as a Markdown table,
+// with FCP, LCP and TBT also given as a distance from the bare page (/e2e/bare: the root layout
+// and nothing else). A benchmark, not a test: targets that are missed are marked, and it exits
+// non-zero only when something fails to run.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import { freePort } from "../test/postgres-cluster";
+
+const USAGE =
+  "Usage: npm run bench:lighthouse -- [--runs N] [--routes /,/about] [--skip-build] [--all-categories] [--save-reports DIR]";
+const DIST_DIR = ".next-bench";
+const SITE_URL_FILE = join(DIST_DIR, "bench-site-url");
+const BARE = "/e2e/bare";
+const NOT_FOUND = "/no-such-page";
+const NEXT_BIN = join("node_modules", "next", "dist", "bin", "next");
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // Resolve nothing off this machine: any outside host fails at once instead of being looked up.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+];
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+const SERVER_START_TIMEOUT_MS = 60_000;
+const RUN_TIMEOUT_MS = 150_000;
+const TARGETS = { score: 98, lcpMs: 1200, cls: 0.01, tbtOverBareMs: 40 };
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    routes: { type: "string" },
+    "skip-build": { type: "boolean", default: false },
+    "all-categories": { type: "boolean", default: false },
+    "save-reports": { type: "string" },
+    help: { type: "boolean", default: false },
+  },
+});
+const runs = Number(values.runs);
+const requestedRoutes = values.routes?.split(",").map((route) => route.trim());
+if (
+  values.help ||
+  !(Number.isInteger(runs) && runs > 0) ||
+  requestedRoutes?.some((route) => !route.startsWith("/"))
+) {
+  console.error(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}; install it or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+// Lighthouse drives the page through the browser, which resolves no outside host. Its Node side
+// should not fetch anything either; should it try, it fails at once instead of waiting.
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) {
+    return Promise.reject(new Error(`bench-lighthouse: no network access to ${url.origin}`));
+  }
+  return nodeFetch(input, init);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Processes: everything this script starts runs in its own process group and is killed, group
+// and all, when the script ends, fails, times out or is interrupted.
+
+const groups = new Set<ChildProcess>();
+const tempDirs = new Set<string>();
+
+/** The whole group: a leader that has exited may have left children (build workers) behind. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Every Chromium this process launched, including one still starting up. */
+function killChrome() {
+  chromeLauncher.killAll();
+}
+
+/** Synchronous, so it also runs from the `exit` event. */
+function killEverything() {
+  killChrome();
+  for (const child of groups) killGroup(child, "SIGKILL");
+  groups.clear();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+async function stopGroup(child: ChildProcess) {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    killGroup(child, "SIGTERM");
+    await Promise.race([exited, sleep(5_000)]);
+  }
+  killGroup(child, "SIGKILL");
+  groups.delete(child);
+}
+
+process.on("exit", killEverything);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the server and the browser.`);
+    killEverything();
+    process.exit(130);
+  });
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function startGroup(args: string[], env: Record<string, string>, inherit: boolean) {
+  const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  groups.add(child);
+  return child;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and server.
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+function siteEnv(siteUrl: string, dataDir: string): Record<string, string> {
+  return {
+    NEXT_DIST_DIR: DIST_DIR,
+    ENABLE_TEST_ROUTES: "1",
+    SITE_URL: siteUrl,
+    DATA_DIR: dataDir,
+    LEAD_WORKER: "off",
+  };
+}
+
+async function build(siteUrl: string, dataDir: string) {
+  console.log(`Building the site into ${DIST_DIR} (SITE_URL=${siteUrl}, ENABLE_TEST_ROUTES=1)`);
+  const child = startGroup(["build"], siteEnv(siteUrl, dataDir), true);
+  const code = await withTimeout(
+    new Promise<number | null>((resolve) => child.once("exit", resolve)),
+    BUILD_TIMEOUT_MS,
+    "next build",
+  ).finally(() => stopGroup(child));
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  writeFileSync(SITE_URL_FILE, siteUrl);
+}
+
+async function startServer(port: number, siteUrl: string, dataDir: string) {
+  const child = startGroup(
+    ["start", "-H", "127.0.0.1", "-p", String(port)],
+    siteEnv(siteUrl, dataDir),
+    false,
+  );
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(5_000) })).ok) {
+        return { origin, child };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await stopGroup(child);
+  throw new Error(
+    `next start did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s\n${output}`,
+  );
+}
+
+async function sitemapPaths(origin: string): Promise<string[]> {
+  const response = await fetch(`${origin}/sitemap.xml`, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`GET /sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!.trim()).pathname,
+  );
+  if (paths.length === 0) throw new Error("sitemap.xml lists no pages");
+  return paths;
+}
+
+/** Checks each route answers as expected, which also warms the server up. */
+async function checkRoutes(origin: string, routes: string[]) {
+  for (const route of routes) {
+    const expected = route === NOT_FOUND ? 404 : 200;
+    const response = await fetch(`${origin}${route}`, {
+      redirect: "manual",
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer();
+    if (response.status !== expected) {
+      const hint =
+        route === BARE
+          ? " (a build without ENABLE_TEST_ROUTES=1? rebuild without --skip-build)"
+          : "";
+      throw new Error(`GET ${route} answered ${response.status}, expected ${expected}${hint}`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse.
+
+type Sample = {
+  run: number;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  benchmarkIndex: number;
+};
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (typeof value !== "number") throw new Error(`the report has no value for ${audit}`);
+  return value;
+}
+
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits["resource-summary"]?.details;
+  if (details?.type !== "table") throw new Error("the report has no resource summary");
+  const script = details.items.find((item) => item.resourceType === "script");
+  return typeof script?.transferSize === "number" ? script.transferSize : 0;
+}
+
+/**
+ * Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP); such a run is
+ * tried once more in a fresh browser before it counts as failed.
+ */
+async function measure(url: string, notFoundPage: boolean): Promise<Result> {
+  try {
+    return await measureOnce(url, notFoundPage);
+  } catch (error) {
+    console.error(`         ${url}: ${(error as Error).message}; trying once more`);
+    return measureOnce(url, notFoundPage);
+  }
+}
+
+async function measureOnce(url: string, notFoundPage: boolean): Promise<Result> {
+  const userDataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-chrome-"));
+  tempDirs.add(userDataDir);
+  try {
+    const chrome = await withTimeout(
+      chromeLauncher.launch({
+        chromePath,
+        chromeFlags: CHROME_FLAGS,
+        userDataDir,
+        handleSIGINT: false,
+        logLevel: "error",
+      }),
+      30_000,
+      "starting Chromium",
+    );
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: values["all-categories"]
+        ? ["performance", "accessibility", "best-practices", "seo"]
+        : ["performance"],
+      // The 404 page is measured on purpose; any other error status fails the run.
+      ignoreStatusCode: notFoundPage,
+    };
+    const result = await withTimeout(
+      lighthouse(url, flags),
+      RUN_TIMEOUT_MS,
+      `Lighthouse on ${url}`,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    }
+    return result.lhr;
+  } finally {
+    killChrome();
+    rmSync(userDataDir, { recursive: true, force: true });
+    tempDirs.delete(userDataDir);
+  }
+}
+
+function sample(run: number, lhr: Result): Sample {
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== "number") throw new Error("the report has no performance score");
+  return {
+    run,
+    score: Math.round(score * 100),
+    fcp: numeric(lhr, "first-contentful-paint"),
+    lcp: numeric(lhr, "largest-contentful-paint"),
+    tbt: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    jsBytes: scriptBytes(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures.
+
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const MISS = " ✗";
+
+/** "+0.12", "-8", or "±0" when the difference rounds to nothing. */
+function signed(text: string): string {
+  if (/^-?0(\.0+)?$/.test(text)) return `±${text.replace("-", "")}`;
+  return text.startsWith("-") ? text : `+${text}`;
+}
+
+/**
+ * "median unit (min–max)", followed by the distance from the bare page and a miss marker. Misses
+ * are judged on the figures as printed, so a cell never shows "1.20 s ✗" against "<= 1.20 s".
+ */
+function cell(
+  xs: number[],
+  format: (x: number) => string,
+  unit: string,
+  { diff = null, miss = false }: { diff?: string | null; miss?: boolean } = {},
+): string {
+  const range = xs.length > 1 ? ` (${format(Math.min(...xs))}–${format(Math.max(...xs))})` : "";
+  return `${format(median(xs))}${unit}${range}${diff === null ? "" : `, ${signed(diff)}`}${miss ? MISS : ""}`;
+}
+
+function table(routes: string[], samples: Map<string, Sample[]>): string {
+  const bare = samples.get(BARE) ?? [];
+  // Each run of a route is compared with the bare page's run from the same pass, and the median
+  // of those differences is shown, so noise that hits one pass hits both sides.
+  const overBare = (route: string, key: "fcp" | "lcp" | "tbt") => {
+    if (route === BARE) return null;
+    const own = samples.get(route) ?? [];
+    const diffs = own.flatMap((s) => {
+      const base = bare.find((b) => b.run === s.run);
+      return base ? [s[key] - base[key]] : [];
+    });
+    return diffs.length ? median(diffs) : null;
+  };
+  const rows = routes.map((route) => {
+    const xs = samples.get(route) ?? [];
+    if (xs.length === 0) return `| \`${route}\` | 0 | no successful run | | | | | |`;
+    const pick = (key: Exclude<keyof Sample, "run">) => xs.map((s) => s[key]);
+    const fcpDiff = overBare(route, "fcp");
+    const lcpDiff = overBare(route, "lcp");
+    const tbtDiff = overBare(route, "tbt");
+    const ms = (x: number) => x.toFixed(0);
+    return [
+      "",
+      `\`${route}\``,
+      String(xs.length),
+      cell(pick("score"), String, "", { miss: median(pick("score")) < TARGETS.score }),
+      cell(pick("fcp"), seconds, " s", { diff: fcpDiff === null ? null : seconds(fcpDiff) }),
+      cell(pick("lcp"), seconds, " s", {
+        diff: lcpDiff === null ? null : seconds(lcpDiff),
+        miss: Number(seconds(median(pick("lcp")))) * 1000 > TARGETS.lcpMs,
+      }),
+      cell(pick("tbt"), ms, " ms", {
+        diff: tbtDiff === null ? null : ms(tbtDiff),
+        miss: tbtDiff !== null && Math.round(tbtDiff) > TARGETS.tbtOverBareMs,
+      }),
+      cell(pick("cls"), (x) => x.toFixed(3), "", {
+        miss: Number(median(pick("cls")).toFixed(3)) > TARGETS.cls,
+      }),
+      cell(pick("jsBytes"), (x) => (x / 1024).toFixed(1), " KiB"),
+      "",
+    ]
+      .join(" | ")
+      .trim();
+  });
+  return [
+    "| Route | Runs | Performance | FCP | LCP | TBT | CLS | JS (compressed) |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: |",
+    ...rows,
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main.
+
+const started = Date.now();
+const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-data-"));
+tempDirs.add(dataDir);
+let server: ChildProcess | null = null;
+let failures = 0;
+try {
+  let port = await freePort();
+  if (values["skip-build"]) {
+    if (!existsSync(join(DIST_DIR, "BUILD_ID"))) {
+      throw new Error(`--skip-build: no build in ${DIST_DIR}; run once without it`);
+    }
+    // Reuse the origin the build was made for when its port is free, so canonical URLs match.
+    const built = existsSync(SITE_URL_FILE) ? new URL(readFileSync(SITE_URL_FILE, "utf8")) : null;
+    if (built && (await portIsFree(Number(built.port)))) port = Number(built.port);
+  }
+  const siteUrl = `http://127.0.0.1:${port}`;
+  if (!values["skip-build"]) await build(siteUrl, dataDir);
+  const { origin, child } = await startServer(port, siteUrl, dataDir);
+  server = child;
+
+  const routes = requestedRoutes ?? [...(await sitemapPaths(origin)), NOT_FOUND];
+  if (!routes.includes(BARE)) routes.push(BARE);
+  await checkRoutes(origin, routes);
+
+  // A budget for the whole run, on top of each step's own limit.
+  const watchdog = setTimeout(
+    () => {
+      console.error("\nThe benchmark ran out of time; stopping.");
+      killEverything();
+      process.exit(1);
+    },
+    (2 * routes.length * runs + 1) * RUN_TIMEOUT_MS + 60_000,
+  );
+  watchdog.unref();
+
+  console.log(
+    `\nLighthouse, mobile with simulated throttling: ${runs} run(s) of ${routes.length} routes on ${origin}, interleaved\n`,
+  );
+  // One discarded run first, so the first measured run does not pay for a cold browser and disk.
+  console.log(`warm-up  ${BARE} (not counted)`);
+  await measureOnce(`${origin}${BARE}`, false).catch((error: Error) =>
+    console.error(`warm-up  failed, carrying on: ${error.message}`),
+  );
+
+  const samples = new Map<string, Sample[]>(routes.map((route) => [route, []]));
+  // Simulated timings scale with the CPU time the page really took, so a busy machine inflates
+  // them; the load average is sampled per run and reported with the table.
+  const loads: number[] = [];
+  let environment: { lighthouse: string; chrome: string } | null = null;
+  for (let run = 1; run <= runs; run++) {
+    for (const route of routes) {
+      const t0 = Date.now();
+      try {
+        const lhr = await measure(`${origin}${route}`, route === NOT_FOUND);
+        const s = sample(run, lhr);
+        samples.get(route)!.push(s);
+        environment ??= {
+          lighthouse: lhr.lighthouseVersion,
+          chrome: lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "?",
+        };
+        if (values["save-reports"]) {
+          mkdirSync(values["save-reports"], { recursive: true });
+          const slug = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+          writeFileSync(
+            join(values["save-reports"], `${slug}-run${run}.json`),
+            JSON.stringify(lhr),
+          );
+        }
+        loads.push(loadavg()[0]!);
+        console.log(
+          `run ${run}/${runs}  ${route.padEnd(16)} perf ${String(s.score).padStart(3)}  FCP ${seconds(s.fcp)} s  LCP ${seconds(s.lcp)} s  TBT ${s.tbt.toFixed(0).padStart(4)} ms  CLS ${s.cls.toFixed(3)}  JS ${(s.jsBytes / 1024).toFixed(1)} KiB  BI ${s.benchmarkIndex.toFixed(0)}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+        );
+      } catch (error) {
+        failures += 1;
+        console.error(
+          `run ${run}/${runs}  ${route.padEnd(16)} FAILED: ${(error as Error).message}`,
+        );
+      }
+    }
+  }
+  clearTimeout(watchdog);
+
+  const index = median([...samples.values()].flat().map((s) => s.benchmarkIndex));
+  console.log(
+    `\n${environment?.lighthouse ? `Lighthouse ${environment.lighthouse}, ${environment.chrome}, ` : ""}mobile, simulated throttling; median (min–max) of ${runs} run(s); benchmark index ${index.toFixed(0)}; ${((Date.now() - started) / 60_000).toFixed(1)} min\n`,
+  );
+  console.log(table(routes, samples));
+  console.log(
+    `\nFCP, LCP and TBT are followed by their distance from the bare page (\`${BARE}\`, the root layout alone), the median of run-by-run differences.` +
+      `\nTargets: performance >= ${TARGETS.score} (median), LCP <= ${seconds(TARGETS.lcpMs)} s, CLS <= ${TARGETS.cls}, TBT within ${TARGETS.tbtOverBareMs} ms of the bare page; ✗ marks a miss.`,
+  );
+  const load = loads.length ? median(loads) : 0;
+  if (load > availableParallelism()) {
+    console.log(
+      `\nThe machine was busy (median load average ${load.toFixed(1)} on ${availableParallelism()} CPUs): TBT and LCP are inflated and noisy; rerun on a quiet machine before comparing.`,
+    );
+  }
+  if (failures) console.error(`\n${failures} run(s) failed; see above.`);
+} catch (error) {
+  console.error(`\nbench:lighthouse: ${(error as Error).message}`);
+  failures += 1;
+} finally {
+  killChrome();
+  if (server) await stopGroup(server);
+  killEverything();
+}
+process.exit(failures ? 1 : 0);
