@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // The stylesheet is small (Tailwind): inlined, the first paint waits for no request.
     inlineCss: true,
+    // Unknown URLs get their own 404 document, so the root layout carries no client code for it.
+    globalNotFound: true,
   },
   // A separate build folder lets the tests build variants (such as analytics on) side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",

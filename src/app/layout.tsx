@@ -1,8 +1,7 @@
-import type { Metadata, Viewport } from "next";
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { brandColors } from "@/config/brand";
+import { RootDocument, rootViewport } from "@/components/chrome/root-document";
 import { site } from "@/config/site";
-import { brandFont } from "./brand-font";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,24 +12,9 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = {
-  themeColor: brandColors.ink,
-  colorScheme: "light",
-};
+export const viewport = rootViewport;
 
+/** Holds no client code: the page-wide islands live in (site)/layout, so bare routes stay bare. */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html
-      lang="en-US"
-      data-scroll-behavior="smooth"
-      className={brandFont.variable}
-      suppressHydrationWarning
-    >
-      <head>
-        {/* Marks that scripts run, before first paint, so reveal styles never hide content without them. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
-      </head>
-      <body>{children}</body>
-    </html>
-  );
+  return <RootDocument>{children}</RootDocument>;
 }
