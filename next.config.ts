@@ -13,8 +13,6 @@ const nextConfig: NextConfig = {
   experimental: {
     // The stylesheet is small (Tailwind): inlined, the first paint waits for no request.
     inlineCss: true,
-    // Unknown URLs get their own 404 document, so the root layout carries no client code for it.
-    globalNotFound: true,
   },
   // A separate build folder lets the tests build variants (such as analytics on) side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -29,6 +27,11 @@ const nextConfig: NextConfig = {
     const base = { site, development };
     return [
       { source: "/:path*", headers: securityHeaders({ ...base, allowScheduler: false }) },
+      // Font files carry their content hash in the name.
+      {
+        source: "/fonts/:file*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
       ...SCHEDULER_WIDGET_ROUTES.map((source) => ({
         source,
         headers: securityHeaders({ ...base, allowScheduler: true }),

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { brandColors } from "@/config/brand";
+import { existsSync } from "node:fs";
+import { BRAND_FONT_URL, brandColors } from "@/config/brand";
 import { caseStudySchema, getAllCaseStudies, type CaseStudyInput } from "./case-studies";
 import { chrome } from "./chrome";
 import { getAllFaqGroups } from "./faqs";
@@ -211,6 +212,14 @@ describe("route registry", () => {
     ]);
     expect(brokenLinks("test", ["/blog"], false)).toHaveLength(1);
     expect(brokenLinks("test", ["/blog"], true)).toEqual([]);
+  });
+});
+
+describe("brand font", () => {
+  it("is the file the stylesheet declares and every document preloads", () => {
+    const css = readFileSync(join(process.cwd(), "src/app/globals.css"), "utf8");
+    expect(css).toContain(`url("${BRAND_FONT_URL}")`);
+    expect(existsSync(join(process.cwd(), "public", BRAND_FONT_URL))).toBe(true);
   });
 });
 
