@@ -1,6 +1,7 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { RootDocument, rootViewport } from "@/components/chrome/root-document";
+import { preload } from "react-dom";
+import { BRAND_FONT_URL, brandColors } from "@/config/brand";
 import { site } from "@/config/site";
 import "./globals.css";
 
@@ -12,9 +13,21 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport = rootViewport;
+export const viewport: Viewport = {
+  themeColor: brandColors.ink,
+  colorScheme: "light",
+};
 
-/** Holds no client code: the page-wide islands live in (site)/layout, so bare routes stay bare. */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return <RootDocument>{children}</RootDocument>;
+  // In the root layout, so every document asks for the font early, the 404 page included.
+  preload(BRAND_FONT_URL, { as: "font", type: "font/woff2", crossOrigin: "" });
+  return (
+    <html lang="en-US" data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        {/* Marks that scripts run, before first paint, so reveal styles never hide content without them. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
 }
