@@ -2,7 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonStyle } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
 import { track } from "@/lib/analytics";
 import { mayShowExitIntent, planExitIntent, scrollDepth } from "@/lib/exit-intent";
@@ -77,12 +78,7 @@ export function ExitIntentModal({ schedulerUrl, copy }: ExitIntentModalProps) {
   const close = () => setOpen(false);
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      labelledBy={titleId}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))]"
-    >
+    <Dialog open={open} onClose={close} labelledBy={titleId} placement="centre">
       <div
         data-exit-intent=""
         className="relative overflow-hidden rounded-2xl bg-white shadow-lift motion-safe:animate-rise"
@@ -122,7 +118,7 @@ export function ExitIntentModal({ schedulerUrl, copy }: ExitIntentModalProps) {
               href={schedulerUrl}
               data-scheduler-link=""
               onClick={() => track("exit_intent_cta")}
-              className={buttonClasses("primary", "lg", "sm:flex-1")}
+              className={buttonStyle("primary", "lg", "sm:flex-1")}
             >
               {copy.cta}
             </a>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { NavLink } from "@/content/navigation";
-import { cn } from "@/components/ui/cn";
+import { clsx } from "clsx";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
 export type IndustriesMenuProps = {
@@ -96,7 +96,7 @@ export function IndustriesMenu({ label, links, overview }: IndustriesMenuProps) 
       >
         {label}
         <ChevronDownIcon
-          className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
+          className={clsx("size-4 transition-transform duration-200", open && "rotate-180")}
         />
       </button>
       <div

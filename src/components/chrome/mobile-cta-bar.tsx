@@ -1,4 +1,4 @@
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-link";
 import { PhoneIcon } from "@/components/ui/icons";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 

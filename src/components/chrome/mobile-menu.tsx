@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import type { NavLink } from "@/content/navigation";
 import { Dialog } from "@/components/ui/dialog";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonStyle } from "@/components/ui/button-styles";
 import { NavLink as CurrentAwareLink } from "./nav-link";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 
@@ -47,12 +47,7 @@ export function MobileMenu({
         <span className="sr-only">{copy.open}</span>
         <MenuIcon />
       </button>
-      <Dialog
-        open={open}
-        onClose={close}
-        labelledBy={titleId}
-        className="ml-auto h-dvh w-[min(24rem,88vw)] backdrop:bg-ink-950/60"
-      >
+      <Dialog open={open} onClose={close} labelledBy={titleId} placement="end">
         <div
           className="flex h-full flex-col overflow-y-auto bg-white shadow-lift motion-safe:animate-[slide-in_240ms_cubic-bezier(0.2,0.7,0.2,1)]"
           data-mobile-menu=""
@@ -109,11 +104,11 @@ export function MobileMenu({
               data-scheduler-link=""
               data-track="cta_click_primary"
               data-track-label="Book Demo (mobile menu)"
-              className={buttonClasses("primary", "lg", "w-full")}
+              className={buttonStyle("primary", "lg", "w-full")}
             >
               {copy.bookDemo}
             </a>
-            <a href={phoneHref} className={buttonClasses("secondary", "lg", "w-full")}>
+            <a href={phoneHref} className={buttonStyle("secondary", "lg", "w-full")}>
               {copy.call}
             </a>
           </div>

@@ -1,47 +1,9 @@
-import Link from "next/link";
 import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import { buttonStyle, type ButtonSize, type ButtonVariant } from "./button-styles";
 
-export type ButtonVariant = "primary" | "secondary" | "onDark" | "outlineOnDark";
-export type ButtonSize = "sm" | "md" | "lg";
+export type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 motion-safe:active:translate-y-px";
-
-const variants: Record<ButtonVariant, string> = {
-  primary: "bg-bolt-500 text-white shadow-bolt hover:bg-bolt-600 focus-visible:outline-bolt-500",
-  secondary:
-    "border border-ink-200 bg-white text-ink-900 shadow-card hover:border-ink-300 hover:bg-ink-50",
-  onDark: "bg-white text-ink-900 hover:bg-bolt-50 focus-visible:outline-white",
-  outlineOnDark:
-    "border border-white/25 text-white hover:border-white/50 hover:bg-white/10 focus-visible:outline-white",
-};
-
-const sizes: Record<ButtonSize, string> = {
-  sm: "h-10 px-4 text-sm",
-  md: "h-12 px-5 text-[0.9375rem]",
-  lg: "h-14 px-7 text-base",
-};
-
-export function buttonClasses(
-  variant: ButtonVariant = "primary",
-  size: ButtonSize = "md",
-  className?: string,
-): string {
-  return cn(base, variants[variant], sizes[size], className);
-}
-
-type StyleProps = { variant?: ButtonVariant; size?: ButtonSize };
-
-export type ButtonProps = ComponentProps<"button"> & StyleProps;
-
+/** A button for client components; its className may add classes, not override the variant's. */
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
-}
-
-export type ButtonLinkProps = ComponentProps<typeof Link> & StyleProps;
-
-/** A link styled as a button, for routes inside the site. */
-export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+  return <button type={type} className={buttonStyle(variant, size, className)} {...props} />;
 }

@@ -13,7 +13,11 @@ const twMerge = extendTailwindMerge({
   },
 });
 
-/** Joins class names; when two Tailwind classes conflict, the later one wins. */
+/**
+ * Joins class names; when two Tailwind classes conflict, the later one wins. For server
+ * components: client components join fixed classes with clsx, so the merger (about 8 KB) never
+ * ships to the browser.
+ */
 export function cn(...classes: ClassValue[]): string {
   return twMerge(clsx(classes));
 }

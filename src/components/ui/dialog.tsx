@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useRef, type ReactNode } from "react";
-import { cn } from "./cn";
 
 export type DialogProps = {
   open: boolean;
   onClose: () => void;
   /** Id of the element that names the dialog. */
   labelledBy: string;
-  className?: string;
+  /** A centred card over a clear backdrop, or a panel from the end edge over a dimmed one. */
+  placement: "centre" | "end";
   children: ReactNode;
 };
 
@@ -16,7 +16,12 @@ export type DialogProps = {
  * A real modal built on <dialog>.showModal(): the page behind becomes inert, focus moves in,
  * Escape closes, a click on the backdrop closes, and focus returns to where it was.
  */
-export function Dialog({ open, onClose, labelledBy, className, children }: DialogProps) {
+const placements = {
+  centre: "m-auto max-h-none w-[min(32rem,calc(100vw-2rem))] backdrop:bg-transparent",
+  end: "my-0 mr-0 ml-auto h-dvh max-h-none w-[min(24rem,88vw)] backdrop:bg-ink-950/60",
+};
+
+export function Dialog({ open, onClose, labelledBy, placement, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
@@ -45,10 +50,7 @@ export function Dialog({ open, onClose, labelledBy, className, children }: Dialo
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={cn(
-        "m-0 max-h-none max-w-none bg-transparent p-0 backdrop:bg-transparent",
-        className,
-      )}
+      className={`max-w-none bg-transparent p-0 ${placements[placement]}`}
     >
       {children}
     </dialog>

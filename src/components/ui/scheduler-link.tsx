@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
+import { buttonClasses } from "./button-link";
+import type { ButtonSize, ButtonVariant } from "./button-styles";
 
 export type SchedulerLinkProps = Omit<ComponentProps<"a">, "href"> & {
   schedulerUrl: string;

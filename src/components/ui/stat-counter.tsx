@@ -8,13 +8,11 @@ import {
   formatStat,
   type StatType,
 } from "@/lib/counter";
-import { cn } from "./cn";
 
 export type StatCounterProps = {
   type: StatType;
   value: number;
   suffix?: string;
-  className?: string;
 };
 
 /**
@@ -22,7 +20,7 @@ export type StatCounterProps = {
  * in the HTML (for crawlers, screen readers and visitors without JavaScript); only the visual
  * digits animate, and under reduced motion they never do.
  */
-export function StatCounter({ type, value, suffix = "", className }: StatCounterProps) {
+export function StatCounter({ type, value, suffix = "" }: StatCounterProps) {
   const digitsRef = useRef<HTMLSpanElement>(null);
   const finalText = formatStat(type, value, value, suffix);
 
@@ -68,7 +66,7 @@ export function StatCounter({ type, value, suffix = "", className }: StatCounter
   }, [type, value, suffix]);
 
   return (
-    <span className={cn("tabular-nums", className)}>
+    <span className="tabular-nums">
       <span ref={digitsRef} aria-hidden="true" data-counter="" data-final={finalText}>
         {finalText}
       </span>

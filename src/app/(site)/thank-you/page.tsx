@@ -1,6 +1,6 @@
 import { PageHero } from "@/components/sections/page-hero";
 import { ProseSections } from "@/components/sections/prose-sections";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { BreadcrumbJsonLd } from "@/components/ui/json-ld";
 import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";

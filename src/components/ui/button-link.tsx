@@ -1,0 +1,23 @@
+import Link from "next/link";
+import type { ComponentProps } from "react";
+import { buttonStyle, type ButtonSize, type ButtonVariant } from "./button-styles";
+import { cn } from "./cn";
+
+/** A button's classes where the caller's may override them ("hidden sm:inline-flex"). */
+export function buttonClasses(
+  variant?: ButtonVariant,
+  size?: ButtonSize,
+  className?: string,
+): string {
+  return cn(buttonStyle(variant, size), className);
+}
+
+export type ButtonLinkProps = ComponentProps<typeof Link> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+};
+
+/** A link styled as a button, for routes inside the site. */
+export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}
