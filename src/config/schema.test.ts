@@ -17,7 +17,7 @@ describe("parseSiteConfig", () => {
       SITE_TAGLINE: "Answers in seconds",
       SITE_PHONE: "+44 20 7946 0958",
       SITE_EMAIL: "team@example.org",
-      SITE_ADDRESS: "1 Main St, Springfield",
+      SITE_ADDRESS: "1 Main St, Suite 2, Springfield, IL 62701",
       SITE_URL: "https://www.example.org/",
       SCHEDULER_URL: "https://cal.example.org/team/30min",
       API_BASE_URL: "https://api.example.org/",
@@ -29,7 +29,20 @@ describe("parseSiteConfig", () => {
       apiBaseUrl: "https://api.example.org",
       phoneHref: "tel:+442079460958",
       analyticsId: "G-ABC123XYZ",
+      postalAddress: {
+        street: "1 Main St, Suite 2",
+        locality: "Springfield",
+        region: "IL",
+        postalCode: "62701",
+        country: "US",
+      },
     });
+  });
+
+  it("refuses an address it cannot split into street, city, state and ZIP", () => {
+    expect(() => parseSiteConfig({ SITE_ADDRESS: "1 Main St, Springfield" })).toThrow(
+      /SITE_ADDRESS: must read "street, city, ST 12345"/,
+    );
   });
 
   it("treats an empty variable as unset", () => {
