@@ -18,7 +18,7 @@ function exportLeads(): StoredLead[] {
 
 const leadsFor = (email: string) => exportLeads().filter((lead) => lead.email === email);
 
-/** Emails the server's delivery worker sent to the test SMTP server (see scripts/e2e.mjs). */
+/** Emails the server's delivery worker sent to the test SMTP server (see scripts/e2e.ts). */
 function mailsFor(email: string): { to: string[]; raw: string }[] {
   const log = process.env.E2E_MAIL_LOG ?? "";
   if (!existsSync(log)) return [];
