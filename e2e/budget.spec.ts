@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, sitemapPaths, test } from "./fixtures";
+import { expect, sitemapPaths, test, untilStable } from "./fixtures";
 
 type Kind = "js" | "css" | "font";
 type Budget = Record<Kind, number>;
@@ -27,7 +27,11 @@ test("each page's compressed JavaScript, CSS and fonts stay within budget", asyn
     // A fresh page so nothing comes from the memory cache of the previous one.
     const fresh = await page.context().newPage();
     await fresh.goto(path, { waitUntil: "load" });
-    await fresh.waitForTimeout(1500);
+    // Scripts loaded after the load event (lazy chunks) count too.
+    await untilStable(() => fresh.evaluate(() => performance.getEntriesByType("resource").length), {
+      interval: 500,
+      message: "the page stops loading resources",
+    });
     const entries = await fresh.evaluate(() =>
       performance
         .getEntriesByType("resource")

@@ -66,16 +66,77 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
 }
 
-/** Scrolls through the page so every reveal-on-scroll element has entered. */
+/**
+ * Opens a page and waits until the site's client code has hydrated and run its effects. The
+ * attribution capture records each arrival in sessionStorage from an effect of the same site
+ * shell commit as every other page-wide island (exit-intent modal, analytics consent), so once
+ * its entry is there, theirs have run too.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  if (page.url().startsWith("http")) {
+    await page.evaluate(() => sessionStorage.removeItem("attribution"));
+  }
+  await page.goto(path);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("attribution")), {
+      message: `${path} hydrates`,
+    })
+    .not.toBeNull();
+}
+
+/**
+ * Polls `read` until two readings in a row are equal, and returns that value: for things that
+ * move for a while and then stop (a smooth scroll, the resources a page loads).
+ */
+export async function untilStable<T>(
+  read: () => Promise<T>,
+  { interval = 100, message }: { interval?: number; message?: string } = {},
+): Promise<T> {
+  let previous: T | undefined;
+  let current: T | undefined;
+  let readings = 0;
+  await expect
+    .poll(
+      async () => {
+        previous = current;
+        current = await read();
+        readings += 1;
+        return readings > 1 && Object.is(previous, current);
+      },
+      { intervals: [interval], message },
+    )
+    .toBe(true);
+  return current as T;
+}
+
+/**
+ * Scrolls through the page a frame at a time so every reveal-on-scroll element enters, then
+ * back to the top, and waits until each has finished fading in.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const step = window.innerHeight * 0.6;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
+      // Intersection observers see the new position in this frame and report in the next.
+      await frame();
+      await frame();
     }
     window.scrollTo({ top: 0, behavior: "instant" });
   });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll("[data-reveal]")).filter(
+              (el) => !el.classList.contains("in") || getComputedStyle(el).opacity !== "1",
+            ).length,
+        ),
+      { message: "every reveal has entered and faded in" },
+    )
+    .toBe(0);
 }
 
 /** Makes the exit-intent draw deterministic: threshold 35%, delay 200 ms. */
@@ -83,4 +144,31 @@ export async function pinRandomToZero(page: Page): Promise<void> {
   await page.addInitScript(() => {
     Math.random = () => 0;
   });
+}
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page was opened), so
+ * timers fire only when the test moves time on with `page.clock.runFor`. The clock runs freely
+ * while the page loads, then jumps ahead a second and stays there.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * Lets the page run the tasks it has already queued: React renders a state change made in a
+ * timer in a task of its own, and its effects in the next.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
 }

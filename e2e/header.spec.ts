@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, settle, test, untilStable } from "./fixtures";
 
 const INDUSTRIES = [
   ["Medspa", "/industries#medspa"],
@@ -69,6 +69,7 @@ test.describe("desktop header", () => {
   });
 
   test("Industries opens on click, stays open, and a second click closes it", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/about");
     const { button, panel } = industries(page);
     await button.click();
@@ -76,7 +77,9 @@ test.describe("desktop header", () => {
     // Moving into the panel keeps it open, as does leaving after an explicit click.
     await panel.getByRole("link", { name: "Dental" }).hover();
     await page.mouse.move(700, 700);
-    await page.waitForTimeout(400);
+    // Well past the hover close delay: a panel opened by hover alone would close now.
+    await page.clock.runFor(400);
+    await settle(page);
     await expect(panel).toBeVisible();
     await button.click();
     await expect(panel).toBeHidden();
@@ -163,7 +166,15 @@ test.describe("phone header", () => {
       await page.evaluate(() =>
         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
       );
-      await page.waitForTimeout(100);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              Math.ceil(window.scrollY + window.innerHeight) >=
+              document.documentElement.scrollHeight,
+          ),
+        )
+        .toBe(true);
       const barTop = (await bar.boundingBox())!.y;
       const footerText = page.locator("[data-site-footer] span").filter({ hasText: "©" });
       const footerBottom = await footerText.evaluate((el) => el.getBoundingClientRect().bottom);
@@ -224,11 +235,11 @@ test("other navigation starts at the top; hash links scroll smoothly", async ({ 
       await new Promise((resolve) => requestAnimationFrame(resolve));
       seen.push(window.scrollY);
     }
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    seen.push(window.scrollY);
     return seen;
   }, targetId);
-  const final = positions.at(-1)!;
+  const final = await untilStable(() => page.evaluate(() => window.scrollY), {
+    message: "the smooth scroll comes to rest",
+  });
   expect(final).toBeGreaterThan(500);
   expect(
     positions.some((y) => y > 0 && y < final - 50),
