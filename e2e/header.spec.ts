@@ -12,6 +12,10 @@ const INDUSTRIES = [
   ["And More", "/industries#more"],
 ];
 
+/** The header's own Book Demo button: not the one in the mobile menu dialog, nor the phone bar. */
+const headerBookDemo = (page: Page) =>
+  page.getByRole("banner").locator("a[data-scheduler-link]:not(dialog a)");
+
 function industries(page: Page) {
   const button = page
     .getByRole("navigation", { name: "Main" })
@@ -68,6 +72,11 @@ test.describe("desktop header", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the header's Book Demo button shows at 1440 px", async ({ page }) => {
+    await page.goto("/about");
+    await expect(headerBookDemo(page)).toBeVisible();
+  });
+
   test("Industries opens on click, stays open, and a second click closes it", async ({ page }) => {
     await page.clock.install();
     await page.goto("/about");
@@ -114,6 +123,12 @@ test.describe("desktop header", () => {
 
 test.describe("phone header", () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "phone", "phone layout"));
+
+  test("the header's Book Demo button is hidden at 390 px", async ({ page }) => {
+    await page.goto("/about");
+    await expect(headerBookDemo(page)).toHaveCount(1);
+    await expect(headerBookDemo(page)).toBeHidden();
+  });
 
   test("the menu is a modal with a backdrop; focus moves in, Escape closes and returns focus", async ({
     page,
