@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import {
   expect,
   isNotYetBuilt,
@@ -8,18 +8,35 @@ import {
   sitemapPaths,
   suppressExitIntent,
   test as base,
+  watchErrors,
 } from "./fixtures";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-const test = base.extend({
-  // axe opens a page of its own in the checked page's context, so each route gets a context made
-  // here with the project's settings rather than the shared default one.
-  page: async ({ browser, baseURL, viewport, isMobile, hasTouch }, use) => {
-    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-    await suppressExitIntent(context);
-    await use(await context.newPage());
-    await context.close();
+const test = base.extend<object, { crawlContext: BrowserContext }>({
+  // axe opens a page of its own in the checked page's context, so the crawl makes its context
+  // with the project's settings instead of taking the default one; one per worker, so the
+  // site's scripts come from its cache after the first route.
+  crawlContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+      await suppressExitIntent(context);
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  // Each route gets a page of its own, so sessionStorage starts empty.
+  page: async ({ crawlContext, pageErrors }, use) => {
+    const page = await crawlContext.newPage();
+    watchErrors(page, pageErrors);
+    try {
+      await use(page);
+      expect(pageErrors, "no console or page errors").toEqual([]);
+    } finally {
+      await page.close();
+    }
   },
 });
 

@@ -30,9 +30,8 @@ function isToleratedPrefetch404(text: string, url: string): boolean {
   return text.includes("404") && isNotYetBuilt(new URL(url).pathname);
 }
 
-/** Collects console errors and uncaught page errors, for asserting that there are none. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
+/** Collects a page's console errors and uncaught errors into `errors`, to assert there are none. */
+export function watchErrors(page: Page, errors: string[] = []): string[] {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     if (isToleratedPrefetch404(message.text(), message.location().url)) return;
@@ -43,7 +42,7 @@ export function watchErrors(page: Page): string[] {
 }
 
 type Fixtures = {
-  /** Console and page errors seen during the test; asserted empty afterwards. */
+  /** Console and page errors of the test's page; asserted empty when the page is done with. */
   pageErrors: string[];
   /** Let the exit-intent modal open; off by default so scrolling tests are not interrupted. */
   exitIntent: boolean;
@@ -56,18 +55,16 @@ export async function suppressExitIntent(target: Pick<Page, "addInitScript">): P
 
 export const test = base.extend<Fixtures>({
   exitIntent: [false, { option: true }],
-  page: async ({ page, exitIntent }, use) => {
-    if (!exitIntent) await suppressExitIntent(page);
-    await use(page);
+  pageErrors: async ({}, use) => {
+    await use([]);
   },
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors = watchErrors(page);
-      await use(errors);
-      expect(errors, "no console or page errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Every test that opens a page has its errors watched; tests that only send requests open none.
+  page: async ({ page, exitIntent, pageErrors }, use) => {
+    if (!exitIntent) await suppressExitIntent(page);
+    watchErrors(page, pageErrors);
+    await use(page);
+    expect(pageErrors, "no console or page errors").toEqual([]);
+  },
 });
 
 export { expect };
@@ -124,8 +121,8 @@ export async function untilStable<T>(
 }
 
 /**
- * Scrolls through the page a frame at a time so every reveal-on-scroll element enters, then
- * back to the top, and waits until each has finished fading in.
+ * Scrolls through the page a frame at a time so every reveal-on-scroll element enters, back to
+ * the top, and ends the reveals' fade-in at once, so the page shows its final state.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -140,17 +137,15 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo({ top: 0, behavior: "instant" });
   });
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            Array.from(document.querySelectorAll("[data-reveal]")).filter(
-              (el) => !el.classList.contains("in") || getComputedStyle(el).opacity !== "1",
-            ).length,
-        ),
-      { message: "every reveal has entered and faded in" },
-    )
+    .poll(() => page.locator("[data-reveal]:not(.in)").count(), {
+      message: "every reveal has entered",
+    })
     .toBe(0);
+  const faded = await page.locator("[data-reveal]").evaluateAll((reveals) => {
+    for (const reveal of reveals) reveal.getAnimations().forEach((animation) => animation.finish());
+    return reveals.every((reveal) => getComputedStyle(reveal).opacity === "1");
+  });
+  expect(faded, "every reveal is fully shown").toBe(true);
 }
 
 /** Makes the exit-intent draw deterministic: threshold 35%, delay 200 ms. */
