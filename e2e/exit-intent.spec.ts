@@ -1,30 +1,54 @@
 import type { Page } from "@playwright/test";
-import { expect, pinRandomToZero, test } from "./fixtures";
-
-async function scrollToDepth(page: Page, depth: number) {
-  await page.evaluate((fraction) => {
-    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo({ top: scrollable * fraction, behavior: "instant" });
-  }, depth);
-}
+import { expect, gotoHydrated, holdClock, pinRandomToZero, settle, test } from "./fixtures";
 
 test.use({ exitIntent: true });
 
 const modal = (page: Page) => page.getByRole("dialog", { name: "Free Growth Audit" });
 
+/** Scrolls to a fraction of the scrollable height and returns once the page has seen it. */
+async function scrollToDepth(page: Page, depth: number) {
+  await page.evaluate(
+    (fraction) =>
+      new Promise<void>((resolve) => {
+        const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+        const top = Math.round(scrollable * fraction);
+        if (Math.abs(window.scrollY - top) < 1) return resolve();
+        // Listeners run in the order they were added: the page's own scroll handler first.
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo({ top, behavior: "instant" });
+      }),
+    depth,
+  );
+}
+
+/** Asserts the modal has not opened: it marks the session when it does, before it renders. */
+async function expectNotShown(page: Page, message: string) {
+  await settle(page);
+  expect(
+    await page.evaluate(() => sessionStorage.getItem("exit_intent_shown")),
+    message,
+  ).toBeNull();
+  await expect(modal(page), message).toBeHidden();
+}
+
 test("opens once per session after the scroll threshold and delay; Maybe later dismisses it", async ({
   page,
 }) => {
   await pinRandomToZero(page); // threshold 35%, delay 200 ms
-  await page.goto("/privacy");
-  await page.waitForTimeout(1600);
-  await expect(modal(page), "never before the visitor scrolls").toBeHidden();
+  await page.clock.install();
+  await gotoHydrated(page, "/privacy");
+  await holdClock(page);
+  await page.clock.runFor(1600);
+  await expectNotShown(page, "never before the visitor scrolls");
 
   await scrollToDepth(page, 0.2);
-  await page.waitForTimeout(1600);
-  await expect(modal(page), "not before the threshold").toBeHidden();
+  await page.clock.runFor(1600);
+  await expectNotShown(page, "not before the threshold");
 
   await scrollToDepth(page, 0.5);
+  await page.clock.runFor(199);
+  await expectNotShown(page, "not before the delay");
+  await page.clock.runFor(1);
   await expect(modal(page)).toBeVisible();
   expect(await modal(page).evaluate((d) => d.matches(":modal"))).toBe(true);
   expect(await modal(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
@@ -39,24 +63,31 @@ test("opens once per session after the scroll threshold and delay; Maybe later d
 
   // Same session: neither more scrolling nor another page brings it back.
   await scrollToDepth(page, 1);
-  await page.goto("/terms");
+  await page.clock.runFor(1800);
+  await settle(page);
+  await expect(modal(page)).toBeHidden();
+  await gotoHydrated(page, "/terms");
   await scrollToDepth(page, 0.9);
-  await page.waitForTimeout(1800);
+  await page.clock.runFor(1800);
+  await settle(page);
   await expect(modal(page)).toBeHidden();
 });
 
 test("waits for a random 200–1400 ms after the threshold", async ({ page }) => {
   await page.addInitScript(() => {
-    Math.random = () => 0.999; // threshold ≈ 75%, delay ≈ 1400 ms
+    Math.random = () => 0.999; // threshold 35% + 40% × 0.999 ≈ 74.96%, delay 200 + 1200 × 0.999 ≈ 1399 ms
   });
-  await page.goto("/privacy");
+  await page.clock.install();
+  await gotoHydrated(page, "/privacy");
+  await holdClock(page);
   await scrollToDepth(page, 0.6);
-  await page.waitForTimeout(1800);
-  await expect(modal(page)).toBeHidden();
+  await page.clock.runFor(1800);
+  await expectNotShown(page, "not before the threshold");
   await scrollToDepth(page, 0.8);
-  await page.waitForTimeout(900);
-  await expect(modal(page), "still inside the delay").toBeHidden();
-  await expect(modal(page)).toBeVisible({ timeout: 3000 });
+  await page.clock.runFor(1398);
+  await expectNotShown(page, "still inside the delay");
+  await page.clock.runFor(1);
+  await expect(modal(page)).toBeVisible();
 });
 
 test("Close and Escape close it and return focus", async ({ page }) => {
@@ -80,8 +111,10 @@ test("Close and Escape close it and return focus", async ({ page }) => {
 test("never shows to a visitor who already sent a form this session", async ({ page }) => {
   await pinRandomToZero(page);
   await page.addInitScript(() => sessionStorage.setItem("lead_submitted", "1"));
-  await page.goto("/privacy");
+  await page.clock.install();
+  await gotoHydrated(page, "/privacy");
+  await holdClock(page);
   await scrollToDepth(page, 0.9);
-  await page.waitForTimeout(1800);
-  await expect(modal(page)).toBeHidden();
+  await page.clock.runFor(1800);
+  await expectNotShown(page, "never after a form was sent");
 });

@@ -1,9 +1,17 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { siteRoutes } from "../src/content/routes";
 
 /**
- * Header links point at routes that later issues build. Until they exist, Next's link prefetch
- * for them answers 404; these, and only these, are tolerated in the console. Remove a path here
- * when its page lands.
+ * Every indexable page, from the site's own route list (the one place the suite reads it). The
+ * crawl and the byte budgets make one test per path when the suite loads, so a new page is
+ * covered with no new test code.
+ */
+export const routePaths: readonly string[] = siteRoutes.map((route) => route.path);
+
+/**
+ * Header and footer links point at routes that later issues build. Until they exist, they (and
+ * Next's link prefetch for them) answer 404; these, and only these, are tolerated. Remove a path
+ * here when its page lands.
  */
 export const ROUTES_NOT_YET_BUILT = [
   "/solutions",
@@ -13,15 +21,17 @@ export const ROUTES_NOT_YET_BUILT = [
   "/blog",
 ] as const;
 
-function isToleratedPrefetch404(text: string, url: string): boolean {
-  if (!text.includes("404")) return false;
-  const path = new URL(url).pathname;
+/** Whether a path is one of ROUTES_NOT_YET_BUILT or under one. */
+export function isNotYetBuilt(path: string): boolean {
   return ROUTES_NOT_YET_BUILT.some((route) => path === route || path.startsWith(`${route}/`));
 }
 
-/** Collects console errors and uncaught page errors, for asserting that there are none. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
+function isToleratedPrefetch404(text: string, url: string): boolean {
+  return text.includes("404") && isNotYetBuilt(new URL(url).pathname);
+}
+
+/** Collects a page's console errors and uncaught errors into `errors`, to assert there are none. */
+export function watchErrors(page: Page, errors: string[] = []): string[] {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     if (isToleratedPrefetch404(message.text(), message.location().url)) return;
@@ -32,50 +42,110 @@ export function watchErrors(page: Page): string[] {
 }
 
 type Fixtures = {
-  /** Console and page errors seen during the test; asserted empty afterwards. */
+  /** Console and page errors of the test's page; asserted empty when the page is done with. */
   pageErrors: string[];
   /** Let the exit-intent modal open; off by default so scrolling tests are not interrupted. */
   exitIntent: boolean;
 };
 
+/** Keeps the exit-intent modal from opening in a page or context, as if it had been shown. */
+export async function suppressExitIntent(target: Pick<Page, "addInitScript">): Promise<void> {
+  await target.addInitScript(() => sessionStorage.setItem("exit_intent_shown", "1"));
+}
+
 export const test = base.extend<Fixtures>({
   exitIntent: [false, { option: true }],
-  page: async ({ page, exitIntent }, use) => {
-    if (!exitIntent) {
-      await page.addInitScript(() => sessionStorage.setItem("exit_intent_shown", "1"));
-    }
-    await use(page);
+  pageErrors: async ({}, use) => {
+    await use([]);
   },
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors = watchErrors(page);
-      await use(errors);
-      expect(errors, "no console or page errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Every test that opens a page has its errors watched; tests that only send requests open none.
+  page: async ({ page, exitIntent, pageErrors }, use) => {
+    if (!exitIntent) await suppressExitIntent(page);
+    watchErrors(page, pageErrors);
+    await use(page);
+    expect(pageErrors, "no console or page errors").toEqual([]);
+  },
 });
 
 export { expect };
 
-/** Paths of every URL in the sitemap, so new pages are covered without new test code. */
-export async function sitemapPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get("/sitemap.xml");
+/** Paths of every URL in the sitemap the server publishes. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
 }
 
-/** Scrolls through the page so every reveal-on-scroll element has entered. */
+/**
+ * Opens a page and waits until the site's client code has hydrated and run its effects. The
+ * attribution capture records each arrival in sessionStorage from an effect of the same site
+ * shell commit as every other page-wide island (exit-intent modal, analytics consent), so once
+ * its entry is there, theirs have run too.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  if (page.url().startsWith("http")) {
+    await page.evaluate(() => sessionStorage.removeItem("attribution"));
+  }
+  await page.goto(path);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("attribution")), {
+      message: `${path} hydrates`,
+    })
+    .not.toBeNull();
+}
+
+/**
+ * Polls `read` until two readings in a row are equal, and returns that value: for things that
+ * move for a while and then stop (a smooth scroll, the resources a page loads).
+ */
+export async function untilStable<T>(
+  read: () => Promise<T>,
+  { interval = 100, message }: { interval?: number; message?: string } = {},
+): Promise<T> {
+  let previous: T | undefined;
+  let current: T | undefined;
+  let readings = 0;
+  await expect
+    .poll(
+      async () => {
+        previous = current;
+        current = await read();
+        readings += 1;
+        return readings > 1 && Object.is(previous, current);
+      },
+      { intervals: [interval], message },
+    )
+    .toBe(true);
+  return current as T;
+}
+
+/**
+ * Scrolls through the page a frame at a time so every reveal-on-scroll element enters, back to
+ * the top, and ends the reveals' fade-in at once, so the page shows its final state.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const step = window.innerHeight * 0.6;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
+      // Intersection observers see the new position in this frame and report in the next.
+      await frame();
+      await frame();
     }
     window.scrollTo({ top: 0, behavior: "instant" });
   });
+  await expect
+    .poll(() => page.locator("[data-reveal]:not(.in)").count(), {
+      message: "every reveal has entered",
+    })
+    .toBe(0);
+  const faded = await page.locator("[data-reveal]").evaluateAll((reveals) => {
+    for (const reveal of reveals) reveal.getAnimations().forEach((animation) => animation.finish());
+    return reveals.every((reveal) => getComputedStyle(reveal).opacity === "1");
+  });
+  expect(faded, "every reveal is fully shown").toBe(true);
 }
 
 /** Makes the exit-intent draw deterministic: threshold 35%, delay 200 ms. */
@@ -83,4 +153,31 @@ export async function pinRandomToZero(page: Page): Promise<void> {
   await page.addInitScript(() => {
     Math.random = () => 0;
   });
+}
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page was opened), so
+ * timers fire only when the test moves time on with `page.clock.runFor`. The clock runs freely
+ * while the page loads, then jumps ahead a second and stays there.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * Lets the page run the tasks it has already queued: React renders a state change made in a
+ * timer in a task of its own, and its effects in the next.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page, Request, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 type StoredLead = Record<string, string | null>;
@@ -18,7 +18,7 @@ function exportLeads(): StoredLead[] {
 
 const leadsFor = (email: string) => exportLeads().filter((lead) => lead.email === email);
 
-/** Emails the server's delivery worker sent to the test SMTP server (see scripts/e2e.mjs). */
+/** Emails the server's delivery worker sent to the test SMTP server (see scripts/e2e.ts). */
 function mailsFor(email: string): { to: string[]; raw: string }[] {
   const log = process.env.E2E_MAIL_LOG ?? "";
   if (!existsSync(log)) return [];
@@ -97,15 +97,21 @@ test("a double submit stores one lead", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "double");
   await fillForm(page, "Standard", email);
   const posts: string[] = [];
+  let answered = 0;
+  const isLeadPost = (request: Request) =>
+    request.method() === "POST" && request.url().endsWith("/api/contact");
   page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/api/contact"))
-      posts.push(request.headers()["idempotency-key"] ?? "");
+    if (isLeadPost(request)) posts.push(request.headers()["idempotency-key"] ?? "");
+  });
+  page.on("response", (response) => {
+    if (isLeadPost(response.request())) answered += 1;
   });
   await page.getByRole("button", { name: "Send and wait" }).dblclick();
   await expect(page.locator("output")).toHaveAttribute("data-result", /^ok:/);
   await expect.poll(() => posts.length).toBe(2);
   expect(posts[0]).toBe(posts[1]);
-  await page.waitForTimeout(300);
+  // Both requests answered: the server has handled the second one too.
+  await expect.poll(() => answered).toBe(2);
   expect(leadsFor(email)).toHaveLength(1);
 });
 

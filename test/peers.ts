@@ -4,20 +4,39 @@ import { SMTPServer } from "smtp-server";
 
 export type SmtpPeer = { url: string; messages: ParsedMail[]; close: () => Promise<void> };
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+/** A message as it arrived: the envelope's recipients and the raw text. */
+export type SmtpDelivery = { to: string[]; raw: string };
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts, and hands each to
+ * `onMessage` (if given) before acknowledging it.
+ */
+export async function startSmtpPeer(
+  port = 0,
+  onMessage?: (delivery: SmtpDelivery) => void,
+): Promise<SmtpPeer> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          callback();
-        })
-        .catch(callback);
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", callback);
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((mail) => {
+            messages.push(mail);
+            onMessage?.({
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              raw: raw.toString("utf8"),
+            });
+            callback();
+          })
+          .catch(callback);
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

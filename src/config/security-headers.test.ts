@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "./schema";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy } from "./security-headers";
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -56,19 +56,5 @@ describe("contentSecurityPolicy", () => {
       contentSecurityPolicy({ site, allowScheduler: false, development: true }),
     );
     expect(csp["script-src"]).toContain("'unsafe-eval'");
-  });
-});
-
-describe("securityHeaders", () => {
-  it("sends HSTS, nosniff, a referrer policy and a permissions policy", () => {
-    const headers = Object.fromEntries(
-      securityHeaders({ site: parseSiteConfig({}), allowScheduler: false, development: false }).map(
-        (h) => [h.key, h.value],
-      ),
-    );
-    expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
-    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
-    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["Permissions-Policy"]).toContain("camera=()");
   });
 });

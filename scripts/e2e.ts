@@ -1,18 +1,30 @@
-#!/usr/bin/env node
 // Builds the site for the end-to-end tests (once as configured by default, once with analytics
-// on), picks free ports, and runs Playwright against `next start` in a real Chromium.
+// on), picks free ports, and runs Playwright against `next start` in a real Chromium. Prints the
+// wall time of the builds and of the tests at the end.
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startSmtpPeer } from "../test/peers";
+import { freePort } from "../test/ports";
 
-function fail(message) {
+const started = performance.now();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const timings: string[] = [];
+
+function reportTimes(): void {
+  console.log(
+    `\n[e2e] wall time: ${[...timings, `total ${seconds(performance.now() - started)}`].join(", ")}`,
+  );
+}
+
+function fail(message: string): never {
+  reportTimes();
   console.error(`\n[e2e] ${message}\n`);
   process.exit(1);
 }
 
-async function findBrowser() {
+async function findBrowser(): Promise<string> {
   const explicit = process.env.CHROMIUM_PATH;
   if (explicit) {
     if (!existsSync(explicit)) fail(`CHROMIUM_PATH is set to ${explicit}, but no file is there.`);
@@ -27,19 +39,7 @@ async function findBrowser() {
   );
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(command, args, env) {
+function run(command: string, args: string[], env: Record<string, string>): void {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) fail(`${command} ${args.join(" ")} failed (exit ${result.status}).`);
 }
@@ -53,25 +53,7 @@ const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT) || (await freePort(
 // writes what it receives to mail.jsonl for the tests to read.
 const dataDir = mkdtempSync(join(tmpdir(), "e2e-leads-"));
 const mailLog = join(dataDir, "mail.jsonl");
-const { SMTPServer } = await import("smtp-server");
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk) => (raw += chunk));
-    stream.on("end", () => {
-      appendFileSync(
-        mailLog,
-        `${JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw })}\n`,
-      );
-      callback();
-    });
-  },
-});
-const smtpPort = await freePort();
-await new Promise((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+const smtp = await startSmtpPeer(0, (mail) => appendFileSync(mailLog, `${JSON.stringify(mail)}\n`));
 const common = {
   NEXT_TELEMETRY_DISABLED: "1",
   ENABLE_TEST_ROUTES: "1",
@@ -79,7 +61,7 @@ const common = {
   // Tests fill forms faster than people and from one address.
   LEAD_MIN_FILL_MS: "0",
   LEAD_RATE_LIMIT: "0",
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtp.url,
   LEAD_EMAIL_TO: "team@voltcare.example",
   LEAD_WORKER_INTERVAL_MS: "200",
 };
@@ -94,16 +76,18 @@ const builds = {
 };
 
 if (!process.env.E2E_SKIP_BUILD) {
+  const buildStart = performance.now();
   for (const [name, env] of Object.entries(builds)) {
     console.log(`[e2e] building the ${name} variant`);
     run("npx", ["next", "build"], env);
   }
+  timings.push(`builds ${seconds(performance.now() - buildStart)}`);
 }
 
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 // Playwright runs as a child process; the SMTP server keeps receiving meanwhile.
 const runTests = () =>
-  new Promise((resolve) => {
+  new Promise<number>((resolve) => {
     const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
       stdio: "inherit",
       env: {
@@ -120,7 +104,10 @@ const runTests = () =>
     child.on("exit", (code) => resolve(code ?? 1));
   });
 
+const testStart = performance.now();
 const code = await runTests();
-smtp.close();
+timings.push(`Playwright ${seconds(performance.now() - testStart)}`);
+void smtp.close();
 if (code !== 0) fail(`npx playwright test failed (exit ${code}).`);
+reportTimes();
 process.exit(0);
