@@ -2,8 +2,13 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 3101);
-const siteEnv = JSON.parse(process.env.E2E_SITE_ENV ?? "{}") as Record<string, string>;
-const analyticsEnv = JSON.parse(process.env.E2E_ANALYTICS_ENV ?? "{}") as Record<string, string>;
+// The servers run without the react-server condition the test process is given (scripts/e2e.ts).
+const serverEnv = (json: string | undefined) => ({
+  ...(JSON.parse(json ?? "{}") as Record<string, string>),
+  NODE_OPTIONS: "",
+});
+const siteEnv = serverEnv(process.env.E2E_SITE_ENV);
+const analyticsEnv = serverEnv(process.env.E2E_ANALYTICS_ENV);
 
 /** Debian's Chromium by default; an empty CHROMIUM_PATH means Playwright's own browser. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -9,8 +9,13 @@ test.describe("/book-call", () => {
     const html = await response.text();
     expect(html).toContain("Redirecting to Calendar...");
     expect(html).toMatch(new RegExp(`<a href="${SCHEDULER}"[^>]*>click here</a>`));
-    expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${SCHEDULER}"`);
     expect(html).toContain('name="robots" content="noindex');
+    // The no-script refresh sits in <head>, where HTML allows <noscript> to hold a <meta>.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(
+      `<noscript><meta http-equiv="refresh" content="0;url=${SCHEDULER}"></noscript>`,
+    );
+    expect(html.slice(html.indexOf("<main>"))).not.toContain("<noscript>");
   });
 
   for (const javaScriptEnabled of [true, false]) {
@@ -118,10 +123,13 @@ test("the sitemap and robots.txt agree with the route list", async ({ request, b
   }
   expect(sitemap).not.toContain("/book-call");
   expect(sitemap).not.toContain("/thank-you");
+  expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  expect(robots).toContain("Disallow: /book-call");
   expect(robots).toContain("Disallow: /api/");
+  // Pages marked noindex stay crawlable, or crawlers could never read the noindex.
+  expect(robots).not.toContain("Disallow: /book-call");
+  expect(robots).not.toContain("Disallow: /thank-you");
 });
 
 test("pages share an Open Graph image, icons and a theme colour", async ({ page, request }) => {
@@ -166,4 +174,59 @@ test("/demo offers a Book a Free Demo button and an FAQ that works by keyboard",
   const faqPage = ld.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
   expect(faqPage.mainEntity).toHaveLength(4);
   expect(faqPage.mainEntity[3].name).toBe("How soon could we go live?");
+});
+
+test("the 404 page preloads the brand font and describes itself, like every page", async ({
+  request,
+}) => {
+  for (const path of ["/no-such-page", "/about"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<link rel="preload" href="\/fonts\/[^"]+\.woff2" as="font"/);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+  }
+});
+
+test("links prefetch only pages that exist, and never the page shown", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+  });
+  await page.goto("/");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(prefetched, "the home page does not prefetch itself").not.toContain("/");
+  await page.goto("/about");
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const live = ["/", "/about", "/demo", "/privacy", "/terms"];
+  expect(prefetched.filter((path) => !live.includes(path))).toEqual([]);
+});
+
+test("the organization's structured data has a raster logo and a full postal address", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+  const organization = ld.find((data) => data["@type"] === "Organization")!;
+  expect(organization.address).toMatchObject({
+    streetAddress: "600 Congress Ave, Suite 1400",
+    addressLocality: "Austin",
+    addressRegion: "TX",
+    postalCode: "78701",
+  });
+  const logo = await request.get(new URL(organization.logo as string).pathname);
+  expect(logo.headers()["content-type"]).toBe("image/png");
+  const { width } = await page.evaluate(
+    async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return { width: image.naturalWidth };
+    },
+    new URL(organization.logo as string).pathname,
+  );
+  expect(width).toBeGreaterThanOrEqual(112);
 });

@@ -99,6 +99,11 @@ const runTests = () =>
         E2E_ANALYTICS_PORT: String(analyticsPort),
         E2E_SITE_ENV: JSON.stringify(builds.site),
         E2E_ANALYTICS_ENV: JSON.stringify(builds.analytics),
+        // The specs read the route registry, whose modules are server-only (playwright.config.ts
+        // clears this again for the servers it starts).
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, "--conditions=react-server"]
+          .filter(Boolean)
+          .join(" "),
       },
     });
     child.on("exit", (code) => resolve(code ?? 1));
