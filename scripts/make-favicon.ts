@@ -1,12 +1,13 @@
-// Renders the bolt mark (src/config/brand.ts) into src/app/favicon.ico (16, 32 and 48 px PNGs in
-// one ICO), for browsers and tools that ask for /favicon.ico. Run `npm run make:favicon` after
-// changing the mark.
+// Writes the bolt mark (src/config/brand.ts) as the site's icons: src/app/icon.svg, and
+// src/app/favicon.ico (16, 32 and 48 px PNGs in one ICO) for browsers and tools that ask for
+// /favicon.ico. Run `npm run make:favicon` after changing the mark; a unit test checks the SVG.
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { boltMarkSvg } from "../src/config/brand";
 
 const SIZES = [16, 32, 48];
 const svg = Buffer.from(boltMarkSvg());
+writeFileSync(new URL("../src/app/icon.svg", import.meta.url), svg);
 const pngs = await Promise.all(
   SIZES.map((size) => sharp(svg, { density: 384 }).resize(size, size).png().toBuffer()),
 );

@@ -9,7 +9,6 @@ export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   applicationName: site.name,
   title: site.name,
-  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
   formatDetection: { telephone: false },
 };
 

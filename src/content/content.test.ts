@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { existsSync } from "node:fs";
-import { BRAND_FONT_URL, brandColors } from "@/config/brand";
+import { BRAND_FONT_URL, boltMarkSvg, brandColors } from "@/config/brand";
 import { caseStudySchema, getAllCaseStudies, type CaseStudyInput } from "./case-studies";
 import { chrome } from "./chrome";
 import { getAllFaqGroups } from "./faqs";
@@ -220,6 +220,13 @@ describe("brand font", () => {
     const css = readFileSync(join(process.cwd(), "src/app/globals.css"), "utf8");
     expect(css).toContain(`url("${BRAND_FONT_URL}")`);
     expect(existsSync(join(process.cwd(), "public", BRAND_FONT_URL))).toBe(true);
+  });
+});
+
+describe("brand icon", () => {
+  it("is the bolt mark as defined once (npm run make:favicon writes it)", () => {
+    const icon = readFileSync(join(process.cwd(), "src/app/icon.svg"), "utf8");
+    expect(icon).toBe(boltMarkSvg());
   });
 });
 
