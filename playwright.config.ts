@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./test/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 3101);
@@ -28,17 +29,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: executablePath || undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        // Resolve nothing off this machine: outside hosts fail at once instead of being looked up.
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { CHROMIUM_FLAGS } from "../test/chromium";
 import { freePort } from "../test/postgres-cluster";
 
 const USAGE =
@@ -23,18 +24,7 @@ const SITE_URL_FILE = join(DIST_DIR, "bench-site-url");
 const BARE = "/e2e/bare";
 const NOT_FOUND = "/no-such-page";
 const NEXT_BIN = join("node_modules", "next", "dist", "bin", "next");
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  // Resolve nothing off this machine: any outside host fails at once instead of being looked up.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 const SERVER_START_TIMEOUT_MS = 60_000;
 const RUN_TIMEOUT_MS = 150_000;
