@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { FIRST_STRIKE_MAX_MS, STRIKE_DURATION_MS, STRIKE_MAX_MS } from "../src/lib/lightning";
+import { expect, routePaths, scrollThrough, test } from "./fixtures";
 
 test("hero counters keep the final value in the HTML and count up from 0 on screen", async ({
   page,
@@ -73,45 +74,191 @@ test("content stays visible without JavaScript", async ({ browser, baseURL }) =>
   await context.close();
 });
 
+const HERO_LIGHTNING = "main > section:first-child [data-lightning]";
+
 test("the lightning strikes through its phases, is hidden from assistive technology and pauses off-screen", async ({
   page,
 }, testInfo) => {
-  await page.addInitScript(() => {
+  await page.addInitScript((selector) => {
     const phases: string[] = [];
     Object.assign(window, { lightningPhases: phases });
     new MutationObserver((records) => {
       for (const record of records) {
         const el = record.target as Element;
-        if (record.attributeName === "data-phase" && el.closest("main > section:first-child")) {
+        if (record.attributeName === "data-phase" && el.matches(selector)) {
           const phase = el.getAttribute("data-phase") ?? "";
           if (phases.at(-1) !== phase) phases.push(phase);
         }
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-phase"] });
-  });
+  }, HERO_LIGHTNING);
+  const phases = () =>
+    page.evaluate(() => (window as unknown as { lightningPhases: string[] }).lightningPhases);
+  await page.clock.install();
   await page.goto("/about");
-  const canvas = page.locator("main > section:first-child [data-lightning]");
-  await expect(canvas).toHaveAttribute("aria-hidden", "true");
-  await expect(canvas).toHaveCSS("position", "absolute");
-  await expect(canvas).toHaveAttribute("data-fps", testInfo.project.name === "phone" ? "30" : "60");
-  await expect(canvas).toHaveAttribute("data-running", "true");
+  const lightning = page.locator(HERO_LIGHTNING);
+  await expect(lightning).toHaveAttribute("aria-hidden", "true");
+  await expect(lightning).toHaveCSS("position", "absolute");
+  await expect(lightning).toHaveCSS("pointer-events", "none");
+  await expect(lightning).toHaveAttribute("data-running", "true");
+  await expect(lightning).toHaveAttribute(
+    "data-fps",
+    testInfo.project.name === "phone" ? "30" : "60",
+  );
 
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          (window as unknown as { lightningPhases: string[] }).lightningPhases.join(","),
-        ),
-      {
-        timeout: 4000,
-      },
-    )
-    .toContain("drawing,holding,fading,cleanup,idle");
+  await page.clock.runFor(FIRST_STRIKE_MAX_MS + STRIKE_DURATION_MS + 100);
+  expect((await phases()).join(",")).toContain("drawing,holding,fading,cleanup,idle");
 
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
   );
-  await expect(canvas).toHaveAttribute("data-running", "false");
+  await expect(lightning).toHaveAttribute("data-running", "false");
+  await expect(lightning).toHaveAttribute("data-phase", "idle");
+  const before = (await phases()).length;
+  await page.clock.runFor(2 * STRIKE_MAX_MS);
+  expect(await phases(), "no strike while off-screen").toHaveLength(before);
+
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await expect(canvas).toHaveAttribute("data-running", "true");
+  await expect(lightning).toHaveAttribute("data-running", "true");
+});
+
+/** A 1×1 transparent PNG. */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test("the lightning starts only after the page has loaded and the browser is idle", async ({
+  page,
+}) => {
+  // An image that answers only when the test says so holds back the load event.
+  let releaseImage = () => {};
+  const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
+  await page.route("**/lightning-test-hold.png", async (route) => {
+    await imageHeld;
+    await route.fulfill({ contentType: "image/png", body: PIXEL });
+  });
+  await page.addInitScript(() => {
+    const image = new Image();
+    image.src = "/lightning-test-hold.png";
+    Object.assign(window, { heldImage: image });
+  });
+  await page.clock.install();
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  const lightning = page.locator(HERO_LIGHTNING);
+  // Hydrated and waiting.
+  await expect(lightning).toHaveAttribute("data-started", "false");
+
+  // Idle callbacks are held from here on, so the test decides when the browser is idle.
+  await page.evaluate(() => {
+    const held: Array<() => void> = [];
+    Object.assign(window, { heldIdleCallbacks: held });
+    window.requestIdleCallback = (callback) => {
+      held.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      return held.length;
+    };
+  });
+  const idleRequests = () =>
+    page.evaluate(
+      () => (window as unknown as { heldIdleCallbacks: unknown[] }).heldIdleCallbacks.length,
+    );
+
+  // Well past the first strike's time, but the page is still loading: nothing has started.
+  await page.clock.runFor(2 * STRIKE_MAX_MS);
+  expect(await page.evaluate(() => document.readyState)).toBe("interactive");
+  expect(await idleRequests(), "no wait for idleness before load").toBe(0);
+  await expect(lightning).toHaveAttribute("data-started", "false");
+  await expect(lightning).toHaveAttribute("data-running", "false");
+  await expect(lightning).toHaveAttribute("data-phase", "idle");
+
+  // Loaded: the lightning now waits for an idle moment, and only that.
+  releaseImage();
+  await page.waitForLoadState("load");
+  await expect.poll(idleRequests).toBeGreaterThan(0);
+  await page.clock.runFor(2 * STRIKE_MAX_MS);
+  await expect(lightning).toHaveAttribute("data-started", "false");
+
+  await page.evaluate(() => {
+    for (const run of (window as unknown as { heldIdleCallbacks: Array<() => void> })
+      .heldIdleCallbacks)
+      run();
+  });
+  await expect(lightning).toHaveAttribute("data-started", "true");
+  await expect(lightning).toHaveAttribute("data-running", "true");
+});
+
+test("without requestIdleCallback (Safari) the lightning starts a moment after load", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, "requestIdleCallback");
+    Reflect.deleteProperty(window, "cancelIdleCallback");
+  });
+  await page.goto("/about");
+  expect(await page.evaluate(() => typeof window.requestIdleCallback)).toBe("undefined");
+  await expect(page.locator(HERO_LIGHTNING)).toHaveAttribute("data-started", "true");
+});
+
+/** The glow colour is written only in the lightning's drawing module. */
+const DRAWING_CODE_MARK = "91, 140, 255";
+
+for (const path of ["/", "/about"]) {
+  test(`the lightning's drawing code loads once on ${path}, after the page, for every band`, async ({
+    page,
+  }) => {
+    const scripts: Array<Promise<{ url: string; body: string }>> = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) {
+        scripts.push(
+          response
+            .text()
+            .then((body) => ({ url: response.url(), body }))
+            .catch(() => ({ url: response.url(), body: "" })),
+        );
+      }
+    });
+    await page.goto(path);
+    const bands = page.locator("[data-lightning]");
+    await expect(bands.first()).toBeAttached();
+    for (const band of await bands.all()) {
+      await expect(band).toHaveAttribute("data-started", "true");
+    }
+    // Links prefetch the routes they point to, and those routes' scripts, as they come into view.
+    await scrollThrough(page);
+
+    const copies = (await Promise.all(scripts)).filter(({ body }) =>
+      body.includes(DRAWING_CODE_MARK),
+    );
+    expect(
+      copies.map(({ url }) => url),
+      "one script holds the drawing code",
+    ).toHaveLength(1);
+    const url = copies[0]?.url ?? "";
+    const loadedAfterPage = await page.evaluate((url) => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const entry = performance.getEntriesByName(url)[0];
+      return !!navigation && !!entry && entry.startTime >= navigation.loadEventEnd;
+    }, url);
+    expect(loadedAfterPage, "requested after the load event").toBe(true);
+  });
+}
+
+test("no page's scripts carry a copy of the lightning's drawing code", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the same files for every viewport");
+  // A page's own scripts (and those its links prefetch) are listed in its HTML. Were the drawing
+  // code in one of them, visiting that page or prefetching it would ship a second copy.
+  const chunks = new Set<string>();
+  for (const path of routePaths) {
+    const html = await (await page.request.get(path)).text();
+    for (const [src] of html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)) chunks.add(src);
+  }
+  expect(chunks.size).toBeGreaterThan(0);
+  for (const src of chunks) {
+    const body = await (await page.request.get(src)).text();
+    expect(body.includes(DRAWING_CODE_MARK), `${src} holds no drawing code`).toBe(false);
+  }
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -9,16 +10,20 @@ import {
   FLASH_MAX_ALPHA,
   HOLDING_MS,
   STRIKE_DURATION_MS,
-  STRIKE_MAX_MS,
+  MAX_CANVAS_DPR,
   STRIKE_MIN_MS,
   boltBand,
+  canvasPixelRatio,
+  deviceRect,
   firstStrikeDelay,
   frameInterval,
   generateBolt,
   generateBranches,
   nextStrikeDelay,
+  paddedBounds,
   partialPath,
   phaseAt,
+  strikeFrame,
   strikeVisuals,
   targetFps,
   throttleFrame,
@@ -40,8 +45,6 @@ function mulberry32(seed: number): () => number {
 
 describe("strike delays", () => {
   it("keeps the next strike between 4 and 8 seconds", () => {
-    expect(STRIKE_MIN_MS).toBe(4000);
-    expect(STRIKE_MAX_MS).toBe(8000);
     for (const r of [0, 0.25, 0.5, 0.75, 0.999999]) {
       const delay = nextStrikeDelay(() => r);
       expect(delay).toBeGreaterThanOrEqual(4000);
@@ -150,7 +153,6 @@ describe("phaseAt", () => {
     expect(phaseAt(DRAWING_MS + HOLDING_MS).phase).toBe("fading");
     expect(phaseAt(DRAWING_MS + HOLDING_MS + FADING_MS).phase).toBe("cleanup");
     expect(phaseAt(STRIKE_DURATION_MS).phase).toBe("idle");
-    expect(STRIKE_DURATION_MS).toBe(DRAWING_MS + HOLDING_MS + FADING_MS + CLEANUP_MS);
   });
 
   it("keeps progress within 0..1 and rising inside each phase", () => {
@@ -322,8 +324,9 @@ describe("strikeVisuals", () => {
     expect(alphas.size).toBe(1);
   });
 
-  it("reveals while drawing and fades to nothing", () => {
+  it("reveals while drawing, fast at first, and fades to nothing", () => {
     expect(strikeVisuals("drawing", 0, false).reveal).toBe(0);
+    expect(strikeVisuals("drawing", 0.5, false).reveal).toBeCloseTo(0.875, 5);
     expect(strikeVisuals("drawing", 1, false).reveal).toBe(1);
     expect(strikeVisuals("fading", 1, false).alpha).toBe(0);
     expect(strikeVisuals("fading", 0.5, true).alpha).toBeLessThan(
@@ -359,5 +362,93 @@ describe("unskippedStart", () => {
       if (seen.at(-1) !== phase) seen.push(phase);
     }
     expect(seen).toEqual(["drawing", "holding", "fading", "cleanup", "idle"]);
+  });
+});
+
+describe("strikeFrame", () => {
+  it("follows the timeline while frames come on time", () => {
+    expect(strikeFrame("idle", 1000, 1000)).toEqual({
+      startedAt: 1000,
+      phase: "drawing",
+      progress: 0,
+    });
+    expect(strikeFrame("drawing", 1000, 1000 + DRAWING_MS + HOLDING_MS / 2)).toEqual({
+      startedAt: 1000,
+      phase: "holding",
+      progress: 0.5,
+    });
+  });
+
+  it("shows the skipped phase from its start after a slow frame", () => {
+    const now = 1000 + DRAWING_MS + HOLDING_MS + FADING_MS + 200;
+    expect(strikeFrame("drawing", 1000, now)).toEqual({
+      startedAt: now - DRAWING_MS,
+      phase: "holding",
+      progress: 0,
+    });
+    // Cleanup gets a frame of its own even when fading ran late past the end of the strike.
+    expect(strikeFrame("fading", 1000, 1000 + STRIKE_DURATION_MS + 300).phase).toBe("cleanup");
+    expect(strikeFrame("cleanup", 1000, 1000 + STRIKE_DURATION_MS + 300).phase).toBe("idle");
+  });
+});
+
+describe("canvasPixelRatio", () => {
+  it("follows the screen up to the cap", () => {
+    expect(canvasPixelRatio(1)).toBe(1);
+    expect(canvasPixelRatio(1.75)).toBe(1.75);
+    expect(canvasPixelRatio(3)).toBe(MAX_CANVAS_DPR);
+  });
+
+  it("falls back to 1 for a missing or nonsensical ratio", () => {
+    expect(canvasPixelRatio(0)).toBe(1);
+    expect(canvasPixelRatio(Number.NaN)).toBe(1);
+    expect(canvasPixelRatio(-2)).toBe(1);
+  });
+});
+
+describe("paddedBounds", () => {
+  it("boxes every point of every path, grown by the pad", () => {
+    const bolt = [
+      { x: 10, y: 0 },
+      { x: 30, y: 50 },
+    ];
+    const fork = [
+      { x: 30, y: 20 },
+      { x: 45, y: 40 },
+    ];
+    expect(paddedBounds([bolt, fork], 5)).toEqual({ x: 5, y: -5, width: 45, height: 60 });
+  });
+
+  it("is null without points", () => {
+    expect(paddedBounds([], 5)).toBeNull();
+    expect(paddedBounds([[]], 5)).toBeNull();
+  });
+});
+
+describe("deviceRect", () => {
+  it("scales to device pixels and grows outward to whole pixels", () => {
+    expect(deviceRect({ x: 10.2, y: 4.6, width: 20.5, height: 10 }, 2, 1000, 1000)).toEqual({
+      x: 20,
+      y: 9,
+      width: 42,
+      height: 21,
+    });
+  });
+
+  it("clips to the box", () => {
+    expect(deviceRect({ x: -10, y: -10, width: 30, height: 600 }, 1.5, 300, 450)).toEqual({
+      x: 0,
+      y: 0,
+      width: 30,
+      height: 450,
+    });
+    expect(deviceRect({ x: 500, y: 0, width: 20, height: 20 }, 1, 300, 450).width).toBe(0);
+  });
+});
+
+describe("module", () => {
+  it("imports nothing, so it ships only in the lightning's own chunk", () => {
+    const source = readFileSync(new URL("./lightning.ts", import.meta.url), "utf8");
+    expect(source).not.toMatch(/^\s*import\b|\bimport\(|\brequire\(/m);
   });
 });

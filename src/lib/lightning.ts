@@ -1,8 +1,7 @@
-import { easeOutCubic } from "./counter";
-
 /**
  * Pure timing and geometry for the decorative lightning accent.
- * Kept free of DOM access so it can be unit-tested and the component stays thin.
+ * Kept free of DOM access so it can be unit-tested and the component stays thin, and free of
+ * imports so it lands, whole and once, in the lightning's own lazily loaded chunk.
  */
 
 export type Point = { x: number; y: number };
@@ -37,6 +36,11 @@ const PHASES: ReadonlyArray<{ phase: StrikePhase; duration: number }> = [
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
+}
+
+/** Cubic ease-out, a copy of the counters' one: importing theirs tied this module to their chunk. */
+function easeOutCubic(t: number): number {
+  return 1 - (1 - clamp(t, 0, 1)) ** 3;
 }
 
 function uniform(random: () => number, min: number, max: number): number {
@@ -106,6 +110,68 @@ export function unskippedStart(previous: StrikePhase, startedAt: number, now: nu
     offset += duration;
   }
   return now - offset;
+}
+
+/**
+ * One rendered frame of a strike: where its timeline starts (moved back if a slow frame would
+ * skip a phase) and the phase and progress to show. `previous` is the phase shown last frame.
+ */
+export function strikeFrame(
+  previous: StrikePhase,
+  startedAt: number,
+  now: number,
+): { startedAt: number; phase: StrikePhase; progress: number } {
+  const start = unskippedStart(previous, startedAt, now);
+  return { startedAt: start, ...phaseAt(now - start) };
+}
+
+/**
+ * Device pixels per CSS pixel for the bolt's canvas. Above 2 a 1.6 px line looks no sharper,
+ * while every extra pixel is cleared, painted and handed to the compositor on each repaint.
+ */
+export const MAX_CANVAS_DPR = 2;
+
+export function canvasPixelRatio(devicePixelRatio: number): number {
+  if (!(devicePixelRatio > 0)) return 1;
+  return Math.min(devicePixelRatio, MAX_CANVAS_DPR);
+}
+
+export type Rect = { x: number; y: number; width: number; height: number };
+
+/** Box around every point of `paths`, grown by `pad` on each side; null when there are none. */
+export function paddedBounds(paths: ReadonlyArray<ReadonlyArray<Point>>, pad: number): Rect | null {
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const path of paths) {
+    for (const { x, y } of path) {
+      minX = Math.min(minX, x);
+      minY = Math.min(minY, y);
+      maxX = Math.max(maxX, x);
+      maxY = Math.max(maxY, y);
+    }
+  }
+  if (minX > maxX) return null;
+  return {
+    x: minX - pad,
+    y: minY - pad,
+    width: maxX - minX + 2 * pad,
+    height: maxY - minY + 2 * pad,
+  };
+}
+
+/**
+ * The whole device pixels that cover a CSS-pixel rect: scaled by `dpr`, grown outward to pixel
+ * edges so antialiased edges stay inside, and clipped to a box of `boxWidth` × `boxHeight`
+ * device pixels.
+ */
+export function deviceRect(rect: Rect, dpr: number, boxWidth: number, boxHeight: number): Rect {
+  const left = clamp(Math.floor(rect.x * dpr), 0, boxWidth);
+  const top = clamp(Math.floor(rect.y * dpr), 0, boxHeight);
+  const right = clamp(Math.ceil((rect.x + rect.width) * dpr), left, boxWidth);
+  const bottom = clamp(Math.ceil((rect.y + rect.height) * dpr), top, boxHeight);
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /** Horizontal band (fractions of the box width) that keeps bolts clear of headline text. */
