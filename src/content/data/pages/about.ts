@@ -21,39 +21,45 @@ export const aboutPage = {
       heading: "What we do",
       body: [
         "We build and run the whole path from first click to booked appointment, or only the pieces you need.",
-      { list: [
-        "Paid traffic: social and search ads aimed at the patients you want, in the area you serve.",
-        "Websites and landing pages: fast, clear pages built to turn visitors into inquiries.",
-        "AI receptionist: answers calls, texts and direct messages 24/7, books and reschedules appointments, and hands off to your team when a person should step in.",
-        "Chatbots: instant answers on web chat, SMS, Instagram DMs and Facebook Messenger.",
-        "Social media: consistent, on-brand posting across the channels your patients use.",
-        "Automated nurture and follow-up: reminders and check-ins that bring undecided leads back.",
-        "CRM tracking: every lead, source and outcome in one place, so you can see what works.",
-        "Custom systems: integrations and workflows built around how your practice already runs.",
-      ] },
+        {
+          list: [
+            "Paid traffic: social and search ads aimed at the patients you want, in the area you serve.",
+            "Websites and landing pages: fast, clear pages built to turn visitors into inquiries.",
+            "AI receptionist: answers calls, texts and direct messages 24/7, books and reschedules appointments, and hands off to your team when a person should step in.",
+            "Chatbots: instant answers on web chat, SMS, Instagram DMs and Facebook Messenger.",
+            "Social media: consistent, on-brand posting across the channels your patients use.",
+            "Automated nurture and follow-up: reminders and check-ins that bring undecided leads back.",
+            "CRM tracking: every lead, source and outcome in one place, so you can see what works.",
+            "Custom systems: integrations and workflows built around how your practice already runs.",
+          ],
+        },
       ],
     },
     {
       heading: "How we work with your practice",
       body: [
         "We keep the process short and predictable, and we don’t ask your team to learn a new way of working.",
-      { list: [
-        "Audit: we review how calls, messages and web inquiries are handled today, where leads come from and where they are lost, and we show you the numbers.",
-        "Launch: we configure your AI receptionist, scripts, booking rules and follow-up around your services and your calendar. Most practices go live in 7 to 10 business days.",
-        "Optimization: after launch we review calls, conversations and bookings with you, refine scripts and campaigns, and report on what changed.",
-      ] },
+        {
+          list: [
+            "Audit: we review how calls, messages and web inquiries are handled today, where leads come from and where they are lost, and we show you the numbers.",
+            "Launch: we configure your AI receptionist, scripts, booking rules and follow-up around your services and your calendar. Most practices go live in 7 to 10 business days.",
+            "Optimization: after launch we review calls, conversations and bookings with you, refine scripts and campaigns, and report on what changed.",
+          ],
+        },
       ],
     },
     {
       heading: "What we stand for",
       body: [
         "A practice’s reputation rests on trust, so ours has to as well. These principles guide every engagement.",
-      { list: [
-        "HIPAA-minded by design: our systems are set up to store no protected health information, and we sign a business associate agreement on request.",
-        "Measured results: we agree on the numbers that matter before launch, such as answered calls, response time, booked consults and cost per lead, and we report against them.",
-        "Plain agreements: you see the scope and pricing in writing before you commit, and we aim to keep your business by delivering results, not through fine print.",
-        "Your team stays in charge: automation handles the repetitive work, and your staff decide how patients are cared for.",
-      ] },
+        {
+          list: [
+            "HIPAA-minded by design: our systems are set up to store no protected health information, and we sign a business associate agreement on request.",
+            "Measured results: we agree on the numbers that matter before launch, such as answered calls, response time, booked consults and cost per lead, and we report against them.",
+            "Plain agreements: you see the scope and pricing in writing before you commit, and we aim to keep your business by delivering results, not through fine print.",
+            "Your team stays in charge: automation handles the repetitive work, and your staff decide how patients are cared for.",
+          ],
+        },
       ],
     },
     {

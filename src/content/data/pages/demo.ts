@@ -13,13 +13,15 @@ export const demoPage = {
       heading: "What we cover in 30 minutes",
       body: [
         "The demo is a working session, not a slide deck. We focus on what would change for your front desk and your schedule.",
-      { list: [
-        "A live call to the AI receptionist, so you can hear how it greets callers, answers common questions and handles the unexpected.",
-        "How it books and reschedules appointments directly into your calendar, following your rules for providers, services and hours.",
-        "How missed calls, texts and direct messages are answered 24/7, including after hours, at lunch and when every line is busy.",
-        "A walk-through of the ads-to-booked funnel: from the first click on an ad to an instant response, follow-up and a confirmed appointment.",
-        "A look at your current numbers, such as call volume, missed calls, response times and cost per lead, to see where patients are slipping away.",
-      ] },
+        {
+          list: [
+            "A live call to the AI receptionist, so you can hear how it greets callers, answers common questions and handles the unexpected.",
+            "How it books and reschedules appointments directly into your calendar, following your rules for providers, services and hours.",
+            "How missed calls, texts and direct messages are answered 24/7, including after hours, at lunch and when every line is busy.",
+            "A walk-through of the ads-to-booked funnel: from the first click on an ad to an instant response, follow-up and a confirmed appointment.",
+            "A look at your current numbers, such as call volume, missed calls, response times and cost per lead, to see where patients are slipping away.",
+          ],
+        },
       ],
     },
     {

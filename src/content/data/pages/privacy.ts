@@ -21,27 +21,30 @@ export const privacyPage = {
       heading: "What our forms collect",
       body: [
         "Each form collects only the fields you see on it. Fields marked optional can be left blank.",
-      { list: [
-        "Growth plan form on the home page: full name, work email, practice name and, if you choose, phone number.",
-        "Contact form: name, email, phone number (optional), subject and message.",
-        "Call request form on our landing page: full name, email, phone number, business type and optional notes of up to 500 characters. The form asks you not to include any health information in your notes.",
-        "Case study and download forms: your email address only.",
-      ] },
+        {
+          list: [
+            "Growth plan form on the home page: full name, work email, practice name and, if you choose, phone number.",
+            "Contact form: name, email, phone number (optional), subject and message.",
+            "Call request form on our landing page: full name, email, phone number, business type and optional notes of up to 500 characters. The form asks you not to include any health information in your notes.",
+            "Case study and download forms: your email address only.",
+          ],
+        },
       ],
     },
     {
       heading: "Where your visit came from",
       body: [
         "With each form submission we also store a few details about how you reached us, so we can tell which of our own marketing works.",
-      { list: [
-        "The address of the page you were on and the page that referred you to our site.",
-        "Campaign tags in the link you followed, if any: utm_source, utm_medium, utm_campaign, utm_content and utm_term.",
-        "Ad click identifiers in the link, if any: gclid (Google) and fbclid (Facebook).",
-        "Your browser’s user-agent string, which describes the browser and device type.",
-        "A one-way hash of your IP address.",
-      ] },
+        {
+          list: [
+            "The address of the page you were on and the page that referred you to our site.",
+            "Campaign tags in the link you followed, if any: utm_source, utm_medium, utm_campaign, utm_content and utm_term.",
+            "Ad click identifiers in the link, if any: gclid (Google) and fbclid (Facebook).",
+            "Your browser’s user-agent string, which describes the browser and device type.",
+            "A one-way hash of your IP address.",
+          ],
+        },
         "We use the hashed IP address only to limit repeated submissions from the same source. It cannot be turned back into your IP address, and we never store the raw IP address with your submission.",
-
       ],
     },
     {
@@ -62,12 +65,16 @@ export const privacyPage = {
     },
     {
       heading: "How we use your information",
-      body: ["We use what you send us to:", { list: [
-        "Reply to your request and prepare for any call you book with us.",
-        "Send you the case study or resource you asked for.",
-        "Understand which of our pages, ads and campaigns bring in inquiries.",
-        "Protect the site and our forms from spam and abuse.",
-      ] },
+      body: [
+        "We use what you send us to:",
+        {
+          list: [
+            "Reply to your request and prepare for any call you book with us.",
+            "Send you the case study or resource you asked for.",
+            "Understand which of our pages, ads and campaigns bring in inquiries.",
+            "Protect the site and our forms from spam and abuse.",
+          ],
+        },
       ],
     },
     {
@@ -127,7 +134,11 @@ export const privacyPage = {
     },
     {
       heading: "Contact us",
-      body: ["Questions or requests about your privacy are welcome.", { list: ["Email: [{email}](mailto:{email})", "Phone: [{phone}]({tel})", "Mail: {address}"] },
+      body: [
+        "Questions or requests about your privacy are welcome.",
+        {
+          list: ["Email: [{email}](mailto:{email})", "Phone: [{phone}]({tel})", "Mail: {address}"],
+        },
       ],
     },
   ],

@@ -46,13 +46,17 @@ export const termsPage = {
     },
     {
       heading: "Acceptable use",
-      body: ["When you use this site, you agree not to:", { list: [
-        "Submit forms automatically, in bulk or with scripts or bots.",
-        "Try to disrupt, overload or interfere with the site or the services behind it.",
-        "Try to gain unauthorized access to any part of the site, its servers or its data.",
-        "Submit false information, someone else’s details without their permission, or any protected health information.",
-        "Use the site for any unlawful purpose.",
-      ] },
+      body: [
+        "When you use this site, you agree not to:",
+        {
+          list: [
+            "Submit forms automatically, in bulk or with scripts or bots.",
+            "Try to disrupt, overload or interfere with the site or the services behind it.",
+            "Try to gain unauthorized access to any part of the site, its servers or its data.",
+            "Submit false information, someone else’s details without their permission, or any protected health information.",
+            "Use the site for any unlawful purpose.",
+          ],
+        },
       ],
     },
     {
@@ -97,7 +101,11 @@ export const termsPage = {
     },
     {
       heading: "Contact us",
-      body: ["Questions about these terms are welcome.", { list: ["Email: [{email}](mailto:{email})", "Phone: [{phone}]({tel})", "Mail: {address}"] },
+      body: [
+        "Questions about these terms are welcome.",
+        {
+          list: ["Email: [{email}](mailto:{email})", "Phone: [{phone}]({tel})", "Mail: {address}"],
+        },
       ],
     },
   ],

@@ -21,11 +21,13 @@ export const thankYouPage = {
       heading: "What to have ready",
       body: [
         "A few rough numbers help us give you a more accurate plan. Estimates are fine.",
-      { list: [
-        "Your current monthly call volume, and how many calls go unanswered if you know.",
-        "The booking or practice-management software you use to schedule appointments.",
-        "Your monthly ad spend, and which channels it goes to.",
-      ] },
+        {
+          list: [
+            "Your current monthly call volume, and how many calls go unanswered if you know.",
+            "The booking or practice-management software you use to schedule appointments.",
+            "Your monthly ad spend, and which channels it goes to.",
+          ],
+        },
       ],
     },
     {
