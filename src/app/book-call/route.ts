@@ -2,6 +2,7 @@ import { boltMarkSvg, brandColors } from "@/config/brand";
 import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";
 import { paths } from "@/content/paths";
+import { escapeHtml } from "@/lib/escape-html";
 import { UTM_PARAMS } from "@/lib/lead-fields";
 import { absoluteUrl } from "@/lib/metadata";
 import { ATTRIBUTION_KEY } from "@/lib/storage-keys";
@@ -26,8 +27,6 @@ function redirectWithAttribution(base: string, storageKey: string, utmParams: st
   }
   window.location.replace(url.toString());
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A document of its own rather than a page in the site's layout: a redirect wants nothing but

@@ -1,12 +1,11 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import { brandColors } from "@/config/brand";
+import { escapeHtml } from "@/lib/escape-html";
 import type { Lead } from "../db/schema";
 import { formLabel, leadRows } from "./lead-summary";
 
 export type EmailSettings = { smtpUrl: string; from: string; to: string; siteName: string };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function present(rows: [string, string | null][]) {
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== "");
