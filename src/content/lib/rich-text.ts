@@ -54,17 +54,11 @@ function parseUntil(
       flush();
       return { nodes, end: i + close.length };
     }
-    if (text.startsWith("**", i)) {
+    const marker = text.startsWith("**", i) ? "**" : char === "*" ? "*" : null;
+    if (marker) {
       flush();
-      const inner = parseUntil(text, i + 2, "**", insideLink);
-      nodes.push({ type: "strong", children: inner.nodes });
-      i = inner.end;
-      continue;
-    }
-    if (char === "*") {
-      flush();
-      const inner = parseUntil(text, i + 1, "*", insideLink);
-      nodes.push({ type: "em", children: inner.nodes });
+      const inner = parseUntil(text, i + marker.length, marker, insideLink);
+      nodes.push({ type: marker === "**" ? "strong" : "em", children: inner.nodes });
       i = inner.end;
       continue;
     }
