@@ -10,7 +10,6 @@ export const chromeSchema = z.object({
   backHome: copy,
   header: z.object({
     industries: copy,
-    allIndustries: copy,
     openMenu: copy,
     menuTitle: copy,
     closeMenu: copy,
@@ -76,7 +75,6 @@ export const chrome = defineEntry("chrome", chromeSchema, {
   backHome: "Back to the home page",
   header: {
     industries: "Industries",
-    allIndustries: "All industries",
     openMenu: "Menu",
     menuTitle: "{brand} menu",
     closeMenu: "Close menu",

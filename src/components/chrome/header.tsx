@@ -34,7 +34,7 @@ export function Header({ site }: HeaderProps) {
                   <IndustriesMenu
                     label={chrome.header.industries}
                     links={industryLinks}
-                    overview={{ ...allIndustriesLink, label: chrome.header.allIndustries }}
+                    overview={allIndustriesLink}
                   />
                 </li>
               ) : (
