@@ -11,8 +11,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
-    // The stylesheet is small (Tailwind): inlined, the first paint waits for no request.
-    inlineCss: true,
+    // Unknown URLs get a document of their own (app/global-not-found.tsx), so the 404's shell is
+    // not embedded in the payload of every other page.
+    globalNotFound: true,
   },
   // A separate build folder lets the tests build variants (such as analytics on) side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",

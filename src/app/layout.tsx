@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { preload } from "react-dom";
-import { BRAND_FONT_URL, brandColors } from "@/config/brand";
+import { HtmlDocument } from "@/components/document/html-document";
+import { brandColors } from "@/config/brand";
 import { site } from "@/config/site";
 import "./globals.css";
 
@@ -18,15 +18,5 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  // In the root layout, so every document asks for the font early, the 404 page included.
-  preload(BRAND_FONT_URL, { as: "font", type: "font/woff2", crossOrigin: "" });
-  return (
-    <html lang="en-US" data-scroll-behavior="smooth" suppressHydrationWarning>
-      <head>
-        {/* Marks that scripts run, before first paint, so reveal styles never hide content without them. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
-      </head>
-      <body>{children}</body>
-    </html>
-  );
+  return <HtmlDocument>{children}</HtmlDocument>;
 }

@@ -43,3 +43,15 @@ export function buildMetadata(site: Pick<SiteConfig, "name" | "url">, page: Page
     ...(page.indexed ? {} : { robots: { index: false, follow: true } }),
   };
 }
+
+/** The head of every 404: titled and described for the visitor, kept out of search results. */
+export function notFoundMetadata(
+  site: Pick<SiteConfig, "name">,
+  copy: { title: string; description: string },
+): Metadata {
+  return {
+    title: { absolute: `${copy.title} | ${site.name}` },
+    description: copy.description,
+    robots: { index: false, follow: true },
+  };
+}
