@@ -27,7 +27,7 @@ type WidgetState = "idle" | "loading" | "ready" | "failed";
 
 /**
  * The provider's inline booking calendar behind a facade of exactly its size: the provider's
- * script (hundreds of kilobytes) is fetched only when the widget comes near the viewport or the
+ * script, large and third-party, is fetched only when the widget comes near the viewport or the
  * visitor asks for it, at most once per page, and a plain link takes over if it never arrives.
  */
 export function SchedulerWidget({
