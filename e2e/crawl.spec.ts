@@ -10,6 +10,7 @@ import {
   test as base,
   watchErrors,
 } from "./fixtures";
+import { stubScheduler } from "./scheduler-stub";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -22,6 +23,8 @@ const test = base.extend<object, { crawlContext: BrowserContext }>({
       const { baseURL, viewport, isMobile, hasTouch } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
       await suppressExitIntent(context);
+      // Pages with the booking widget load the provider's script as the crawl scrolls.
+      await stubScheduler(context);
       await use(context);
       await context.close();
     },

@@ -47,7 +47,10 @@ type Fixtures = {
 
 /** Keeps the exit-intent modal from opening in a page or context, as if it had been shown. */
 export async function suppressExitIntent(target: Pick<Page, "addInitScript">): Promise<void> {
-  await target.addInitScript(() => sessionStorage.setItem("exit_intent_shown", "1"));
+  // Init scripts run in every frame; a third-party frame (the booking widget's) has no storage.
+  await target.addInitScript(() => {
+    if (window === window.top) sessionStorage.setItem("exit_intent_shown", "1");
+  });
 }
 
 export const test = base.extend<Fixtures>({

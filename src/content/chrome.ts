@@ -59,6 +59,19 @@ export const chromeSchema = z.object({
     fallbackLink: copy,
     fallbackAfter: copy,
   }),
+  /** The inline booking widget's stand-in card, until (or unless) the provider's calendar loads. */
+  schedulerWidget: z.object({
+    label: copy,
+    heading: copy,
+    details: z.array(copy).min(1),
+    load: copy,
+    loading: copy,
+    note: copy,
+    failed: copy,
+    openBookingPage: copy,
+    /** The provider's calendar frame, named for screen readers. */
+    frameTitle: copy,
+  }),
   /** The product illustration in the home hero: an after-hours text answered and booked. */
   phoneMockup: z.object({
     description: copy,
@@ -169,6 +182,17 @@ export const chrome = defineEntry("chrome", chromeSchema, {
     fallbackBefore: "If nothing happens,",
     fallbackLink: "click here",
     fallbackAfter: "to open the booking page.",
+  },
+  schedulerWidget: {
+    label: "Free demo",
+    heading: "Choose a time for your 30-minute call",
+    details: ["30 minutes", "Video call or phone", "Times in your time zone"],
+    load: "Show available times",
+    loading: "Loading the calendar...",
+    note: "The calendar opens here from our scheduling provider.",
+    failed: "The calendar couldn’t load on this page.",
+    openBookingPage: "Open the booking page",
+    frameTitle: "Booking calendar: pick a time for your free demo with {brand}",
   },
   phoneMockup: {
     description:

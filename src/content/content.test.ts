@@ -15,7 +15,7 @@ import { headerItems, industryLinks } from "./navigation";
 import { getAllProsePages } from "./pages";
 import { getAllPosts, postSchema, type PostInput } from "./posts";
 import { brokenLinks, getAllRoutes, getLiveRoutes, getSitemapRoutes } from "./routes";
-import { getAllServices } from "./services";
+import { getAllServices, servicePage, servicesOverview } from "./services";
 import { getAllStats } from "./stats";
 import { getAllTestimonials } from "./testimonials";
 
@@ -27,6 +27,8 @@ const collections = {
   chrome,
   stats: getAllStats(),
   services: getAllServices(),
+  servicePage,
+  servicesOverview,
   industries: getAllIndustries(),
   caseStudies: getAllCaseStudies(),
   posts: getAllPosts(),
@@ -187,6 +189,12 @@ describe("route registry", () => {
       "/demo",
       "/privacy",
       "/terms",
+      "/services",
+      "/services/ai-receptionist",
+      "/services/chatbots",
+      "/services/social",
+      "/services/websites",
+      "/services/custom-systems",
     ]);
     expect(sitemap.find((route) => route.path === "/privacy")?.lastModified).toMatch(/^\d{4}-/);
   });

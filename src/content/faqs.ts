@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serviceFaqGroups } from "./data/faqs/services";
 import { bySlug, defineCollection } from "./lib/collection";
 import { copy, faqItemSchema, slug } from "./lib/fields";
 
@@ -41,6 +42,7 @@ const faqGroups = defineCollection("faqs", faqGroupSchema, [
       },
     ],
   },
+  ...serviceFaqGroups,
 ]);
 
 export function getAllFaqGroups(): readonly FaqGroup[] {

@@ -56,6 +56,14 @@ export const footerLegalLinks: readonly NavLink[] = [
   link("Terms", paths.page("terms")),
 ];
 
+/**
+ * Links of the services pages to pages that may still be planned (content may only link to
+ * live ones): they turn into prefetched links when those pages go live.
+ */
+export const solutionLink = link("See Our Complete Solution", paths.solutions);
+export const caseStudiesLink = link("Read client case studies", paths.caseStudies);
+export const contactLink = link("Ask us a question", paths.contact);
+
 assertNavigableLinks(
   "navigation",
   [
@@ -65,5 +73,8 @@ assertNavigableLinks(
     ...footerServiceLinks,
     ...footerCompanyLinks,
     ...footerLegalLinks,
+    solutionLink,
+    caseStudiesLink,
+    contactLink,
   ].map((item) => item.href),
 );

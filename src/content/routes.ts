@@ -9,7 +9,7 @@ import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
 import { paths } from "./paths";
 import { getAllPosts } from "./posts";
-import { getAllServices } from "./services";
+import { getAllServices, servicePage, servicesOverview } from "./services";
 
 type ChangeFrequency = "weekly" | "monthly" | "yearly";
 
@@ -90,13 +90,32 @@ const routes: readonly SiteRoute[] = [
     priority: 0,
   }),
   planned(paths.solutions, "Our Solution"),
-  planned(paths.services, "Services"),
-  ...getAllServices().map((service) => planned(paths.service(service.slug), service.name)),
+  live({
+    path: paths.services,
+    title: servicesOverview.name,
+    documentTitle: documentTitle(servicesOverview.title),
+    description: servicesOverview.description,
+    keywords: servicesOverview.blocks.items.map((block) => block.label),
+    changeFrequency: "monthly",
+    priority: 0.9,
+  }),
+  ...getAllServices().map((service) =>
+    live({
+      path: paths.service(service.slug),
+      title: service.name,
+      documentTitle: documentTitle(service.title),
+      description: service.description,
+      keywords: [service.serviceType, ...(service.channels?.items.map((item) => item.title) ?? [])],
+      changeFrequency: "monthly",
+      priority: 0.8,
+    }),
+  ),
   planned(paths.industries, "Industries"),
   ...getAllIndustries().map((industry) => planned(paths.industry(industry.slug), industry.name)),
   planned(paths.caseStudies, "Case Studies"),
   ...getAllCaseStudies().map((study) => planned(paths.caseStudy(study.slug), study.clinic)),
   planned(paths.blog, "Blog"),
+  planned(paths.contact, "Contact"),
   ...getAllPosts().map((post) => planned(paths.post(post.slug), post.title)),
 ];
 
@@ -152,6 +171,11 @@ const contentLinkProblems = [
   ...brokenLinks("faqs", linkTargets(getAllFaqGroups()), false),
   ...brokenLinks("posts", linkTargets(getAllPosts()), false),
   ...brokenLinks("case-studies", linkTargets(getAllCaseStudies()), false),
+  ...brokenLinks(
+    "services",
+    linkTargets([...getAllServices(), servicesOverview, servicePage]),
+    false,
+  ),
 ];
 if (contentLinkProblems.length) {
   throw new ContentError(`Broken links in content:\n${contentLinkProblems.join("\n")}`);

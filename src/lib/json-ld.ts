@@ -47,6 +47,26 @@ export function breadcrumbJsonLd(site: SiteConfig, crumbs: readonly Crumb[]): Js
   };
 }
 
+/** A service the organization sells, on its own page. */
+export function serviceJsonLd(
+  site: SiteConfig,
+  service: { name: string; description: string; serviceType: string; path: string },
+): JsonLdObject {
+  // The organization as this page's provider: the same description, inside this object.
+  const provider: Record<string, unknown> = { ...organizationJsonLd(site) };
+  delete provider["@context"];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    serviceType: service.serviceType,
+    url: absoluteUrl(site, service.path),
+    areaServed: { "@type": "Country", name: "US" },
+    provider,
+  };
+}
+
 export function faqJsonLd(items: readonly FaqItem[]): JsonLdObject {
   return {
     "@context": "https://schema.org",

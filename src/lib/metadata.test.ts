@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseSiteConfig } from "@/config/schema";
 import { faqItemSchema } from "@/content/lib/fields";
-import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd } from "./json-ld";
+import {
+  breadcrumbJsonLd,
+  faqJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+} from "./json-ld";
 import { absoluteUrl, buildMetadata } from "./metadata";
 
 const site = parseSiteConfig({ SITE_URL: "https://www.example.org/", SITE_NAME: "Voltcare AI" });
@@ -90,6 +96,26 @@ describe("JSON-LD", () => {
         acceptedAnswer: { "@type": "Answer", text: "Yes: see our privacy policy." },
       },
     ]);
+  });
+
+  it("describes a service, provided by the organization across the US", () => {
+    const service = serviceJsonLd(site, {
+      name: "AI Receptionist",
+      description: "Answers every call.",
+      serviceType: "AI receptionist",
+      path: "/services/ai-receptionist",
+    });
+    expect(service).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: "AI Receptionist",
+      description: "Answers every call.",
+      serviceType: "AI receptionist",
+      url: "https://www.example.org/services/ai-receptionist",
+      areaServed: { "@type": "Country", name: "US" },
+      provider: { "@type": "Organization", name: "Voltcare AI", url: "https://www.example.org" },
+    });
+    expect(service.provider).not.toHaveProperty("@context");
   });
 
   it("cannot be broken out of its script tag", () => {

@@ -35,3 +35,13 @@ function pickAttribution(attribution: SchedulerAttribution): SchedulerAttributio
     UTM_PARAMS.flatMap((key) => (attribution[key] ? [[key, attribution[key]]] : [])),
   );
 }
+
+/** The inline booking widget (SPEC.md §7, §9): its box, and when its script is fetched. */
+export const SCHEDULER_WIDGET = {
+  heightPx: 720,
+  minWidthPx: 320,
+  /** Start loading this far before the widget scrolls into view, so it is ready on arrival. */
+  approachMargin: "400px 0px",
+  /** A script that has not run by then is treated as blocked: the plain link shows instead. */
+  scriptTimeoutMs: 10_000,
+} as const;

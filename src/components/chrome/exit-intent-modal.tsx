@@ -14,7 +14,8 @@ import {
   sessionStore,
   writeStorage,
 } from "@/lib/storage-keys";
-import { CheckIcon, CloseIcon } from "@/components/ui/icons";
+import { CheckList } from "@/components/ui/check-list";
+import { CloseIcon } from "@/components/ui/icons";
 
 export type ExitIntentModalProps = {
   schedulerUrl: string;
@@ -105,14 +106,7 @@ export function ExitIntentModal({ schedulerUrl, copy }: ExitIntentModalProps) {
           </button>
         </div>
         <div className="px-6 py-6 sm:px-8">
-          <ul className="space-y-3">
-            {copy.points.map((point) => (
-              <li key={point} className="flex gap-3 text-ink-700">
-                <CheckIcon className="mt-1 size-5 shrink-0 text-teal-600" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={copy.points} />
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <a
               href={schedulerUrl}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { DarkBand } from "./dark-band";
 import { Container } from "@/components/ui/container";
+import { CheckIcon } from "@/components/ui/icons";
 import { Eyebrow } from "@/components/ui/section";
 
 export type PageHeroProps = {
@@ -9,10 +10,12 @@ export type PageHeroProps = {
   intro: string;
   /** Calls to action or other content under the intro. */
   children?: ReactNode;
+  /** Short promises under the calls to action. */
+  highlights?: readonly string[];
 };
 
 /** The dark opening band of an inner page, with the page's one h1 and the lightning accent. */
-export function PageHero({ eyebrow, heading, intro, children }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, intro, children, highlights }: PageHeroProps) {
   return (
     <DarkBand>
       <Container className="py-16 sm:py-24">
@@ -23,6 +26,16 @@ export function PageHero({ eyebrow, heading, intro, children }: PageHeroProps) {
           </h1>
           <p className="mt-6 max-w-2xl text-lead text-ink-200">{intro}</p>
           {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
+          {highlights?.length ? (
+            <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3 border-t border-white/10 pt-8 text-[0.9375rem] text-ink-200">
+              {highlights.map((highlight) => (
+                <li key={highlight} className="flex items-center gap-2.5">
+                  <CheckIcon className="size-5 shrink-0 text-teal-300" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </Container>
     </DarkBand>

@@ -72,3 +72,75 @@ export function PhoneIcon({ className = "size-5" }: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function ArrowRightIcon({ className = "size-4" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 16 16" strokeWidth={1.8} className={className}>
+      <path d="M3 8h10M9 4l4 4-4 4" />
+    </StrokeIcon>
+  );
+}
+
+export function ClockIcon({ className = "size-4" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 20 20" strokeWidth={1.7} className={className}>
+      <circle cx="10" cy="10" r="7.25" />
+      <path d="M10 6v4.2l2.6 1.6" />
+    </StrokeIcon>
+  );
+}
+
+export function VideoIcon({ className = "size-4" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 20 20" strokeWidth={1.7} className={className}>
+      <rect x="2.5" y="5" width="10.5" height="10" rx="2" />
+      <path d="m13 9 4.5-2.5v7L13 11" />
+    </StrokeIcon>
+  );
+}
+
+export function GlobeIcon({ className = "size-4" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 20 20" strokeWidth={1.7} className={className}>
+      <circle cx="10" cy="10" r="7.25" />
+      <path d="M2.75 10h14.5M10 2.75c2 2 3 4.4 3 7.25s-1 5.25-3 7.25c-2-2-3-4.4-3-7.25s1-5.25 3-7.25" />
+    </StrokeIcon>
+  );
+}
+
+export function ShieldIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.7} className={className}>
+      <path d="M12 3 5 5.8v5.4c0 4.4 3 8.2 7 9.8 4-1.6 7-5.4 7-9.8V5.8z" />
+      <path d="m9 12 2.2 2.2L15.5 10" />
+    </StrokeIcon>
+  );
+}
+
+export function TargetIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.7} className={className}>
+      <circle cx="12" cy="12" r="8.5" />
+      <circle cx="12" cy="12" r="4.5" />
+      <path d="M12 12 20 4M16.5 4H20v3.5" />
+    </StrokeIcon>
+  );
+}
+
+export function BrowserIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.7} className={className}>
+      <rect x="3" y="4.5" width="18" height="15" rx="2.5" />
+      <path d="M3 9h18M6.5 6.75h.01M9 6.75h.01M7 13h6M7 16h4" />
+    </StrokeIcon>
+  );
+}
+
+export function FollowUpIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.7} className={className}>
+      <path d="M4 6.5A2.5 2.5 0 0 1 6.5 4h8A2.5 2.5 0 0 1 17 6.5v5a2.5 2.5 0 0 1-2.5 2.5H10l-4 3v-3h0a2 2 0 0 1-2-2z" />
+      <path d="M17 9.5h.5A2.5 2.5 0 0 1 20 12v4.5a2 2 0 0 1-2 2v2.5l-3.3-2.5H12a2.5 2.5 0 0 1-2.2-1.3" />
+    </StrokeIcon>
+  );
+}

@@ -1,0 +1,137 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { readAttribution, withSchedulerAttribution } from "@/lib/attribution";
+import { loadScriptOnce } from "@/lib/load-script";
+import { SCHEDULER_WIDGET } from "@/lib/scheduler";
+
+declare global {
+  interface Window {
+    /** The scheduling provider's API, once its widget script has run. */
+    Calendly?: { initInlineWidget(options: { url: string; parentElement: HTMLElement }): void };
+  }
+}
+
+export type SchedulerWidgetProps = {
+  schedulerUrl: string;
+  scriptUrl: string;
+  copy: { load: string; loading: string; failed: string; frameTitle: string };
+  /** The stand-in card's content, shown until the calendar is there. */
+  children: ReactNode;
+  /** A plain link to the booking page, for when the script never loads. */
+  fallback: ReactNode;
+};
+
+type WidgetState = "idle" | "loading" | "ready" | "failed";
+
+/**
+ * The provider's inline booking calendar behind a facade of exactly its size: the provider's
+ * script, large and third-party, is fetched only when the widget comes near the viewport or the
+ * visitor asks for it, at most once per page, and a plain link takes over if it never arrives.
+ */
+export function SchedulerWidget({
+  schedulerUrl,
+  scriptUrl,
+  copy,
+  children,
+  fallback,
+}: SchedulerWidgetProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const startedRef = useRef(false);
+  const focusOnReadyRef = useRef(false);
+  const [state, setState] = useState<WidgetState>("idle");
+
+  const start = useCallback(() => {
+    const container = containerRef.current;
+    if (!container || startedRef.current) return;
+    startedRef.current = true;
+    setState("loading");
+    // Read by the provider's script: bookings made here keep the visit's campaign.
+    const url = withSchedulerAttribution(schedulerUrl, readAttribution());
+    container.dataset.url = url;
+    loadScriptOnce(scriptUrl, SCHEDULER_WIDGET.scriptTimeoutMs).then(
+      () => {
+        // The script fills the widgets present when it runs; a later one (after a client-side
+        // navigation) is filled on request.
+        if (!container.querySelector("iframe")) {
+          window.Calendly?.initInlineWidget({ url, parentElement: container });
+        }
+      },
+      () => setState((current) => (current === "ready" ? current : "failed")),
+    );
+  }, [schedulerUrl, scriptUrl]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const approach = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          approach.disconnect();
+          start();
+        }
+      },
+      { rootMargin: SCHEDULER_WIDGET.approachMargin },
+    );
+    approach.observe(container);
+    return () => approach.disconnect();
+  }, [start]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    // The provider adds its calendar as an iframe: name it, and lift the facade.
+    const adopt = () => {
+      const frame = container.querySelector("iframe");
+      if (!frame) return false;
+      frame.title = copy.frameTitle;
+      setState("ready");
+      if (focusOnReadyRef.current) frame.focus();
+      return true;
+    };
+    if (adopt()) return;
+    const frames = new MutationObserver(() => {
+      if (adopt()) frames.disconnect();
+    });
+    frames.observe(container, { childList: true, subtree: true });
+    return () => frames.disconnect();
+  }, [copy.frameTitle]);
+
+  return (
+    <div className="relative overflow-hidden rounded-card border border-ink-100 bg-white shadow-lift">
+      <div
+        ref={containerRef}
+        className="calendly-inline-widget"
+        data-url={schedulerUrl}
+        data-state={state}
+        style={{ height: SCHEDULER_WIDGET.heightPx, minWidth: SCHEDULER_WIDGET.minWidthPx }}
+      />
+      {state === "ready" ? null : (
+        <div data-scheduler-facade="" className="absolute inset-0 flex flex-col">
+          {children}
+          <div aria-live="polite" className="border-t border-ink-100 bg-ink-50 px-6 py-5 sm:px-8">
+            {state === "failed" ? (
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-[0.9375rem] text-ink-700">{copy.failed}</p>
+                {fallback}
+              </div>
+            ) : (
+              <Button
+                size="lg"
+                className="w-full"
+                disabled={state === "loading"}
+                onClick={() => {
+                  focusOnReadyRef.current = true;
+                  start();
+                }}
+              >
+                {state === "loading" ? copy.loading : copy.load}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

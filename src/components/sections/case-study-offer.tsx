@@ -1,0 +1,42 @@
+import { EmailCaptureForm } from "@/components/forms/email-capture-form";
+import { Container } from "@/components/ui/container";
+import { FigureList } from "@/components/ui/figure-list";
+import { Eyebrow } from "@/components/ui/section";
+import { site } from "@/config/site";
+import { caseStudyRequest, servicePage, type Service } from "@/content/services";
+import { DarkBand } from "./dark-band";
+
+export type CaseStudyOfferProps = { service: Service };
+
+/** A service page's case study, offered by email: the story's figures beside the form. */
+export function CaseStudyOffer({ service }: CaseStudyOfferProps) {
+  const copy = service.caseStudy;
+  return (
+    <section id="case-study" aria-labelledby="case-study-heading">
+      <Container className="py-16 sm:py-24">
+        <DarkBand
+          as="div"
+          data-reveal=""
+          className="grid gap-10 rounded-[1.5rem] px-6 py-12 sm:px-12 sm:py-16 lg:grid-cols-2 lg:gap-16"
+        >
+          <div>
+            <Eyebrow dark>{copy.eyebrow}</Eyebrow>
+            <h2 id="case-study-heading" className="text-h2 font-bold text-balance">
+              {copy.heading}
+            </h2>
+            {copy.intro ? <p className="mt-5 text-lead text-ink-200">{copy.intro}</p> : null}
+          </div>
+          <div className="flex flex-col justify-center gap-10">
+            <FigureList figures={copy.figures} tone="dark" className="grid-cols-3" />
+            <EmailCaptureForm
+              apiBaseUrl={site.apiBaseUrl}
+              lead={{ form: "case-study", ...caseStudyRequest(service) }}
+              copy={servicePage.caseStudyForm}
+              tone="dark"
+            />
+          </div>
+        </DarkBand>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { FigureList, type Figure } from "@/components/ui/figure-list";
+import { Section } from "@/components/ui/section";
+
+export type FiguresSectionProps = {
+  copy: { eyebrow: string; heading: string; intro?: string; figures: readonly Figure[] };
+};
+
+/** A dark band of proof figures. */
+export function FiguresSection({ copy }: FiguresSectionProps) {
+  return (
+    <Section
+      id="results"
+      tone="dark"
+      eyebrow={copy.eyebrow}
+      heading={copy.heading}
+      intro={copy.intro}
+    >
+      <FigureList figures={copy.figures} tone="dark" className="grid-cols-2 lg:grid-cols-4" />
+    </Section>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { caseStudyRequest, getAllServices, getServiceBySlug, type Service } from "./services";
+
+const service = (slug: string): Service => {
+  const found = getServiceBySlug(slug);
+  if (!found) throw new Error(`no service ${slug}`);
+  return found;
+};
+
+const text = (value: unknown) => JSON.stringify(value);
+
+describe("services", () => {
+  it("are the five SPEC.md names, each page with its own FAQ", () => {
+    expect(getAllServices().map((record) => record.slug)).toEqual([
+      "ai-receptionist",
+      "chatbots",
+      "social",
+      "websites",
+      "custom-systems",
+    ]);
+    const groups = getAllServices().map((record) => record.faqs.slug);
+    expect(new Set(groups).size).toBe(groups.length);
+    expect(getServiceBySlug("nope")).toBeUndefined();
+  });
+
+  it("ask for a case study with the fixed texts, naming the service except on the receptionist page", () => {
+    expect(caseStudyRequest(service("ai-receptionist"))).toEqual({
+      name: "Website Visitor",
+      subject: "Case study download",
+      message: "Please send me the case study download link.",
+    });
+    for (const slug of ["chatbots", "social", "websites", "custom-systems"]) {
+      const record = service(slug);
+      expect(caseStudyRequest(record)).toEqual({
+        name: "Website Visitor",
+        subject: "Case study download",
+        message: `Please send me the case study download link. Service: ${record.name}`,
+      });
+    }
+  });
+
+  it("list the platforms SPEC.md names for social media and chatbots", () => {
+    expect(service("social").channels?.items.map((item) => item.title)).toEqual([
+      "Instagram",
+      "Facebook",
+      "TikTok",
+      "LinkedIn",
+      "YouTube",
+    ]);
+    expect(service("chatbots").channels?.items.map((item) => item.title)).toEqual([
+      "Web chat",
+      "SMS",
+      "Instagram DMs",
+      "Facebook Messenger",
+    ]);
+  });
+
+  it("price the receptionist by lines and social media by channels", () => {
+    const includes = (slug: string) => service(slug).pricing.tiers.map((tier) => tier.includes[0]);
+    expect(includes("ai-receptionist")).toEqual([
+      expect.stringMatching(/^1 phone line/),
+      expect.stringMatching(/^Multi-line/),
+      expect.stringMatching(/^Custom call flows/),
+    ]);
+    expect(includes("social")).toEqual([
+      expect.stringMatching(/^1 channel/),
+      expect.stringMatching(/^2 channels/),
+      expect.stringMatching(/^3\+ channels/),
+    ]);
+  });
+
+  it("keep SPEC.md's launch promises", () => {
+    expect(text(service("ai-receptionist"))).toContain("7 to 10 business days");
+    expect(text(service("websites"))).toContain("2 to 3 weeks");
+    expect(text(service("websites"))).toMatch(/sub-2-second/i);
+  });
+
+  it("have related links on all pages but chatbots and the receptionist's", () => {
+    const withRelated = getAllServices()
+      .filter((record) => record.related)
+      .map((record) => record.slug);
+    expect(withRelated).toEqual(["social", "websites", "custom-systems"]);
+    expect(service("ai-receptionist").moreProof).toBeDefined();
+  });
+});

@@ -1,0 +1,30 @@
+/** Loads of external scripts made on this page, by URL: each is requested at most once. */
+const loads = new Map<string, Promise<void>>();
+
+/**
+ * Adds an external script to the page once, however many components ask for it, and resolves
+ * when it has run. It rejects on a network error, or when it has not arrived within `timeoutMs`
+ * (a blocked or stalled host); a failed script is not requested again on this page.
+ */
+export function loadScriptOnce(src: string, timeoutMs: number): Promise<void> {
+  let load = loads.get(src);
+  if (!load) {
+    load = new Promise<void>((resolve, reject) => {
+      const script = document.createElement("script");
+      const timer = window.setTimeout(() => reject(new Error(`${src} timed out`)), timeoutMs);
+      script.async = true;
+      script.src = src;
+      script.onload = () => {
+        window.clearTimeout(timer);
+        resolve();
+      };
+      script.onerror = () => {
+        window.clearTimeout(timer);
+        reject(new Error(`${src} failed to load`));
+      };
+      document.head.append(script);
+    });
+    loads.set(src, load);
+  }
+  return load;
+}
