@@ -99,7 +99,11 @@ test("an unknown case study, post, service or industry answers 404 with its own 
       ["/case-studies", "← Back to Case Studies"],
     ],
     ["/blog/no-such-post", "Post not found.", ["/blog", "← Back to the Blog"]],
-    ["/services/no-such-service", "Service not found.", ["/services", "← Back to Services"]],
+    [
+      "/services/no-such-service",
+      "We don’t offer that service (yet)",
+      ["/services", "See all services"],
+    ],
     [
       "/industries/no-such-industry",
       "Industry not found.",

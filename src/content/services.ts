@@ -112,7 +112,6 @@ export const servicePageSchema = z.object({
   }),
   pricing: z.object({ book: copy, featured: copy, includes: copy }),
   hipaa: z.object({ heading: copy, body: richTextSchema }),
-  notFound: z.object({ heading: copy, message: copy, back: copy }),
 });
 
 export const servicePage = defineEntry("service-page", servicePageSchema, {
@@ -136,12 +135,6 @@ export const servicePage = defineEntry("service-page", servicePageSchema, {
   hipaa: {
     heading: "HIPAA-minded from the first hello",
     body: "Every system we build asks only for what it needs to answer and book: a name, a number, a preferred time. We store no protected health information, clinical questions go straight to your team, and we sign a business associate agreement (BAA) on request. Our [privacy policy](/privacy) spells out what this website collects.",
-  },
-  notFound: {
-    heading: "We don’t offer that service (yet)",
-    message:
-      "The link may be out of date. Our services overview lists everything we build for practices, from ads to the AI receptionist.",
-    back: "See all services",
   },
 });
 

@@ -26,6 +26,9 @@ import { buildMetadata } from "@/lib/metadata";
 
 type ServicePageProps = { params: Promise<{ slug: string }> };
 
+// Unknown slugs never reach the page: the global 404 answers them with the services' message.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return getAllServices().map((service) => ({ slug: service.slug }));
 }
