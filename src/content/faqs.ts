@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { industryFaqGroups } from "./data/faqs/industries";
+import { solutionsFaqGroups } from "./data/faqs/solutions";
 import { bySlug, defineCollection } from "./lib/collection";
 import { copy, faqItemSchema, slug } from "./lib/fields";
 
@@ -13,6 +15,7 @@ export const faqGroupSchema = z.object({
 });
 
 export type FaqGroup = z.output<typeof faqGroupSchema>;
+export type FaqGroupInput = z.input<typeof faqGroupSchema>;
 
 const faqGroups = defineCollection("faqs", faqGroupSchema, [
   {
@@ -41,6 +44,8 @@ const faqGroups = defineCollection("faqs", faqGroupSchema, [
       },
     ],
   },
+  ...industryFaqGroups,
+  ...solutionsFaqGroups,
 ]);
 
 export function getAllFaqGroups(): readonly FaqGroup[] {
@@ -50,3 +55,11 @@ export function getAllFaqGroups(): readonly FaqGroup[] {
 export function getFaqGroupBySlug(groupSlug: string): FaqGroup | undefined {
   return bySlug(faqGroups, groupSlug);
 }
+
+/** A schema field naming an FAQ group by slug, resolved to the group when content loads. */
+export const faqGroupRef = z.string().transform((ref, ctx) => {
+  const group = getFaqGroupBySlug(ref);
+  if (group) return group;
+  ctx.addIssue({ code: "custom", message: `names no FAQ group "${ref}" in faqs.ts`, input: ref });
+  return z.NEVER;
+});

@@ -3,13 +3,14 @@ import { getAllCaseStudies } from "./case-studies";
 import { chrome } from "./chrome";
 import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
-import { getAllIndustries } from "./industries";
+import { getAllIndustries, industriesPage } from "./industries";
 import { ContentError } from "./lib/collection";
 import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
 import { paths } from "./paths";
 import { getAllPosts } from "./posts";
 import { getAllServices } from "./services";
+import { solutionsPage } from "./solutions";
 
 type ChangeFrequency = "weekly" | "monthly" | "yearly";
 
@@ -89,11 +90,40 @@ const routes: readonly SiteRoute[] = [
     changeFrequency: "yearly",
     priority: 0,
   }),
-  planned(paths.solutions, "Our Solution"),
+  live({
+    path: paths.solutions,
+    title: solutionsPage.name,
+    documentTitle: documentTitle(solutionsPage.title),
+    description: solutionsPage.description,
+    keywords: [
+      solutionsPage.hero.heading,
+      ...solutionsPage.features.map((feature) => feature.title),
+    ],
+    changeFrequency: "monthly",
+    priority: 0.9,
+  }),
   planned(paths.services, "Services"),
   ...getAllServices().map((service) => planned(paths.service(service.slug), service.name)),
-  planned(paths.industries, "Industries"),
-  ...getAllIndustries().map((industry) => planned(paths.industry(industry.slug), industry.name)),
+  live({
+    path: paths.industries,
+    title: industriesPage.name,
+    documentTitle: documentTitle(industriesPage.title),
+    description: industriesPage.description,
+    keywords: getAllIndustries().map((industry) => industry.name),
+    changeFrequency: "monthly",
+    priority: 0.8,
+  }),
+  ...getAllIndustries().map((industry) =>
+    live({
+      path: paths.industry(industry.slug),
+      title: industry.name,
+      documentTitle: documentTitle(industry.title),
+      description: industry.description,
+      keywords: [industry.menuLabel, industry.heading, industry.bulletsHeading],
+      changeFrequency: "monthly",
+      priority: 0.7,
+    }),
+  ),
   planned(paths.caseStudies, "Case Studies"),
   ...getAllCaseStudies().map((study) => planned(paths.caseStudy(study.slug), study.clinic)),
   planned(paths.blog, "Blog"),
@@ -152,6 +182,12 @@ const contentLinkProblems = [
   ...brokenLinks("faqs", linkTargets(getAllFaqGroups()), false),
   ...brokenLinks("posts", linkTargets(getAllPosts()), false),
   ...brokenLinks("case-studies", linkTargets(getAllCaseStudies()), false),
+  // SPEC.md names these figures' pages, as the navigation names its pages: some may be planned.
+  ...brokenLinks(
+    "solutions",
+    solutionsPage.proof.stats.map((stat) => stat.href),
+    true,
+  ),
 ];
 if (contentLinkProblems.length) {
   throw new ContentError(`Broken links in content:\n${contentLinkProblems.join("\n")}`);
