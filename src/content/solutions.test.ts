@@ -13,13 +13,15 @@ describe("/solutions content", () => {
   });
 
   it("rejects funnel steps out of order or missing", () => {
-    const input = JSON.parse(JSON.stringify(solutionsPage)) as Record<string, unknown> & {
+    type EntryInput = {
       features: { step?: { label: string } }[];
       proof: Record<string, unknown>;
+      faqs: unknown;
     };
-    // The schema takes slugs where the loaded entry holds records.
+    // The schema takes slugs where the loaded entry holds the records they name.
+    const input = JSON.parse(JSON.stringify(solutionsPage)) as EntryInput;
     input.proof.testimonial = "solutions-medspa-group";
-    (input as { faqs: unknown }).faqs = "solutions";
+    input.faqs = "solutions";
     expect(solutionsPageSchema.safeParse(input).success).toBe(true);
 
     const swapped = structuredClone(input);
