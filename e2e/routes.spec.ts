@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, routePaths, test } from "./fixtures";
 
 const SCHEDULER = "https://calendly.com/voltcare-ai/30min";
 
@@ -198,8 +198,7 @@ test("links prefetch only pages that exist, and never the page shown", async ({ 
   await page.goto("/about");
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  const live = ["/", "/about", "/demo", "/privacy", "/terms"];
-  expect(prefetched.filter((path) => !live.includes(path))).toEqual([]);
+  expect(prefetched.filter((path) => !routePaths.includes(path))).toEqual([]);
 });
 
 test("the organization's structured data has a raster logo and a full postal address", async ({

@@ -25,11 +25,11 @@ export type FeatureCardsProps = { features: readonly SolutionFeature[] };
 /**
  * The system's parts as cards, each anchored by its id. A card takes focus when a link to it is
  * followed (tabIndex -1: focusable, yet not a tab stop), so keyboard and screen-reader users
- * continue from the card they chose, and it keeps a ring while it is the URL's target.
+ * continue from the card they chose, and its border lights up while it is the URL's target.
  */
 export function FeatureCards({ features }: FeatureCardsProps) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {features.map((feature) => {
         const Icon = ICONS[feature.icon];
         return (
@@ -38,10 +38,10 @@ export function FeatureCards({ features }: FeatureCardsProps) {
             id={feature.id}
             tabIndex={-1}
             aria-labelledby={`${feature.id}-title`}
-            className="flex flex-col rounded-card border border-ink-100 bg-white p-7 shadow-card transition-shadow duration-300 target:border-bolt-300 target:ring-4 target:ring-bolt-100 sm:p-8"
+            className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card target:border-bolt-400 sm:p-8"
           >
             <div className="flex items-center gap-3">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-bolt-50 text-bolt-600">
+              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-bolt-50 text-bolt-600">
                 <Icon className="size-6" />
               </span>
               <p className="text-sm font-semibold tracking-wide text-bolt-600 uppercase">
@@ -57,7 +57,7 @@ export function FeatureCards({ features }: FeatureCardsProps) {
             <p className="mt-3 text-ink-600">{feature.body}</p>
             <CheckList items={feature.points} className="mt-6 text-[0.9375rem] text-ink-700" />
             <p className="mt-auto pt-7">
-              <span className="inline-flex rounded-full bg-teal-50 px-3.5 py-1.5 text-sm font-semibold text-teal-700">
+              <span className="inline-flex rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-700">
                 {feature.highlight}
               </span>
             </p>

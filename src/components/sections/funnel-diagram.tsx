@@ -41,7 +41,7 @@ const STEP_TONES = [
 export function FunnelDiagram({ steps, across }: FunnelDiagramProps) {
   return (
     <div>
-      <ol className="grid gap-1.5 lg:grid-cols-5 lg:gap-1">
+      <ol className="grid gap-1 lg:grid-cols-5">
         {steps.map((step, index) => {
           const taper = {
             "--taper-start": `${index * TAPER_PER_STEP.phone}%`,
@@ -56,7 +56,7 @@ export function FunnelDiagram({ steps, across }: FunnelDiagramProps) {
                 data-track="funnel_step_click"
                 data-track-label={step.label}
                 className={clsx(
-                  "group relative isolate flex h-28 flex-col items-center justify-center rounded-lg px-[calc(var(--taper-end)+0.5rem)] text-center",
+                  "relative isolate flex h-28 flex-col items-center justify-center rounded-lg px-[calc(var(--taper-end)+0.5rem)] text-center underline-offset-4 hover:underline",
                   "lg:h-64 lg:px-5",
                   STEP_TONES[index]?.text,
                 )}
@@ -64,21 +64,17 @@ export function FunnelDiagram({ steps, across }: FunnelDiagramProps) {
                 <span
                   aria-hidden="true"
                   className={clsx(
-                    "absolute inset-0 -z-10 transition-[filter] duration-200 group-hover:brightness-110",
+                    "absolute inset-0 -z-10",
                     STEP_TONES[index]?.shape,
                     "[clip-path:polygon(var(--taper-start)_0,calc(100%-var(--taper-start))_0,calc(100%-var(--taper-end))_100%,var(--taper-end)_100%)]",
                     "lg:[clip-path:polygon(0_var(--taper-start-lg),100%_var(--taper-end-lg),100%_calc(100%-var(--taper-end-lg)),0_calc(100%-var(--taper-start-lg)))]",
                   )}
                 />
-                <span className="text-xs font-semibold tracking-widest tabular-nums opacity-80">
+                <span className="text-xs font-semibold tracking-wide tabular-nums">
                   {String(index + 1).padStart(2, "0")}
                 </span>
-                <span className="mt-0.5 text-lg leading-tight font-bold lg:mt-1.5 lg:text-xl">
-                  {step.label}
-                </span>
-                <span className="mt-1 max-w-[15rem] text-sm leading-snug lg:mt-2">
-                  {step.caption}
-                </span>
+                <span className="mt-1 text-lg leading-tight font-bold">{step.label}</span>
+                <span className="mt-1 text-sm leading-snug">{step.caption}</span>
               </a>
             </li>
           );
@@ -87,7 +83,7 @@ export function FunnelDiagram({ steps, across }: FunnelDiagramProps) {
       {across ? (
         <a
           href={`#${across.target}`}
-          className="mt-3 flex items-center justify-center gap-3 rounded-lg border border-dashed border-ink-300 bg-white px-5 py-3.5 text-[0.9375rem] font-semibold text-ink-700 transition-colors hover:border-bolt-400 hover:text-bolt-700 lg:mt-4"
+          className="mt-3 flex items-center justify-center gap-3 rounded-lg border border-ink-200 bg-white px-5 py-3 text-[0.9375rem] font-semibold text-ink-700 transition-colors hover:border-ink-300 hover:text-ink-900"
         >
           <ChartIcon className="size-5 shrink-0 text-bolt-600" />
           {across.label}

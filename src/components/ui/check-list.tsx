@@ -13,7 +13,7 @@ export function CheckList({ items, className }: CheckListProps) {
     <ul className={clsx("space-y-3", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CheckIcon className="mt-[0.2em] size-5 shrink-0 text-teal-600" />
+          <CheckIcon className="mt-1 size-5 shrink-0 text-teal-600" />
           <span>{item}</span>
         </li>
       ))}

@@ -16,15 +16,14 @@ export function TestimonialCard({ testimonial, size = "md", className }: Testimo
   return (
     <figure
       className={cn(
-        "relative flex flex-col rounded-card border border-ink-100 bg-white shadow-card",
-        size === "lg" ? "p-8 sm:p-10" : "p-7 sm:p-8",
+        "flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8",
         className,
       )}
     >
       <p className="flex items-center gap-2 text-sm font-semibold text-ink-700">
         <span className="flex text-amber-400" aria-hidden="true">
           {Array.from({ length: STARS }, (_, index) => (
-            <StarIcon key={index} className="size-[1.125rem]" />
+            <StarIcon key={index} />
           ))}
         </span>
         <span>
@@ -35,9 +34,7 @@ export function TestimonialCard({ testimonial, size = "md", className }: Testimo
       <blockquote
         className={cn(
           "mt-5 font-medium text-ink-900",
-          size === "lg"
-            ? "text-lg leading-relaxed sm:text-[1.375rem]"
-            : "text-[1.0625rem] leading-relaxed sm:text-lg",
+          size === "lg" ? "text-lg sm:text-xl" : "text-lg",
         )}
       >
         <p>
@@ -49,7 +46,7 @@ export function TestimonialCard({ testimonial, size = "md", className }: Testimo
       <figcaption className="mt-auto flex items-center gap-4 pt-7">
         <span
           aria-hidden="true"
-          className="grid size-12 shrink-0 place-items-center rounded-full bg-ink-900 text-lg font-bold text-bolt-300"
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-ink-900 text-lg font-bold text-bolt-300"
         >
           {testimonial.avatarLetter}
         </span>

@@ -23,7 +23,7 @@ export default function IndustriesPage() {
               <li key={industry.slug}>
                 <a
                   href={`#${industry.slug}`}
-                  className="inline-flex h-10 items-center rounded-full border border-white/20 px-4 text-sm font-medium text-white transition-colors hover:border-white/50 hover:bg-white/10"
+                  className="inline-flex h-10 items-center rounded-full border border-white/25 px-4 text-sm font-medium text-white transition-colors hover:border-white/50 hover:bg-white/10"
                 >
                   {industry.menuLabel}
                 </a>

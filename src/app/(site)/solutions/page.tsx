@@ -59,7 +59,7 @@ export default function SolutionsPage() {
         <FeatureCards features={page.features} />
       </Section>
       <Section eyebrow={page.proof.eyebrow} heading={page.proof.heading} intro={page.proof.intro}>
-        <div className="grid items-stretch gap-6 lg:grid-cols-[1.05fr_1fr] lg:gap-8">
+        <div className="grid gap-6 lg:grid-cols-2">
           <TestimonialCard testimonial={page.proof.testimonial} size="lg" />
           <StatLinks stats={page.proof.stats} />
         </div>

@@ -65,7 +65,7 @@ export default async function IndustryPage(props: IndustryPageProps) {
       </Section>
       <Section tone="muted" eyebrow={labels.benefitsEyebrow} heading={industry.benefitsHeading}>
         <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
-          <CheckList items={industry.benefits} className="space-y-5 text-lg text-ink-700" />
+          <CheckList items={industry.benefits} className="space-y-4 text-lg text-ink-700" />
           <TestimonialCard testimonial={industry.testimonial} />
         </div>
       </Section>
