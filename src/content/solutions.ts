@@ -108,7 +108,7 @@ export const solutionsPage = defineEntry("solutions", solutionsPageSchema, {
       step: { label: "Ads", caption: "Meta and Google ads aimed at patients near you" },
       eyebrow: "Step 1 · Ads",
       title: "Paid ads that attract the right patients",
-      body: "Meta and Google campaigns built around the treatments you want more of, aimed at the neighbourhoods you serve, and written for people, not algorithms.",
+      body: "Meta and Google campaigns built around the treatments you want more of, aimed at the neighborhoods you serve, and written for people, not algorithms.",
       points: [
         "Campaigns by treatment and location",
         "Budget moved weekly toward what books",
