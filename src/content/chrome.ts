@@ -40,6 +40,8 @@ export const chromeSchema = z.object({
   }),
   closingCta: z.object({ heading: copy, body: copy, cta: copy, call: copy }),
   prose: z.object({ tableOfContents: copy, lastUpdated: copy }),
+  /** Read after a testimonial's star rating by screen readers. */
+  ratingOutOf: copy,
   notFound: z.object({
     title: pageTitle,
     description: metaDescription,
@@ -135,6 +137,7 @@ export const chrome = defineEntry("chrome", chromeSchema, {
     call: "or call {phone}",
   },
   prose: { tableOfContents: "On this page", lastUpdated: "Last updated" },
+  ratingOutOf: "out of 5",
   notFound: {
     title: "Page not found",
     description:

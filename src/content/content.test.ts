@@ -8,7 +8,7 @@ import { caseStudySchema, getAllCaseStudies, type CaseStudyInput } from "./case-
 import { chrome } from "./chrome";
 import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
-import { getAllIndustries } from "./industries";
+import { getAllIndustries, industriesPage } from "./industries";
 import { defineCollection } from "./lib/collection";
 import { unfilledTokens } from "./lib/tokens";
 import { headerItems, industryLinks } from "./navigation";
@@ -16,6 +16,7 @@ import { getAllProsePages } from "./pages";
 import { getAllPosts, postSchema, type PostInput } from "./posts";
 import { brokenLinks, getAllRoutes, getLiveRoutes, getSitemapRoutes } from "./routes";
 import { getAllServices, servicePage, servicesOverview } from "./services";
+import { solutionsPage } from "./solutions";
 import { getAllStats } from "./stats";
 import { getAllTestimonials } from "./testimonials";
 
@@ -30,6 +31,8 @@ const collections = {
   servicePage,
   servicesOverview,
   industries: getAllIndustries(),
+  industriesPage,
+  solutionsPage,
   caseStudies: getAllCaseStudies(),
   posts: getAllPosts(),
   testimonials: getAllTestimonials(),
@@ -189,12 +192,15 @@ describe("route registry", () => {
       "/demo",
       "/privacy",
       "/terms",
+      "/solutions",
       "/services",
       "/services/ai-receptionist",
       "/services/chatbots",
       "/services/social",
       "/services/websites",
       "/services/custom-systems",
+      "/industries",
+      ...getAllIndustries().map((industry) => `/industries/${industry.slug}`),
     ]);
     expect(sitemap.find((route) => route.path === "/privacy")?.lastModified).toMatch(/^\d{4}-/);
   });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { serviceFaqGroups } from "./data/faqs/services";
+import { industryFaqGroups } from "./data/faqs/industries";
+import { solutionsFaqGroups } from "./data/faqs/solutions";
 import { bySlug, defineCollection } from "./lib/collection";
 import { copy, faqItemSchema, slug } from "./lib/fields";
 
@@ -14,6 +16,7 @@ export const faqGroupSchema = z.object({
 });
 
 export type FaqGroup = z.output<typeof faqGroupSchema>;
+export type FaqGroupInput = z.input<typeof faqGroupSchema>;
 
 const faqGroups = defineCollection("faqs", faqGroupSchema, [
   {
@@ -43,6 +46,8 @@ const faqGroups = defineCollection("faqs", faqGroupSchema, [
     ],
   },
   ...serviceFaqGroups,
+  ...industryFaqGroups,
+  ...solutionsFaqGroups,
 ]);
 
 export function getAllFaqGroups(): readonly FaqGroup[] {
@@ -52,3 +57,11 @@ export function getAllFaqGroups(): readonly FaqGroup[] {
 export function getFaqGroupBySlug(groupSlug: string): FaqGroup | undefined {
   return bySlug(faqGroups, groupSlug);
 }
+
+/** A schema field naming an FAQ group by slug, resolved to the group when content loads. */
+export const faqGroupRef = z.string().transform((ref, ctx) => {
+  const group = getFaqGroupBySlug(ref);
+  if (group) return group;
+  ctx.addIssue({ code: "custom", message: `names no FAQ group "${ref}" in faqs.ts`, input: ref });
+  return z.NEVER;
+});

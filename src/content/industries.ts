@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { bySlug, defineCollection } from "./lib/collection";
-import { copy, slug } from "./lib/fields";
+import { industryRecords } from "./data/industries";
+import { faqGroupRef } from "./faqs";
+import { bySlug, defineCollection, defineEntry } from "./lib/collection";
+import { copy, headingBlockSchema, metaDescription, pageTitle, slug } from "./lib/fields";
+import { testimonialRef } from "./testimonials";
+
+const industryStepSchema = z.object({ title: copy, body: copy });
 
 /**
  * An industry served: a section of /industries (its slug is the section's anchor, which the
@@ -11,26 +16,74 @@ export const industrySchema = z.object({
   name: copy,
   /** The label in the header's Industries dropdown, as SPEC.md words it. */
   menuLabel: copy,
+  /** The page's document title, without the brand. */
+  title: pageTitle,
+  description: metaDescription,
+  heading: copy,
+  intro: copy,
+  /** The industry's paragraph in its section of /industries. */
+  summary: copy,
+  /** The link from that section to the industry's page. */
+  linkLabel: copy,
+  bulletsHeading: copy,
+  bullets: z.array(copy).length(3, "an industry shows three bullets"),
+  benefitsHeading: copy,
+  benefits: z.array(copy).min(3).max(5),
+  stepsHeading: copy,
+  steps: z.array(industryStepSchema).min(3).max(4),
+  testimonial: testimonialRef,
+  faqs: faqGroupRef.refine((group) => group.items.length === 3, "an industry page shows 3 FAQs"),
+  /** The call to action that closes the page. */
+  closing: z.object({ heading: copy, body: copy }),
 });
 
 export type Industry = z.output<typeof industrySchema>;
+export type IndustryInput = z.input<typeof industrySchema>;
 
-const industries = defineCollection("industries", industrySchema, [
-  { slug: "medspa", name: "Medspas", menuLabel: "Medspa" },
-  { slug: "dental", name: "Dental practices", menuLabel: "Dental" },
-  { slug: "chiropractic", name: "Chiropractic clinics", menuLabel: "Chiropractic" },
-  { slug: "eye-care", name: "Eye care", menuLabel: "Eye Care (Ophthalmology)" },
-  { slug: "day-spas", name: "Day spas", menuLabel: "Day Spas" },
-  { slug: "dermatology", name: "Dermatology", menuLabel: "Dermatology" },
-  { slug: "physical-therapy", name: "Physical therapy", menuLabel: "Physical Therapy" },
-  { slug: "more", name: "More local businesses", menuLabel: "And More" },
-]);
+const industries = defineCollection("industries", industrySchema, industryRecords);
 
 export function getAllIndustries(): readonly Industry[] {
   return industries;
 }
 
-/** @public The detail pages look records up by the slug in their URL. */
+/** The detail pages look records up by the slug in their URL. */
 export function getIndustryBySlug(industrySlug: string): Industry | undefined {
   return bySlug(industries, industrySlug);
 }
+
+/** The overview page, and the labels every industry page shares. */
+export const industriesPageSchema = z.object({
+  /** The page's short name, in breadcrumbs and search results. */
+  name: copy,
+  title: pageTitle,
+  description: metaDescription,
+  /** The hero, with the name of its row of links to each industry's section. */
+  hero: headingBlockSchema.extend({ jumpLabel: copy }),
+  detail: z.object({
+    bulletsEyebrow: copy,
+    benefitsEyebrow: copy,
+    stepsEyebrow: copy,
+    /** The hero's link down to the steps. */
+    howItWorks: copy,
+  }),
+});
+
+export const industriesPage = defineEntry("industries-page", industriesPageSchema, {
+  name: "Industries",
+  title: "AI Front Desk and Booking by Industry",
+  description:
+    "How {brand} answers, books and follows up for medspas, dental, chiropractic, eye care, dermatology, physical therapy, day spas and other local businesses.",
+  hero: {
+    eyebrow: "Industries",
+    heading: "Built around how your practice actually books",
+    intro:
+      "A hygiene recall, a filler consult and a plan-of-care visit are booked in very different ways. We set up your AI receptionist, follow-up and ads around your specialty’s appointments, questions and busy hours, so every caller meets your front desk on its best day.",
+    jumpLabel: "Jump to your specialty",
+  },
+  detail: {
+    bulletsEyebrow: "At a glance",
+    benefitsEyebrow: "Why it works",
+    stepsEyebrow: "How it works",
+    howItWorks: "See how it works",
+  },
+});

@@ -25,7 +25,7 @@ export const allIndustriesLink = link("All industries", paths.industries);
 /** Header items in SPEC.md's order. */
 export const headerItems: readonly HeaderItem[] = [
   link("Home", paths.home),
-  link("Our Solution", `${paths.solutions}#client-acquisition`),
+  link("Our Solution", paths.clientAcquisition),
   link("Services", paths.services),
   INDUSTRIES_MENU,
   link("Case Studies", paths.caseStudies),

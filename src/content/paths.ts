@@ -1,3 +1,6 @@
+/** The client acquisition system's section of /solutions, which the header's Our Solution names. */
+export const CLIENT_ACQUISITION_ID = "client-acquisition";
+
 /**
  * The site's URL shapes, in one place. Free of content and configuration, so next.config.ts
  * (which sets each route's security headers) can use it too.
@@ -5,6 +8,7 @@
 export const paths = {
   home: "/",
   solutions: "/solutions",
+  clientAcquisition: `/solutions#${CLIENT_ACQUISITION_ID}`,
   services: "/services",
   service: (slug: string) => `/services/${slug}`,
   industries: "/industries",

@@ -3,13 +3,14 @@ import { getAllCaseStudies } from "./case-studies";
 import { chrome } from "./chrome";
 import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
-import { getAllIndustries } from "./industries";
+import { getAllIndustries, industriesPage } from "./industries";
 import { ContentError } from "./lib/collection";
 import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
 import { paths } from "./paths";
 import { getAllPosts } from "./posts";
 import { getAllServices, servicePage, servicesOverview } from "./services";
+import { solutionsPage } from "./solutions";
 
 type ChangeFrequency = "weekly" | "monthly" | "yearly";
 
@@ -89,7 +90,18 @@ const routes: readonly SiteRoute[] = [
     changeFrequency: "yearly",
     priority: 0,
   }),
-  planned(paths.solutions, "Our Solution"),
+  live({
+    path: paths.solutions,
+    title: solutionsPage.name,
+    documentTitle: documentTitle(solutionsPage.title),
+    description: solutionsPage.description,
+    keywords: [
+      solutionsPage.hero.heading,
+      ...solutionsPage.features.map((feature) => feature.title),
+    ],
+    changeFrequency: "monthly",
+    priority: 0.9,
+  }),
   live({
     path: paths.services,
     title: servicesOverview.name,
@@ -110,8 +122,26 @@ const routes: readonly SiteRoute[] = [
       priority: 0.8,
     }),
   ),
-  planned(paths.industries, "Industries"),
-  ...getAllIndustries().map((industry) => planned(paths.industry(industry.slug), industry.name)),
+  live({
+    path: paths.industries,
+    title: industriesPage.name,
+    documentTitle: documentTitle(industriesPage.title),
+    description: industriesPage.description,
+    keywords: getAllIndustries().map((industry) => industry.name),
+    changeFrequency: "monthly",
+    priority: 0.8,
+  }),
+  ...getAllIndustries().map((industry) =>
+    live({
+      path: paths.industry(industry.slug),
+      title: industry.name,
+      documentTitle: documentTitle(industry.title),
+      description: industry.description,
+      keywords: [industry.menuLabel, industry.heading, industry.bulletsHeading],
+      changeFrequency: "monthly",
+      priority: 0.7,
+    }),
+  ),
   planned(paths.caseStudies, "Case Studies"),
   ...getAllCaseStudies().map((study) => planned(paths.caseStudy(study.slug), study.clinic)),
   planned(paths.blog, "Blog"),
@@ -175,6 +205,12 @@ const contentLinkProblems = [
     "services",
     linkTargets([...getAllServices(), servicesOverview, servicePage]),
     false,
+  ),
+  // SPEC.md names these figures' pages, as the navigation names its pages: some may be planned.
+  ...brokenLinks(
+    "solutions",
+    solutionsPage.proof.stats.map((stat) => stat.href),
+    true,
   ),
 ];
 if (contentLinkProblems.length) {

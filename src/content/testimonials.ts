@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { industryTestimonials } from "./data/testimonials/industries";
+import { solutionsTestimonials } from "./data/testimonials/solutions";
 import { bySlug, defineCollection } from "./lib/collection";
 import { copy, ratingSchema, slug } from "./lib/fields";
 
@@ -15,9 +17,13 @@ export const testimonialSchema = z.object({
 });
 
 export type Testimonial = z.output<typeof testimonialSchema>;
+export type TestimonialInput = z.input<typeof testimonialSchema>;
 
-/** The marketing pages add their quotes here. */
-const testimonials = defineCollection("testimonials", testimonialSchema, []);
+/** The marketing pages add their quotes here, one data file each. */
+const testimonials = defineCollection("testimonials", testimonialSchema, [
+  ...industryTestimonials,
+  ...solutionsTestimonials,
+]);
 
 export function getAllTestimonials(): readonly Testimonial[] {
   return testimonials;
@@ -27,3 +33,15 @@ export function getAllTestimonials(): readonly Testimonial[] {
 export function getTestimonialBySlug(testimonialSlug: string): Testimonial | undefined {
   return bySlug(testimonials, testimonialSlug);
 }
+
+/** A schema field naming a testimonial by slug, resolved to the record when content loads. */
+export const testimonialRef = z.string().transform((ref, ctx) => {
+  const testimonial = getTestimonialBySlug(ref);
+  if (testimonial) return testimonial;
+  ctx.addIssue({
+    code: "custom",
+    message: `names no testimonial "${ref}" in testimonials.ts`,
+    input: ref,
+  });
+  return z.NEVER;
+});

@@ -4,9 +4,16 @@ import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";
 import { DarkBand } from "./dark-band";
 
+export type CtaBandProps = {
+  /** A page's own words for the closing offer; the site-wide ones by default. */
+  copy?: { heading: string; body: string; cta?: string };
+  /** Label of the button's cta_click_primary event. */
+  trackLabel?: string;
+};
+
 /** The closing call to action after a page's proof or text. */
-export function CtaBand() {
-  const copy = chrome.closingCta;
+export function CtaBand({ copy, trackLabel = "Book a Free Demo (closing)" }: CtaBandProps) {
+  const { heading, body, cta } = { ...chrome.closingCta, ...copy };
   return (
     <Container className="py-16 sm:py-24">
       <DarkBand
@@ -15,21 +22,17 @@ export function CtaBand() {
         data-reveal=""
         className="mx-auto max-w-5xl rounded-[1.5rem] px-6 py-12 text-center sm:px-12 sm:py-16"
       >
-        <h2 className="mx-auto max-w-2xl text-h2 font-bold text-balance">{copy.heading}</h2>
-        <p className="mx-auto mt-5 max-w-2xl text-lead text-ink-200">{copy.body}</p>
+        <h2 className="mx-auto max-w-2xl text-h2 font-bold text-balance">{heading}</h2>
+        <p className="mx-auto mt-5 max-w-2xl text-lead text-ink-200">{body}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <SchedulerLink
-            schedulerUrl={site.schedulerUrl}
-            size="lg"
-            trackLabel="Book a Free Demo (closing)"
-          >
-            {copy.cta}
+          <SchedulerLink schedulerUrl={site.schedulerUrl} size="lg" trackLabel={trackLabel}>
+            {cta}
           </SchedulerLink>
           <a
             href={site.phoneHref}
             className="inline-flex h-14 items-center rounded-control px-5 font-semibold text-white underline-offset-4 hover:underline"
           >
-            {copy.call}
+            {chrome.closingCta.call}
           </a>
         </div>
       </DarkBand>

@@ -144,3 +144,68 @@ export function FollowUpIcon({ className = "size-6" }: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function MegaphoneIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.8} className={className}>
+      <path d="M4 10v4a1 1 0 0 0 1 1h2l9 5V4L7 9H5a1 1 0 0 0-1 1Z" />
+      <path d="M7 15l1.5 5h2.5L10 16" />
+      <path d="M19.5 9.5a3.5 3.5 0 0 1 0 5" />
+    </StrokeIcon>
+  );
+}
+
+export function CaptureIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.8} className={className}>
+      <rect x="3" y="4" width="18" height="13" rx="2" />
+      <path d="M7 9h6M7 12.5h3" />
+      <path d="m14 13 6 2.5-2.6 1 1.6 3-1.4.7-1.6-3-2 1.8Z" />
+    </StrokeIcon>
+  );
+}
+
+export function BoltIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.8} className={className}>
+      <path d="M13.5 2.5 5 13.5h6.5l-1 8 8.5-11h-6.5l1-8Z" />
+    </StrokeIcon>
+  );
+}
+
+export function ChatIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.8} className={className}>
+      <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4A8 8 0 1 1 20 12Z" />
+      <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
+    </StrokeIcon>
+  );
+}
+
+export function CalendarCheckIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.8} className={className}>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+      <path d="m9 15 2 2 4-4" />
+    </StrokeIcon>
+  );
+}
+
+export function ChartIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.8} className={className}>
+      <path d="M4 4v16h16" />
+      <path d="M8 16v-4M12 16V9M16 16v-6" />
+      <path d="m7.5 8.5 4-3 3 2 4.5-3.5" />
+    </StrokeIcon>
+  );
+}
+
+export function StarIcon({ className = "size-4" }: IconProps) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className={className} fill="currentColor">
+      <path d="M10 1.8l2.47 5.3 5.8.64-4.32 3.95 1.2 5.72L10 14.5l-5.15 2.9 1.2-5.71L1.73 7.74l5.8-.64L10 1.8Z" />
+    </svg>
+  );
+}

@@ -14,6 +14,9 @@ export const pageTitle = copy.max(60, "keep titles within 60 characters");
 /** A meta description: long enough to describe, short enough not to be cut in results. */
 export const metaDescription = copy.min(70).max(160);
 
+/** A hero's or a section's opening words: an eyebrow, the heading and the paragraph under it. */
+export const headingBlockSchema = z.object({ eyebrow: copy, heading: copy, intro: copy });
+
 export const isoDate = z.iso.date();
 
 export const faqItemSchema = z

@@ -1,0 +1,60 @@
+import { chrome } from "@/content/chrome";
+import type { Testimonial } from "@/content/testimonials";
+import { cn } from "./cn";
+import { StarIcon } from "./icons";
+
+export type TestimonialCardProps = {
+  testimonial: Testimonial;
+  size?: "md" | "lg";
+  className?: string;
+};
+
+const STARS = 5;
+
+/** A client's quote with their star rating, avatar letter, role and kind of practice. */
+export function TestimonialCard({ testimonial, size = "md", className }: TestimonialCardProps) {
+  return (
+    <figure
+      className={cn(
+        "flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8",
+        className,
+      )}
+    >
+      <p className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+        <span className="flex text-amber-400" aria-hidden="true">
+          {Array.from({ length: STARS }, (_, index) => (
+            <StarIcon key={index} />
+          ))}
+        </span>
+        <span>
+          {testimonial.rating.toFixed(1)}
+          <span className="sr-only"> {chrome.ratingOutOf}</span>
+        </span>
+      </p>
+      <blockquote
+        className={cn(
+          "mt-5 font-medium text-ink-900",
+          size === "lg" ? "text-lg sm:text-xl" : "text-lg",
+        )}
+      >
+        <p>
+          <span aria-hidden="true">“</span>
+          {testimonial.quote}
+          <span aria-hidden="true">”</span>
+        </p>
+      </blockquote>
+      <figcaption className="mt-auto flex items-center gap-4 pt-7">
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-ink-900 text-lg font-bold text-bolt-300"
+        >
+          {testimonial.avatarLetter}
+        </span>
+        <span className="leading-snug">
+          <span className="block font-semibold text-ink-900">{testimonial.role}</span>
+          <span className="block text-[0.9375rem] text-ink-600">{testimonial.clinicType}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { getAllIndustries, industrySchema } from "./industries";
+import { industryLinks } from "./navigation";
+import { getLiveRoute } from "./routes";
+
+const industries = getAllIndustries();
+
+describe("industries", () => {
+  it("are SPEC.md's eight, each anchoring the dropdown's link and having a live page", () => {
+    expect(industries.map((industry) => industry.slug)).toEqual([
+      "medspa",
+      "dental",
+      "chiropractic",
+      "eye-care",
+      "day-spas",
+      "dermatology",
+      "physical-therapy",
+      "more",
+    ]);
+    expect(industryLinks.map((link) => link.href)).toEqual(
+      industries.map((industry) => `/industries#${industry.slug}`),
+    );
+    for (const industry of industries) {
+      expect(getLiveRoute(`/industries/${industry.slug}`).documentTitle.length).toBeLessThan(61);
+    }
+  });
+
+  it("each carry three bullets, a testimonial and three FAQs of their own", () => {
+    for (const industry of industries) {
+      expect(industry.bullets, industry.slug).toHaveLength(3);
+      expect(industry.faqs.items, industry.slug).toHaveLength(3);
+      expect(industry.testimonial.avatarLetter, industry.slug).toMatch(/^[A-Z]$/);
+    }
+    const quotes = new Set(industries.map((industry) => industry.testimonial.slug));
+    const faqGroups = new Set(industries.map((industry) => industry.faqs.slug));
+    expect(quotes.size).toBe(industries.length);
+    expect(faqGroups.size).toBe(industries.length);
+  });
+
+  it("reject a record naming an FAQ group that does not exist or has the wrong length", () => {
+    const record = {
+      ...industries[0]!,
+      testimonial: industries[0]!.testimonial.slug,
+      faqs: industries[0]!.faqs.slug,
+    };
+    expect(industrySchema.safeParse(record).success).toBe(true);
+    expect(
+      industrySchema.safeParse({ ...record, faqs: "no-such-group" }).error?.issues[0]?.message,
+    ).toMatch(/names no FAQ group "no-such-group"/);
+    expect(
+      industrySchema.safeParse({ ...record, faqs: "solutions" }).error?.issues[0]?.message,
+    ).toMatch(/3 FAQs/);
+    expect(
+      industrySchema.safeParse({ ...record, bullets: record.bullets.slice(0, 2) }).success,
+    ).toBe(false);
+  });
+});
