@@ -187,6 +187,8 @@ describe("route registry", () => {
       "/demo",
       "/privacy",
       "/terms",
+      "/case-studies",
+      ...getAllCaseStudies().map((study) => `/case-studies/${study.slug}`),
     ]);
     expect(sitemap.find((route) => route.path === "/privacy")?.lastModified).toMatch(/^\d{4}-/);
   });

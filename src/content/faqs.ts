@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { caseStudyFaqGroups } from "./data/faqs/case-studies";
 import { bySlug, defineCollection } from "./lib/collection";
 import { copy, faqItemSchema, slug } from "./lib/fields";
 
@@ -41,6 +42,7 @@ const faqGroups = defineCollection("faqs", faqGroupSchema, [
       },
     ],
   },
+  ...caseStudyFaqGroups,
 ]);
 
 export function getAllFaqGroups(): readonly FaqGroup[] {

@@ -72,3 +72,39 @@ export function PhoneIcon({ className = "size-5" }: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function ArrowIcon({
+  className = "size-5",
+  direction = "right",
+}: IconProps & { direction?: "left" | "right" }) {
+  return (
+    <StrokeIcon viewBox="0 0 20 20" strokeWidth={1.9} className={className}>
+      <path d={direction === "right" ? "M4 10h12m-5-5 5 5-5 5" : "M16 10H4m5-5-5 5 5 5"} />
+    </StrokeIcon>
+  );
+}
+
+export function PauseIcon({ className = "size-4" }: IconProps) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className={className} fill="currentColor">
+      <rect x="3.5" y="2.5" width="3" height="11" rx="1" />
+      <rect x="9.5" y="2.5" width="3" height="11" rx="1" />
+    </svg>
+  );
+}
+
+export function PlayIcon({ className = "size-4" }: IconProps) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className={className} fill="currentColor">
+      <path d="M4.5 2.8v10.4a.8.8 0 0 0 1.2.7l8.3-5.2a.8.8 0 0 0 0-1.4L5.7 2.1a.8.8 0 0 0-1.2.7Z" />
+    </svg>
+  );
+}
+
+export function BoltIcon({ className = "size-4" }: IconProps) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className={className} fill="currentColor">
+      <path d="M9.4 1 3 9.2h4.1L6.2 15l6.6-8.6H8.6L9.4 1Z" />
+    </svg>
+  );
+}
