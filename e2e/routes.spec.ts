@@ -89,6 +89,37 @@ test("unknown URLs answer 404 with the branded page and the site chrome", async 
   await expect(page).toHaveTitle(/Page not found/);
 });
 
+test("an unknown case study, post, service or industry answers 404 with its own message, in the HTML", async ({
+  request,
+}) => {
+  for (const [path, heading, back] of [
+    [
+      "/case-studies/no-such-clinic",
+      "Case study not found.",
+      ["/case-studies", "← Back to Case Studies"],
+    ],
+    ["/blog/no-such-post", "Post not found.", ["/blog", "← Back to the Blog"]],
+    ["/services/no-such-service", "Service not found.", ["/services", "← Back to Services"]],
+    [
+      "/industries/no-such-industry",
+      "Industry not found.",
+      ["/industries", "← Back to Industries"],
+    ],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    // Served in the document itself, not drawn later by scripts: readable without JavaScript.
+    const html = await response.text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html, path).toContain(`href="${back[0]}"`);
+    expect(html, path).toContain(back[1]);
+    expect(html, path).toContain('id="main"');
+  }
+  // Elsewhere the general message stays.
+  const other = await (await request.get("/case-studies-archive/x")).text();
+  expect(other).toContain("We couldn’t find that page");
+});
+
 test("every response carries the security headers", async ({ request }) => {
   for (const path of [
     "/",

@@ -46,6 +46,10 @@ export const chromeSchema = z.object({
     eyebrow: copy,
     heading: copy,
     message: copy,
+    /** An unknown slug under a collection's path gets that collection's own message. */
+    sections: z.array(
+      z.object({ path: z.string().regex(/^\/[a-z-]+$/), heading: copy, message: copy, back: copy }),
+    ),
   }),
   bookCall: z.object({
     title: pageTitle,
@@ -126,6 +130,36 @@ export const chrome = defineEntry("chrome", chromeSchema, {
     heading: "We couldn’t find that page",
     message:
       "The link may be out of date or mistyped. Everything else is still answering: head home, or book a free demo and we’ll show you the system live.",
+    sections: [
+      {
+        path: "/case-studies",
+        heading: "Case study not found.",
+        message:
+          "That story may have been renamed or retired. Every current case study, by specialty, is one click away.",
+        back: "← Back to Case Studies",
+      },
+      {
+        path: "/blog",
+        heading: "Post not found.",
+        message:
+          "That article may have moved. The latest guides for practice owners are on the blog.",
+        back: "← Back to the Blog",
+      },
+      {
+        path: "/services",
+        heading: "Service not found.",
+        message:
+          "We don’t have a page at that address. Here is everything we set up for practices.",
+        back: "← Back to Services",
+      },
+      {
+        path: "/industries",
+        heading: "Industry not found.",
+        message:
+          "We don’t have a page at that address yet. See the practices and local businesses we work with.",
+        back: "← Back to Industries",
+      },
+    ],
   },
   bookCall: {
     title: "Book a Call",
@@ -162,3 +196,18 @@ export const chrome = defineEntry("chrome", chromeSchema, {
     },
   },
 });
+
+type NotFoundText = { heading: string; message: string; back?: { href: string; label: string } };
+
+/** The 404's text for a requested path: its collection's own under /case-studies/… and the like. */
+export function getNotFoundText(requestPath: string | null): NotFoundText {
+  const section = chrome.notFound.sections.find((candidate) =>
+    requestPath?.startsWith(`${candidate.path}/`),
+  );
+  if (!section) return { heading: chrome.notFound.heading, message: chrome.notFound.message };
+  return {
+    heading: section.heading,
+    message: section.message,
+    back: { href: section.path, label: section.back },
+  };
+}
