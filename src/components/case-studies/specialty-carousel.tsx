@@ -157,7 +157,8 @@ export function SpecialtyCarousel({ labelledBy, slides, copy }: SpecialtyCarouse
         ref={trackRef}
         aria-live={isCarousel ? (rotating ? "off" : "polite") : undefined}
         className={clsx(
-          "-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-2 sm:-mx-8 sm:scroll-px-8 sm:px-8",
+          // Positioned, so visually hidden text in far slides stays inside the scroller.
+          "relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-2 sm:-mx-8 sm:scroll-px-8 sm:px-8",
           "[html[data-js]_&]:[scrollbar-width:none] [html[data-js]_&]:[&::-webkit-scrollbar]:hidden",
           "min-[1025px]:mx-0 min-[1025px]:grid min-[1025px]:grid-cols-2 min-[1025px]:overflow-visible min-[1025px]:px-0 min-[1100px]:grid-cols-3",
         )}

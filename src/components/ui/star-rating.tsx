@@ -19,7 +19,7 @@ export function StarRating({ rating, label, className }: StarRatingProps) {
   const clipId = useId();
   const stars = STAR_OFFSETS.map((x) => <path key={x} d={STAR} transform={`translate(${x} 0)`} />);
   return (
-    <p className={cn("inline-flex items-center gap-2", className)}>
+    <p className={cn("relative inline-flex items-center gap-2", className)}>
       <span className="sr-only">{label}</span>
       <svg viewBox="0 0 100 20" aria-hidden="true" className="h-4 w-20">
         <clipPath id={clipId}>
