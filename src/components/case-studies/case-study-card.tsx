@@ -19,14 +19,14 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
   ] as const;
   return (
     <article className="flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-7">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="flex flex-col">
+      <div className="flex items-start justify-between gap-3">
+        <p className="flex min-w-0 flex-col">
           <span className="text-4xl font-bold tracking-tight text-bolt-600">
             +{uplift.percent}%
           </span>
           <span className="mt-1 text-sm text-ink-600">{uplift.label}</span>
         </p>
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-3 py-1.5 text-sm font-semibold text-teal-700">
+        <p className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-teal-50 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-teal-700">
           <BoltIcon className="size-3.5" />
           {card.responseBefore} {response.seconds}
           {card.responseAfter}

@@ -1,3 +1,4 @@
+import { cn } from "@/components/ui/cn";
 import { Section } from "@/components/ui/section";
 import { RichText } from "@/components/ui/rich-text";
 import { StarRating } from "@/components/ui/star-rating";
@@ -16,11 +17,19 @@ function figure(metric: CaseStudy["metrics"][number]): string {
   }
 }
 
+/** One row for all the figures at desktop width: a story has two to five. */
+const metricColumns: Record<number, string> = {
+  2: "lg:grid-cols-2",
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+  5: "lg:grid-cols-5",
+};
+
 /** Every figure of the story, the uplift and the reply time first. */
 export function CaseStudyMetrics({ study }: { study: CaseStudy }) {
   return (
     <Section id="numbers" heading={caseStudiesPage.detail.metrics}>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className={cn("grid gap-4 sm:grid-cols-2", metricColumns[study.metrics.length])}>
         {study.metrics.map((metric) => (
           <div
             key={metric.label}

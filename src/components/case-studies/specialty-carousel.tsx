@@ -117,12 +117,22 @@ export function SpecialtyCarousel({ labelledBy, slides, copy }: SpecialtyCarouse
     const track = trackRef.current;
     if (!track || !isCarousel) return;
     const settle = () => {
-      const width = track.clientWidth;
-      if (width > 0) setPage(Math.min(pageCount - 1, Math.round(track.scrollLeft / width)));
+      const slides = [...track.children] as HTMLElement[];
+      const origin = slides[0]?.offsetLeft ?? 0;
+      const atEnd = track.scrollLeft >= track.scrollWidth - track.clientWidth - 2;
+      const nearest = slides.reduce(
+        (best, slide, index) =>
+          Math.abs(slide.offsetLeft - origin - track.scrollLeft) <
+          Math.abs((slides[best]?.offsetLeft ?? 0) - origin - track.scrollLeft)
+            ? index
+            : best,
+        0,
+      );
+      setPage(atEnd ? pageCount - 1 : Math.min(pageCount - 1, Math.round(nearest / perPage)));
     };
     track.addEventListener("scrollend", settle);
     return () => track.removeEventListener("scrollend", settle);
-  }, [isCarousel, pageCount]);
+  }, [isCarousel, pageCount, perPage]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") showPage(page + 1);
@@ -173,7 +183,7 @@ export function SpecialtyCarousel({ labelledBy, slides, copy }: SpecialtyCarouse
                   "aria-label": `${index + 1} ${copy.of} ${slides.length}`,
                 }
               : {})}
-            className="shrink-0 basis-full snap-start min-[760px]:basis-[calc((100%-1.25rem)/2)]"
+            className="shrink-0 basis-[88%] snap-start min-[760px]:basis-[calc((100%-1.25rem)/2)]"
           >
             {slide}
           </div>
