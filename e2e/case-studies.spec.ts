@@ -78,7 +78,9 @@ test.describe("case studies on a phone (390 px)", () => {
     await page.clock.runFor(1);
     await expect(first).toHaveAttribute("data-page", "1");
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
-    await expect(first.locator('[aria-roledescription="slide"]').nth(1)).toBeInViewport();
+    await expect(first.locator('[aria-roledescription="slide"]').nth(1)).toBeInViewport({
+      ratio: 0.9,
+    });
 
     // Loops from the last page back to the first.
     await dot(count).click();
