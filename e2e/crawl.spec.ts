@@ -80,6 +80,8 @@ for (const path of routePaths) {
     page,
     baseURL,
   }) => {
+    // Lists such as /case-studies carry dozens of cards and links; axe checks every one.
+    test.setTimeout(120_000);
     const response = await page.goto(path);
     expect(response?.status(), "status").toBe(200);
     await expect(page.locator("h1"), "one h1").toHaveCount(1);

@@ -201,6 +201,8 @@ describe("route registry", () => {
       "/services/custom-systems",
       "/industries",
       ...getAllIndustries().map((industry) => `/industries/${industry.slug}`),
+      "/case-studies",
+      ...getAllCaseStudies().map((study) => `/case-studies/${study.slug}`),
     ]);
     expect(sitemap.find((route) => route.path === "/privacy")?.lastModified).toMatch(/^\d{4}-/);
   });

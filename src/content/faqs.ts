@@ -2,6 +2,7 @@ import { z } from "zod";
 import { serviceFaqGroups } from "./data/faqs/services";
 import { industryFaqGroups } from "./data/faqs/industries";
 import { solutionsFaqGroups } from "./data/faqs/solutions";
+import { caseStudyFaqGroups } from "./data/faqs/case-studies";
 import { bySlug, defineCollection } from "./lib/collection";
 import { copy, faqItemSchema, slug } from "./lib/fields";
 
@@ -48,6 +49,7 @@ const faqGroups = defineCollection("faqs", faqGroupSchema, [
   ...serviceFaqGroups,
   ...industryFaqGroups,
   ...solutionsFaqGroups,
+  ...caseStudyFaqGroups,
 ]);
 
 export function getAllFaqGroups(): readonly FaqGroup[] {

@@ -1,5 +1,10 @@
 import { site } from "@/config/site";
-import { getAllCaseStudies } from "./case-studies";
+import {
+  CASE_STUDY_DATE_PUBLISHED,
+  caseStudiesPage,
+  caseStudySummary,
+  getAllCaseStudies,
+} from "./case-studies";
 import { chrome } from "./chrome";
 import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
@@ -56,6 +61,14 @@ function live(
     ...route,
   };
 }
+
+/** "Lumen Aesthetics Case Study | brand", or the clinic's name alone where that would pass 60. */
+function caseStudyDocumentTitle(clinic: string): string {
+  const full = documentTitle(`${clinic} Case Study`);
+  return full.length <= 60 ? full : documentTitle(clinic);
+}
+
+const SPECIALTY_KEYWORDS = Object.values(caseStudiesPage.specialties).map((s) => s.heading);
 
 const planned = (path: string, title: string): PlannedRoute => ({ status: "planned", path, title });
 
@@ -142,8 +155,27 @@ const routes: readonly SiteRoute[] = [
       priority: 0.7,
     }),
   ),
-  planned(paths.caseStudies, "Case Studies"),
-  ...getAllCaseStudies().map((study) => planned(paths.caseStudy(study.slug), study.clinic)),
+  live({
+    path: paths.caseStudies,
+    title: "Case Studies",
+    documentTitle: documentTitle(caseStudiesPage.title),
+    description: caseStudiesPage.description,
+    keywords: [caseStudiesPage.heading, ...SPECIALTY_KEYWORDS],
+    changeFrequency: "monthly",
+    priority: 0.8,
+  }),
+  ...getAllCaseStudies().map((study) =>
+    live({
+      path: paths.caseStudy(study.slug),
+      title: study.clinic,
+      documentTitle: caseStudyDocumentTitle(study.clinic),
+      description: caseStudySummary(study),
+      keywords: [study.specialty, study.city, study.state, study.role, study.metrics[0].label],
+      lastModified: CASE_STUDY_DATE_PUBLISHED,
+      changeFrequency: "yearly",
+      priority: 0.6,
+    }),
+  ),
   planned(paths.blog, "Blog"),
   planned(paths.contact, "Contact"),
   ...getAllPosts().map((post) => planned(paths.post(post.slug), post.title)),
@@ -206,11 +238,10 @@ const contentLinkProblems = [
     linkTargets([...getAllServices(), servicesOverview, servicePage]),
     false,
   ),
-  // SPEC.md names these figures' pages, as the navigation names its pages: some may be planned.
   ...brokenLinks(
     "solutions",
     solutionsPage.proof.stats.map((stat) => stat.href),
-    true,
+    false,
   ),
 ];
 if (contentLinkProblems.length) {

@@ -83,3 +83,39 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLdObject {
 export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+export type ArticleFacts = {
+  type: "Article" | "BlogPosting";
+  headline: string;
+  description: string;
+  path: string;
+  datePublished: string;
+  dateModified?: string;
+  /** Absolute or site-relative; defaults to the site's share image. */
+  image?: string;
+  author?: { type: "Person" | "Organization"; name: string };
+};
+
+/** Article or BlogPosting structured data, published by the organisation. */
+export function articleJsonLd(site: SiteConfig, article: ArticleFacts): JsonLdObject {
+  const url = absoluteUrl(site, article.path);
+  const organization = { "@type": "Organization", name: site.name, url: site.url };
+  return {
+    "@context": "https://schema.org",
+    "@type": article.type,
+    headline: article.headline,
+    description: article.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
+    image: [new URL(article.image ?? "/opengraph-image", site.url).href],
+    author: article.author
+      ? { "@type": article.author.type, name: article.author.name }
+      : organization,
+    publisher: {
+      ...organization,
+      logo: { "@type": "ImageObject", url: absoluteUrl(site, "/logo.png") },
+    },
+  };
+}

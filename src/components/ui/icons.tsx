@@ -81,6 +81,14 @@ export function ArrowRightIcon({ className = "size-4" }: IconProps) {
   );
 }
 
+export function ArrowLeftIcon({ className = "size-4" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 16 16" strokeWidth={1.8} className={className}>
+      <path d="M13 8H3m4-4L3 8l4 4" />
+    </StrokeIcon>
+  );
+}
+
 export function ClockIcon({ className = "size-4" }: IconProps) {
   return (
     <StrokeIcon viewBox="0 0 20 20" strokeWidth={1.7} className={className}>
@@ -206,6 +214,23 @@ export function StarIcon({ className = "size-4" }: IconProps) {
   return (
     <svg viewBox="0 0 20 20" aria-hidden="true" className={className} fill="currentColor">
       <path d="M10 1.8l2.47 5.3 5.8.64-4.32 3.95 1.2 5.72L10 14.5l-5.15 2.9 1.2-5.71L1.73 7.74l5.8-.64L10 1.8Z" />
+    </svg>
+  );
+}
+
+export function PauseIcon({ className = "size-4" }: IconProps) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className={className} fill="currentColor">
+      <rect x="3.5" y="2.5" width="3" height="11" rx="1" />
+      <rect x="9.5" y="2.5" width="3" height="11" rx="1" />
+    </svg>
+  );
+}
+
+export function PlayIcon({ className = "size-4" }: IconProps) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className={className} fill="currentColor">
+      <path d="M4.5 2.8v10.4a.8.8 0 0 0 1.2.7l8.3-5.2a.8.8 0 0 0 0-1.4L5.7 2.1a.8.8 0 0 0-1.2.7Z" />
     </svg>
   );
 }

@@ -1,0 +1,236 @@
+import type { Page } from "@playwright/test";
+import {
+  CASE_STUDY_DATE_PUBLISHED,
+  SPECIALTIES,
+  getAllCaseStudies,
+  getCaseStudiesBySpecialty,
+} from "../src/content/case-studies";
+import { expect, holdClock, test } from "./fixtures";
+
+const AUTOPLAY_MS = 4500;
+const groups = getCaseStudiesBySpecialty();
+const medspa = groups[0]!;
+
+/** The first specialty's carousel (or grid), found by its heading. */
+function firstGroup(page: Page) {
+  return page.locator("[data-carousel]").first();
+}
+
+/** Takes the mouse and keyboard focus away from the carousels. */
+async function leave(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Opens the list; once it has hydrated, time moves only by `page.clock.runFor`. */
+async function openAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.clock.install();
+  await page.goto("/case-studies");
+  // Hydrated once the island reports its mode.
+  await expect(firstGroup(page)).not.toHaveAttribute("data-carousel", "grid");
+  await holdClock(page);
+  await firstGroup(page).scrollIntoViewIfNeeded();
+}
+
+/** Restarts the rotation, so its next turn is a full interval from now. */
+async function restartRotation(page: Page) {
+  const group = firstGroup(page);
+  await group.getByRole("button", { name: "Pause rotation" }).click();
+  await group.getByRole("button", { name: "Resume rotation" }).click();
+  await leave(page);
+  await expect(group).toHaveAttribute("data-carousel", "rotating");
+}
+
+test.describe("case studies on a phone (390 px)", () => {
+  test.skip(({ isMobile }) => !isMobile, "the phone project's own width");
+
+  test("one looping carousel per specialty, following the WAI-ARIA carousel pattern", async ({
+    page,
+  }) => {
+    await openAt(page, 390);
+    const carousels = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousels).toHaveCount(groups.length);
+    expect(groups.map((group) => group.specialty)).toEqual(SPECIALTIES);
+    const first = carousels.first();
+    await expect(first).toHaveAccessibleName("Medspas");
+    const slides = first.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(medspa.studies.length);
+    await expect(slides.first()).toHaveAttribute("aria-label", `1 of ${medspa.studies.length}`);
+    // Rotating: the slides are not announced; one card per page at 390 px.
+    await expect(first.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
+    await expect(first.getByRole("button", { name: /^Show page/ })).toHaveCount(
+      medspa.studies.length,
+    );
+  });
+
+  test("autoplays every 4.5 s, loops, and stops on the pause control and on focus", async ({
+    page,
+  }) => {
+    await openAt(page, 390);
+    const first = firstGroup(page);
+    const count = medspa.studies.length;
+    const dot = (n: number) => first.getByRole("button", { name: `Show page ${n} of ${count}` });
+    await dot(1).click();
+    await restartRotation(page);
+    await page.clock.runFor(AUTOPLAY_MS - 1);
+    await expect(first).toHaveAttribute("data-page", "0");
+    await page.clock.runFor(1);
+    await expect(first).toHaveAttribute("data-page", "1");
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await expect(first.locator('[aria-roledescription="slide"]').nth(1)).toBeInViewport({
+      ratio: 0.9,
+    });
+
+    // Loops from the last page back to the first.
+    await dot(count).click();
+    await restartRotation(page);
+    await page.clock.runFor(AUTOPLAY_MS);
+    await expect(first).toHaveAttribute("data-page", "0");
+
+    // Paused: nothing moves, and the slides are announced politely.
+    await first.getByRole("button", { name: "Pause rotation" }).click();
+    await leave(page);
+    await expect(first).toHaveAttribute("data-carousel", "stopped");
+    await expect(first.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(AUTOPLAY_MS * 2);
+    await expect(first).toHaveAttribute("data-page", "0");
+    await first.getByRole("button", { name: "Resume rotation" }).click();
+    await leave(page);
+    await expect(first).toHaveAttribute("data-carousel", "rotating");
+    await expect(first.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
+
+    // Keyboard focus inside stops it too, and arrow keys move between pages.
+    await first.getByRole("button", { name: "Next case studies" }).focus();
+    await expect(first).toHaveAttribute("data-carousel", "stopped");
+    await page.clock.runFor(AUTOPLAY_MS * 2);
+    await expect(first).toHaveAttribute("data-page", "0");
+    await page.keyboard.press("ArrowRight");
+    await expect(first).toHaveAttribute("data-page", "1");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(first).toHaveAttribute("data-page", String(count - 1));
+  });
+
+  test("under reduced motion it starts paused", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openAt(page, 390);
+    const first = firstGroup(page);
+    await expect(first).toHaveAttribute("data-carousel", "stopped");
+    await expect(first.getByRole("button", { name: "Resume rotation" })).toBeVisible();
+    await page.clock.runFor(AUTOPLAY_MS * 2);
+    await expect(first).toHaveAttribute("data-page", "0");
+  });
+});
+
+test.describe("case studies on a tablet (800 px, two cards a page)", () => {
+  test.skip(({ isMobile }) => isMobile, "set widths on the desktop project");
+
+  test("stops while the mouse is over it", async ({ page }) => {
+    await openAt(page, 800);
+    const first = firstGroup(page);
+    const before = (await first.getAttribute("data-page"))!;
+    await first.locator("article").first().hover();
+    await expect(first).toHaveAttribute("data-carousel", "stopped");
+    await page.clock.runFor(AUTOPLAY_MS * 2);
+    await expect(first).toHaveAttribute("data-page", before);
+  });
+
+  test("previous, next and the dots move a page of two cards at 760 px and wider", async ({
+    page,
+  }) => {
+    await openAt(page, 800);
+    const first = firstGroup(page);
+    const pages = Math.ceil(medspa.studies.length / 2);
+    await expect(first.getByRole("button", { name: /^Show page/ })).toHaveCount(pages);
+    const slides = first.locator('[aria-roledescription="slide"]');
+    await first.getByRole("button", { name: `Show page 1 of ${pages}` }).click();
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.95 });
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.95 });
+    await first.getByRole("button", { name: "Next case studies" }).click();
+    await expect(first).toHaveAttribute("data-page", "1");
+    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.95 });
+    await first.getByRole("button", { name: `Show page ${pages} of ${pages}` }).click();
+    await expect(first).toHaveAttribute("data-page", String(pages - 1));
+    await first.getByRole("button", { name: "Next case studies" }).click();
+    await expect(first).toHaveAttribute("data-page", "0");
+    await first.getByRole("button", { name: "Previous case studies" }).click();
+    await expect(first).toHaveAttribute("data-page", String(pages - 1));
+  });
+});
+
+test("above 1024 px the stories are a grid, and it becomes a carousel without a reload", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "set widths on the desktop project");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/case-studies");
+  const first = firstGroup(page);
+  await expect(first).toHaveAttribute("data-carousel", "grid");
+  await expect(page.locator('[aria-roledescription="carousel"]')).toHaveCount(0);
+  await expect(first.getByRole("button", { name: "Next case studies" })).toBeHidden();
+  const cards = first.locator("article");
+  const tops = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+  expect(
+    tops.filter((top) => top === tops[0]),
+    "three columns at 1440 px",
+  ).toHaveLength(3);
+
+  await page.setViewportSize({ width: 1060, height: 900 });
+  const twoUp = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+  expect(
+    twoUp.filter((top) => top === twoUp[0]),
+    "two columns below 1100 px",
+  ).toHaveLength(2);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.setViewportSize({ width: 900, height: 900 });
+  await expect(first).toHaveAttribute("data-carousel", /rotating|stopped/);
+  await expect(page.locator('[aria-roledescription="carousel"]')).toHaveCount(groups.length);
+  await expect(first.getByRole("button", { name: "Next case studies" })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("each card shows its figures, quote, rating, clinic and the three rows", async ({ page }) => {
+  // Content, not motion: scrolling to the card is instant.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/case-studies");
+  const study = medspa.studies[0]!;
+  const card = page.locator("article").filter({ hasText: study.clinic }).first();
+  await expect(card.getByText(`+${study.metrics[0].percent}%`)).toBeVisible();
+  await expect(card.getByText(`Under ${study.metrics[1].seconds}s response`)).toBeVisible();
+  await expect(card.getByText(`Rated ${study.rating} out of 5`)).toBeAttached();
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(study.clinic);
+  await expect(card).toContainText(study.role);
+  await expect(card).toContainText(study.specialty);
+  for (const row of ["Impact", "Challenge", "Our Approach"])
+    await expect(card.locator("dt", { hasText: row })).toBeVisible();
+  await card.getByRole("link", { name: `Read the full story: ${study.clinic}` }).click();
+  await expect(page).toHaveURL(`/case-studies/${study.slug}`);
+});
+
+test("a case study tells the whole story, with Article structured data", async ({ page }) => {
+  const study = getAllCaseStudies()[7]!;
+  await page.goto(`/case-studies/${study.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(study.clinic);
+  for (const heading of ["The challenge", "Our approach", "The results", "More stories like this"])
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  const numbers = page.locator("#numbers dd");
+  await expect(numbers).toHaveCount(study.metrics.length);
+  await expect(numbers.first()).toHaveText(`+${study.metrics[0].percent}%`);
+  await expect(page.getByText(`“${study.testimonial}”`)).toBeVisible();
+  await expect(page.locator("#related article")).toHaveCount(3);
+  await expect(page.locator("#related article").first()).toContainText(study.specialty);
+
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? "{}")));
+  const article = blocks.find((block) => block["@type"] === "Article");
+  expect(article).toMatchObject({
+    datePublished: CASE_STUDY_DATE_PUBLISHED,
+    headline: expect.stringContaining(study.clinic),
+    publisher: { "@type": "Organization" },
+  });
+  expect(article.url).toMatch(new RegExp(`/case-studies/${study.slug}$`));
+});

@@ -1,0 +1,106 @@
+import { cn } from "@/components/ui/cn";
+import { Section } from "@/components/ui/section";
+import { RichText } from "@/components/ui/rich-text";
+import { StarRating } from "@/components/ui/star-rating";
+import { caseStudiesPage, type CaseStudy } from "@/content/case-studies";
+import { CaseStudyCard } from "./case-study-card";
+
+/** A metric as it reads large: "+57%", "<7s", or the figure as written. */
+function figure(metric: CaseStudy["metrics"][number]): string {
+  switch (metric.type) {
+    case "uplift":
+      return `+${metric.percent}%`;
+    case "response":
+      return `<${metric.seconds}s`;
+    case "other":
+      return metric.value;
+  }
+}
+
+/** One row for all the figures at desktop width: a story has two to five. */
+const metricColumns: Record<number, string> = {
+  2: "lg:grid-cols-2",
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+  5: "lg:grid-cols-5",
+};
+
+/** Every figure of the story, the uplift and the reply time first. */
+export function CaseStudyMetrics({ study }: { study: CaseStudy }) {
+  return (
+    <Section id="numbers" heading={caseStudiesPage.detail.metrics}>
+      <dl className={cn("grid gap-4 sm:grid-cols-2", metricColumns[study.metrics.length])}>
+        {study.metrics.map((metric) => (
+          <div
+            key={metric.label}
+            className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card"
+          >
+            <dt className="order-last mt-2 text-sm text-ink-600">{metric.label}</dt>
+            <dd className="text-4xl font-bold tracking-tight text-bolt-600">{figure(metric)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** The challenge, the approach and the results, in full. */
+export function CaseStudyStory({ study }: { study: CaseStudy }) {
+  const { detail } = caseStudiesPage;
+  const parts = [
+    [detail.challenge, study.problem],
+    [detail.approach, study.solution],
+    [detail.results, study.results],
+  ] as const;
+  return (
+    <Section id="story" tone="muted">
+      <div className="grid gap-10 lg:grid-cols-3 lg:gap-12">
+        {parts.map(([heading, text]) => (
+          <div key={heading}>
+            <h2 className="text-h3 font-bold text-ink-900">{heading}</h2>
+            <p className="mt-4 text-ink-700">
+              <RichText nodes={text} />
+            </p>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The client's own words, with the rating they gave. */
+export function CaseStudyQuote({ study }: { study: CaseStudy }) {
+  const { detail, rating } = caseStudiesPage;
+  return (
+    <Section id="testimonial" heading={detail.testimonial}>
+      <figure className="mx-auto max-w-3xl text-center">
+        <blockquote className="text-[clamp(1.375rem,1.1rem+1vw,1.875rem)] leading-snug font-semibold text-balance text-ink-900">
+          <p>“{study.testimonial}”</p>
+        </blockquote>
+        <figcaption className="mt-6 flex flex-col items-center gap-2">
+          <StarRating
+            rating={study.rating}
+            label={`${rating.before} ${study.rating} ${rating.after}`}
+          />
+          <span className="font-semibold text-ink-900">{study.role}</span>
+          <span className="text-sm text-ink-600">
+            {study.clinic} · {study.city}, {study.state}
+          </span>
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}
+
+/** Other stories, the same specialty first. */
+export function RelatedCaseStudies({ studies }: { studies: readonly CaseStudy[] }) {
+  return (
+    <Section id="related" tone="muted" heading={caseStudiesPage.detail.related}>
+      <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {studies.map((study) => (
+          <CaseStudyCard key={study.slug} study={study} />
+        ))}
+      </div>
+    </Section>
+  );
+}
