@@ -154,7 +154,6 @@ export const caseStudiesPageSchema = z.object({
   }),
 });
 
-
 export const caseStudiesPage = defineEntry("case-studies-page", caseStudiesPageSchema, {
   title: "Case Studies: Results from Real Practice Types",
   description:
