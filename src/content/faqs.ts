@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { homeFaqGroups } from "./data/faqs/home";
 import { bySlug, defineCollection } from "./lib/collection";
 import { copy, faqItemSchema, slug } from "./lib/fields";
 
@@ -13,6 +14,7 @@ export const faqGroupSchema = z.object({
 });
 
 export type FaqGroup = z.output<typeof faqGroupSchema>;
+export type FaqGroupInput = z.input<typeof faqGroupSchema>;
 
 const faqGroups = defineCollection("faqs", faqGroupSchema, [
   {
@@ -41,6 +43,7 @@ const faqGroups = defineCollection("faqs", faqGroupSchema, [
       },
     ],
   },
+  ...homeFaqGroups,
 ]);
 
 export function getAllFaqGroups(): readonly FaqGroup[] {

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { homeTestimonials } from "./data/testimonials/home";
 import { bySlug, defineCollection } from "./lib/collection";
-import { copy, ratingSchema, slug } from "./lib/fields";
+import { copy, ratingSchema, slug, slugRefs } from "./lib/fields";
 
 /** A quote from a (fictional, sample) client, shown with an avatar letter and a star rating. */
 export const testimonialSchema = z.object({
@@ -15,9 +16,10 @@ export const testimonialSchema = z.object({
 });
 
 export type Testimonial = z.output<typeof testimonialSchema>;
+export type TestimonialInput = z.input<typeof testimonialSchema>;
 
 /** The marketing pages add their quotes here. */
-const testimonials = defineCollection("testimonials", testimonialSchema, []);
+const testimonials = defineCollection("testimonials", testimonialSchema, [...homeTestimonials]);
 
 export function getAllTestimonials(): readonly Testimonial[] {
   return testimonials;
@@ -27,3 +29,6 @@ export function getAllTestimonials(): readonly Testimonial[] {
 export function getTestimonialBySlug(testimonialSlug: string): Testimonial | undefined {
   return bySlug(testimonials, testimonialSlug);
 }
+
+/** A schema field naming testimonials by slug, resolved to the records when content loads. */
+export const testimonialRefs = slugRefs(getTestimonialBySlug, "testimonial in testimonials.ts");
