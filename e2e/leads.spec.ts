@@ -1,22 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import type { Page, Request, TestInfo } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-type StoredLead = Record<string, string | null>;
-
-/** Reads every stored lead through the leads command, as the agency would. */
-function exportLeads(): StoredLead[] {
-  const result = spawnSync(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "cli/leads.ts", "export", "--format", "json"],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" },
-  );
-  if (result.status !== 0) throw new Error(`leads export failed: ${result.stderr}`);
-  return JSON.parse(result.stdout) as StoredLead[];
-}
-
-const leadsFor = (email: string) => exportLeads().filter((lead) => lead.email === email);
+import { leadsFor, uniqueEmail } from "./lead-store";
 
 /** Emails the server's delivery worker sent to the test SMTP server (see scripts/e2e.ts). */
 function mailsFor(email: string): { to: string[]; raw: string }[] {
@@ -27,10 +12,6 @@ function mailsFor(email: string): { to: string[]; raw: string }[] {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { to: string[]; raw: string })
     .filter((mail) => mail.raw.includes(`Reply-To: ${email}`));
-}
-
-function uniqueEmail(testInfo: TestInfo, who: string) {
-  return `${who}+${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@practice.example`;
 }
 
 async function fillForm(page: Page, form: "Standard" | "Leaving", email: string) {

@@ -80,8 +80,8 @@ function frameSvg(t: number): string {
   const lines = waves
     .map((wave) => {
       const d = wavePath(wave, t);
-      return `<path d="${d}" stroke="url(#fade)" stroke-width="7" opacity="${(wave.opacity * 0.35).toFixed(3)}" filter="url(#soft)"/>
-<path d="${d}" stroke="url(#fade)" stroke-width="1.6" opacity="${wave.opacity.toFixed(3)}"/>`;
+      return `<path d="${d}" stroke="url(#fade)" stroke-width="9" opacity="${(wave.opacity * 0.45).toFixed(3)}" filter="url(#soft)"/>
+<path d="${d}" stroke="url(#fade)" stroke-width="2.2" opacity="${wave.opacity.toFixed(3)}"/>`;
     })
     .join("\n");
   const dots = pulses
@@ -92,15 +92,15 @@ function frameSvg(t: number): string {
       if (!wave) throw new Error(`pulse names wave ${pulse.wave}`);
       const y = waveY(wave, x, t);
       const alpha = Math.sin(Math.PI * p) ** 2;
-      return `<circle cx="${(x * W).toFixed(1)}" cy="${y.toFixed(1)}" r="34" fill="url(#pulse)" opacity="${alpha.toFixed(3)}"/>
-<circle cx="${(x * W).toFixed(1)}" cy="${y.toFixed(1)}" r="3" fill="${brandColors.boltPale}" opacity="${(0.9 * alpha).toFixed(3)}"/>`;
+      return `<circle cx="${(x * W).toFixed(1)}" cy="${y.toFixed(1)}" r="44" fill="url(#pulse)" opacity="${alpha.toFixed(3)}"/>
+<circle cx="${(x * W).toFixed(1)}" cy="${y.toFixed(1)}" r="3.5" fill="${brandColors.boltPale}" opacity="${(0.9 * alpha).toFixed(3)}"/>`;
     })
     .join("\n");
   const rings = Array.from({ length: RINGS }, (_, i) => {
     const p = (t + i / RINGS) % 1;
     const alpha = Math.sin(Math.PI * p) * (1 - p) * 0.55;
     const r = 40 + p * 300;
-    return `<circle cx="${RING_CENTRE.x * W}" cy="${RING_CENTRE.y * H}" r="${r.toFixed(1)}" stroke="${brandColors.bolt}" stroke-width="1.4" opacity="${alpha.toFixed(3)}"/>`;
+    return `<circle cx="${RING_CENTRE.x * W}" cy="${RING_CENTRE.y * H}" r="${r.toFixed(1)}" stroke="${brandColors.bolt}" stroke-width="1.8" opacity="${alpha.toFixed(3)}"/>`;
   }).join("\n");
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" fill="none">
@@ -178,7 +178,9 @@ try {
     .toFile(publicPath(heroMedia.poster));
 
   for (const url of [heroMedia.poster, ...heroMedia.sources.map((source) => source.src)]) {
-    console.log(`${url}: ${(statSync(publicPath(url)).size / 1024).toFixed(1)} KB`);
+    const { size } = statSync(publicPath(url));
+    if (size === 0) throw new Error(`${url} came out empty`);
+    console.log(`${url}: ${(size / 1024).toFixed(1)} KB`);
   }
 } finally {
   rmSync(frames, { recursive: true, force: true });

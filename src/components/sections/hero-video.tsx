@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PauseIcon, PlayIcon } from "@/components/ui/icons";
+import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 import type { HeroMedia } from "@/config/hero-media";
 import { afterLoadAndIdle } from "@/lib/after-load";
 
@@ -12,7 +13,6 @@ export type HeroVideoProps = {
   children: ReactNode;
 };
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 const SMALL_SCREEN = "(max-width: 759px)";
 
 /** Phones that ask to save data get the still image only. */
@@ -29,25 +29,13 @@ function savesData(): boolean {
  */
 export function HeroVideo({ media, labels, children }: HeroVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [enabled, setEnabled] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  /** The page has loaded and the browser is idle, on a connection that may spend the bytes. */
+  const [ready, setReady] = useState(false);
   const [paused, setPaused] = useState(false);
+  const enabled = ready && !reducedMotion;
 
-  useEffect(() => {
-    const reducedMotion = window.matchMedia(REDUCED_MOTION);
-    if (savesData()) return;
-    let cancelWait = () => {};
-    const follow = () => {
-      cancelWait();
-      if (reducedMotion.matches) setEnabled(false);
-      else cancelWait = afterLoadAndIdle(() => setEnabled(true));
-    };
-    follow();
-    reducedMotion.addEventListener("change", follow);
-    return () => {
-      cancelWait();
-      reducedMotion.removeEventListener("change", follow);
-    };
-  }, []);
+  useEffect(() => afterLoadAndIdle(() => setReady(!savesData())), []);
 
   useEffect(() => {
     const video = videoRef.current;

@@ -21,7 +21,7 @@ export function HomeHero({ hero, schedulerUrl, mockup }: HomeHeroProps) {
       {/* Keeps the text at AA contrast over any frame of the loop: darkest behind the copy. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-20 bg-ink-950/70 lg:bg-[linear-gradient(90deg,rgb(5_13_28/0.82)_0%,rgb(5_13_28/0.7)_50%,rgb(5_13_28/0.3)_100%)]"
+        className="absolute inset-0 -z-20 bg-ink-950/55 lg:bg-[linear-gradient(90deg,rgb(5_13_28/0.78)_0%,rgb(5_13_28/0.6)_42%,rgb(5_13_28/0.12)_75%,rgb(5_13_28/0)_100%)]"
       />
       <Container className="grid items-center gap-14 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.15fr_0.85fr] lg:pt-24 lg:pb-24">
         <div>

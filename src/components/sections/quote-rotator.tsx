@@ -3,6 +3,7 @@
 import { clsx } from "clsx";
 import { useEffect, useState, type FocusEvent, type ReactNode } from "react";
 import { PauseIcon, PlayIcon } from "@/components/ui/icons";
+import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 
 /** SPEC.md: the home quotes change every 4 seconds. */
 const QUOTE_ROTATION_MS = 4000;
@@ -27,14 +28,13 @@ export type QuoteRotatorProps = {
  */
 export function QuoteRotator({ slides, labels }: QuoteRotatorProps) {
   const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  /** The visitor's own choice, once they make one; until then reduced motion means paused. */
+  const [choice, setChoice] = useState<"paused" | "playing" | null>(null);
+  const paused = choice ? choice === "paused" : reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = !paused && !hovered && !focused;
-
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
-  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -51,7 +51,7 @@ export function QuoteRotator({ slides, labels }: QuoteRotatorProps) {
   // Asking for rotation overrides the pause that focus on the button itself would cause.
   const toggle = () => {
     setFocused(false);
-    setPaused(!paused);
+    setChoice(paused ? "playing" : "paused");
   };
 
   const label = paused ? labels.play : labels.pause;

@@ -17,7 +17,7 @@ export function QuotesSection({ copy }: QuotesSectionProps) {
           rating={testimonial.rating}
           label={fillNumber(copy.rating, testimonial.rating)}
         />
-        <blockquote className="mt-6 text-[clamp(1.25rem,1.05rem+0.9vw,1.75rem)] leading-snug font-medium tracking-[-0.01em] text-balance text-ink-900">
+        <blockquote className="mt-6 text-[clamp(1.25rem,1.05rem+0.9vw,1.75rem)] leading-snug font-medium tracking-[-0.01em] text-pretty text-ink-900">
           <p>“{testimonial.quote}”</p>
         </blockquote>
         <figcaption className="mt-8 flex items-center gap-4">

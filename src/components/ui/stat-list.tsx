@@ -36,7 +36,9 @@ export function StatList({ stats, size = "compact", className }: StatListProps) 
           <dd
             className={cn(
               "font-bold tracking-tight text-white",
-              large ? "text-[clamp(2.5rem,1.9rem+2.4vw,3.75rem)] leading-none" : "text-3xl",
+              large
+                ? "text-[clamp(2rem,1.4rem+2.4vw,3.25rem)] leading-none whitespace-nowrap"
+                : "text-3xl",
             )}
           >
             <StatCounter type={stat.type} value={stat.value} suffix={stat.suffix} />
