@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, holdClock, holdLoadEvent, settle, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 
@@ -12,11 +12,10 @@ const SCHEDULER = "https://calendly.com/**";
 const FORM_NAME = "Step 1: Get your personalized growth plan";
 
 /** Answers the scheduler's page with a stub (the browser resolves no outside host). */
-async function stubScheduler(target: Pick<Page, "route">, hold?: Promise<void>): Promise<void> {
-  await target.route(SCHEDULER, async (route: Route) => {
-    await hold;
-    await route.fulfill({ contentType: "text/html", body: "<h1>Scheduler</h1>" });
-  });
+async function stubScheduler(target: Pick<Page, "route">): Promise<void> {
+  await target.route(SCHEDULER, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<h1>Scheduler</h1>" }),
+  );
 }
 
 /** Lets the browser reach an idle moment twice: whatever waits for load and idleness has run. */
@@ -188,6 +187,15 @@ test.describe("quote rotator", () => {
   const rotatorOf = (page: Page) => page.getByRole("region", { name: "Client quotes" });
 
   /**
+   * Takes pointer and focus away from the quotes: the pointer rests on the sticky header, so no
+   * scroll brings the quotes under it, and focus moves to the FAQ below.
+   */
+  async function leave(page: Page): Promise<void> {
+    await page.mouse.move(1, 1);
+    await page.locator("#faq summary").first().focus();
+  }
+
+  /**
    * Opens the page with the clock held and the rotation's timer started afresh at a known
    * moment: the pointer rests on the quotes (which stops them), the clock stops, the pointer
    * leaves. Returns the quote showing then.
@@ -258,7 +266,7 @@ test.describe("quote rotator", () => {
     await expect(rotator).toHaveAttribute("data-active", "0");
     await expect(dots.first()).toHaveAttribute("aria-current", "true");
 
-    await page.getByRole("heading", { level: 1 }).click();
+    await leave(page);
     await expect(rotator).toHaveAttribute("data-quote-rotator", "rotating");
     await settle(page);
     await page.clock.runFor(ROTATION_MS);
@@ -271,8 +279,7 @@ test.describe("quote rotator", () => {
     await rotator.getByRole("button", { name: "Pause quotes" }).click();
     const play = rotator.getByRole("button", { name: "Play quotes" });
     await expect(play).toBeVisible();
-    await page.mouse.move(1, 1);
-    await page.getByRole("heading", { level: 1 }).click();
+    await leave(page);
     await expect(rotator).toHaveAttribute("data-quote-rotator", "stopped");
     await page.clock.runFor(3 * ROTATION_MS);
     await expect(rotator).toHaveAttribute("data-active", String(start));
@@ -352,8 +359,22 @@ test.describe("growth-plan form", () => {
     page,
     context,
   }, testInfo) => {
-    let releaseScheduler = () => {};
-    await stubScheduler(page, new Promise<void>((resolve) => (releaseScheduler = resolve)));
+    await stubScheduler(page);
+    // The page cannot be read while it leaves, so it notes what the disabled button said.
+    await page.addInitScript(() => {
+      if (location.hostname !== "127.0.0.1") return;
+      new MutationObserver(() => {
+        const button = document.querySelector<HTMLButtonElement>(
+          "[data-home-lead-form] button[type=submit]",
+        );
+        if (button?.disabled) localStorage.setItem("e2e_disabled_button", button.textContent ?? "");
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
     await gotoHydrated(page, "/?utm_source=google&utm_medium=cpc&utm_campaign=spring-implants");
     const email = uniqueEmail(testInfo, "dana");
     await fill(page, {
@@ -364,19 +385,6 @@ test.describe("growth-plan form", () => {
     });
     const form = formOf(page);
     await form.getByRole("button", { name: "Get my growth plan" }).click();
-
-    // While the scheduler's page is on its way the button says so and takes no second submit.
-    const redirecting = form.getByRole("button", { name: "Redirecting…" });
-    await expect(redirecting).toBeDisabled();
-    expect(
-      JSON.parse((await page.evaluate(() => localStorage.getItem("lead_prefill"))) ?? "null"),
-    ).toEqual({
-      name: "Dana Whitfield",
-      email,
-      phone: "(512) 555-0199",
-      practice: "Bright Smile Dental",
-    });
-    releaseScheduler();
 
     await page.waitForURL(/calendly\.com/);
     const url = new URL(page.url());
@@ -392,17 +400,25 @@ test.describe("growth-plan form", () => {
     });
     await expect(page.getByRole("heading", { name: "Scheduler" })).toBeVisible();
 
-    // The prefill outlives the page.
+    // What the site's page kept: the prefill, and the button's last words (disabled).
     const state = await context.storageState();
-    const site = state.origins.find((origin) => origin.origin.startsWith("http://127.0.0.1"));
-    expect(site?.localStorage.find((item) => item.name === "lead_prefill")?.value).toBe(
-      JSON.stringify({
-        name: "Dana Whitfield",
-        email,
-        phone: "(512) 555-0199",
-        practice: "Bright Smile Dental",
-      }),
-    );
+    const stored = (key: string) =>
+      state.origins
+        .find((origin) => origin.origin.startsWith("http://127.0.0.1"))
+        ?.localStorage.find((item) => item.name === key)?.value;
+    expect(JSON.parse(stored("lead_prefill") ?? "null")).toEqual({
+      name: "Dana Whitfield",
+      email,
+      phone: "(512) 555-0199",
+      practice: "Bright Smile Dental",
+    });
+    expect(Object.keys(JSON.parse(stored("lead_prefill") ?? "{}"))).toEqual([
+      "name",
+      "email",
+      "phone",
+      "practice",
+    ]);
+    expect(stored("e2e_disabled_button")).toBe("Redirecting…");
 
     // The keep-alive request reached the API although the page left at once.
     await expect.poll(() => leadsFor(email).length, { timeout: 10_000 }).toBe(1);
