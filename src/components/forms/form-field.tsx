@@ -11,15 +11,13 @@ export type FormFieldProps = Omit<ComponentProps<"input">, "id"> & {
 export function FormField({ id, label, optionalLabel, className, ...input }: FormFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="flex items-baseline gap-2 text-sm font-semibold text-ink-800">
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-ink-800">
         {label}
-        {optionalLabel ? (
-          <span className="text-xs font-normal text-ink-500">{optionalLabel}</span>
-        ) : null}
+        {optionalLabel ? <span className="text-xs text-ink-500">{optionalLabel}</span> : null}
       </label>
       <input
         id={id}
-        className="mt-2 block h-12 w-full rounded-control border border-ink-200 bg-white px-4 text-base text-ink-900 shadow-[inset_0_1px_2px_rgb(11_27_51/0.04)] transition-colors placeholder:text-ink-500 hover:border-ink-300 focus:border-bolt-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-bolt-500/40"
+        className="mt-2 block h-12 w-full rounded-control border border-ink-200 bg-white px-4 text-base text-ink-900 transition-colors hover:border-ink-300"
         {...input}
       />
     </div>

@@ -23,7 +23,7 @@ export function GrowthPlanSection({ copy, schedulerUrl, apiBaseUrl }: GrowthPlan
         <ul className="mt-8 space-y-4">
           {copy.points.map((point) => (
             <li key={point} className="flex gap-3 text-ink-700">
-              <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-teal-50 text-teal-700 ring-1 ring-teal-100">
+              <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-teal-50 text-teal-700">
                 <CheckIcon className="size-4" />
               </span>
               {point}

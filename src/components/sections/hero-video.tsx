@@ -77,7 +77,7 @@ export function HeroVideo({ media, labels, children }: HeroVideoProps) {
           aria-label={label}
           title={label}
           data-hero-video-control={paused ? "paused" : "playing"}
-          className="absolute right-4 bottom-4 z-10 grid size-11 place-items-center rounded-full border border-white/25 bg-ink-950/60 text-white backdrop-blur transition-colors hover:border-white/50 hover:bg-ink-950/80 focus-visible:outline-white sm:right-6 sm:bottom-6"
+          className="absolute right-4 bottom-4 z-10 grid size-11 place-items-center rounded-full border border-white/25 bg-ink-950/60 text-white backdrop-blur transition-colors hover:border-white/50 focus-visible:outline-white"
         >
           {paused ? <PlayIcon /> : <PauseIcon />}
         </button>

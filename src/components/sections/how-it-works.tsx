@@ -13,18 +13,18 @@ export function HowItWorks({ copy }: HowItWorksProps) {
       heading={copy.heading}
       intro={copy.intro}
     >
-      <ol className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+      <ol className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         {copy.steps.map((step, index) => (
           <li key={step.title} className="relative">
             {index < copy.steps.length - 1 ? (
               <span
                 aria-hidden="true"
-                className="absolute top-6 right-4 left-16 hidden h-px bg-linear-to-r from-bolt-400 to-ink-200 lg:block"
+                className="absolute top-6 right-4 left-16 hidden border-t border-ink-200 lg:block"
               />
             ) : null}
             <span
               aria-hidden="true"
-              className="grid size-12 place-items-center rounded-full bg-ink-900 text-sm font-bold text-white tabular-nums shadow-bolt ring-4 ring-bolt-100"
+              className="grid size-12 place-items-center rounded-full bg-ink-900 text-sm font-bold text-white tabular-nums shadow-bolt"
             >
               {String(index + 1).padStart(2, "0")}
             </span>

@@ -24,7 +24,8 @@ export type QuoteRotatorProps = {
  * Quotes that take turns every 4 seconds. Rotation stops while the pointer is over them or focus
  * is inside, and whenever the visitor pauses it; under reduced motion it starts paused. Screen
  * readers hear a new quote only when they chose it (the live region is polite only while the
- * rotation is stopped). Without JavaScript every quote is shown, one after another.
+ * rotation is stopped). Without JavaScript the first quote shows and the controls are hidden;
+ * every quote is in the HTML all the same.
  */
 export function QuoteRotator({ slides, labels }: QuoteRotatorProps) {
   const [active, setActive] = useState(0);
@@ -72,18 +73,15 @@ export function QuoteRotator({ slides, labels }: QuoteRotatorProps) {
             key={slide.key}
             data-quote-slide=""
             className={clsx(
-              "motion-safe:transition-[opacity,visibility] motion-safe:duration-500 [html[data-js]_&]:[grid-area:1/1]",
-              index === active
-                ? "visible opacity-100"
-                : "[html[data-js]_&]:invisible [html[data-js]_&]:opacity-0",
-              "[html:not([data-js])_&:not(:first-child)]:mt-12",
+              "[grid-area:1/1]",
+              index === active ? "motion-safe:animate-rise" : "invisible",
             )}
           >
             {slide.content}
           </div>
         ))}
       </div>
-      <div className="mt-10 flex items-center gap-4 [html:not([data-js])_&]:hidden">
+      <div className="mt-8 flex items-center gap-4 [html:not([data-js])_&]:hidden">
         <button
           type="button"
           onClick={toggle}
@@ -102,12 +100,12 @@ export function QuoteRotator({ slides, labels }: QuoteRotatorProps) {
               aria-label={slide.label}
               aria-current={index === active ? "true" : undefined}
               onClick={() => setActive(index)}
-              className="group grid size-8 place-items-center rounded-full"
+              className="grid size-8 place-items-center rounded-full"
             >
               <span
                 className={clsx(
-                  "block h-2 rounded-full motion-safe:transition-all motion-safe:duration-300",
-                  index === active ? "w-6 bg-bolt-600" : "w-2 bg-ink-300 group-hover:bg-ink-500",
+                  "block h-2 rounded-full",
+                  index === active ? "w-6 bg-bolt-600" : "w-2 bg-ink-300",
                 )}
               />
             </button>

@@ -17,7 +17,7 @@ export function QuotesSection({ copy }: QuotesSectionProps) {
           rating={testimonial.rating}
           label={fillNumber(copy.rating, testimonial.rating)}
         />
-        <blockquote className="mt-6 text-[clamp(1.25rem,1.05rem+0.9vw,1.75rem)] leading-snug font-medium tracking-[-0.01em] text-pretty text-ink-900">
+        <blockquote className="mt-6 text-h3 font-medium text-pretty text-ink-900 sm:text-2xl">
           <p>“{testimonial.quote}”</p>
         </blockquote>
         <figcaption className="mt-8 flex items-center gap-4">
@@ -38,16 +38,16 @@ export function QuotesSection({ copy }: QuotesSectionProps) {
 
   return (
     <Section id="quotes" eyebrow={copy.eyebrow} heading={copy.heading}>
-      <div className="relative overflow-hidden rounded-[1.5rem] border border-ink-100 bg-linear-to-br from-bolt-50 via-white to-ink-50 p-7 shadow-card sm:p-12 lg:p-16">
+      <div className="relative overflow-hidden rounded-[1.5rem] border border-ink-100 bg-ink-50 p-6 shadow-card sm:p-10">
         <svg
           aria-hidden="true"
           viewBox="0 0 48 36"
-          className="absolute top-8 right-8 w-20 text-bolt-100 sm:w-28"
+          className="absolute top-6 right-6 w-20 text-bolt-100"
           fill="currentColor"
         >
           <path d="M0 36V21.6C0 9.7 6 2.5 18 0l2.2 5.3C13.6 7.4 10.4 11.3 10.1 17H19v19H0Zm28 0V21.6C28 9.7 34 2.5 46 0l2.2 5.3C41.6 7.4 38.4 11.3 38.1 17H47v19H28Z" />
         </svg>
-        <div className="relative max-w-4xl">
+        <div className="relative max-w-3xl">
           <QuoteRotator
             slides={slides}
             labels={{ region: copy.label, pause: copy.pause, play: copy.play, choose: copy.choose }}

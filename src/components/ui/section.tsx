@@ -46,10 +46,7 @@ export function Section({
       {/* Fades in when 18% of it is visible (at once under reduced motion). */}
       <Container
         data-reveal=""
-        className={cn(
-          aside &&
-            "grid items-start gap-10 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)] lg:gap-16",
-        )}
+        className={cn(aside && "grid items-start gap-10 lg:grid-cols-2 lg:gap-16")}
       >
         {heading ? (
           <div className={cn("max-w-3xl", !aside && "mb-10 sm:mb-14")}>

@@ -10,7 +10,7 @@ export type StarRatingProps = {
 const fiveStars = (className: string) => (
   <span className={className}>
     {[0, 1, 2, 3, 4].map((i) => (
-      <StarIcon key={i} className="size-4.5 shrink-0" />
+      <StarIcon key={i} className="size-4 shrink-0" />
     ))}
   </span>
 );
@@ -23,12 +23,12 @@ export function StarRating({ rating, label }: StarRatingProps) {
   return (
     <span role="img" aria-label={label} className="inline-flex items-center gap-2">
       <span className="relative inline-flex">
-        {fiveStars("flex gap-0.5 text-ink-200")}
+        {fiveStars("flex gap-1 text-ink-200")}
         <span
           className="absolute inset-y-0 left-0 overflow-hidden"
           style={{ width: `${(rating / 5) * 100}%` }}
         >
-          {fiveStars("flex gap-0.5 text-amber-400")}
+          {fiveStars("flex gap-1 text-amber-400")}
         </span>
       </span>
       <span className="text-sm font-semibold text-ink-700 tabular-nums">{rating.toFixed(1)}</span>

@@ -16,7 +16,8 @@ export function StatList({ stats, size = "compact", className }: StatListProps) 
     <dl
       className={cn(
         "grid grid-cols-2",
-        large ? "gap-x-6 gap-y-10 lg:grid-cols-4" : "gap-x-8 gap-y-6 sm:grid-cols-4",
+        "gap-x-8 gap-y-6",
+        large ? "lg:grid-cols-4" : "sm:grid-cols-4",
         className,
       )}
     >
@@ -36,9 +37,7 @@ export function StatList({ stats, size = "compact", className }: StatListProps) 
           <dd
             className={cn(
               "font-bold tracking-tight text-white",
-              large
-                ? "text-[clamp(2rem,1.4rem+2.4vw,3.25rem)] leading-none whitespace-nowrap"
-                : "text-3xl",
+              large ? "text-h2 leading-none whitespace-nowrap" : "text-3xl",
             )}
           >
             <StatCounter type={stat.type} value={stat.value} suffix={stat.suffix} />
