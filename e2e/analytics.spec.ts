@@ -97,7 +97,11 @@ test.describe("with an analytics id", () => {
       document.addEventListener("click", (event) => event.preventDefault()),
     );
     await page.getByRole("main").getByRole("link", { name: "Book Demo" }).click();
+    await page.getByRole("main").getByRole("link", { name: "See AI in Action" }).click();
     const events = await page.evaluate(() => (window as unknown as { events?: unknown[] }).events);
-    expect(events).toEqual([["event", "cta_click_primary", { label: "Book Demo (hero)" }]]);
+    expect(events).toEqual([
+      ["event", "cta_click_primary", { label: "Book Demo (hero)" }],
+      ["event", "cta_click_view_solution", { label: "See AI in Action (hero)" }],
+    ]);
   });
 });

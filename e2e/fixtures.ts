@@ -181,3 +181,28 @@ export async function settle(page: Page): Promise<void> {
     );
   }
 }
+
+/** A 1×1 transparent PNG. */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/**
+ * Holds back the `load` event of the pages the test opens next: each starts loading an image
+ * that answers only once the returned function is called.
+ */
+export async function holdLoadEvent(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/load-event-hold.png", async (route) => {
+    await held;
+    await route.fulfill({ contentType: "image/png", body: PIXEL });
+  });
+  await page.addInitScript(() => {
+    const image = new Image();
+    image.src = "/load-event-hold.png";
+    Object.assign(window, { heldImage: image });
+  });
+  return release;
+}

@@ -1,5 +1,8 @@
 import { FIRST_STRIKE_MAX_MS, STRIKE_DURATION_MS, STRIKE_MAX_MS } from "../src/lib/lightning";
-import { expect, routePaths, scrollThrough, test } from "./fixtures";
+import { expect, holdLoadEvent, routePaths, scrollThrough, test } from "./fixtures";
+
+/** The home hero's four counters (the page has more further down: e2e/home.spec.ts). */
+const HERO_COUNTERS = "main > section:first-child [data-counter]";
 
 test("hero counters keep the final value in the HTML and count up from 0 on screen", async ({
   page,
@@ -19,7 +22,7 @@ test("hero counters keep the final value in the HTML and count up from 0 on scre
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await page.goto("/");
-  const counters = page.locator("[data-counter]");
+  const counters = page.locator(HERO_COUNTERS);
   await expect(counters).toHaveCount(4);
   for (const counter of await counters.all())
     await expect(counter).toHaveAttribute("data-state", "done");
@@ -39,7 +42,7 @@ test("under reduced motion counters, reveals and the lightning settle at once", 
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  const counters = page.locator("[data-counter]");
+  const counters = page.locator(HERO_COUNTERS);
   await expect(counters).toHaveText(["42%", "3x", "$120k", "4.8"]);
   for (const counter of await counters.all())
     await expect(counter).not.toHaveAttribute("data-state");
@@ -122,27 +125,10 @@ test("the lightning strikes through its phases, is hidden from assistive technol
   await expect(lightning).toHaveAttribute("data-running", "true");
 });
 
-/** A 1×1 transparent PNG. */
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
 test("the lightning starts only after the page has loaded and the browser is idle", async ({
   page,
 }) => {
-  // An image that answers only when the test says so holds back the load event.
-  let releaseImage = () => {};
-  const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
-  await page.route("**/lightning-test-hold.png", async (route) => {
-    await imageHeld;
-    await route.fulfill({ contentType: "image/png", body: PIXEL });
-  });
-  await page.addInitScript(() => {
-    const image = new Image();
-    image.src = "/lightning-test-hold.png";
-    Object.assign(window, { heldImage: image });
-  });
+  const releaseImage = await holdLoadEvent(page);
   await page.clock.install();
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   const lightning = page.locator(HERO_LIGHTNING);

@@ -140,9 +140,17 @@ test("every response carries the security headers", async ({ request }) => {
     expect(csp, path).toContain("base-uri 'self'");
     expect(csp, path).toContain("frame-ancestors 'none'");
     expect(csp, path).not.toContain("unsafe-eval");
-    expect(csp, `${path} keeps scheduler hosts off pages without the widget`).not.toContain(
-      "calendly",
+    const directives = Object.fromEntries(
+      csp.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]),
     );
+    for (const name of ["script-src", "frame-src", "connect-src"]) {
+      expect(
+        directives[name]?.join(" "),
+        `${path} keeps the scheduler's script and frame off pages without the widget`,
+      ).not.toContain("calendly");
+    }
+    // The redirect forms (the home page's growth plan) go to the scheduler, even without JavaScript.
+    expect(directives["form-action"], path).toEqual(["'self'", "https://calendly.com"]);
     expect(headers["strict-transport-security"], path).toMatch(/max-age=\d+/);
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");

@@ -24,6 +24,8 @@ describe("contentSecurityPolicy", () => {
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(csp["frame-src"]).toEqual(["'none'"]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
+    // Forms may post only to the site and go to the scheduler (the home form's GET).
+    expect(csp["form-action"]).toEqual(["'self'", "https://calendly.com"]);
   });
 
   it("allows the scheduler's script and frame only where the widget is embedded", () => {

@@ -55,7 +55,9 @@ export function contentSecurityPolicy(options: CspOptions): string {
     "frame-src": frame.length ? frame : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    // The home form is a GET to the scheduler (so it works without JavaScript); the scheduler is
+    // already where every Book Demo link goes, so letting forms reach it opens nothing new.
+    "form-action": ["'self'", origin(site.schedulerUrl)],
     "frame-ancestors": ["'none'"],
     "manifest-src": ["'self'"],
     "worker-src": ["'self'"],

@@ -3,6 +3,7 @@ import { serviceFaqGroups } from "./data/faqs/services";
 import { industryFaqGroups } from "./data/faqs/industries";
 import { solutionsFaqGroups } from "./data/faqs/solutions";
 import { caseStudyFaqGroups } from "./data/faqs/case-studies";
+import { homeFaqGroups } from "./data/faqs/home";
 import { bySlug, defineCollection } from "./lib/collection";
 import { copy, faqItemSchema, slug } from "./lib/fields";
 
@@ -50,6 +51,7 @@ const faqGroups = defineCollection("faqs", faqGroupSchema, [
   ...industryFaqGroups,
   ...solutionsFaqGroups,
   ...caseStudyFaqGroups,
+  ...homeFaqGroups,
 ]);
 
 export function getAllFaqGroups(): readonly FaqGroup[] {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { industryTestimonials } from "./data/testimonials/industries";
 import { solutionsTestimonials } from "./data/testimonials/solutions";
+import { homeTestimonials } from "./data/testimonials/home";
 import { bySlug, defineCollection } from "./lib/collection";
-import { copy, ratingSchema, slug } from "./lib/fields";
+import { copy, ratingSchema, slug, slugRefs } from "./lib/fields";
 
 /** A quote from a (fictional, sample) client, shown with an avatar letter and a star rating. */
 export const testimonialSchema = z.object({
@@ -21,6 +22,7 @@ export type TestimonialInput = z.input<typeof testimonialSchema>;
 
 /** The marketing pages add their quotes here, one data file each. */
 const testimonials = defineCollection("testimonials", testimonialSchema, [
+  ...homeTestimonials,
   ...industryTestimonials,
   ...solutionsTestimonials,
 ]);
@@ -45,3 +47,6 @@ export const testimonialRef = z.string().transform((ref, ctx) => {
   });
   return z.NEVER;
 });
+
+/** A schema field naming testimonials by slug, resolved to the records when content loads. */
+export const testimonialRefs = slugRefs(getTestimonialBySlug, "testimonial in testimonials.ts");

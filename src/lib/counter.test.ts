@@ -38,6 +38,7 @@ describe("formatStat", () => {
     expect(formatStat("currency", 120, 120, "k")).toBe("$120k");
     expect(formatStat("rating", 4.8, 4.8)).toBe("4.8");
     expect(formatStat("rating", 0, 4.8)).toBe("0.0");
+    expect(formatStat("count", 12, 12, " hrs/wk")).toBe("12 hrs/wk");
     expect(formatStat("percent", 7, 92)).toBe("7%");
   });
 });

@@ -2,7 +2,7 @@ export const COUNTER_DURATION_MS = 1200;
 export const COUNTER_VISIBILITY_THRESHOLD = 0.25;
 export const REVEAL_VISIBILITY_THRESHOLD = 0.18;
 
-export type StatType = "percent" | "multiplier" | "currency" | "rating";
+export type StatType = "percent" | "multiplier" | "currency" | "rating" | "count";
 
 /** Cubic ease-out: fast start, gentle landing. */
 export function easeOutCubic(t: number): number {
@@ -27,7 +27,10 @@ export function counterValueAt(
   return Math.round(target * easeOutCubic(elapsedMs / durationMs) * factor) / factor;
 }
 
-/** Formats a stat value: 42 → "42%", 3 → "3x", 120 → "$120k" (with suffix "k"), 4.8 → "4.8". */
+/**
+ * Formats a stat value: 42 → "42%", 3 → "3x", 120 → "$120k" (with suffix "k"), 4.8 → "4.8",
+ * 12 → "12 hrs/wk" (a count with suffix " hrs/wk").
+ */
 export function formatStat(type: StatType, value: number, target: number, suffix = ""): string {
   const digits = value.toFixed(decimalsOf(target));
   switch (type) {
@@ -38,6 +41,7 @@ export function formatStat(type: StatType, value: number, target: number, suffix
     case "currency":
       return `$${digits}${suffix}`;
     case "rating":
+    case "count":
       return `${digits}${suffix}`;
   }
 }

@@ -19,6 +19,13 @@ export const BUSINESS_TYPES = [
 export const LEAD_FORMS = ["home", "contact", "landing", "case-study", "lead-magnet"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
+/**
+ * Characters a phone number may hold: digits, spaces and + ( ) . -. The API checks it and the
+ * forms give it to the browser as the input's pattern, so a number the API would refuse is
+ * caught before it is sent (written so it works in the `v`-flag syntax browsers use for pattern).
+ */
+export const PHONE_PATTERN = "[0-9+.\\(\\)\\-\\s]*";
+
 /** Anti-bot fields: a honeypot no person fills, and the milliseconds the form was open. */
 export const HONEYPOT_FIELD = "company_website";
 export const FILL_TIME_FIELD = "form_elapsed_ms";

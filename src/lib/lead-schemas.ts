@@ -4,6 +4,7 @@ import {
   BUSINESS_TYPES,
   CLICK_ID_PARAMS,
   LEAD_FORMS,
+  PHONE_PATTERN,
   UTM_PARAMS,
 } from "./lead-fields";
 
@@ -41,7 +42,7 @@ const email = z
   .pipe(z.email({ error: "Email must be a valid email address" }));
 
 const phone = (label = "Phone") =>
-  text(40, label).regex(/^[0-9+().\-\s]*$/, {
+  text(40, label).regex(new RegExp(`^${PHONE_PATTERN}$`), {
     error: `${label} may contain only digits, spaces and + ( ) . -`,
   });
 

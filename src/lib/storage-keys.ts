@@ -3,6 +3,8 @@ export const EXIT_INTENT_SHOWN_KEY = "exit_intent_shown";
 /** Set in session storage when any lead form is submitted, so the exit modal stays away. */
 export const LEAD_SUBMITTED_KEY = "lead_submitted";
 export const ANALYTICS_CONSENT_KEY = "analytics_consent";
+/** Local storage: what the home or contact form was given, to fill in the next form. */
+export const LEAD_PREFILL_KEY = "lead_prefill";
 /** Session storage: where the visit came from, first-party, for the length of the visit. */
 export const ATTRIBUTION_KEY = "attribution";
 

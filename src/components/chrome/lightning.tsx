@@ -1,39 +1,9 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { afterLoadAndIdle } from "@/lib/after-load";
 
 export type LightningProps = { className?: string };
-
-/** Longest wait for an idle moment once the page has loaded. */
-const IDLE_TIMEOUT_MS = 2000;
-/** Without requestIdleCallback (Safari), a short pause after load stands in for idleness. */
-const IDLE_FALLBACK_MS = 300;
-
-/**
- * Calls `callback` once the page has loaded (the `load` event, or at once if it has fired) and
- * the browser is then idle. Returns a function that cancels the wait.
- */
-function afterLoadAndIdle(callback: () => void): () => void {
-  let idleId: number | null = null;
-  let timeoutId: number | null = null;
-
-  const waitForIdle = () => {
-    if (typeof window.requestIdleCallback === "function") {
-      idleId = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    } else {
-      timeoutId = window.setTimeout(callback, IDLE_FALLBACK_MS);
-    }
-  };
-
-  if (document.readyState === "complete") waitForIdle();
-  else window.addEventListener("load", waitForIdle, { once: true });
-
-  return () => {
-    window.removeEventListener("load", waitForIdle);
-    if (idleId !== null) window.cancelIdleCallback(idleId);
-    if (timeoutId !== null) window.clearTimeout(timeoutId);
-  };
-}
 
 /**
  * Decorative "electric accent": an occasional quiet bolt on the dark bands.

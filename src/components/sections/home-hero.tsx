@@ -2,10 +2,12 @@ import { DarkBand } from "./dark-band";
 import { Container } from "@/components/ui/container";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Eyebrow } from "@/components/ui/section";
-import { StatCounter } from "@/components/ui/stat-counter";
+import { StatList } from "@/components/ui/stat-list";
+import { heroMedia } from "@/config/hero-media";
 import type { ChromeCopy } from "@/content/chrome";
 import type { HomePage } from "@/content/home";
 import { BookingPhoneMockup } from "./booking-phone-mockup";
+import { HeroVideo } from "./hero-video";
 
 export type HomeHeroProps = {
   hero: HomePage["hero"];
@@ -16,6 +18,8 @@ export type HomeHeroProps = {
 export function HomeHero({ hero, schedulerUrl, mockup }: HomeHeroProps) {
   return (
     <DarkBand>
+      {/* Keeps the text at AA contrast over any frame of the loop (measured: 7:1 or better). */}
+      <div aria-hidden="true" className="absolute inset-0 -z-20 bg-ink-950/60" />
       <Container className="grid items-center gap-14 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.15fr_0.85fr] lg:pt-24 lg:pb-24">
         <div>
           <Eyebrow dark>{hero.eyebrow}</Eyebrow>
@@ -30,23 +34,28 @@ export function HomeHero({ hero, schedulerUrl, mockup }: HomeHeroProps) {
               size="lg"
               variant="outlineOnDark"
               trackLabel="See AI in Action (hero)"
+              trackEvent="cta_click_view_solution"
             >
               {hero.secondaryCta}
             </SchedulerLink>
           </div>
-          <dl className="mt-12 grid max-w-xl grid-cols-2 gap-x-8 gap-y-6 border-t border-white/10 pt-8 sm:grid-cols-4">
-            {hero.stats.map((stat) => (
-              <div key={stat.slug} className="flex flex-col gap-1">
-                <dt className="order-last text-sm leading-snug text-ink-300">{stat.label}</dt>
-                <dd className="text-3xl font-bold tracking-tight text-white">
-                  <StatCounter type={stat.type} value={stat.value} suffix={stat.suffix} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={hero.stats} className="mt-12 max-w-xl border-t border-white/10 pt-8" />
         </div>
         <BookingPhoneMockup copy={mockup} />
       </Container>
+      <HeroVideo media={heroMedia} labels={hero.video}>
+        {/* The loop's first frame: the page's largest image, so it is fetched first. It is drawn
+            by scripts/make-hero-video.ts and served as it is; no image optimizer is needed. */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a ready-made 10 KB WebP */}
+        <img
+          src={heroMedia.poster}
+          alt=""
+          width={heroMedia.width}
+          height={heroMedia.height}
+          fetchPriority="high"
+          className="absolute inset-0 size-full object-cover"
+        />
+      </HeroVideo>
     </DarkBand>
   );
 }

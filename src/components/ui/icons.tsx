@@ -234,3 +234,12 @@ export function PlayIcon({ className = "size-4" }: IconProps) {
     </svg>
   );
 }
+
+export function CalendarIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.8} className={className}>
+      <rect x="3.5" y="5" width="17" height="15" rx="3" />
+      <path d="M3.5 10h17M8 3v4M16 3v4m-6.5 8 2 2 3.5-3.5" />
+    </StrokeIcon>
+  );
+}

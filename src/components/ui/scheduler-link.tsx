@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import type { AnalyticsEvent } from "@/lib/analytics";
 import { buttonClasses } from "./button-link";
 import type { ButtonSize, ButtonVariant } from "./button-styles";
 
@@ -6,8 +7,10 @@ export type SchedulerLinkProps = Omit<ComponentProps<"a">, "href"> & {
   schedulerUrl: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Label sent with the cta_click_primary analytics event. */
+  /** Label sent with the click's analytics event. */
   trackLabel?: string;
+  /** The event a click sends (with trackLabel): a primary call to action unless told. */
+  trackEvent?: Extract<AnalyticsEvent, "cta_click_primary" | "cta_click_view_solution">;
 };
 
 /**
@@ -20,6 +23,7 @@ export function SchedulerLink({
   size,
   className,
   trackLabel,
+  trackEvent = "cta_click_primary",
   ...props
 }: SchedulerLinkProps) {
   return (
@@ -27,7 +31,7 @@ export function SchedulerLink({
       href={schedulerUrl}
       className={buttonClasses(variant, size, className)}
       data-scheduler-link=""
-      data-track={trackLabel ? "cta_click_primary" : undefined}
+      data-track={trackLabel ? trackEvent : undefined}
       data-track-label={trackLabel}
       {...props}
     />

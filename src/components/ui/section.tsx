@@ -11,6 +11,11 @@ export type SectionProps = {
   eyebrow?: string;
   heading?: string;
   intro?: string;
+  /**
+   * Content under the heading block (a checklist, a note). With it, the heading block and this
+   * content form a column beside the children on wide screens.
+   */
+  aside?: ReactNode;
   children?: ReactNode;
 };
 
@@ -21,7 +26,15 @@ const tones: Record<SectionTone, string> = {
 };
 
 /** The one wrapper for page sections: spacing, tone, anchor id, heading block and reveal. */
-export function Section({ id, tone = "light", eyebrow, heading, intro, children }: SectionProps) {
+export function Section({
+  id,
+  tone = "light",
+  eyebrow,
+  heading,
+  intro,
+  aside,
+  children,
+}: SectionProps) {
   const dark = tone === "dark";
   const headingId = id ? `${id}-heading` : undefined;
   return (
@@ -31,9 +44,12 @@ export function Section({ id, tone = "light", eyebrow, heading, intro, children 
       className={cn("py-16 sm:py-24", tones[tone])}
     >
       {/* Fades in when 18% of it is visible (at once under reduced motion). */}
-      <Container data-reveal="">
+      <Container
+        data-reveal=""
+        className={cn(aside && "grid items-start gap-10 lg:grid-cols-2 lg:gap-16")}
+      >
         {heading ? (
-          <div className="mb-10 max-w-3xl sm:mb-14">
+          <div className={cn("max-w-3xl", !aside && "mb-10 sm:mb-14")}>
             {eyebrow ? <Eyebrow dark={dark}>{eyebrow}</Eyebrow> : null}
             <h2 id={headingId} className="text-h2 font-bold text-balance">
               {heading}
@@ -43,6 +59,7 @@ export function Section({ id, tone = "light", eyebrow, heading, intro, children 
                 {intro}
               </p>
             ) : null}
+            {aside}
           </div>
         ) : null}
         {children}

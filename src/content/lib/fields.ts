@@ -26,3 +26,25 @@ export const faqItemSchema = z
 export type FaqItem = z.output<typeof faqItemSchema>;
 
 export const ratingSchema = z.number().min(1).max(5);
+
+/** Copy with a slot for a number, written `#` ("Rated # out of 5"); fillNumber fills it. */
+export const numberTemplate = copy.refine((text) => text.includes("#"), "write # for the number");
+
+export function fillNumber(template: string, value: number): string {
+  return template.replace("#", String(value));
+}
+
+/**
+ * A field naming records of another collection by slug ("acquisition", "rating"), resolved to
+ * the records when content loads; an unknown slug fails the load, naming `what` it should be.
+ */
+export function slugRefs<T>(find: (slug: string) => T | undefined, what: string) {
+  return z.array(z.string()).transform((slugs, ctx) =>
+    slugs.flatMap((ref) => {
+      const record = find(ref);
+      if (record) return [record];
+      ctx.addIssue({ code: "custom", message: `names no ${what} "${ref}"`, input: ref });
+      return [];
+    }),
+  );
+}

@@ -1,0 +1,59 @@
+import { Section } from "@/components/ui/section";
+import { StarRating } from "@/components/ui/star-rating";
+import type { HomePage } from "@/content/home";
+import { fillNumber } from "@/content/lib/fields";
+import { QuoteRotator } from "./quote-rotator";
+
+export type QuotesSectionProps = { copy: HomePage["quotes"] };
+
+/** Client quotes in a rotator; each quote is drawn here, on the server. */
+export function QuotesSection({ copy }: QuotesSectionProps) {
+  const slides = copy.testimonials.map((testimonial) => ({
+    key: testimonial.slug,
+    label: `${testimonial.role}, ${testimonial.clinicType}`,
+    content: (
+      <figure>
+        <StarRating
+          rating={testimonial.rating}
+          label={fillNumber(copy.rating, testimonial.rating)}
+        />
+        <blockquote className="mt-6 text-h3 font-medium text-pretty text-ink-900 sm:text-2xl">
+          <p>“{testimonial.quote}”</p>
+        </blockquote>
+        <figcaption className="mt-8 flex items-center gap-4">
+          <span
+            aria-hidden="true"
+            className="grid size-12 shrink-0 place-items-center rounded-full bg-ink-900 text-lg font-bold text-bolt-300"
+          >
+            {testimonial.avatarLetter}
+          </span>
+          <span className="leading-tight">
+            <span className="block font-semibold text-ink-900">{testimonial.role}</span>
+            <span className="mt-1 block text-sm text-ink-600">{testimonial.clinicType}</span>
+          </span>
+        </figcaption>
+      </figure>
+    ),
+  }));
+
+  return (
+    <Section id="quotes" eyebrow={copy.eyebrow} heading={copy.heading}>
+      <div className="relative overflow-hidden rounded-[1.5rem] border border-ink-100 bg-ink-50 p-6 shadow-card sm:p-10">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 48 36"
+          className="absolute top-6 right-6 w-20 text-bolt-100"
+          fill="currentColor"
+        >
+          <path d="M0 36V21.6C0 9.7 6 2.5 18 0l2.2 5.3C13.6 7.4 10.4 11.3 10.1 17H19v19H0Zm28 0V21.6C28 9.7 34 2.5 46 0l2.2 5.3C41.6 7.4 38.4 11.3 38.1 17H47v19H28Z" />
+        </svg>
+        <div className="relative max-w-3xl">
+          <QuoteRotator
+            slides={slides}
+            labels={{ region: copy.label, pause: copy.pause, play: copy.play, choose: copy.choose }}
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}
