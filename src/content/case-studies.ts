@@ -132,8 +132,6 @@ export const caseStudiesPageSchema = z.object({
     responseBefore: copy,
     responseAfter: copy,
   }),
-  /** "Rated 4.9 out of 5", read by screen readers for the stars. */
-  rating: z.object({ before: copy, after: copy }),
   carousel: z.object({
     label: copy,
     previous: copy,
@@ -205,7 +203,6 @@ export const caseStudiesPage = defineEntry("case-studies-page", caseStudiesPageS
     responseBefore: "Under",
     responseAfter: "s response",
   },
-  rating: { before: "Rated", after: "out of 5" },
   carousel: {
     label: "case studies",
     previous: "Previous case studies",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEntry } from "./lib/collection";
-import { copy, metaDescription, pageTitle } from "./lib/fields";
+import { copy, metaDescription, numberTemplate, pageTitle } from "./lib/fields";
 
 /** Copy for the parts every page shares, and for the few pages that are not content pages. */
 export const chromeSchema = z.object({
@@ -41,7 +41,8 @@ export const chromeSchema = z.object({
   closingCta: z.object({ heading: copy, body: copy, cta: copy, call: copy }),
   prose: z.object({ tableOfContents: copy, lastUpdated: copy }),
   /** Read after a testimonial's star rating by screen readers. */
-  ratingOutOf: copy,
+  /** What a screen reader hears for a star rating: "Rated 4.9 out of 5". */
+  ratingLabel: numberTemplate,
   notFound: z.object({
     title: pageTitle,
     description: metaDescription,
@@ -137,7 +138,7 @@ export const chrome = defineEntry("chrome", chromeSchema, {
     call: "or call {phone}",
   },
   prose: { tableOfContents: "On this page", lastUpdated: "Last updated" },
-  ratingOutOf: "out of 5",
+  ratingLabel: "Rated # out of 5",
   notFound: {
     title: "Page not found",
     description:

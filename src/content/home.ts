@@ -45,8 +45,6 @@ export const homePageSchema = z.object({
     play: copy,
     /** Names the group of buttons that pick a quote. */
     choose: copy,
-    /** The stars' accessible name. */
-    rating: numberTemplate,
     testimonials: testimonialRefs.refine((quotes) => quotes.length >= 2, "two quotes or more"),
   }),
   leadForm: z.object({
@@ -146,7 +144,6 @@ export const homePage = defineEntry("home", homePageSchema, {
     pause: "Pause quotes",
     play: "Play quotes",
     choose: "Choose a quote",
-    rating: "Rated # out of 5",
     testimonials: [
       "home-dental-practice-manager",
       "home-medspa-owner",

@@ -10,7 +10,7 @@ const ROW_LENGTH = 150;
 
 /** One client story in brief: its figures, a shortened quote and the three rows, then the link. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
-  const { card, rating } = caseStudiesPage;
+  const { card } = caseStudiesPage;
   const [uplift, response] = study.metrics;
   const rows = [
     [card.impact, study.results],
@@ -35,11 +35,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       <blockquote className="mt-6 text-ink-800">
         <p>“{shorten(study.testimonial, QUOTE_LENGTH)}”</p>
       </blockquote>
-      <StarRating
-        rating={study.rating}
-        label={`${rating.before} ${study.rating} ${rating.after}`}
-        className="mt-4"
-      />
+      <StarRating rating={study.rating} className="mt-4" />
       <h3 className="mt-4 text-lg font-bold text-ink-900">{study.clinic}</h3>
       <p className="text-sm text-ink-600">
         {study.role} · {study.specialty} · {study.city}, {study.state}

@@ -70,7 +70,7 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
 
 /** The client's own words, with the rating they gave. */
 export function CaseStudyQuote({ study }: { study: CaseStudy }) {
-  const { detail, rating } = caseStudiesPage;
+  const { detail } = caseStudiesPage;
   return (
     <Section id="testimonial" heading={detail.testimonial}>
       <figure className="mx-auto max-w-3xl text-center">
@@ -78,10 +78,7 @@ export function CaseStudyQuote({ study }: { study: CaseStudy }) {
           <p>“{study.testimonial}”</p>
         </blockquote>
         <figcaption className="mt-6 flex flex-col items-center gap-2">
-          <StarRating
-            rating={study.rating}
-            label={`${rating.before} ${study.rating} ${rating.after}`}
-          />
+          <StarRating rating={study.rating} />
           <span className="font-semibold text-ink-900">{study.role}</span>
           <span className="text-sm text-ink-600">
             {study.clinic} · {study.city}, {study.state}

@@ -1,7 +1,6 @@
 import { Section } from "@/components/ui/section";
 import { StarRating } from "@/components/ui/star-rating";
 import type { HomePage } from "@/content/home";
-import { fillNumber } from "@/content/lib/fields";
 import { QuoteRotator } from "./quote-rotator";
 
 export type QuotesSectionProps = { copy: HomePage["quotes"] };
@@ -13,10 +12,7 @@ export function QuotesSection({ copy }: QuotesSectionProps) {
     label: `${testimonial.role}, ${testimonial.clinicType}`,
     content: (
       <figure>
-        <StarRating
-          rating={testimonial.rating}
-          label={fillNumber(copy.rating, testimonial.rating)}
-        />
+        <StarRating rating={testimonial.rating} />
         <blockquote className="mt-6 text-h3 font-medium text-pretty text-ink-900 sm:text-2xl">
           <p>“{testimonial.quote}”</p>
         </blockquote>

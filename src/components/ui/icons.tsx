@@ -210,14 +210,6 @@ export function ChartIcon({ className = "size-6" }: IconProps) {
   );
 }
 
-export function StarIcon({ className = "size-4" }: IconProps) {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className={className} fill="currentColor">
-      <path d="M10 1.8l2.47 5.3 5.8.64-4.32 3.95 1.2 5.72L10 14.5l-5.15 2.9 1.2-5.71L1.73 7.74l5.8-.64L10 1.8Z" />
-    </svg>
-  );
-}
-
 export function PauseIcon({ className = "size-4" }: IconProps) {
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" className={className} fill="currentColor">

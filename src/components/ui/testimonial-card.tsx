@@ -1,15 +1,12 @@
-import { chrome } from "@/content/chrome";
 import type { Testimonial } from "@/content/testimonials";
 import { cn } from "./cn";
-import { StarIcon } from "./icons";
+import { StarRating } from "./star-rating";
 
 export type TestimonialCardProps = {
   testimonial: Testimonial;
   size?: "md" | "lg";
   className?: string;
 };
-
-const STARS = 5;
 
 /** A client's quote with their star rating, avatar letter, role and kind of practice. */
 export function TestimonialCard({ testimonial, size = "md", className }: TestimonialCardProps) {
@@ -20,17 +17,7 @@ export function TestimonialCard({ testimonial, size = "md", className }: Testimo
         className,
       )}
     >
-      <p className="flex items-center gap-2 text-sm font-semibold text-ink-700">
-        <span className="flex text-amber-400" aria-hidden="true">
-          {Array.from({ length: STARS }, (_, index) => (
-            <StarIcon key={index} />
-          ))}
-        </span>
-        <span>
-          {testimonial.rating.toFixed(1)}
-          <span className="sr-only"> {chrome.ratingOutOf}</span>
-        </span>
-      </p>
+      <StarRating rating={testimonial.rating} />
       <blockquote
         className={cn(
           "mt-5 font-medium text-ink-900",
