@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEntry } from "./lib/collection";
-import { copy, metaDescription, numberTemplate, pageTitle } from "./lib/fields";
+import { copy, metaDescription, pageTitle } from "./lib/fields";
 import { statRefs } from "./stats";
 import { testimonialRefs } from "./testimonials";
 
