@@ -164,10 +164,10 @@ export const chrome = defineEntry("chrome", chromeSchema, {
       },
       {
         path: "/services",
-        heading: "Service not found.",
+        heading: "We don’t offer that service (yet)",
         message:
-          "We don’t have a page at that address. Here is everything we set up for practices.",
-        back: "← Back to Services",
+          "The link may be out of date. Our services overview lists everything we build for practices, from ads to the AI receptionist.",
+        back: "See all services",
       },
       {
         path: "/industries",
