@@ -12,7 +12,7 @@ import {
 } from "@/lib/home-lead";
 import { PHONE_PATTERN } from "@/lib/lead-fields";
 import { LEAD_PREFILL_KEY, localStore, writeStorage } from "@/lib/storage-keys";
-import { FormField } from "./form-field";
+import { FormField, type FormFieldProps } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 import { useLeadSubmitter } from "./use-lead-submitter";
 
@@ -23,6 +23,40 @@ export type HomeLeadFormProps = {
   /** The form's accessible name: the id of its heading. */
   labelledBy: string;
 };
+
+/**
+ * The fields, with SPEC.md's names as their ids; each input is named for the scheduler's
+ * parameter it fills (HOME_LEAD_INPUTS). Limits match the lead API's.
+ */
+const FIELDS = [
+  { field: "name", id: "full_name", autoComplete: "name", required: true, maxLength: 100 },
+  {
+    field: "email",
+    id: "work_email",
+    type: "email",
+    autoComplete: "email",
+    required: true,
+    maxLength: 254,
+  },
+  {
+    field: "practice",
+    id: "practice_name",
+    autoComplete: "organization",
+    required: true,
+    maxLength: 200,
+  },
+  {
+    field: "phone",
+    id: "phone",
+    type: "tel",
+    autoComplete: "tel",
+    required: false,
+    pattern: PHONE_PATTERN,
+    maxLength: 40,
+  },
+] as const satisfies ReadonlyArray<
+  { field: keyof typeof HOME_LEAD_INPUTS } & Omit<FormFieldProps, "label" | "name">
+>;
 
 /**
  * The home page's growth-plan form. It is a GET form to the scheduler whose inputs carry the
@@ -80,41 +114,15 @@ export function HomeLeadForm({ copy, schedulerUrl, apiBaseUrl, labelledBy }: Hom
       {target.hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <FormField
-        id="full_name"
-        name={HOME_LEAD_INPUTS.name}
-        label={copy.fields.name}
-        autoComplete="name"
-        required
-        maxLength={100}
-      />
-      <FormField
-        id="work_email"
-        name={HOME_LEAD_INPUTS.email}
-        label={copy.fields.email}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-      />
-      <FormField
-        id="practice_name"
-        name={HOME_LEAD_INPUTS.practice}
-        label={copy.fields.practice}
-        autoComplete="organization"
-        required
-        maxLength={200}
-      />
-      <FormField
-        id="phone"
-        name={HOME_LEAD_INPUTS.phone}
-        label={copy.fields.phone}
-        optionalLabel={copy.fields.optional}
-        type="tel"
-        autoComplete="tel"
-        pattern={PHONE_PATTERN}
-        maxLength={40}
-      />
+      {FIELDS.map(({ field, ...input }) => (
+        <FormField
+          key={field}
+          name={HOME_LEAD_INPUTS[field]}
+          label={copy.fields[field]}
+          optionalLabel={input.required ? undefined : copy.fields.optional}
+          {...input}
+        />
+      ))}
       <Button type="submit" size="lg" disabled={redirecting} className="w-full sm:col-span-2">
         {redirecting ? copy.submitting : copy.submit}
       </Button>

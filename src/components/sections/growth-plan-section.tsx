@@ -1,6 +1,6 @@
 import { HomeLeadForm } from "@/components/forms/home-lead-form";
 import { CheckIcon } from "@/components/ui/icons";
-import { Section } from "@/components/ui/section";
+import { Section, sectionHeadingId } from "@/components/ui/section";
 import type { HomePage } from "@/content/home";
 
 export type GrowthPlanSectionProps = {
@@ -42,7 +42,7 @@ export function GrowthPlanSection({ copy, schedulerUrl, apiBaseUrl }: GrowthPlan
           }}
           schedulerUrl={schedulerUrl}
           apiBaseUrl={apiBaseUrl}
-          labelledBy={`${SECTION_ID}-heading`}
+          labelledBy={sectionHeadingId(SECTION_ID)}
         />
         <p className="mt-5 text-sm text-ink-600">{copy.note}</p>
       </div>

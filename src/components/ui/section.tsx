@@ -36,7 +36,7 @@ export function Section({
   children,
 }: SectionProps) {
   const dark = tone === "dark";
-  const headingId = id ? `${id}-heading` : undefined;
+  const headingId = id ? sectionHeadingId(id) : undefined;
   return (
     <section
       id={id}
@@ -66,6 +66,11 @@ export function Section({
       </Container>
     </section>
   );
+}
+
+/** The id of a section's heading, for a form or region inside it to be named by. */
+export function sectionHeadingId(sectionId: string): string {
+  return `${sectionId}-heading`;
 }
 
 export function Eyebrow({ children, dark = false }: { children: ReactNode; dark?: boolean }) {
