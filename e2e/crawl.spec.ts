@@ -110,6 +110,8 @@ for (const path of routePaths) {
     });
 
     await test.step("no axe-core violations", async () => {
+      // Checked at rest: a rotating quote caught mid-fade would read as low contrast.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await scrollThrough(page);
       const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
       const violations = axe.violations.map(
