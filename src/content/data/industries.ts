@@ -126,7 +126,7 @@ export const industryRecords: readonly IndustryInput[] = [
     bulletsHeading: "More first visits, fewer dropped care plans",
     bullets: [
       "New-patient calls and web enquiries answered in under 7 seconds, evenings and Saturdays included",
-      "Missed and cancelled adjustments followed up the same day, with the next open time offered",
+      "Missed and canceled adjustments followed up the same day, with the next open time offered",
       "Care-plan reminders that bring patients back for every scheduled visit",
     ],
     benefitsHeading: "Built around the care plan",
@@ -336,7 +336,7 @@ export const industryRecords: readonly IndustryInput[] = [
       "Evaluation slots filled before the referral goes cold",
       "Check-ins for discharged patients who may need a tune-up",
     ],
-    stepsHeading: "How it works",
+    stepsHeading: "Four steps to a fuller schedule",
     steps: [
       {
         title: "Map your schedule",
