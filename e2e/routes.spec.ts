@@ -114,7 +114,7 @@ test("an unknown case study, post, service or industry answers 404 with its own 
     expect(response.status(), path).toBe(404);
     // Served in the document itself, not drawn later by scripts: readable without JavaScript.
     const html = await response.text();
-    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html, path).toContain(`>${heading}</h1>`);
     expect(html, path).toContain(`href="${back[0]}"`);
     expect(html, path).toContain(back[1]);
     expect(html, path).toContain('id="main"');
