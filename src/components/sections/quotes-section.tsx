@@ -1,5 +1,6 @@
 import { Section } from "@/components/ui/section";
 import { StarRating } from "@/components/ui/star-rating";
+import { TestimonialAttribution } from "@/components/ui/testimonial-card";
 import type { HomePage } from "@/content/home";
 import { QuoteRotator } from "./quote-rotator";
 
@@ -16,18 +17,7 @@ export function QuotesSection({ copy }: QuotesSectionProps) {
         <blockquote className="mt-6 text-h3 font-medium text-pretty text-ink-900 sm:text-2xl">
           <p>“{testimonial.quote}”</p>
         </blockquote>
-        <figcaption className="mt-8 flex items-center gap-4">
-          <span
-            aria-hidden="true"
-            className="grid size-12 shrink-0 place-items-center rounded-full bg-ink-900 text-lg font-bold text-bolt-300"
-          >
-            {testimonial.avatarLetter}
-          </span>
-          <span className="leading-tight">
-            <span className="block font-semibold text-ink-900">{testimonial.role}</span>
-            <span className="mt-1 block text-sm text-ink-600">{testimonial.clinicType}</span>
-          </span>
-        </figcaption>
+        <TestimonialAttribution testimonial={testimonial} className="mt-8" />
       </figure>
     ),
   }));

@@ -30,18 +30,31 @@ export function TestimonialCard({ testimonial, size = "md", className }: Testimo
           <span aria-hidden="true">”</span>
         </p>
       </blockquote>
-      <figcaption className="mt-auto flex items-center gap-4 pt-7">
-        <span
-          aria-hidden="true"
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-ink-900 text-lg font-bold text-bolt-300"
-        >
-          {testimonial.avatarLetter}
-        </span>
-        <span className="leading-snug">
-          <span className="block font-semibold text-ink-900">{testimonial.role}</span>
-          <span className="block text-[0.9375rem] text-ink-600">{testimonial.clinicType}</span>
-        </span>
-      </figcaption>
+      <TestimonialAttribution testimonial={testimonial} className="mt-auto pt-7" />
     </figure>
+  );
+}
+
+/** Who said it: the avatar letter, the role and the kind of practice, as a figure's caption. */
+export function TestimonialAttribution({
+  testimonial,
+  className,
+}: {
+  testimonial: Testimonial;
+  className?: string;
+}) {
+  return (
+    <figcaption className={cn("flex items-center gap-4", className)}>
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-ink-900 text-lg font-bold text-bolt-300"
+      >
+        {testimonial.avatarLetter}
+      </span>
+      <span className="leading-snug">
+        <span className="block font-semibold text-ink-900">{testimonial.role}</span>
+        <span className="block text-[0.9375rem] text-ink-600">{testimonial.clinicType}</span>
+      </span>
+    </figcaption>
   );
 }
