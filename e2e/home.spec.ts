@@ -365,7 +365,7 @@ test.describe("growth-plan form", () => {
       if (location.hostname !== "127.0.0.1") return;
       new MutationObserver(() => {
         const button = document.querySelector<HTMLButtonElement>(
-          "[data-home-lead-form] button[type=submit]",
+          "[data-scheduler-lead-form=home] button[type=submit]",
         );
         if (button?.disabled) localStorage.setItem("e2e_disabled_button", button.textContent ?? "");
       }).observe(document, {

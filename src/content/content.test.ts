@@ -203,6 +203,7 @@ describe("route registry", () => {
       ...getAllIndustries().map((industry) => `/industries/${industry.slug}`),
       "/case-studies",
       ...getAllCaseStudies().map((study) => `/case-studies/${study.slug}`),
+      "/contact",
     ]);
     expect(sitemap.find((route) => route.path === "/privacy")?.lastModified).toMatch(/^\d{4}-/);
   });

@@ -6,6 +6,7 @@ import {
   getAllCaseStudies,
 } from "./case-studies";
 import { chrome } from "./chrome";
+import { contactPage } from "./contact";
 import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
 import { getAllIndustries, industriesPage } from "./industries";
@@ -177,7 +178,15 @@ const routes: readonly SiteRoute[] = [
     }),
   ),
   planned(paths.blog, "Blog"),
-  planned(paths.contact, "Contact"),
+  live({
+    path: paths.contact,
+    title: contactPage.name,
+    documentTitle: documentTitle(contactPage.title),
+    description: contactPage.description,
+    keywords: [contactPage.form.heading, ...contactPage.channels.items.map((item) => item.title)],
+    changeFrequency: "yearly",
+    priority: 0.8,
+  }),
   ...getAllPosts().map((post) => planned(paths.post(post.slug), post.title)),
 ];
 

@@ -1,4 +1,4 @@
-import { HomeLeadForm } from "@/components/forms/home-lead-form";
+import { SchedulerLeadForm } from "@/components/forms/scheduler-lead-form";
 import { CheckIcon } from "@/components/ui/icons";
 import { Section, sectionHeadingId } from "@/components/ui/section";
 import type { HomePage } from "@/content/home";
@@ -33,7 +33,8 @@ export function GrowthPlanSection({ copy, schedulerUrl, apiBaseUrl }: GrowthPlan
       }
     >
       <div className="rounded-[1.5rem] border border-ink-100 bg-white p-6 shadow-lift sm:p-10">
-        <HomeLeadForm
+        <SchedulerLeadForm
+          kind="home"
           copy={{
             fields: copy.fields,
             submit: copy.submit,

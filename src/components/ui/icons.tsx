@@ -235,3 +235,21 @@ export function CalendarIcon({ className = "size-6" }: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function MailIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.8} className={className}>
+      <rect x="3" y="5" width="18" height="14" rx="2.5" />
+      <path d="m4 7 8 6 8-6" />
+    </StrokeIcon>
+  );
+}
+
+export function MapPinIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.8} className={className}>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </StrokeIcon>
+  );
+}

@@ -1,0 +1,51 @@
+import { SchedulerLeadForm } from "@/components/forms/scheduler-lead-form";
+import { SchedulerEmbed } from "@/components/scheduler/scheduler-embed";
+import { Container } from "@/components/ui/container";
+import { Eyebrow } from "@/components/ui/section";
+import { site } from "@/config/site";
+import type { ContactPage } from "@/content/contact";
+
+export type ContactBookingProps = { form: ContactPage["form"]; calendar: ContactPage["calendar"] };
+
+const FORM_HEADING_ID = "contact-form-heading";
+
+/**
+ * SPEC.md's 'Book Your Free Growth Plan' form beside the inline booking calendar: one path for
+ * the visitor who wants to say something first, one for the visitor who just wants a time.
+ */
+export function ContactBooking({ form, calendar }: ContactBookingProps) {
+  return (
+    <section id="book" aria-label={form.heading} className="bg-ink-50 py-16 sm:py-24">
+      <Container className="grid items-start gap-12 lg:grid-cols-2 lg:gap-12">
+        <div className="rounded-[1.5rem] border border-ink-100 bg-white p-6 shadow-lift sm:p-10">
+          <Eyebrow>{form.eyebrow}</Eyebrow>
+          <h2 id={FORM_HEADING_ID} className="text-h2 font-bold text-balance">
+            {form.heading}
+          </h2>
+          <p className="mt-4 mb-8 text-ink-600">{form.intro}</p>
+          <SchedulerLeadForm
+            kind="contact"
+            copy={{
+              fields: form.fields,
+              messageHint: form.messageHint,
+              submit: form.submit,
+              submitting: form.submitting,
+            }}
+            schedulerUrl={site.schedulerUrl}
+            apiBaseUrl={site.apiBaseUrl}
+            labelledBy={FORM_HEADING_ID}
+          />
+          <p className="mt-5 text-sm text-ink-600">{form.note}</p>
+        </div>
+        <div>
+          <div className="mb-6 px-1">
+            <Eyebrow>{calendar.eyebrow}</Eyebrow>
+            <h2 className="text-h3 font-bold text-balance text-ink-900">{calendar.heading}</h2>
+            <p className="mt-2 text-ink-600">{calendar.intro}</p>
+          </div>
+          <SchedulerEmbed />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ComponentType } from "react";
+import { IconCard } from "@/components/ui/icon-card";
+import { MailIcon, MapPinIcon, PhoneIcon, type IconProps } from "@/components/ui/icons";
+import { RichText } from "@/components/ui/rich-text";
+import { Section } from "@/components/ui/section";
+import type { CONTACT_CHANNELS, ContactPage } from "@/content/contact";
+
+export type ContactChannelsProps = { copy: ContactPage["channels"] };
+
+const icons: Record<(typeof CONTACT_CHANNELS)[number], ComponentType<IconProps>> = {
+  phone: PhoneIcon,
+  email: MailIcon,
+  address: MapPinIcon,
+};
+
+/** Phone, email and postal address, for visitors who would rather not use the form. */
+export function ContactChannels({ copy }: ContactChannelsProps) {
+  return (
+    <Section id="reach-us" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {copy.items.map((channel) => {
+          const Icon = icons[channel.kind];
+          return (
+            <li key={channel.kind}>
+              <IconCard icon={<Icon className="size-6" />} title={channel.title}>
+                <p className="text-lg font-semibold break-words text-ink-900">
+                  <RichText nodes={channel.value} />
+                </p>
+                <p className="mt-3">{channel.body}</p>
+              </IconCard>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
