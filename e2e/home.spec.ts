@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, holdClock, holdLoadEvent, settle, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
+import { noteDisabledSubmit, siteLocalStorage } from "./leaving-form";
+import { expectEachBlocked } from "./native-validation";
 
 const HERO_COUNTERS = "main > section:first-child [data-counter]";
 const RESULTS_COUNTERS = "#results [data-counter]";
@@ -310,10 +312,6 @@ test.describe("growth-plan form", () => {
   }
 
   test("the browser's own validation blocks an incomplete or invalid form", async ({ page }) => {
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
     await gotoHydrated(page, "/");
     const form = formOf(page);
     const submit = form.getByRole("button", { name: "Get my growth plan" });
@@ -335,24 +333,18 @@ test.describe("growth-plan form", () => {
       practice: "Bright Smile Dental",
       phone: "",
     };
-    const attempts = [
-      { values: { ...person, name: "" }, field: "Full name", problem: "valueMissing" },
-      { values: { ...person, email: "" }, field: "Work email", problem: "valueMissing" },
-      { values: { ...person, email: "dana@" }, field: "Work email", problem: "typeMismatch" },
-      { values: { ...person, practice: "" }, field: "Practice name", problem: "valueMissing" },
-      { values: { ...person, phone: "call me" }, field: "Phone", problem: "patternMismatch" },
-    ] as const;
-    for (const { values, field, problem } of attempts) {
-      await fill(page, values);
-      await submit.click();
-      const invalid = await form
-        .getByLabel(field)
-        .evaluate((el: HTMLInputElement, key) => el.validity[key], problem);
-      expect(invalid, `${field}: ${problem}`).toBe(true);
-      await expect(page).toHaveURL(/\/$/);
-    }
-    await expect(submit).toBeEnabled();
-    expect(posts).toEqual([]);
+    await expectEachBlocked(page, {
+      form,
+      submit,
+      fill: (values: Parameters<typeof fill>[1]) => fill(page, values),
+      attempts: [
+        { values: { ...person, name: "" }, field: "Full name", problem: "valueMissing" },
+        { values: { ...person, email: "" }, field: "Work email", problem: "valueMissing" },
+        { values: { ...person, email: "dana@" }, field: "Work email", problem: "typeMismatch" },
+        { values: { ...person, practice: "" }, field: "Practice name", problem: "valueMissing" },
+        { values: { ...person, phone: "call me" }, field: "Phone", problem: "patternMismatch" },
+      ],
+    });
   });
 
   test("a submit keeps the prefill, records the lead and goes to the scheduler with the answers and utm tags", async ({
@@ -360,21 +352,7 @@ test.describe("growth-plan form", () => {
     context,
   }, testInfo) => {
     await stubScheduler(page);
-    // The page cannot be read while it leaves, so it notes what the disabled button said.
-    await page.addInitScript(() => {
-      if (location.hostname !== "127.0.0.1") return;
-      new MutationObserver(() => {
-        const button = document.querySelector<HTMLButtonElement>(
-          "[data-scheduler-lead-form=home] button[type=submit]",
-        );
-        if (button?.disabled) localStorage.setItem("e2e_disabled_button", button.textContent ?? "");
-      }).observe(document, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-        attributes: true,
-      });
-    });
+    await noteDisabledSubmit(page, "[data-scheduler-lead-form=home]");
     await gotoHydrated(page, "/?utm_source=google&utm_medium=cpc&utm_campaign=spring-implants");
     const email = uniqueEmail(testInfo, "dana");
     await fill(page, {
@@ -401,24 +379,20 @@ test.describe("growth-plan form", () => {
     await expect(page.getByRole("heading", { name: "Scheduler" })).toBeVisible();
 
     // What the site's page kept: the prefill, and the button's last words (disabled).
-    const state = await context.storageState();
-    const stored = (key: string) =>
-      state.origins
-        .find((origin) => origin.origin.startsWith("http://127.0.0.1"))
-        ?.localStorage.find((item) => item.name === key)?.value;
-    expect(JSON.parse(stored("lead_prefill") ?? "null")).toEqual({
+    const prefill = await siteLocalStorage(context, "lead_prefill");
+    expect(JSON.parse(prefill ?? "null")).toEqual({
       name: "Dana Whitfield",
       email,
       phone: "(512) 555-0199",
       practice: "Bright Smile Dental",
     });
-    expect(Object.keys(JSON.parse(stored("lead_prefill") ?? "{}"))).toEqual([
+    expect(Object.keys(JSON.parse(prefill ?? "{}"))).toEqual([
       "name",
       "email",
       "phone",
       "practice",
     ]);
-    expect(stored("e2e_disabled_button")).toBe("Redirecting…");
+    expect(await siteLocalStorage(context, "e2e_disabled_button")).toBe("Redirecting…");
 
     // The keep-alive request reached the API although the page left at once.
     await expect.poll(() => leadsFor(email).length, { timeout: 10_000 }).toBe(1);

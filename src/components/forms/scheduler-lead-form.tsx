@@ -54,7 +54,13 @@ const INPUTS = {
   name: { autoComplete: "name", required: true, maxLength: 100 },
   email: { type: "email", autoComplete: "email", required: true, maxLength: 254 },
   practice: { autoComplete: "organization", required: true, maxLength: 200 },
-  phone: { type: "tel", autoComplete: "tel", required: false, pattern: PHONE_PATTERN, maxLength: 40 },
+  phone: {
+    type: "tel",
+    autoComplete: "tel",
+    required: false,
+    pattern: PHONE_PATTERN,
+    maxLength: 40,
+  },
   subject: { required: true, maxLength: 200 },
   message: { required: true, maxLength: 2000 },
 } as const satisfies Record<AnyField, object>;
