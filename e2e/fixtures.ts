@@ -206,3 +206,27 @@ export async function holdLoadEvent(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+export type JsonLd = Record<string, unknown> & { "@type": string };
+
+/** The page's first JSON-LD block of a type. */
+export async function jsonLd(page: Page, type: string): Promise<JsonLd | undefined> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as JsonLd).find((data) => data["@type"] === type);
+}
+
+/** Resolves after the browser has rendered two frames: observers have seen the layout by then. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+/**
+ * Console errors a test causes on purpose (a refused or failed request): at least one must have
+ * been reported; they are then taken out of the page's error list, which must otherwise be empty.
+ */
+export function expectAndDropErrors(pageErrors: string[], about: string): void {
+  const expected = pageErrors.filter((error) => error.includes(about));
+  expect(expected.length, `the browser reported the failure of ${about}`).toBeGreaterThan(0);
+  for (const error of expected) pageErrors.splice(pageErrors.indexOf(error), 1);
+}

@@ -1,7 +1,15 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { getAllServices, type Service } from "../src/content/services";
-import { expect, gotoHydrated, holdClock, test } from "./fixtures";
-import { leadsFor, uniqueEmail } from "./lead-store";
+import {
+  expect,
+  expectAndDropErrors,
+  gotoHydrated,
+  holdClock,
+  jsonLd,
+  nextFrames,
+  test,
+} from "./fixtures";
+import { holdLeadPost, isLeadPost, leadsFor, uniqueEmail } from "./lead-store";
 import {
   SCHEDULER_URL,
   serveFakeWidget,
@@ -16,29 +24,6 @@ const service = (slug: string): Service => services.find((record) => record.slug
 const SCHEDULER_LINK = new RegExp(`^${SCHEDULER_URL.replace(/[.?]/g, "\\$&")}`);
 const SENT = "Check your inbox. We sent the case study link.";
 const FRAME_TITLE = /^Booking calendar: pick a time for your free demo with /;
-
-type JsonLd = Record<string, unknown> & { "@type": string };
-
-async function jsonLd(page: Page, type: string): Promise<JsonLd | undefined> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as JsonLd).find((data) => data["@type"] === type);
-}
-
-/** Resolves after the browser has rendered two frames: observers have seen the layout by then. */
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-
-/**
- * Console errors a test causes on purpose (a refused or failed request): at least one must have
- * been reported; they are then taken out of the page's error list, which must otherwise be empty.
- */
-function expectAndDropErrors(pageErrors: string[], about: string): void {
-  const expected = pageErrors.filter((error) => error.includes(about));
-  expect(expected.length, `the browser reported the failure of ${about}`).toBeGreaterThan(0);
-  for (const error of expected) pageErrors.splice(pageErrors.indexOf(error), 1);
-}
 
 test.beforeEach(async ({ page }) => {
   // The booking widget starts loading as soon as a test scrolls near it.
@@ -426,19 +411,6 @@ test.describe("booking widget", () => {
 test.describe("case-study email form", () => {
   const formOf = (page: Page) => page.locator("#case-study");
   const emailOf = (page: Page) => formOf(page).getByRole("textbox", { name: "Work email" });
-  const isLeadPost = (request: Request) =>
-    request.method() === "POST" && new URL(request.url()).pathname === "/api/contact";
-
-  /** Holds the form's POST until released, then lets `answer` handle it. */
-  async function holdLeadPost(page: Page, answer: RouteAnswer) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/contact", async (route) => {
-      await released;
-      await answer(route);
-    });
-    return release;
-  }
 
   for (const record of services) {
     const path = `/services/${record.slug}`;

@@ -14,7 +14,7 @@ import { ContentError } from "./lib/collection";
 import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
 import { paths } from "./paths";
-import { getAllPosts } from "./posts";
+import { blogPage, getAllPosts, latestPostChange } from "./posts";
 import { getAllServices, servicePage, servicesOverview } from "./services";
 import { solutionsPage } from "./solutions";
 
@@ -67,6 +67,12 @@ function live(
 function caseStudyDocumentTitle(clinic: string): string {
   const full = documentTitle(`${clinic} Case Study`);
   return full.length <= 60 ? full : documentTitle(clinic);
+}
+
+/** A post's title with the brand, or without it where that would pass 60 characters. */
+function postDocumentTitle(title: string): string {
+  const full = documentTitle(title);
+  return full.length <= 60 ? full : title;
 }
 
 const SPECIALTY_KEYWORDS = Object.values(caseStudiesPage.specialties).map((s) => s.heading);
@@ -177,7 +183,31 @@ const routes: readonly SiteRoute[] = [
       priority: 0.6,
     }),
   ),
-  planned(paths.blog, "Blog"),
+  live({
+    path: paths.blog,
+    title: blogPage.name,
+    documentTitle: documentTitle(blogPage.title),
+    description: blogPage.description,
+    keywords: [
+      ...getAllPosts().flatMap((post) => [post.title, ...post.tags]),
+      ...blogPage.leadMagnets.items.map((magnet) => magnet.title),
+    ],
+    lastModified: latestPostChange(),
+    changeFrequency: "weekly",
+    priority: 0.7,
+  }),
+  ...getAllPosts().map((post) =>
+    live({
+      path: paths.post(post.slug),
+      title: post.title,
+      documentTitle: postDocumentTitle(post.title),
+      description: post.excerpt,
+      keywords: [...post.tags, post.author],
+      lastModified: post.dateModified,
+      changeFrequency: "monthly",
+      priority: 0.6,
+    }),
+  ),
   live({
     path: paths.contact,
     title: contactPage.name,
@@ -187,7 +217,6 @@ const routes: readonly SiteRoute[] = [
     changeFrequency: "yearly",
     priority: 0.8,
   }),
-  ...getAllPosts().map((post) => planned(paths.post(post.slug), post.title)),
 ];
 
 /** Every route, live and planned. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstSentence, shorten } from "./text";
+import { firstSentence, formatDate, shorten } from "./text";
 
 describe("firstSentence", () => {
   it("ends at the first full stop, question or exclamation mark followed by a space", () => {
@@ -26,5 +26,12 @@ describe("shorten", () => {
     const cut = shorten("Our DMs used to sit until I got to them, between patients and calls.", 45);
     expect(cut).toBe("Our DMs used to sit until I got to them…");
     expect(cut.length).toBeLessThanOrEqual(45);
+  });
+});
+
+describe("formatDate", () => {
+  it("writes the day as the ISO date names it, in every time zone", () => {
+    expect(formatDate("2026-10-20")).toBe("October 20, 2026");
+    expect(formatDate("2026-01-01")).toBe("January 1, 2026");
   });
 });

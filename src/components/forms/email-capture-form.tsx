@@ -24,19 +24,23 @@ export type EmailCaptureFormProps = {
     note: string;
   };
   tone?: "light" | "dark";
+  /** The id of the heading that names the form (several on one page each name their own). */
+  labelledBy?: string;
 };
 
 type Status = "idle" | "sending" | "sent";
 
 /**
- * An email-only request (a case study, a download): idle, then sending, then the confirmation
- * in place of the form. A refused or failed request quietly returns it to idle (SPEC.md §4, §8).
+ * An email-only request (a service page's case study, a blog download): idle, then sending, then
+ * the confirmation in place of the form. A refused or failed request quietly returns it to idle
+ * (SPEC.md §4, §8).
  */
 export function EmailCaptureForm({
   apiBaseUrl,
   lead,
   copy,
   tone = "light",
+  labelledBy,
 }: EmailCaptureFormProps) {
   const submitLead = useLeadSubmitter({ apiBaseUrl, endpoint: "/api/contact" });
   const [status, setStatus] = useState<Status>("idle");
@@ -76,7 +80,12 @@ export function EmailCaptureForm({
           {copy.success}
         </p>
       ) : (
-        <form onSubmit={onSubmit} className="relative" aria-describedby={noteId}>
+        <form
+          onSubmit={onSubmit}
+          className="relative"
+          aria-labelledby={labelledBy}
+          aria-describedby={noteId}
+        >
           <HoneypotField />
           <label
             htmlFor={inputId}

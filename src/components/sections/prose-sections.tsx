@@ -4,14 +4,13 @@ import { Prose } from "@/components/ui/rich-text";
 import { chrome } from "@/content/chrome";
 import type { ProseSection } from "@/content/pages";
 import { slugify } from "@/lib/slug";
+import { formatDate } from "@/lib/text";
 
 export type ProseSectionsProps = {
   sections: readonly ProseSection[];
   /** ISO date of the last revision, shown above the text (legal pages). */
   updated?: string;
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** Long texts get a table of contents of in-page links. */
 const TABLE_OF_CONTENTS_MIN_SECTIONS = 6;
@@ -51,8 +50,7 @@ export function ProseSections({ sections, updated }: ProseSectionsProps) {
       <div className={cn("max-w-[46rem]", withContents && "lg:col-start-2")}>
         {updated ? (
           <p className="mb-10 text-sm text-ink-500">
-            {chrome.prose.lastUpdated}{" "}
-            <time dateTime={updated}>{dateFormat.format(new Date(updated))}</time>
+            {chrome.prose.lastUpdated} <time dateTime={updated}>{formatDate(updated)}</time>
           </p>
         ) : null}
         <div className="space-y-12">

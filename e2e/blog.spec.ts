@@ -1,0 +1,311 @@
+import type { Page, Request } from "@playwright/test";
+import { plainText } from "../src/content/lib/rich-text";
+import { blogPage, getAllPosts, postSections, type Post } from "../src/content/posts";
+import { expect, expectAndDropErrors, gotoHydrated, jsonLd, nextFrames, test } from "./fixtures";
+import { holdLeadPost, isLeadPost, leadsFor, uniqueEmail } from "./lead-store";
+import type { RouteAnswer } from "./scheduler-stub";
+
+const posts = getAllPosts();
+const SENT = "Check your inbox. Your download link is on the way.";
+
+/** A date as the page writes it: "2026-10-20" → "October 20, 2026". */
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+test.describe("/blog", () => {
+  test("lists the three posts as cards linking to their pages", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.hero.heading);
+    const cards = page.locator("#articles article");
+    await expect(cards).toHaveCount(3);
+    for (const [index, post] of posts.entries()) {
+      const card = cards.nth(index);
+      const title = card.getByRole("heading", { level: 3 });
+      await expect(title).toHaveText(post.title);
+      await expect(title.getByRole("link")).toHaveAttribute("href", `/blog/${post.slug}`);
+      await expect(card).toContainText(post.excerpt);
+      await expect(card).toContainText(post.author);
+      await expect(card.locator("time")).toHaveAttribute("datetime", post.date);
+      await expect(card.locator("time")).toHaveText(longDate(post.date));
+      await expect(card.getByRole("listitem")).toHaveText([...post.tags]);
+      const cover = card.locator("img");
+      await expect(cover).toHaveAttribute("src", post.image.src);
+      await expect(cover).toHaveAttribute("width", String(post.image.width));
+      await expect(cover).toHaveAttribute("height", String(post.image.height));
+    }
+    // Newest first.
+    const dates = await cards
+      .locator("time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    // Every cover arrives; beside the lead story's text, the others keep their 1200×630 shape.
+    for (const [index, cover] of (await cards.locator("img").all()).entries()) {
+      await cover.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      const box = (await cover.boundingBox())!;
+      if (index > 0) expect(box.width / box.height).toBeCloseTo(1200 / 630, 1);
+    }
+
+    expect((await jsonLd(page, "BreadcrumbList"))?.itemListElement).toMatchObject([
+      { position: 1, name: "Home" },
+      { position: 2, name: "Blog", item: expect.stringMatching(/\/blog$/) },
+    ]);
+
+    // The whole card is the link: a click on its excerpt opens the post.
+    const first = posts[0]!;
+    const excerpt = cards.first().getByText(first.excerpt);
+    await excerpt.scrollIntoViewIfNeeded();
+    const spot = (await excerpt.boundingBox())!;
+    await page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2);
+    await expect(page).toHaveURL(new RegExp(`/blog/${first.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+  });
+
+  test("offers the two downloads with what's inside and an email form each", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("link", { name: blogPage.hero.getDownloads }).click();
+    await expect(page).toHaveURL(/\/blog#downloads$/);
+    for (const magnet of blogPage.leadMagnets.items) {
+      const card = page.locator(`#${magnet.slug}`);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(magnet.title);
+      await expect(card).toContainText(magnet.description);
+      await expect(card.getByRole("listitem")).toHaveText([...magnet.inside]);
+      const form = page.getByRole("form", { name: magnet.title });
+      await expect(form.getByRole("textbox", { name: "Work email" })).toHaveAttribute(
+        "type",
+        "email",
+      );
+      await expect(form.getByRole("button", { name: magnet.submit })).toBeEnabled();
+    }
+    expect(blogPage.leadMagnets.items.map((magnet) => magnet.title)).toEqual([
+      "AI Receptionist Playbook",
+      "Clinic Conversion Checklist",
+    ]);
+  });
+});
+
+/** The article's expected text: every paragraph and list item of the body, as plain text. */
+function bodyTexts(post: Post): string[] {
+  return postSections(post).flatMap((section) =>
+    section.blocks.flatMap((block) =>
+      block.type === "paragraph" ? [plainText(block.content)] : block.items.map(plainText),
+    ),
+  );
+}
+
+test.describe("post pages", () => {
+  for (const post of posts) {
+    const path = `/blog/${post.slug}`;
+
+    test(`${path} shows the whole post and its BlogPosting structured data`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      const hero = page.locator("main section").first();
+      await expect(hero).toContainText(`By ${post.author}`);
+      await expect(hero.locator(`time[datetime="${post.date}"]`)).toHaveText(longDate(post.date));
+
+      const article = page.locator("main article", {
+        has: page.getByRole("region", { name: "Key points" }),
+      });
+      const cover = article.locator("img").first();
+      await expect(cover).toHaveAttribute("src", post.image.src);
+      await expect(cover).toHaveAttribute("alt", post.image.alt);
+      await expect(cover).toHaveAttribute("width", String(post.image.width));
+      await expect(cover).toHaveAttribute("height", String(post.image.height));
+      await expect
+        .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+
+      await expect(article).toContainText(plainText(post.content.intro));
+      const keyPoints = article.getByRole("region", { name: "Key points" });
+      await expect(keyPoints.getByRole("listitem")).toHaveText(post.content.bullets.map(plainText));
+      const headings = postSections(post).flatMap((section) => section.heading ?? []);
+      for (const heading of headings) {
+        await expect(
+          article.getByRole("heading", { level: 2, name: heading, exact: true }),
+        ).toBeVisible();
+      }
+      for (const text of bodyTexts(post)) await expect(article).toContainText(text);
+
+      const next = article.getByRole("navigation", { name: "Where to go from here" });
+      await expect(next.getByRole("link")).toHaveCount(post.content.ctaLinks.length);
+      for (const link of post.content.ctaLinks) {
+        await expect(next.getByRole("link", { name: link.label })).toHaveAttribute(
+          "href",
+          link.href,
+        );
+      }
+      // Links written in the body lead to live pages of the site.
+      await expect(article.locator('a[href^="/services/"]').first()).toBeVisible();
+      await expect(article.locator('a[href^="/case-studies/"]').first()).toBeVisible();
+      await expect(article.getByRole("link", { name: "← Back to the Blog" })).toHaveAttribute(
+        "href",
+        "/blog",
+      );
+      await expect(page.getByRole("main")).not.toContainText(/HIPAA[- ](compliant|certified)/i);
+
+      // The other posts, then the closing call to action.
+      const more = page.getByRole("region", { name: "More from the blog" });
+      await expect(more.getByRole("heading", { level: 3 })).toHaveText(
+        posts.filter((other) => other !== post).map((other) => other.title),
+      );
+      await expect(
+        page.getByRole("heading", { name: "Ready to answer every patient in seconds?" }),
+      ).toBeVisible();
+
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).pathname).toBe(post.canonical);
+      await expect(page).toHaveTitle(new RegExp(`^${post.title}`));
+      expect(await jsonLd(page, "BlogPosting")).toMatchObject({
+        headline: post.title,
+        description: post.excerpt,
+        url: canonical,
+        mainEntityOfPage: { "@id": canonical },
+        datePublished: post.datePublished,
+        dateModified: post.dateModified,
+        image: [expect.stringMatching(new RegExp(`${post.image.src}$`))],
+        author: { "@type": post.authorType, name: post.authorName },
+        publisher: { "@type": "Organization" },
+      });
+      expect((await jsonLd(page, "BreadcrumbList"))?.itemListElement).toMatchObject([
+        { position: 1, name: "Home" },
+        { position: 2, name: "Blog", item: expect.stringMatching(/\/blog$/) },
+        { position: 3, name: post.title, item: canonical },
+      ]);
+    });
+  }
+
+  test("an unknown post answers 404 with 'Post not found.' in the HTML", async ({
+    page,
+    pageErrors,
+    request,
+  }) => {
+    const html = await request.get("/blog/no-such-post");
+    expect(html.status()).toBe(404);
+    expect(await html.text()).toContain(">Post not found.</h1>");
+
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    expectAndDropErrors(pageErrors, "/blog/no-such-post");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post not found.");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "← Back to the Blog" }),
+    ).toHaveAttribute("href", "/blog");
+    await expect(page).toHaveTitle(/Page not found/);
+  });
+});
+
+test.describe("lead-magnet email forms", () => {
+  const formOf = (page: Page, title: string) => page.getByRole("form", { name: title });
+  const cardOf = (page: Page, slug: string) => page.locator(`#${slug}`);
+
+  for (const magnet of blogPage.leadMagnets.items) {
+    test(`'${magnet.title}' sends its request to the lead API and confirms it`, async ({
+      page,
+    }, testInfo) => {
+      await gotoHydrated(page, "/blog");
+      const email = uniqueEmail(testInfo, magnet.slug);
+      const form = formOf(page, magnet.title);
+      await form.getByRole("textbox", { name: "Work email" }).fill(email);
+      const release = await holdLeadPost(page, (route) => route.continue());
+      const request = page.waitForRequest(isLeadPost);
+      await form.getByRole("button", { name: magnet.submit }).click();
+      await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+      const body = (await request).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({
+        name: "Website Visitor",
+        email,
+        subject: `Lead magnet: ${magnet.title}`,
+        message: magnet.description,
+        form: "lead-magnet",
+        company_website: "",
+      });
+      const response = page.waitForResponse((answer) => isLeadPost(answer.request()));
+      release();
+      expect((await response).status()).toBe(201);
+      const card = cardOf(page, magnet.slug);
+      await expect(card.getByText(SENT)).toBeVisible();
+      await expect(card.getByText(SENT)).toBeFocused();
+      await expect(card.locator("form")).toHaveCount(0);
+      // The other download's form is untouched.
+      const other = blogPage.leadMagnets.items.find((item) => item !== magnet)!;
+      await expect(
+        formOf(page, other.title).getByRole("button", { name: other.submit }),
+      ).toBeEnabled();
+
+      const leads = leadsFor(email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({
+        form: "lead-magnet",
+        name: "Website Visitor",
+        email,
+        subject: `Lead magnet: ${magnet.title}`,
+        message: magnet.description,
+      });
+      expect(leads[0]?.page_url).toContain("/blog");
+    });
+  }
+
+  const playbook = blogPage.leadMagnets.items[0]!;
+
+  for (const [failure, answer] of [
+    ["a refused request (500)", (route) => route.fulfill({ status: 500, json: { ok: false } })],
+    ["a network error", (route) => route.abort("failed")],
+  ] as const satisfies readonly (readonly [string, RouteAnswer])[]) {
+    test(`returns to idle, silently, after ${failure}`, async ({ page, pageErrors }) => {
+      await gotoHydrated(page, "/blog");
+      const form = formOf(page, playbook.title);
+      const emailBox = form.getByRole("textbox", { name: "Work email" });
+      await emailBox.fill("dana@brightsmile.example");
+      const release = await holdLeadPost(page, answer);
+      const request = page.waitForRequest(isLeadPost);
+      await form.getByRole("button", { name: playbook.submit }).click();
+      await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+      expect((await request).postDataJSON()).toMatchObject({
+        name: "Website Visitor",
+        email: "dana@brightsmile.example",
+        subject: "Lead magnet: AI Receptionist Playbook",
+        message: playbook.description,
+        form: "lead-magnet",
+      });
+      release();
+      await expect(form.getByRole("button", { name: playbook.submit })).toBeEnabled();
+      await expect(emailBox).toHaveValue("dana@brightsmile.example");
+      const card = cardOf(page, playbook.slug);
+      await expect(card.getByText(SENT)).toHaveCount(0);
+      await expect(card.getByRole("alert")).toHaveCount(0);
+      expect(await card.innerText()).not.toMatch(/error|wrong|failed|try again/i);
+      expectAndDropErrors(pageErrors, "/api/contact");
+    });
+  }
+
+  test("sends nothing without a valid email", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const posted: Request[] = [];
+    page.on("request", (request) => {
+      if (isLeadPost(request)) posted.push(request);
+    });
+    for (const magnet of blogPage.leadMagnets.items) {
+      const form = formOf(page, magnet.title);
+      const emailBox = form.getByRole("textbox", { name: "Work email" });
+      const submit = form.getByRole("button", { name: magnet.submit });
+      await submit.click();
+      expect(
+        await emailBox.evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+      ).toBe(true);
+      await emailBox.fill("not-an-email");
+      await submit.click();
+      expect(
+        await emailBox.evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+      ).toBe(true);
+      await nextFrames(page);
+      await expect(submit).toBeEnabled();
+    }
+    expect(posted).toEqual([]);
+  });
+});

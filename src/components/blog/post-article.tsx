@@ -1,0 +1,165 @@
+import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Container } from "@/components/ui/container";
+import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
+import { Prose, RichText } from "@/components/ui/rich-text";
+import { SchedulerLink } from "@/components/ui/scheduler-link";
+import { site } from "@/config/site";
+import { chrome } from "@/content/chrome";
+import { paths } from "@/content/paths";
+import { blogPage, postSections, type Post } from "@/content/posts";
+import { slugify } from "@/lib/slug";
+import { PostTags } from "./post-tags";
+
+/**
+ * The article itself, set for reading on a phone: the cover, the intro, the key points, the body
+ * in headed parts, then where to go next. On wide screens a column beside it lists the parts
+ * and offers the demo.
+ */
+export function PostArticle({ post }: { post: Post }) {
+  const copy = blogPage.post;
+  const sections = postSections(post).map((section) => ({
+    ...section,
+    id: section.heading ? slugify(section.heading) : undefined,
+  }));
+  return (
+    <Container className="pb-16 sm:pb-24">
+      <div className="gap-16 lg:grid lg:grid-cols-[minmax(0,46rem)_minmax(0,17rem)] lg:justify-between">
+        <article className="min-w-0">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG drawn for the post */}
+          <img
+            src={post.image.src}
+            alt={post.image.alt}
+            width={post.image.width}
+            height={post.image.height}
+            decoding="async"
+            className="relative -mt-12 w-full rounded-card border border-ink-100 bg-bolt-50 shadow-lift"
+          />
+          <p className="mt-10 text-lead text-ink-800">
+            <RichText nodes={post.content.intro} />
+          </p>
+
+          <section
+            aria-labelledby="post-key-points"
+            className="mt-10 rounded-card border border-bolt-100 bg-bolt-50 p-6 sm:p-8"
+          >
+            <h2
+              id="post-key-points"
+              className="text-sm font-semibold tracking-wide text-bolt-700 uppercase"
+            >
+              {copy.keyPoints}
+            </h2>
+            <ul className="mt-4 space-y-3.5">
+              {post.content.bullets.map((bullet, index) => (
+                <li key={index} className="flex gap-3 text-ink-800">
+                  <CheckIcon className="mt-1 size-5 shrink-0 text-teal-600" />
+                  <span>
+                    <RichText nodes={bullet} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <div className="mt-12 space-y-12 sm:text-lg">
+            {sections.map((section, index) => (
+              <section
+                key={section.id ?? index}
+                id={section.id}
+                aria-labelledby={section.id ? `${section.id}-heading` : undefined}
+              >
+                {section.heading ? (
+                  <h2
+                    id={`${section.id}-heading`}
+                    className="mb-4 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-[1.75rem]"
+                  >
+                    {section.heading}
+                  </h2>
+                ) : null}
+                <Prose blocks={section.blocks} />
+              </section>
+            ))}
+          </div>
+
+          <nav
+            aria-labelledby="post-next-steps"
+            className="mt-12 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8"
+          >
+            <h2 id="post-next-steps" className="text-xl font-bold tracking-tight text-ink-900">
+              {copy.nextSteps}
+            </h2>
+            <ul className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {post.content.ctaLinks.map((link, index) => (
+                <li key={link.href}>
+                  <ButtonLink
+                    href={link.href}
+                    prefetch={false}
+                    variant={index === 0 ? "primary" : "secondary"}
+                    className="w-full sm:w-auto"
+                  >
+                    {link.label}
+                    <ArrowRightIcon />
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <footer className="mt-10 flex flex-col gap-6 border-t border-ink-100 pt-8 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="text-sm font-semibold text-ink-900">{copy.topics}</span>
+              <PostTags tags={post.tags} />
+            </div>
+            <Link
+              href={paths.blog}
+              className="font-semibold text-bolt-600 underline-offset-4 hover:underline"
+            >
+              {copy.back}
+            </Link>
+          </footer>
+        </article>
+
+        <aside className="hidden lg:block">
+          <div className="mt-12 space-y-6 lg:sticky lg:top-28">
+            <nav
+              aria-labelledby="post-contents"
+              className="rounded-card border border-ink-100 bg-ink-50 p-5"
+            >
+              <h2
+                id="post-contents"
+                className="text-sm font-semibold tracking-wide text-ink-600 uppercase"
+              >
+                {chrome.prose.tableOfContents}
+              </h2>
+              <ol className="mt-3 space-y-1.5 text-[0.9375rem]">
+                {sections.flatMap((section) =>
+                  section.id ? (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`} className="text-ink-700 hover:text-bolt-600">
+                        {section.heading}
+                      </a>
+                    </li>
+                  ) : (
+                    []
+                  ),
+                )}
+              </ol>
+            </nav>
+            <div className="rounded-card bg-ink-900 p-6 text-white shadow-lift">
+              <p className="text-lg font-bold tracking-tight">{copy.sidebar.heading}</p>
+              <p className="mt-2 text-[0.9375rem] text-ink-200">{copy.sidebar.body}</p>
+              <SchedulerLink
+                schedulerUrl={site.schedulerUrl}
+                variant="onDark"
+                className="mt-5 w-full"
+                trackLabel="Book a Free Demo (blog post)"
+              >
+                {copy.sidebar.cta}
+              </SchedulerLink>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import { fillNumber } from "@/content/lib/fields";
+import { blogPage, readingMinutes, type Post } from "@/content/posts";
+import { formatDate } from "@/lib/text";
+
+/** Who wrote the post and when, on the article's dark hero. */
+export function PostByline({ post }: { post: Post }) {
+  const copy = blogPage.post;
+  return (
+    <div className="flex w-full items-center gap-4">
+      <span
+        aria-hidden="true"
+        className="grid size-12 shrink-0 place-items-center rounded-full bg-bolt-500 text-lg font-bold text-white"
+      >
+        {post.author.charAt(0)}
+      </span>
+      <div className="min-w-0 text-[0.9375rem] leading-snug">
+        <p className="font-semibold text-white">
+          {copy.by} {post.author}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-2 text-ink-300">
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{fillNumber(copy.minutes, readingMinutes(post))}</span>
+          {post.dateModified !== post.datePublished ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>
+                {copy.updated}{" "}
+                <time dateTime={post.dateModified}>{formatDate(post.dateModified)}</time>
+              </span>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </div>
+  );
+}

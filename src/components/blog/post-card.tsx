@@ -1,0 +1,91 @@
+import Link from "next/link";
+import { cn } from "@/components/ui/cn";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { fillNumber } from "@/content/lib/fields";
+import { blogPage, readingMinutes, type Post } from "@/content/posts";
+import { formatDate } from "@/lib/text";
+import { PostTags } from "./post-tags";
+
+export type PostCardProps = {
+  post: Post;
+  /** The lead story of a list: across two columns, and side by side with its cover when wide. */
+  featured?: boolean;
+};
+
+/** A post in brief: cover, topics, title, excerpt, byline and date. The whole card is its link. */
+export function PostCard({ post, featured = false }: PostCardProps) {
+  return (
+    <article
+      className={cn(
+        "relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-colors hover:border-bolt-300",
+        featured && "lg:flex-row",
+      )}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG drawn for the post; its title names it */}
+      <img
+        src={post.image.src}
+        alt=""
+        width={post.image.width}
+        height={post.image.height}
+        loading="lazy"
+        decoding="async"
+        className={cn("w-full shrink-0 bg-bolt-50 object-cover", featured && "lg:w-7/12")}
+      />
+      <div className={cn("flex flex-1 flex-col p-6", featured ? "sm:p-10" : "sm:p-7")}>
+        <PostTags tags={post.tags} />
+        <h3
+          className={cn(
+            "mt-4 text-xl font-bold tracking-tight text-balance text-ink-900",
+            featured && "sm:text-2xl lg:text-3xl",
+          )}
+        >
+          <Link
+            href={post.canonical}
+            prefetch={false}
+            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-bolt-500"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 text-ink-600">{post.excerpt}</p>
+        <p className="mt-auto flex flex-wrap items-center gap-2 pt-6 text-sm text-ink-500">
+          <span className="font-semibold text-ink-800">{post.author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{fillNumber(blogPage.card.minutes, readingMinutes(post))}</span>
+        </p>
+        <span
+          aria-hidden="true"
+          className="mt-4 inline-flex items-center gap-2 font-semibold text-bolt-600"
+        >
+          {blogPage.card.readPost}
+          <ArrowRightIcon />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export type PostGridProps = { posts: readonly Post[]; featureFirst?: boolean };
+
+/** Posts as cards: one column on phones, two or three side by side when there is room. */
+export function PostGrid({ posts, featureFirst = false }: PostGridProps) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-6 sm:grid-cols-2",
+        !featureFirst && posts.length > 2 && "lg:grid-cols-3",
+      )}
+    >
+      {posts.map((post, index) => {
+        const featured = featureFirst && index === 0;
+        return (
+          <li key={post.slug} className={cn(featured && "sm:col-span-2")}>
+            <PostCard post={post} featured={featured} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
