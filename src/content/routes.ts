@@ -9,6 +9,7 @@ import { chrome } from "./chrome";
 import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
 import { getAllIndustries, industriesPage } from "./industries";
+import { landingPage } from "./landing";
 import { ContentError } from "./lib/collection";
 import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
@@ -176,6 +177,18 @@ const routes: readonly SiteRoute[] = [
       priority: 0.6,
     }),
   ),
+  live({
+    path: paths.landing,
+    title: landingPage.name,
+    documentTitle: documentTitle(landingPage.title),
+    description: landingPage.description,
+    keywords: [landingPage.hero.heading, landingPage.form.heading],
+    // The paid-traffic page repeats the home page's pitch for ad visitors: noindex, out of the
+    // sitemap, so it never competes with / in search results.
+    indexed: false,
+    changeFrequency: "monthly",
+    priority: 0,
+  }),
   planned(paths.blog, "Blog"),
   planned(paths.contact, "Contact"),
   ...getAllPosts().map((post) => planned(paths.post(post.slug), post.title)),
@@ -238,6 +251,7 @@ const contentLinkProblems = [
     linkTargets([...getAllServices(), servicesOverview, servicePage]),
     false,
   ),
+  ...brokenLinks("landing", linkTargets(landingPage), false),
   ...brokenLinks(
     "solutions",
     solutionsPage.proof.stats.map((stat) => stat.href),

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  landingLeadPayload,
+  landingSchedulerUrl,
+  readLandingLead,
+  type LandingLeadText,
+} from "./landing-lead";
+import { landingLeadSchema } from "./lead-schemas";
+
+const base = "https://calendly.com/voltcare-ai/30min";
+
+const text: LandingLeadText = {
+  subjectPrefix: "AI Receptionist Inquiry -",
+  subjectFallback: "General",
+  summary: { name: "Name", businessType: "Business type", notes: "Notes", noNotes: "none" },
+};
+
+const lead = {
+  fullName: "Dana Whitfield",
+  email: "dana@brightsmile.example",
+  phone: "(512) 555-0199",
+  businessType: "Dental Practice",
+  notes: "Two locations, one phone line",
+};
+
+function formData(entries: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.append(key, value);
+  return data;
+}
+
+describe("readLandingLead", () => {
+  it("reads the scheduler-named inputs and the notes, trimmed", () => {
+    expect(
+      readLandingLead(
+        formData({
+          name: " Dana Whitfield ",
+          email: "dana@brightsmile.example",
+          a1: "Dental Practice",
+          a2: "(512) 555-0199",
+          company_website: "",
+        }),
+        " Two locations, one phone line\n",
+      ),
+    ).toEqual(lead);
+  });
+
+  it("treats a missing field as empty", () => {
+    expect(readLandingLead(formData({}), "")).toEqual({
+      fullName: "",
+      email: "",
+      phone: "",
+      businessType: "",
+      notes: "",
+    });
+  });
+});
+
+describe("landingLeadPayload", () => {
+  it("builds SPEC.md's payload, which the API's schema accepts", () => {
+    const payload = landingLeadPayload(lead, text);
+    expect(payload).toEqual({
+      ...lead,
+      source: "landing_page",
+      subject: "AI Receptionist Inquiry - Dental Practice",
+      message:
+        "Name: Dana Whitfield\nBusiness type: Dental Practice\nNotes: Two locations, one phone line",
+    });
+    expect(landingLeadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("says General without a business type and none without notes", () => {
+    const payload = landingLeadPayload({ ...lead, businessType: "", notes: "" }, text);
+    expect(payload.subject).toBe("AI Receptionist Inquiry - General");
+    expect(payload.message).toBe("Name: Dana Whitfield\nBusiness type: General\nNotes: none");
+    expect(payload.notes).toBe("");
+  });
+});
+
+describe("landingSchedulerUrl", () => {
+  it("prefills name, email, a1 (business type) and a2 (phone), with the visit's utm tags only", () => {
+    const url = new URL(
+      landingSchedulerUrl(base, lead, {
+        utm_source: "google",
+        utm_campaign: "spring",
+        gclid: "G-1",
+        referrer: "https://www.google.com/",
+      }),
+    );
+    expect(url.origin + url.pathname).toBe(base);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      name: "Dana Whitfield",
+      email: "dana@brightsmile.example",
+      a1: "Dental Practice",
+      a2: "(512) 555-0199",
+      utm_source: "google",
+      utm_campaign: "spring",
+    });
+  });
+});
