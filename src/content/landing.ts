@@ -29,8 +29,6 @@ const bookingSchema = z.object({
   reply: copy,
 });
 
-export type RecentBooking = z.output<typeof bookingSchema>;
-
 export const landingPageSchema = z.object({
   /** The page's short name, in breadcrumbs. */
   name: copy,
