@@ -1,5 +1,5 @@
 import { FIRST_STRIKE_MAX_MS, STRIKE_DURATION_MS, STRIKE_MAX_MS } from "../src/lib/lightning";
-import { expect, holdLoadEvent, routePaths, scrollThrough, test } from "./fixtures";
+import { expect, holdLoadEvent, pagePaths, scrollThrough, test } from "./fixtures";
 
 /** The home hero's four counters (the page has more further down: e2e/home.spec.ts). */
 const HERO_COUNTERS = "main > section:first-child [data-counter]";
@@ -238,7 +238,7 @@ test("no page's scripts carry a copy of the lightning's drawing code", async ({
   // A page's own scripts (and those its links prefetch) are listed in its HTML. Were the drawing
   // code in one of them, visiting that page or prefetching it would ship a second copy.
   const chunks = new Set<string>();
-  for (const path of routePaths) {
+  for (const path of pagePaths) {
     const html = await (await page.request.get(path)).text();
     for (const [src] of html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)) chunks.add(src);
   }

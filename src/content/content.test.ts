@@ -9,6 +9,7 @@ import { chrome } from "./chrome";
 import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
 import { getAllIndustries, industriesPage } from "./industries";
+import { landingPage } from "./landing";
 import { defineCollection } from "./lib/collection";
 import { unfilledTokens } from "./lib/tokens";
 import { headerItems, industryLinks } from "./navigation";
@@ -34,6 +35,7 @@ const collections = {
   pages: getAllProsePages(),
   faqs: getAllFaqGroups(),
   home: homePage,
+  landing: landingPage,
   chrome,
   stats: getAllStats(),
   services: getAllServices(),

@@ -4,6 +4,7 @@ import { industryFaqGroups } from "./data/faqs/industries";
 import { solutionsFaqGroups } from "./data/faqs/solutions";
 import { caseStudyFaqGroups } from "./data/faqs/case-studies";
 import { homeFaqGroups } from "./data/faqs/home";
+import { landingFaqGroups } from "./data/faqs/landing";
 import { bySlug, defineCollection } from "./lib/collection";
 import { copy, faqItemSchema, slug } from "./lib/fields";
 
@@ -52,6 +53,7 @@ const faqGroups = defineCollection("faqs", faqGroupSchema, [
   ...solutionsFaqGroups,
   ...caseStudyFaqGroups,
   ...homeFaqGroups,
+  ...landingFaqGroups,
 ]);
 
 export function getAllFaqGroups(): readonly FaqGroup[] {

@@ -1,6 +1,9 @@
 /** The client acquisition system's section of /solutions, which the header's Our Solution names. */
 export const CLIENT_ACQUISITION_ID = "client-acquisition";
 
+/** The lead form's section on /landing, which every call to action on that page leads to. */
+export const LANDING_FORM_ID = "form";
+
 /**
  * The site's URL shapes, in one place. Free of content and configuration, so next.config.ts
  * (which sets each route's security headers) can use it too.
@@ -20,6 +23,8 @@ export const paths = {
   blog: "/blog",
   post: (slug: string) => `/blog/${slug}`,
   contact: "/contact",
+  /** The paid-traffic lead page (kept out of search results). */
+  landing: "/landing",
   bookCall: "/book-call",
   /** A long-form page: /about, /privacy, … */
   page: (slug: string) => `/${slug}`,

@@ -10,6 +10,7 @@ import { contactPage } from "./contact";
 import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
 import { getAllIndustries, industriesPage } from "./industries";
+import { landingPage } from "./landing";
 import { ContentError } from "./lib/collection";
 import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
@@ -217,6 +218,18 @@ const routes: readonly SiteRoute[] = [
     changeFrequency: "yearly",
     priority: 0.8,
   }),
+  live({
+    path: paths.landing,
+    title: landingPage.name,
+    documentTitle: documentTitle(landingPage.title),
+    description: landingPage.description,
+    keywords: [landingPage.hero.heading, landingPage.form.heading],
+    // The paid-traffic page repeats the home page's pitch for ad visitors: noindex, out of the
+    // sitemap, so it never competes with / in search results.
+    indexed: false,
+    changeFrequency: "monthly",
+    priority: 0,
+  }),
 ];
 
 /** Every route, live and planned. */
@@ -276,6 +289,7 @@ const contentLinkProblems = [
     linkTargets([...getAllServices(), servicesOverview, servicePage]),
     false,
   ),
+  ...brokenLinks("landing", linkTargets(landingPage), false),
   ...brokenLinks(
     "solutions",
     solutionsPage.proof.stats.map((stat) => stat.href),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { industryTestimonials } from "./data/testimonials/industries";
 import { solutionsTestimonials } from "./data/testimonials/solutions";
 import { homeTestimonials } from "./data/testimonials/home";
+import { landingTestimonials } from "./data/testimonials/landing";
 import { bySlug, defineCollection } from "./lib/collection";
 import { copy, ratingSchema, slug, slugRefs } from "./lib/fields";
 
@@ -25,6 +26,7 @@ const testimonials = defineCollection("testimonials", testimonialSchema, [
   ...homeTestimonials,
   ...industryTestimonials,
   ...solutionsTestimonials,
+  ...landingTestimonials,
 ]);
 
 export function getAllTestimonials(): readonly Testimonial[] {

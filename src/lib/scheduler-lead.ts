@@ -3,11 +3,12 @@ import type { ContactLeadInput } from "./lead-schemas";
 import { buildSchedulerUrl, type SchedulerPrefill } from "./scheduler";
 
 /**
- * The forms that end on the scheduler: the home page's growth plan and /contact. Each field's id
- * is SPEC.md's field name. A field the scheduler takes is also named after that parameter
+ * The forms that end on the scheduler: the home page's growth plan, /contact and /landing. Each
+ * field's id is SPEC.md's field name. A field the scheduler takes is also named after that parameter
  * (name, email, a1, a2), so the form is a plain GET to the scheduler and works without
  * JavaScript; a field it does not take (the contact message) has no name, so it never travels
- * in the scheduler's URL. Fields are in lead_prefill's order (SPEC.md §3).
+ * in the scheduler's URL (the contact message, the landing notes). Fields are in SPEC.md §3's
+ * order, which is also lead_prefill's.
  */
 export const SCHEDULER_LEAD_FORMS = {
   home: [
@@ -23,6 +24,13 @@ export const SCHEDULER_LEAD_FORMS = {
     { field: "subject", id: "subject", param: "a1" },
     { field: "message", id: "message" },
   ],
+  landing: [
+    { field: "fullName", id: "fullName", param: "name" },
+    { field: "email", id: "email", param: "email" },
+    { field: "phone", id: "phone", param: "a2" },
+    { field: "businessType", id: "businessType", param: "a1" },
+    { field: "notes", id: "notes" },
+  ],
 } as const satisfies Record<
   string,
   readonly { field: string; id: string; param?: keyof SchedulerPrefill }[]
@@ -32,7 +40,7 @@ export type SchedulerLeadKind = keyof typeof SCHEDULER_LEAD_FORMS;
 type FieldSpec<K extends SchedulerLeadKind> = (typeof SCHEDULER_LEAD_FORMS)[K][number];
 export type SchedulerLeadField<K extends SchedulerLeadKind> = FieldSpec<K>["field"];
 
-/** What a form keeps under lead_prefill: its answers, trimmed, in SPEC.md's order. */
+/** A form's answers, trimmed, in SPEC.md's order: what the home and contact forms keep under lead_prefill. */
 export type SchedulerLead<K extends SchedulerLeadKind> = Record<SchedulerLeadField<K>, string>;
 
 const specsOf = <K extends SchedulerLeadKind>(kind: K): readonly FieldSpec<K>[] =>
@@ -46,6 +54,18 @@ export function schedulerLeadInput<K extends SchedulerLeadKind>(
   const spec = specsOf(kind).find((candidate) => candidate.field === field);
   if (!spec) throw new Error(`The ${kind} form has no field ${field}`);
   return "param" in spec ? { id: spec.id, name: spec.param } : { id: spec.id };
+}
+
+/** The value of the form's control with this id; "" when there is none. */
+export function valueIn(form: HTMLFormElement): (id: string) => string {
+  return (id) => {
+    const control = form.elements.namedItem(id);
+    return control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+      ? control.value
+      : "";
+  };
 }
 
 /** Reads the answers by input id (`valueOf` gives "" for a missing input). */

@@ -2,37 +2,59 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { PhoneIcon } from "@/components/ui/icons";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 
+/** The bar's main button: Book Demo to the scheduler, or a page's own target on the page. */
+export type MobileCtaAction =
+  | { schedulerUrl: string; label: string; trackLabel: string }
+  | { href: `#${string}`; label: string; trackLabel: string };
+
 export type MobileCtaBarProps = {
-  schedulerUrl: string;
+  action: MobileCtaAction;
   phoneHref: string;
-  copy: { bookDemo: string; callUs: string };
+  callUs: string;
+  /**
+   * "site": the bar SiteShell puts on every page. "page": a page's own bar (the form on
+   * /landing); while one is on the page, the site's bar is not shown (globals.css), so a phone
+   * never gets two bars stacked.
+   */
+  owner?: "site" | "page";
 };
 
 /**
- * The fixed Book Demo bar on phones. The page reserves its height at the bottom (see SiteShell),
- * so it never covers the footer's content.
+ * The fixed call-to-action bar on phones. The page reserves its height at the bottom (see
+ * SiteShell), so it never covers the footer's content.
  */
-export function MobileCtaBar({ schedulerUrl, phoneHref, copy }: MobileCtaBarProps) {
+export function MobileCtaBar({ action, phoneHref, callUs, owner = "site" }: MobileCtaBarProps) {
   return (
     <div
-      data-mobile-cta-bar=""
+      data-mobile-cta-bar={owner}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-100 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(11_27_51/0.18)] backdrop-blur md:hidden"
     >
       <div className="flex gap-3">
         <a
           href={phoneHref}
           className={buttonClasses("secondary", "md", "shrink-0 px-4")}
-          aria-label={copy.callUs}
+          aria-label={callUs}
         >
           <PhoneIcon />
         </a>
-        <SchedulerLink
-          schedulerUrl={schedulerUrl}
-          trackLabel="Book Demo (mobile bar)"
-          className="flex-1"
-        >
-          {copy.bookDemo}
-        </SchedulerLink>
+        {"schedulerUrl" in action ? (
+          <SchedulerLink
+            schedulerUrl={action.schedulerUrl}
+            trackLabel={action.trackLabel}
+            className="flex-1"
+          >
+            {action.label}
+          </SchedulerLink>
+        ) : (
+          <a
+            href={action.href}
+            className={buttonClasses("primary", "md", "flex-1")}
+            data-track="cta_click_primary"
+            data-track-label={action.trackLabel}
+          >
+            {action.label}
+          </a>
+        )}
       </div>
     </div>
   );

@@ -29,9 +29,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <Footer site={site} />
       </div>
       <MobileCtaBar
-        schedulerUrl={site.schedulerUrl}
+        action={{
+          schedulerUrl: site.schedulerUrl,
+          label: chrome.bookDemo,
+          trackLabel: "Book Demo (mobile bar)",
+        }}
         phoneHref={site.phoneHref}
-        copy={{ bookDemo: chrome.bookDemo, callUs: chrome.mobileBar.callUs }}
+        callUs={chrome.mobileBar.callUs}
       />
       <ExitIntentModal schedulerUrl={site.schedulerUrl} copy={chrome.exitIntent} />
       {site.analyticsId ? (

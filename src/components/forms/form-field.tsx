@@ -1,24 +1,19 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { ChevronDownIcon } from "@/components/ui/icons";
 
-type LabelProps = {
+type FieldProps = {
   id: string;
   label: string;
   /** Shown after the label of a field that may stay empty: "optional". */
   optionalLabel?: string;
 };
 
-export type FormFieldProps = Omit<ComponentProps<"input">, "id"> & LabelProps;
+export type FormFieldProps = Omit<ComponentProps<"input">, "id"> & FieldProps;
 
-export type FormTextAreaProps = Omit<ComponentProps<"textarea">, "id"> &
-  LabelProps & {
-    /** A line under the field, read out with it: what not to write there. */
-    hint?: string;
-  };
-
-const CONTROL =
+const controlClass =
   "mt-2 block w-full rounded-control border border-ink-200 bg-white px-4 text-base text-ink-900 transition-colors hover:border-ink-300";
 
-function FieldLabel({ id, label, optionalLabel }: LabelProps) {
+function FieldLabel({ id, label, optionalLabel }: FieldProps) {
   return (
     <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-ink-800">
       {label}
@@ -32,33 +27,80 @@ export function FormField({ id, label, optionalLabel, className, ...input }: For
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} optionalLabel={optionalLabel} />
-      <input id={id} className={`${CONTROL} h-12`} {...input} />
+      <input id={id} className={`${controlClass} h-12`} {...input} />
     </div>
   );
 }
 
-/** A labelled multi-line field, with an optional hint tied to it for screen readers. */
-export function FormTextArea({
+export type SelectFieldProps = Omit<ComponentProps<"select">, "id" | "children"> &
+  FieldProps & {
+    /** The first, empty choice: with `required`, the browser refuses the form until another is made. */
+    placeholder: string;
+    options: readonly string[];
+  };
+
+/** A labelled drop-down of fixed choices, with a placeholder the browser treats as no answer. */
+export function SelectField({
+  id,
+  label,
+  optionalLabel,
+  placeholder,
+  options,
+  className,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} optionalLabel={optionalLabel} />
+      <div className="relative">
+        <select
+          id={id}
+          defaultValue=""
+          className={`${controlClass} h-12 appearance-none pr-11 invalid:text-ink-500`}
+          {...select}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option} value={option} className="text-ink-900">
+              {option}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500" />
+      </div>
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = Omit<ComponentProps<"textarea">, "id"> &
+  FieldProps & {
+    /** A line under the field, read with it by screen readers. */
+    hint?: ReactNode;
+  };
+
+/** A labelled multi-line text field, with an optional hint under it. */
+export function TextAreaField({
   id,
   label,
   optionalLabel,
   hint,
   className,
   ...textarea
-}: FormTextAreaProps) {
-  const hintId = `${id}-hint`;
+}: TextAreaFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} optionalLabel={optionalLabel} />
       <textarea
         id={id}
-        rows={5}
-        aria-describedby={hint ? hintId : undefined}
-        className={`${CONTROL} resize-y py-3 leading-relaxed`}
+        aria-describedby={hintId}
+        className={`${controlClass} min-h-28 resize-y py-3 leading-normal`}
         {...textarea}
       />
       {hint ? (
-        <p id={hintId} className="mt-2 text-sm text-ink-500">
+        <p id={hintId} className="mt-2 text-sm text-ink-600">
           {hint}
         </p>
       ) : null}

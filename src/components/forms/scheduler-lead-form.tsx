@@ -14,9 +14,10 @@ import {
   schedulerLeadUrl,
   type SchedulerLeadField,
   type SchedulerLeadKind,
+  valueIn,
 } from "@/lib/scheduler-lead";
 import { LEAD_PREFILL_KEY, localStore, writeStorage } from "@/lib/storage-keys";
-import { FormField, FormTextArea } from "./form-field";
+import { FormField, TextAreaField } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 import { useLeadSubmitter } from "./use-lead-submitter";
 
@@ -69,7 +70,7 @@ const INPUTS = {
 const LAYOUT = {
   home: ["name", "email", "practice", "phone"],
   contact: ["name", "email", "phone", "subject", "message"],
-} as const satisfies { [K in SchedulerLeadKind]: readonly SchedulerLeadField<K>[] };
+} as const satisfies { [K in "home" | "contact"]: readonly SchedulerLeadField<K>[] };
 
 /** The fields in their order on the page, each with its label, id and (scheduler) name. */
 function controlsOf(props: SchedulerLeadFormProps) {
@@ -84,16 +85,6 @@ function controlsOf(props: SchedulerLeadFormProps) {
         label: props.copy.fields[field],
         ...schedulerLeadInput("contact", field),
       }));
-}
-
-/** The value of the form's control with this id; "" when there is none. */
-function valueIn(form: HTMLFormElement) {
-  return (id: string) => {
-    const control = form.elements.namedItem(id);
-    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
-      ? control.value
-      : "";
-  };
 }
 
 /** The answers to keep, the lead to record and the scheduler page to open. */
@@ -165,10 +156,11 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
       {controlsOf(props).map(({ field, ...control }) => {
         const optionalLabel = INPUTS[field].required ? undefined : copy.fields.optional;
         return field === "message" ? (
-          <FormTextArea
+          <TextAreaField
             key={field}
             {...control}
             {...INPUTS.message}
+            rows={5}
             optionalLabel={optionalLabel}
             hint={messageHint}
             className="sm:col-span-2"

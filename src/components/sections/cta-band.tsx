@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { site } from "@/config/site";
@@ -9,10 +10,12 @@ export type CtaBandProps = {
   copy?: { heading: string; body: string; cta?: string };
   /** Label of the button's cta_click_primary event. */
   trackLabel?: string;
+  /** A place on the page the button leads to (a lead form) instead of the scheduler. */
+  href?: `#${string}`;
 };
 
 /** The closing call to action after a page's proof or text. */
-export function CtaBand({ copy, trackLabel = "Book a Free Demo (closing)" }: CtaBandProps) {
+export function CtaBand({ copy, trackLabel = "Book a Free Demo (closing)", href }: CtaBandProps) {
   const { heading, body, cta } = { ...chrome.closingCta, ...copy };
   return (
     <Container className="py-16 sm:py-24">
@@ -25,9 +28,20 @@ export function CtaBand({ copy, trackLabel = "Book a Free Demo (closing)" }: Cta
         <h2 className="mx-auto max-w-2xl text-h2 font-bold text-balance">{heading}</h2>
         <p className="mx-auto mt-5 max-w-2xl text-lead text-ink-200">{body}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <SchedulerLink schedulerUrl={site.schedulerUrl} size="lg" trackLabel={trackLabel}>
-            {cta}
-          </SchedulerLink>
+          {href ? (
+            <a
+              href={href}
+              className={buttonClasses("primary", "lg")}
+              data-track="cta_click_primary"
+              data-track-label={trackLabel}
+            >
+              {cta}
+            </a>
+          ) : (
+            <SchedulerLink schedulerUrl={site.schedulerUrl} size="lg" trackLabel={trackLabel}>
+              {cta}
+            </SchedulerLink>
+          )}
           <a
             href={site.phoneHref}
             className="inline-flex h-14 items-center rounded-control px-5 font-semibold text-white underline-offset-4 hover:underline"

@@ -5,6 +5,11 @@ export type FiguresSectionProps = {
   copy: { eyebrow: string; heading: string; intro?: string; figures: readonly Figure[] };
 };
 
+const columns: Record<number, string> = {
+  3: "sm:grid-cols-3",
+  4: "grid-cols-2 lg:grid-cols-4",
+};
+
 /** A dark band of proof figures. */
 export function FiguresSection({ copy }: FiguresSectionProps) {
   return (
@@ -15,7 +20,11 @@ export function FiguresSection({ copy }: FiguresSectionProps) {
       heading={copy.heading}
       intro={copy.intro}
     >
-      <FigureList figures={copy.figures} tone="dark" className="grid-cols-2 lg:grid-cols-4" />
+      <FigureList
+        figures={copy.figures}
+        tone="dark"
+        className={columns[copy.figures.length] ?? columns[4]}
+      />
     </Section>
   );
 }

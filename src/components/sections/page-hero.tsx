@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DarkBand } from "./dark-band";
+import { cn } from "@/components/ui/cn";
 import { Container } from "@/components/ui/container";
 import { CheckIcon } from "@/components/ui/icons";
 import { Eyebrow } from "@/components/ui/section";
@@ -12,13 +13,20 @@ export type PageHeroProps = {
   children?: ReactNode;
   /** Short promises under the calls to action. */
   highlights?: readonly string[];
+  /** An illustration beside the text on wide screens. */
+  aside?: ReactNode;
 };
 
 /** The dark opening band of an inner page, with the page's one h1 and the lightning accent. */
-export function PageHero({ eyebrow, heading, intro, children, highlights }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, intro, children, highlights, aside }: PageHeroProps) {
   return (
     <DarkBand>
-      <Container className="py-16 sm:py-24">
+      <Container
+        className={cn(
+          "py-16 sm:py-24",
+          aside && "grid items-center gap-14 lg:grid-cols-[1.15fr_0.85fr] lg:py-20",
+        )}
+      >
         <div className="max-w-3xl">
           <Eyebrow dark>{eyebrow}</Eyebrow>
           <h1 className="text-[clamp(2.25rem,1.7rem+2.4vw,3.5rem)] leading-[1.08] font-bold tracking-[-0.03em] text-balance">
@@ -37,6 +45,7 @@ export function PageHero({ eyebrow, heading, intro, children, highlights }: Page
             </ul>
           ) : null}
         </div>
+        {aside}
       </Container>
     </DarkBand>
   );

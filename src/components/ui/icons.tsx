@@ -190,6 +190,16 @@ export function ChatIcon({ className = "size-6" }: IconProps) {
   );
 }
 
+/** A paper plane: a direct message on a social network. */
+export function SendIcon({ className = "size-6" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.8} className={className}>
+      <path d="M21 3 3 10.5l7 2.5 2.5 7L21 3Z" />
+      <path d="m10 13 4.5-4.5" />
+    </StrokeIcon>
+  );
+}
+
 export function CalendarCheckIcon({ className = "size-6" }: IconProps) {
   return (
     <StrokeIcon viewBox="0 0 24 24" strokeWidth={1.8} className={className}>

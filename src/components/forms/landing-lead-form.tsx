@@ -1,0 +1,160 @@
+"use client";
+
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import type { LandingPage } from "@/content/landing";
+import { readAttribution } from "@/lib/attribution";
+import { landingLeadPayload } from "@/lib/landing-lead";
+import { BUSINESS_TYPES, PHONE_PATTERN } from "@/lib/lead-fields";
+import {
+  getFormTarget,
+  readSchedulerLead,
+  schedulerLeadInput,
+  schedulerLeadUrl,
+  valueIn,
+} from "@/lib/scheduler-lead";
+import { FormField, SelectField, TextAreaField } from "./form-field";
+import { HoneypotField } from "./honeypot-field";
+import { useLeadSubmitter } from "./use-lead-submitter";
+
+export type LandingLeadFormProps = {
+  copy: Pick<
+    LandingPage["form"],
+    "fields" | "submit" | "submitting" | "note" | "error" | "lead"
+  > & { smsLabel: string };
+  /** The SMS disclosure under the box, drawn on the server (it links to Privacy and Terms). */
+  smsDisclosure: ReactNode;
+  schedulerUrl: string;
+  apiBaseUrl: string;
+  /** The form's accessible name: the id of its heading. */
+  labelledBy: string;
+};
+
+const SMS_DISCLOSURE_ID = "sms-disclosure";
+
+/**
+ * The landing page's lead form. Validation is the browser's own; limits match the lead API's.
+ * A submit sends the answers (the SMS box's value is not among them) with the visit's tracking
+ * fields to the lead API and waits: on any ok answer the browser goes to the scheduler with the
+ * answers and utm tags; on a refusal or a network error it logs it and alerts the visitor with
+ * the phone number. The button is disabled meanwhile, and enabled again in any case.
+ *
+ * Without JavaScript it is a GET form to the scheduler whose inputs carry the scheduler's names
+ * (SCHEDULER_LEAD_FORMS.landing), so the visitor still arrives there with the answers prefilled.
+ */
+export function LandingLeadForm({
+  copy,
+  smsDisclosure,
+  schedulerUrl,
+  apiBaseUrl,
+  labelledBy,
+}: LandingLeadFormProps) {
+  const submitLead = useLeadSubmitter({ apiBaseUrl, endpoint: "/api/landing-contact" });
+  const [submitting, setSubmitting] = useState(false);
+  const target = getFormTarget(schedulerUrl);
+  const { fields } = copy;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const lead = readSchedulerLead("landing", valueIn(form));
+    setSubmitting(true);
+    try {
+      const result = await submitLead(landingLeadPayload(lead, copy.lead), { form });
+      if (result.ok) {
+        window.location.assign(schedulerLeadUrl("landing", schedulerUrl, lead, readAttribution()));
+        return;
+      }
+      console.error("The landing lead was not accepted by the lead API.");
+      window.alert(copy.error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form
+      method="get"
+      action={target.action}
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+      className="relative grid gap-5 sm:grid-cols-2"
+      data-landing-lead-form=""
+    >
+      <HoneypotField />
+      {target.hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormField
+        {...schedulerLeadInput("landing", "fullName")}
+        label={fields.fullName}
+        autoComplete="name"
+        required
+        minLength={2}
+        maxLength={100}
+      />
+      <FormField
+        {...schedulerLeadInput("landing", "email")}
+        label={fields.email}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <FormField
+        {...schedulerLeadInput("landing", "phone")}
+        label={fields.phone}
+        type="tel"
+        autoComplete="tel"
+        required
+        pattern={PHONE_PATTERN}
+        maxLength={40}
+      />
+      <SelectField
+        {...schedulerLeadInput("landing", "businessType")}
+        label={fields.businessType}
+        placeholder={fields.businessTypePlaceholder}
+        options={BUSINESS_TYPES}
+        required
+      />
+      {/* No name: the notes go to the lead API only, never into the scheduler's URL. */}
+      <TextAreaField
+        {...schedulerLeadInput("landing", "notes")}
+        label={fields.notes}
+        optionalLabel={fields.optional}
+        hint={fields.notesHint}
+        maxLength={500}
+        rows={3}
+        className="sm:col-span-2"
+      />
+      {/* No name either: the box is ticked by default and its value is never sent. */}
+      <div className="rounded-control border border-ink-100 bg-ink-50 p-4 sm:col-span-2">
+        <div className="flex items-start gap-3">
+          <input
+            id="smsConfirmation"
+            type="checkbox"
+            defaultChecked
+            aria-describedby={SMS_DISCLOSURE_ID}
+            className="mt-0.5 size-5 shrink-0 accent-bolt-600"
+          />
+          <label htmlFor="smsConfirmation" className="text-[0.9375rem] font-semibold text-ink-900">
+            {copy.smsLabel}
+          </label>
+        </div>
+        <p
+          id={SMS_DISCLOSURE_ID}
+          className="mt-2 pl-8 text-[0.8125rem] leading-relaxed text-ink-600"
+        >
+          {smsDisclosure}
+        </p>
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full">
+          {submitting ? copy.submitting : copy.submit}
+        </Button>
+        <p className="mt-4 text-center text-sm text-ink-600">{copy.note}</p>
+      </div>
+    </form>
+  );
+}

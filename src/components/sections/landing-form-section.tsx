@@ -1,0 +1,74 @@
+import { LandingLeadForm } from "@/components/forms/landing-lead-form";
+import { CheckIcon, PhoneIcon, ShieldIcon } from "@/components/ui/icons";
+import { RichText } from "@/components/ui/rich-text";
+import { Section, sectionHeadingId } from "@/components/ui/section";
+import type { LandingPage } from "@/content/landing";
+
+export type LandingFormSectionProps = {
+  /** The section's anchor, which the page's calls to action lead to. */
+  id: string;
+  copy: LandingPage["form"];
+  /** "Call {phone}", and where it dials. */
+  call: { label: string; href: string };
+  schedulerUrl: string;
+  apiBaseUrl: string;
+};
+
+/**
+ * The lead form in its card, with what the call gives beside it on wide screens. On phones the
+ * form comes first, straight under the heading, so a tap on any call to action lands on it.
+ */
+export function LandingFormSection({
+  id,
+  copy,
+  call,
+  schedulerUrl,
+  apiBaseUrl,
+}: LandingFormSectionProps) {
+  return (
+    <Section id={id} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
+      <div className="grid items-start gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+        <div className="lg:pt-4">
+          <ul className="space-y-4">
+            {copy.points.map((point) => (
+              <li key={point} className="flex gap-3 text-ink-700">
+                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-teal-50 text-teal-700">
+                  <CheckIcon className="size-4" />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 flex gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 text-[0.9375rem] text-ink-700">
+            <ShieldIcon className="size-6 shrink-0 text-teal-600" />
+            {copy.privacy}
+          </p>
+          <a
+            href={call.href}
+            className="mt-6 inline-flex items-center gap-3 font-semibold text-ink-900 underline decoration-ink-300 underline-offset-4 hover:decoration-ink-900"
+          >
+            <PhoneIcon className="size-5 text-bolt-600" />
+            {call.label}
+          </a>
+        </div>
+        <div className="order-first rounded-[1.5rem] border border-ink-100 bg-white p-6 shadow-lift sm:p-10 lg:order-none">
+          <LandingLeadForm
+            copy={{
+              fields: copy.fields,
+              smsLabel: copy.sms.label,
+              submit: copy.submit,
+              submitting: copy.submitting,
+              note: copy.note,
+              error: copy.error,
+              lead: copy.lead,
+            }}
+            smsDisclosure={<RichText nodes={copy.sms.disclosure} />}
+            schedulerUrl={schedulerUrl}
+            apiBaseUrl={apiBaseUrl}
+            labelledBy={sectionHeadingId(id)}
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

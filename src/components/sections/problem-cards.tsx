@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { IconCard } from "@/components/ui/icon-card";
+import { ClockIcon, MegaphoneIcon, PhoneIcon } from "@/components/ui/icons";
+import { Section } from "@/components/ui/section";
+import type { LandingPage, ProblemIcon } from "@/content/landing";
+
+const icons: Record<ProblemIcon, ReactNode> = {
+  "missed-calls": <PhoneIcon className="size-6" />,
+  ads: <MegaphoneIcon />,
+  "on-call": <ClockIcon className="size-6" />,
+};
+
+export type ProblemCardsProps = { copy: LandingPage["problems"] };
+
+/** The problems the offer solves, one card each. */
+export function ProblemCards({ copy }: ProblemCardsProps) {
+  return (
+    <Section id="problems" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
+      <ul className="grid gap-5 md:grid-cols-3">
+        {copy.items.map((item) => (
+          <li key={item.title}>
+            <IconCard icon={icons[item.icon]} title={item.title}>
+              <p>{item.body}</p>
+            </IconCard>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
