@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, routePaths, test, untilStable } from "./fixtures";
+import { expect, pagePaths, test, untilStable } from "./fixtures";
 
 // Measured once, on the phone profile: playwright.config.ts keeps this file out of the desktop
 // project.
@@ -22,7 +22,7 @@ function kindOf(url: string): Kind | null {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-for (const path of routePaths) {
+for (const path of pagePaths) {
   test(`${path} loads compressed JavaScript, CSS and fonts within budget`, async ({
     page,
   }, testInfo) => {

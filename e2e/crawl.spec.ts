@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import {
   expect,
   isNotYetBuilt,
+  pagePaths,
   routePaths,
   scrollThrough,
   sitemapPaths,
@@ -75,7 +76,7 @@ test("sitemap.xml lists exactly the site's routes", async ({ request }) => {
   expect((await sitemapPaths(request)).sort()).toEqual([...routePaths].sort());
 });
 
-for (const path of routePaths) {
+for (const path of pagePaths) {
   test(`${path} is complete, error-free, accessible and links only to live pages`, async ({
     page,
     baseURL,

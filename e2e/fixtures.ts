@@ -1,12 +1,19 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { getAllRoutes, getSitemapRoutes } from "../src/content/routes";
+import { paths } from "../src/content/paths";
+import { getAllRoutes, getLiveRoutes, getSitemapRoutes } from "../src/content/routes";
+
+/** Every indexable page (the sitemap's), from the route registry (the one place the suite reads it). */
+export const routePaths: readonly string[] = getSitemapRoutes().map((route) => route.path);
 
 /**
- * Every indexable page, from the site's route registry (the one place the suite reads it). The
- * crawl and the byte budgets make one test per path when the suite loads, so a new page is
- * covered with no new test code.
+ * Every page a visitor can open: the sitemap's and the live pages kept out of it (/search,
+ * /thank-you). The crawl and the byte budgets make one test per path when the suite loads, so a
+ * new page is covered with no new test code. /book-call is a redirect document of its own,
+ * covered by routes.spec.ts.
  */
-export const routePaths: readonly string[] = getSitemapRoutes().map((route) => route.path);
+export const pagePaths: readonly string[] = getLiveRoutes()
+  .map((route) => route.path)
+  .filter((path) => path !== paths.bookCall);
 
 /**
  * Pages the navigation names but that are still to be built (planned routes in the registry):

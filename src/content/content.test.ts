@@ -15,6 +15,7 @@ import { headerItems, industryLinks } from "./navigation";
 import { getAllProsePages } from "./pages";
 import { getAllPosts, postSchema, type PostInput } from "./posts";
 import { brokenLinks, getAllRoutes, getLiveRoutes, getSitemapRoutes } from "./routes";
+import { searchPage } from "./search";
 import { getAllServices, servicePage, servicesOverview } from "./services";
 import { solutionsPage } from "./solutions";
 import { getAllStats } from "./stats";
@@ -36,6 +37,7 @@ const collections = {
   caseStudies: getAllCaseStudies(),
   posts: getAllPosts(),
   testimonials: getAllTestimonials(),
+  searchPage,
 };
 
 /** Every string in a value, with where it stands. */

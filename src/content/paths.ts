@@ -21,6 +21,9 @@ export const paths = {
   post: (slug: string) => `/blog/${slug}`,
   contact: "/contact",
   bookCall: "/book-call",
+  search: "/search",
+  /** The search index the /search page loads, generated at build time. */
+  searchIndex: "/search-index.json",
   /** A long-form page: /about, /privacy, … */
   page: (slug: string) => `/${slug}`,
 } as const;
