@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ANALYTICS_BASE_URL } from "../playwright.config";
 import { MAX_RESULTS, SETTLE_MS } from "../src/lib/search";
@@ -5,6 +6,7 @@ import { searchIndexSchema, type SearchEntry } from "../src/lib/search-entry";
 import { expect, gotoHydrated, holdClock, routePaths, settle, test } from "./fixtures";
 
 const INDEX = "/search-index.json";
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const GTAG = "https://www.googletagmanager.com/**";
 
 const main = (page: Page) => page.getByRole("main");
@@ -227,6 +229,23 @@ test.describe("/search", () => {
     await expect(resultTitles(page)).toHaveText(["Harbor Smile Dental"]);
     await page.clock.runFor(SETTLE_MS);
     await expect(announcement(page)).toHaveText(/^1 result for\s*Dental San Diego$/);
+  });
+
+  test("results and 'No results found.' pass axe-core's WCAG 2.2 AA checks", async ({ page }) => {
+    // The crawl checks the empty page; these are the states only the browser draws.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const query of ["dental", "xyzzy"]) {
+      await gotoHydrated(page, `/search?q=${query}`);
+      await expect(main(page).locator("[data-search-state]")).toHaveAttribute(
+        "data-search-state",
+        "ready",
+      );
+      const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+        query,
+      ).toEqual([]);
+    }
   });
 
   test("a suggestion runs its search", async ({ page }) => {

@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 import Link from "next/link";
 import {
   useCallback,
@@ -13,7 +14,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { ArrowRightIcon } from "@/components/ui/icons";
+import { ArrowRightIcon, SearchIcon } from "@/components/ui/icons";
 import type { SearchPageCopy } from "@/content/search";
 import { track } from "@/lib/analytics";
 import {
@@ -214,8 +215,18 @@ export function SearchPanel({ indexUrl, action, copy }: SearchPanelProps) {
           <p className="text-ink-600">{r.unavailable}</p>
         ) : total === 0 ? (
           <div className="rounded-card border border-dashed border-ink-200 bg-ink-50 px-6 py-10 text-center sm:px-10">
+            <span className="mx-auto mb-5 grid size-12 place-items-center rounded-full bg-white text-bolt-600 shadow-card">
+              <SearchIcon className="size-6" />
+            </span>
             <p className="text-h3 font-bold text-ink-900">{r.none}</p>
             <p className="mx-auto mt-3 max-w-lg text-ink-600">{r.noneHint}</p>
+            <Suggestions
+              copy={copy.suggestions}
+              action={action}
+              onChoose={choose}
+              className="mt-7 border-t border-ink-200/70 pt-6"
+              centred
+            />
           </div>
         ) : (
           <>
@@ -277,18 +288,25 @@ function Suggestions({
   copy,
   action,
   onChoose,
+  className,
+  centred = false,
 }: {
   copy: SearchPanelProps["copy"]["suggestions"];
   action: string;
   onChoose: (event: MouseEvent<HTMLAnchorElement>, term: string) => void;
+  className?: string;
+  centred?: boolean;
 }) {
   const labelId = useId();
   return (
-    <div>
+    <div className={className}>
       <p id={labelId} className="text-sm font-semibold text-ink-600">
         {copy.label}
       </p>
-      <ul aria-labelledby={labelId} className="mt-3 flex flex-wrap gap-2">
+      <ul
+        aria-labelledby={labelId}
+        className={clsx("mt-3 flex flex-wrap gap-2", centred && "justify-center")}
+      >
         {copy.terms.map((term) => (
           <li key={term}>
             <a
