@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { parseSiteConfig } from "./src/config/schema";
 import { securityHeaders } from "./src/config/security-headers";
-import { SCHEDULER_WIDGET_ROUTES } from "./src/content/paths";
+import { paths, SCHEDULER_WIDGET_ROUTES } from "./src/content/paths";
 
 // Parsed here too so a bad value stops `next build` and `next start` with a clear message.
 const site = parseSiteConfig(process.env);
@@ -33,6 +33,8 @@ const nextConfig: NextConfig = {
         source: "/fonts/:file*",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
+      // Prerendered, yet checked with the server on every use: a deploy's new pages are found at once.
+      { source: paths.searchIndex, headers: [{ key: "Cache-Control", value: "no-cache" }] },
       ...SCHEDULER_WIDGET_ROUTES.map((source) => ({
         source,
         headers: securityHeaders({ ...base, allowScheduler: true }),

@@ -2,13 +2,14 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 import { paths } from "../src/content/paths";
 import { getAllRoutes, getLiveRoutes, getSitemapRoutes } from "../src/content/routes";
 
-/** Every indexable page (the sitemap's), from the site's route registry (the one place the suite reads it). */
+/** Every indexable page (the sitemap's), from the route registry (the one place the suite reads it). */
 export const routePaths: readonly string[] = getSitemapRoutes().map((route) => route.path);
 
 /**
- * Every page the site serves, the noindex ones (/landing, /thank-you) included. The crawl and the
- * byte budgets make one test per path when the suite loads, so a new page is covered with no new
- * test code. /book-call is left out: it is a redirect, not a page (routes.spec.ts covers it).
+ * Every page a visitor can open: the sitemap's and the live pages kept out of it (/landing,
+ * /search, /thank-you). The crawl and the byte budgets make one test per path when the suite
+ * loads, so a new page is covered with no new test code. /book-call is a redirect document of
+ * its own, covered by routes.spec.ts.
  */
 export const pagePaths: readonly string[] = getLiveRoutes()
   .map((route) => route.path)

@@ -25,6 +25,7 @@ import {
   type PostInput,
 } from "./posts";
 import { brokenLinks, getAllRoutes, getLiveRoutes, getSitemapRoutes } from "./routes";
+import { searchPage } from "./search";
 import { getAllServices, servicePage, servicesOverview } from "./services";
 import { solutionsPage } from "./solutions";
 import { getAllStats } from "./stats";
@@ -47,6 +48,7 @@ const collections = {
   caseStudies: getAllCaseStudies(),
   posts: getAllPosts(),
   testimonials: getAllTestimonials(),
+  searchPage,
 };
 
 /** Every string in a value, with where it stands. */

@@ -26,6 +26,9 @@ export const paths = {
   /** The paid-traffic lead page (kept out of search results). */
   landing: "/landing",
   bookCall: "/book-call",
+  search: "/search",
+  /** The search index the /search page loads, generated at build time. */
+  searchIndex: "/search-index.json",
   /** A long-form page: /about, /privacy, … */
   page: (slug: string) => `/${slug}`,
 } as const;

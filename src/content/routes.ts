@@ -16,6 +16,7 @@ import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
 import { paths } from "./paths";
 import { blogPage, getAllPosts, latestPostChange } from "./posts";
+import { searchPage } from "./search";
 import { getAllServices, servicePage, servicesOverview } from "./services";
 import { solutionsPage } from "./solutions";
 
@@ -107,6 +108,16 @@ const routes: readonly SiteRoute[] = [
     path: paths.bookCall,
     title: chrome.bookCall.title,
     description: chrome.bookCall.description,
+    indexed: false,
+    changeFrequency: "yearly",
+    priority: 0,
+  }),
+  live({
+    path: paths.search,
+    title: searchPage.name,
+    documentTitle: documentTitle(searchPage.title),
+    description: searchPage.description,
+    // Result pages are not content of their own; search engines should index the pages found.
     indexed: false,
     changeFrequency: "yearly",
     priority: 0,

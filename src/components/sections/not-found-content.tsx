@@ -1,6 +1,9 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { chrome } from "@/content/chrome";
+import { paths } from "@/content/paths";
+import { searchPage } from "@/content/search";
+import { SearchForm } from "@/components/search/search-form";
 
 export type NotFoundContentProps = {
   heading?: string;
@@ -31,6 +34,18 @@ export function NotFoundContent({
             {chrome.bookFreeDemo}
           </ButtonLink>
         </div>
+        {/* A plain GET form: it reaches /search?q=… with or without scripts. */}
+        <section aria-labelledby="not-found-search" className="mx-auto mt-14 max-w-lg text-left">
+          <h2 id="not-found-search" className="text-center text-lg font-bold text-ink-900">
+            {searchPage.notFound.heading}
+          </h2>
+          <SearchForm
+            id="not-found-search-query"
+            action={paths.search}
+            copy={searchPage.notFound}
+            className="mt-4"
+          />
+        </section>
       </div>
     </Container>
   );

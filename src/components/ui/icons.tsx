@@ -89,6 +89,15 @@ export function ArrowLeftIcon({ className = "size-4" }: IconProps) {
   );
 }
 
+export function SearchIcon({ className = "size-5" }: IconProps) {
+  return (
+    <StrokeIcon viewBox="0 0 20 20" strokeWidth={1.8} className={className}>
+      <circle cx="8.75" cy="8.75" r="5.75" />
+      <path d="m13.2 13.2 4.05 4.05" />
+    </StrokeIcon>
+  );
+}
+
 export function ClockIcon({ className = "size-4" }: IconProps) {
   return (
     <StrokeIcon viewBox="0 0 20 20" strokeWidth={1.7} className={className}>
