@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { paths } from "../src/content/paths";
-import { getAllRoutes, getLiveRoutes, getSitemapRoutes } from "../src/content/routes";
+import { getLiveRoutes, getSitemapRoutes } from "../src/content/routes";
 
 /** Every indexable page (the sitemap's), from the route registry (the one place the suite reads it). */
 export const routePaths: readonly string[] = getSitemapRoutes().map((route) => route.path);
@@ -15,30 +15,10 @@ export const pagePaths: readonly string[] = getLiveRoutes()
   .map((route) => route.path)
   .filter((path) => path !== paths.bookCall);
 
-/**
- * Pages the navigation names but that are still to be built (planned routes in the registry):
- * links to them, and only to them, may answer 404 for now.
- */
-const plannedPaths = new Set(
-  getAllRoutes()
-    .filter((route) => route.status === "planned")
-    .map((route) => route.path),
-);
-
-/** Whether a path is a planned page. */
-export function isNotYetBuilt(path: string): boolean {
-  return plannedPaths.has(path);
-}
-
-function isToleratedPrefetch404(text: string, url: string): boolean {
-  return text.includes("404") && isNotYetBuilt(new URL(url).pathname);
-}
-
 /** Collects a page's console errors and uncaught errors into `errors`, to assert there are none. */
 export function watchErrors(page: Page, errors: string[] = []): string[] {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
-    if (isToleratedPrefetch404(message.text(), message.location().url)) return;
     errors.push(`console on ${page.url()}: ${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));

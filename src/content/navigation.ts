@@ -56,10 +56,7 @@ export const footerLegalLinks: readonly NavLink[] = [
   link("Terms", paths.page("terms")),
 ];
 
-/**
- * Links of the services pages to pages that may still be planned (content may only link to
- * live ones): they turn into prefetched links when those pages go live.
- */
+/** The services pages' links onward: to the solution, the case studies and the contact page. */
 export const solutionLink = link("See Our Complete Solution", paths.solutions);
 export const caseStudiesLink = link("Read client case studies", paths.caseStudies);
 export const contactLink = link("Ask us a question", paths.contact);

@@ -24,7 +24,6 @@ type ChangeFrequency = "weekly" | "monthly" | "yearly";
 
 /** A page the site serves. */
 export type LiveRoute = {
-  status: "live";
   path: string;
   /** The page's name in links and search results. */
   title: string;
@@ -41,23 +40,13 @@ export type LiveRoute = {
   priority: number;
 };
 
-/**
- * A page the header or footer already names (SPEC.md's navigation) whose route is still to be
- * built. It is left out of the sitemap and never prefetched; a link to it from content fails
- * the build. Turning it into a live route is part of building the page.
- */
-export type PlannedRoute = { status: "planned"; path: string; title: string };
-
-export type SiteRoute = LiveRoute | PlannedRoute;
-
 const documentTitle = (title: string) => `${title} | ${site.name}`;
 
 function live(
-  route: Omit<LiveRoute, "status" | "documentTitle" | "indexed" | "keywords"> &
+  route: Omit<LiveRoute, "documentTitle" | "indexed" | "keywords"> &
     Partial<Pick<LiveRoute, "documentTitle" | "indexed" | "keywords">>,
 ): LiveRoute {
   return {
-    status: "live",
     documentTitle: documentTitle(route.title),
     indexed: true,
     keywords: [],
@@ -79,9 +68,7 @@ function postDocumentTitle(title: string): string {
 
 const SPECIALTY_KEYWORDS = Object.values(caseStudiesPage.specialties).map((s) => s.heading);
 
-const planned = (path: string, title: string): PlannedRoute => ({ status: "planned", path, title });
-
-const routes: readonly SiteRoute[] = [
+const routes: readonly LiveRoute[] = [
   live({
     path: paths.home,
     title: "Home",
@@ -243,14 +230,9 @@ const routes: readonly SiteRoute[] = [
   }),
 ];
 
-/** Every route, live and planned. */
-export function getAllRoutes(): readonly SiteRoute[] {
-  return routes;
-}
-
 /** The pages the site serves; the sitemap lists the indexed ones. */
 export function getLiveRoutes(): readonly LiveRoute[] {
-  return routes.filter((route): route is LiveRoute => route.status === "live");
+  return routes;
 }
 
 export function getSitemapRoutes(): readonly LiveRoute[] {
@@ -258,7 +240,7 @@ export function getSitemapRoutes(): readonly LiveRoute[] {
 }
 
 /** The route of a path (a #hash is ignored); undefined when the site has no such page. */
-export function getRoute(href: string): SiteRoute | undefined {
+export function getRoute(href: string): LiveRoute | undefined {
   const path = href.split("#")[0] || paths.home;
   return routes.find((route) => route.path === path);
 }
@@ -266,53 +248,40 @@ export function getRoute(href: string): SiteRoute | undefined {
 /** The live route of a page file's own path; a page file naming a wrong path is a bug. */
 export function getLiveRoute(path: string): LiveRoute {
   const route = getRoute(path);
-  if (route?.status !== "live") throw new Error(`No live route ${path} in src/content/routes.ts`);
+  if (!route) throw new Error(`No live route ${path} in src/content/routes.ts`);
   return route;
 }
 
 /** Whether a link may be prefetched: only pages that exist. */
 export function isLive(href: string): boolean {
-  return getRoute(href)?.status === "live";
+  return getRoute(href) !== undefined;
 }
 
-/** Internal link targets in content must be pages that exist; planned ones only in the chrome. */
-export function brokenLinks(
-  where: string,
-  targets: readonly string[],
-  allowPlanned: boolean,
-): string[] {
+/** Internal link targets, in content and in the chrome, must be pages that exist. */
+export function brokenLinks(where: string, targets: readonly string[]): string[] {
   return targets
-    .filter((href) => href.startsWith("/"))
-    .filter((href) => {
-      const route = getRoute(href);
-      return !route || (route.status === "planned" && !allowPlanned);
-    })
+    .filter((href) => href.startsWith("/") && !isLive(href))
     .map((href) => `  ${where}: links to ${href}, which is not a page of the site`);
 }
 
 const contentLinkProblems = [
-  ...brokenLinks("pages", linkTargets(getAllProsePages()), false),
-  ...brokenLinks("faqs", linkTargets(getAllFaqGroups()), false),
-  ...brokenLinks("posts", linkTargets(getAllPosts()), false),
-  ...brokenLinks("case-studies", linkTargets(getAllCaseStudies()), false),
-  ...brokenLinks(
-    "services",
-    linkTargets([...getAllServices(), servicesOverview, servicePage]),
-    false,
-  ),
-  ...brokenLinks("landing", linkTargets(landingPage), false),
+  ...brokenLinks("pages", linkTargets(getAllProsePages())),
+  ...brokenLinks("faqs", linkTargets(getAllFaqGroups())),
+  ...brokenLinks("posts", linkTargets(getAllPosts())),
+  ...brokenLinks("case-studies", linkTargets(getAllCaseStudies())),
+  ...brokenLinks("services", linkTargets([...getAllServices(), servicesOverview, servicePage])),
+  ...brokenLinks("landing", linkTargets(landingPage)),
   ...brokenLinks(
     "solutions",
     solutionsPage.proof.stats.map((stat) => stat.href),
-    false,
   ),
 ];
 if (contentLinkProblems.length) {
   throw new ContentError(`Broken links in content:\n${contentLinkProblems.join("\n")}`);
 }
 
-/** Checks the chrome's links (which may name planned pages) against the registry. */
+/** Checks the chrome's links against the registry. */
 export function assertNavigableLinks(where: string, targets: readonly string[]): void {
-  const problems = brokenLinks(where, targets, true);
+  const problems = brokenLinks(where, targets);
   if (problems.length) throw new ContentError(`Broken links:\n${problems.join("\n")}`);
 }

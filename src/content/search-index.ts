@@ -44,7 +44,7 @@ function recordKeywords(): Map<string, readonly string[]> {
 function parentTitle(path: string): string | undefined {
   const parent = path.slice(0, path.lastIndexOf("/"));
   const route = parent ? getRoute(parent) : undefined;
-  return route?.status === "live" ? route.title : undefined;
+  return route?.title;
 }
 
 /** Keeps the first of each keyword, compared case-insensitively, and none that repeats the title. */
