@@ -69,7 +69,7 @@ const SLOW = { timeout: 90_000 };
 describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
   let t: TestDatabase;
   let env: Record<string, string>;
-  const context = { ipHash: null, idempotencyKey: null };
+  const context = { ipHash: null, idempotency: null };
 
   beforeEach(async () => {
     t = await freshDatabase(dialect);

@@ -180,6 +180,103 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     );
   });
 
+  it("answers a replayed bot submission with one id per key, as it does a stored lead", async () => {
+    const idOf = async (response: Response) => {
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const honeypot = { ...contact, company_website: "https://spam.example" };
+    const trapped = [1, 2, 3].map(() =>
+      post("/api/contact", honeypot, { "idempotency-key": "bot-honeypot-1" }),
+    );
+    const honeypotIds = await Promise.all((await Promise.all(trapped)).map(idOf));
+    expect(new Set(honeypotIds).size).toBe(1);
+    // Too fast, then replayed later: the fill time differs, the submission is the same.
+    const tooFast = await idOf(
+      await post(
+        "/api/contact",
+        { ...contact, company_website: "", form_elapsed_ms: 400 },
+        { "idempotency-key": "bot-too-fast-1" },
+      ),
+    );
+    const replayed = await idOf(
+      await post(
+        "/api/contact",
+        { ...contact, company_website: "", form_elapsed_ms: 900 },
+        { "idempotency-key": "bot-too-fast-1" },
+      ),
+    );
+    expect(replayed).toBe(tooFast);
+    expect(tooFast).not.toBe(honeypotIds[0]);
+    expect(await leads()).toEqual([]);
+    expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toEqual([]);
+
+    // A stored lead answers its id the same way, honeypot or not.
+    const human = { ...contact, company_website: "", form_elapsed_ms: 9000 };
+    const stored = await idOf(await post("/api/contact", human, { "idempotency-key": "person-1" }));
+    const again = await idOf(
+      await post(
+        "/api/contact",
+        { ...human, company_website: "https://spam.example" },
+        { "idempotency-key": "person-1" },
+      ),
+    );
+    expect(again).toBe(stored);
+    expect((await leads()).map((lead) => lead.id)).toEqual([stored]);
+  });
+
+  it("refuses a key reused for a different submission or on the other endpoint (422)", async () => {
+    const reused =
+      "This Idempotency-Key was already used for a different submission; make a new key for a new lead.";
+    const key = { "idempotency-key": "render-0b1c2d3e" };
+    const first = await post("/api/contact", contact, key);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+
+    const other = await post("/api/contact", { ...contact, name: "Someone Else" }, key);
+    expect(other.status).toBe(422);
+    expect(other.headers.get("cache-control")).toBe("no-store");
+    expect(await other.json()).toEqual({
+      ok: false,
+      error: reused,
+      fields: { idempotency_key: [reused] },
+    });
+    const elsewhere = await post("/api/landing-contact", landing, key);
+    expect(elsewhere.status).toBe(422);
+    expect((await elsewhere.json()).error).toBe(reused);
+    // The same submission is still a repeat, whether the key comes as a header or a field.
+    const repeat = await post("/api/contact", {
+      ...contact,
+      idempotency_key: key["idempotency-key"],
+    });
+    expect(await repeat.json()).toEqual({ ok: true, id });
+
+    // A discarded bot submission keeps its key too.
+    const bot = { "idempotency-key": "bot-render-9f8e7d" };
+    expect((await post("/api/contact", { ...contact, company_website: "x" }, bot)).status).toBe(
+      201,
+    );
+    expect((await post("/api/contact", { ...contact, message: "Another lead" }, bot)).status).toBe(
+      422,
+    );
+
+    // Twenty different leads racing under one new key: one is stored, the others refused.
+    const racing = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(
+          "/api/contact",
+          { ...contact, message: `Lead number ${i}` },
+          {
+            "idempotency-key": "render-race-5a6b7c",
+          },
+        ),
+      ),
+    );
+    const statuses = racing.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(19).fill(422)]);
+    expect(await leads()).toHaveLength(2);
+  });
+
   it("gives bots a normal-looking 201 and stores nothing", async () => {
     const honeypot = await post("/api/contact", {
       ...contact,

@@ -14,6 +14,12 @@ import { getDatabase } from "../db";
 import type { DeliveryChannel } from "../db/schema";
 import { serverEnv, type ServerEnv } from "../env";
 import { clientIp, hashIp } from "../leads/ip-hash";
+import {
+  IdempotencyKeyReused,
+  rememberDiscarded,
+  submissionFingerprint,
+  type IdempotencyClaim,
+} from "../leads/idempotency";
 import { hitRateLimit } from "../leads/rate-limit";
 import { contactLeadRecord, landingLeadRecord, storeLead } from "../leads/store";
 import { HttpError, json, readJsonObject } from "./json";
@@ -111,38 +117,57 @@ async function handlePost(
     throw storageUnavailable(error);
   }
 
-  if (isBot(body, env.LEAD_MIN_FILL_MS)) {
-    console.info(`[lead] ${kind}: discarded an automated submission`);
-    return json(201, { ok: true, id: randomUUID() }, cors);
-  }
-
-  const parsed = endpoints[kind].safeParse(body);
-  if (!parsed.success) {
-    throw new HttpError(422, "Some fields need attention.", { fields: fieldErrors(parsed.error) });
-  }
-  const rawKey = request.headers.get("idempotency-key") ?? body.idempotency_key;
-  let idempotencyKey: string | null = null;
-  if (rawKey !== undefined && rawKey !== null) {
-    const key = idempotencyKeySchema.safeParse(rawKey);
-    if (!key.success) {
-      throw new HttpError(422, "Some fields need attention.", { fields: fieldErrors(key.error) });
-    }
-    idempotencyKey = key.data;
-  }
+  const claim = idempotencyClaim(request, body, kind);
 
   try {
+    if (isBot(body, env.LEAD_MIN_FILL_MS)) {
+      // Answered like a stored lead, with one id per key however often it is replayed.
+      const id = claim ? await rememberDiscarded(handle.db, claim) : randomUUID();
+      console.info(`[lead] ${kind}: discarded an automated submission`);
+      return json(201, { ok: true, id }, cors);
+    }
+
+    const parsed = endpoints[kind].safeParse(body);
+    if (!parsed.success) {
+      throw new HttpError(422, "Some fields need attention.", {
+        fields: fieldErrors(parsed.error),
+      });
+    }
     const { record, attribution } = parsed.data;
     const stored = await storeLead(
       handle.db,
       record,
-      { attribution, ipHash, idempotencyKey },
+      { attribution, ipHash, idempotency: claim },
       deliveryChannels(env),
     );
-    console.info(`[lead] ${kind}: ${stored.duplicate ? "repeat of" : "stored"} lead ${stored.id}`);
+    console.info(
+      `[lead] ${kind}: ${stored.duplicate ? "repeat of submission" : "stored lead"} ${stored.id}`,
+    );
     return json(201, { ok: true, id: stored.id }, cors);
   } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof IdempotencyKeyReused) {
+      throw new HttpError(422, error.message, { fields: { idempotency_key: [error.message] } });
+    }
     throw storageUnavailable(error);
   }
+}
+
+/** The request's Idempotency-Key (header, or body field) with what it claims; 422 if malformed. */
+function idempotencyClaim(
+  request: Request,
+  body: Record<string, unknown>,
+  kind: LeadEndpointKind,
+): IdempotencyClaim | null {
+  const raw = request.headers.get("idempotency-key") ?? body.idempotency_key;
+  if (raw === undefined || raw === null) return null;
+  const key = idempotencyKeySchema.safeParse(raw);
+  if (!key.success) {
+    throw new HttpError(422, "Some fields need attention.", {
+      fields: { idempotency_key: key.error.issues.map((issue) => issue.message) },
+    });
+  }
+  return { key: key.data, endpoint: kind, fingerprint: submissionFingerprint(key.data, body) };
 }
 
 function storageUnavailable(error: unknown): HttpError {
