@@ -152,6 +152,106 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     expect(await leads()).toEqual([]);
   });
 
+  it("refuses control characters with a 422 naming the field, the same on every database", async () => {
+    const contactFields = ["name", "phone", "practice", "subject", "message"] as const;
+    const landingFields = ["fullName", "phone", "notes", "source", "subject", "message"] as const;
+    const attribution = ["utm_source", "gclid", "referrer", "page_url", "device"] as const;
+    const cases: [string, Record<string, string>, string][] = [
+      ...[...contactFields, ...attribution].map(
+        (field) => ["/api/contact", contact, field] as [string, Record<string, string>, string],
+      ),
+      ...landingFields.map(
+        (field) =>
+          ["/api/landing-contact", landing, field] as [string, Record<string, string>, string],
+      ),
+    ];
+    for (const [path, body, field] of cases) {
+      // A lone CR is a line break, kept as LF, in a message or notes.
+      const multiLine = field === "message" || field === "notes";
+      for (const bad of ["\u0000", "\u0007", "\u001b[31m", "\u007f", "\u0085", "\ud800"].concat(
+        multiLine ? [] : ["\r"],
+      )) {
+        const value = field === "phone" ? `512${bad}555 0101` : `Dana${bad}Whitfield`;
+        const response = await post(path, { ...body, [field]: value });
+        expect([path, field, JSON.stringify(bad), response.status]).toEqual([
+          path,
+          field,
+          JSON.stringify(bad),
+          422,
+        ]);
+        const { fields } = (await response.json()) as { fields: Record<string, string[]> };
+        expect(Object.keys(fields)).toEqual([field]);
+      }
+    }
+    // Names, subjects, phones and attribution are one line; a message or notes may hold several.
+    for (const [path, body, field] of [
+      ["/api/contact", contact, "name"],
+      ["/api/contact", contact, "subject"],
+      ["/api/contact", contact, "utm_campaign"],
+      ["/api/landing-contact", landing, "fullName"],
+      ["/api/landing-contact", landing, "phone"],
+    ] as const) {
+      for (const separator of ["\n", "\u2028", "\u2029"]) {
+        const value = field === "phone" ? `512${separator}5550101` : `Dana${separator}Bcc: x`;
+        const response = await post(path, { ...body, [field]: value });
+        expect([field, response.status]).toEqual([field, 422]);
+        expect(Object.keys(((await response.json()) as { fields: object }).fields)).toEqual([
+          field,
+        ]);
+      }
+    }
+    expect(await leads()).toEqual([]);
+
+    const multiline = await post("/api/contact", {
+      ...contact,
+      message: "First line\r\n\tSecond line\nThird",
+    });
+    expect(multiline.status).toBe(201);
+    const notes = await post("/api/landing-contact", { ...landing, notes: "Two chairs\nOne room" });
+    expect(notes.status).toBe(201);
+    const stored = await t.handle.db
+      .selectFrom("leads")
+      .select(["message", "notes"])
+      .orderBy("form")
+      .execute();
+    expect(stored).toEqual([
+      { message: "First line\n\tSecond line\nThird", notes: null },
+      { message: landing.message, notes: "Two chairs\nOne room" },
+    ]);
+  });
+
+  it("refuses phones with line breaks or non-breaking spaces, and counts characters as people do", async () => {
+    for (const phone of [
+      "512\r555 0101",
+      "512\n555 0101",
+      "512\u2028555 0101",
+      "512\u00a0555 0101",
+      "512\u2007555\u202f0101",
+      "512\t555 0101",
+    ]) {
+      const response = await post("/api/landing-contact", { ...landing, phone });
+      expect([JSON.stringify(phone), response.status]).toEqual([JSON.stringify(phone), 422]);
+    }
+    // A health worker emoji is five UTF-16 units; an accent written as a combining mark is two.
+    const worker = "\u{1F469}\u200D\u2695\uFE0F";
+    const accented = "e\u0301";
+    for (const [name, status] of [
+      [worker.repeat(100), 201],
+      [accented.repeat(100), 201],
+      [worker.repeat(101), 422],
+    ] as const) {
+      const response = await post("/api/contact", { ...contact, name });
+      expect([name.length, response.status]).toEqual([name.length, status]);
+    }
+    expect((await post("/api/landing-contact", { ...landing, fullName: accented })).status).toBe(
+      422,
+    );
+    expect((await leads()).map((lead) => lead.name)).toEqual([
+      worker.repeat(100),
+      accented.repeat(100),
+    ]);
+  });
+
   it("trims strings and never echoes submitted input in errors", async () => {
     const response = await post("/api/contact", {
       ...contact,
