@@ -119,6 +119,45 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     expect(await leads()).toEqual([]);
   });
 
+  it("reads UTF-8 bodies, refuses other charsets (415) and invalid UTF-8 (400)", async () => {
+    const named = (name: string) => JSON.stringify({ ...contact, name });
+    const send = (body: Uint8Array, type: string) =>
+      fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": type },
+        body: Uint8Array.from(body),
+      });
+    for (const type of [
+      "application/json; charset=utf-8",
+      "application/json;charset=UTF-8",
+      'Application/JSON; Charset="utf-8"',
+      "application/json",
+    ]) {
+      const response = await send(Buffer.from(named("Zoë Müller"), "utf8"), type);
+      expect([type, response.status]).toEqual([type, 201]);
+    }
+    const latin1 = await send(
+      Buffer.from(named("Zoë Müller"), "latin1"),
+      "application/json; charset=iso-8859-1",
+    );
+    expect(latin1.status).toBe(415);
+    expect(latin1.headers.get("cache-control")).toBe("no-store");
+    expect(await latin1.json()).toEqual({
+      ok: false,
+      error: "Send the lead as UTF-8 JSON; charset=iso-8859-1 is not supported.",
+    });
+    const invalid = await send(
+      Buffer.from(named("Zoë Müller"), "latin1"),
+      "application/json; charset=utf-8",
+    );
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      ok: false,
+      error: "The request body is not valid UTF-8.",
+    });
+    expect((await leads()).map((lead) => lead.name)).toEqual(Array(4).fill("Zoë Müller"));
+  });
+
   it("answers 422 with every field's message and stores nothing", async () => {
     const response = await post("/api/landing-contact", {
       fullName: "S",
