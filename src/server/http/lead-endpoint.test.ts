@@ -505,6 +505,35 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     expect(sameOrigin.status).toBe(201);
   });
 
+  it("marks every answer no-store, the preflight's and other methods' 405 included", async () => {
+    const preflight = await fetch(`${server.url}/api/contact`, {
+      method: "OPTIONS",
+      headers: { origin: SITE, "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("cache-control")).toBe("no-store");
+    const plain = await fetch(`${server.url}/api/landing-contact`, { method: "OPTIONS" });
+    expect(plain.status).toBe(204);
+    expect(plain.headers.get("cache-control")).toBe("no-store");
+    expect(plain.headers.get("allow")).toBe("OPTIONS, POST");
+
+    for (const path of ["/api/contact", "/api/landing-contact"]) {
+      for (const method of ["GET", "HEAD", "PUT", "DELETE", "PATCH"]) {
+        const response = await fetch(`${server.url}${path}`, { method });
+        expect([path, method, response.status]).toEqual([path, method, 405]);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("allow")).toBe("OPTIONS, POST");
+        if (method !== "HEAD") {
+          expect(await response.json()).toEqual({
+            ok: false,
+            error: "This address accepts leads with POST only.",
+          });
+        }
+      }
+    }
+    expect(await leads()).toEqual([]);
+  });
+
   it("never writes a visitor's name, email, phone or notes to the server log", async () => {
     const lines: string[] = [];
     const spies = (["info", "warn", "error", "log"] as const).map((level) =>

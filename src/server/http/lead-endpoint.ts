@@ -183,9 +183,30 @@ function storageUnavailable(error: unknown): HttpError {
   );
 }
 
-/** POST and OPTIONS handlers for one lead endpoint: parse, guard, store, answer 201. */
+const ALLOW = "OPTIONS, POST";
+
+/** Next answers methods a route does not export with a bare 405; this one says what to do. */
+async function methodNotAllowed(): Promise<Response> {
+  return json(
+    405,
+    { ok: false, error: "This address accepts leads with POST only." },
+    {
+      allow: ALLOW,
+    },
+  );
+}
+
+/**
+ * Handlers for one lead endpoint: POST (parse, guard, store, answer 201), OPTIONS (CORS
+ * preflight), and a 405 for every other method. Every answer is marked no-store.
+ */
 export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = defaultDeps) {
   return {
+    GET: methodNotAllowed,
+    HEAD: methodNotAllowed,
+    PUT: methodNotAllowed,
+    DELETE: methodNotAllowed,
+    PATCH: methodNotAllowed,
     async POST(request: Request): Promise<Response> {
       const cors = corsHeaders(request, deps);
       if (cors === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
@@ -216,6 +237,8 @@ export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = de
         status: 204,
         headers: {
           ...cors,
+          allow: ALLOW,
+          "cache-control": "no-store",
           "access-control-allow-methods": "POST, OPTIONS",
           "access-control-allow-headers": "content-type, idempotency-key",
           "access-control-max-age": "600",
