@@ -13,6 +13,14 @@ export class HttpError extends Error {
   }
 }
 
+/** The client went away (or broke the connection) before its request body arrived in full. */
+export class ClientAborted extends HttpError {
+  override name = "ClientAborted";
+  constructor() {
+    super(400, "The request body was cut short.");
+  }
+}
+
 /** A JSON answer that is never cached. */
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   return Response.json(body, {
@@ -46,7 +54,14 @@ export async function readJsonObject(
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        // The stream errors only when the connection does: an abort, a reset, a broken chunk.
+        throw new ClientAborted();
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
       if (size > limit) {

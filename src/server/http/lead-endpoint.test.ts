@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { serve, type Served } from "../../../test/serve";
@@ -530,6 +531,43 @@ describe.each(dialects)("lead API on %s", (dialect) => {
           });
         }
       }
+    }
+    expect(await leads()).toEqual([]);
+  });
+
+  it("logs a body cut short by the client as an aborted request, not a server error", async () => {
+    const lines: { level: string; text: string }[] = [];
+    const spies = (["info", "warn", "error", "log"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push({ level, text: args.map(String).join(" ") });
+      }),
+    );
+    try {
+      const body = JSON.stringify(contact);
+      for (const framing of [
+        { "content-length": String(body.length) },
+        { "transfer-encoding": "chunked" },
+      ]) {
+        const before = lines.length;
+        // A real client sends half the body, then goes away.
+        const client = httpRequest(`${server.url}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...framing },
+        });
+        client.on("error", () => {});
+        client.write(body.slice(0, body.length / 2), () => client.destroy());
+        await vi.waitFor(() => expect(lines.length).toBeGreaterThan(before), {
+          timeout: 10_000,
+        });
+        expect(lines.slice(before)).toEqual([
+          {
+            level: "info",
+            text: "[lead] contact: the client aborted the request before its body arrived",
+          },
+        ]);
+      }
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
     }
     expect(await leads()).toEqual([]);
   });

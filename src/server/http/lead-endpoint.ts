@@ -22,7 +22,7 @@ import {
 } from "../leads/idempotency";
 import { hitRateLimit } from "../leads/rate-limit";
 import { contactLeadRecord, landingLeadRecord, storeLead } from "../leads/store";
-import { HttpError, json, readJsonObject } from "./json";
+import { ClientAborted, HttpError, json, readJsonObject } from "./json";
 
 /** Each endpoint's schema, turning a valid body into the row to store and its attribution. */
 const endpoints = {
@@ -214,6 +214,9 @@ export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = de
         return await handlePost(request, kind, deps, cors);
       } catch (error) {
         if (error instanceof HttpError) {
+          if (error instanceof ClientAborted) {
+            console.info(`[lead] ${kind}: the client aborted the request before its body arrived`);
+          }
           return json(
             error.status,
             { ok: false, error: error.message, ...error.extra },
