@@ -28,6 +28,8 @@ const nextConfig: NextConfig = {
     const base = { site, development };
     return [
       { source: "/:path*", headers: securityHeaders({ ...base, allowScheduler: false }) },
+      // Lead API answers are never cached, Next's own too (such as its 400 to an unknown method).
+      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
       // Font files carry their content hash in the name.
       {
         source: "/fonts/:file*",

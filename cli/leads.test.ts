@@ -9,16 +9,36 @@ import { contactLeadRecord, landingLeadRecord, storeLead } from "@/server/leads/
 
 type Result = { code: number | null; stdout: string; stderr: string };
 
+const COMMAND = ["--conditions=react-server", "--import", "tsx", "cli/leads.ts"];
+
 /** Runs the real command, as `npm run leads -- …` does, against the given database. */
 function leads(args: string[], env: Record<string, string>): Promise<Result> {
-  return new Promise((resolve) => {
-    const child = spawn(
+  return run(process.execPath, [...COMMAND, ...args], env);
+}
+
+/**
+ * Runs the command with its output going through a shell pipe into `reader` (as in
+ * `npm run leads -- export | wc -c`), answering what the reader printed and the command's own
+ * exit code.
+ */
+function leadsPiped(args: string[], env: Record<string, string>, reader = "cat"): Promise<Result> {
+  return run(
+    "bash",
+    [
+      "-c",
+      `"$@" | ${reader}; exit "\${PIPESTATUS[0]}"`,
+      "leads",
       process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "cli/leads.ts", ...args],
-      {
-        env: { ...process.env, ...env },
-      },
-    );
+      ...COMMAND,
+      ...args,
+    ],
+    env,
+  );
+}
+
+function run(file: string, args: string[], env: Record<string, string>): Promise<Result> {
+  return new Promise((resolve) => {
+    const child = spawn(file, args, { env: { ...process.env, ...env } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -43,10 +63,13 @@ const sam = landingLeadSchema.parse({
   businessType: "Medical Clinic",
 });
 
-describe.each(dialects)("the leads command on %s", (dialect) => {
+// Each test starts the command as several real processes, which takes seconds on a busy machine.
+const SLOW = { timeout: 90_000 };
+
+describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
   let t: TestDatabase;
   let env: Record<string, string>;
-  const context = { ipHash: null, idempotencyKey: null };
+  const context = { ipHash: null, idempotency: null };
 
   beforeEach(async () => {
     t = await freshDatabase(dialect);
@@ -115,6 +138,51 @@ describe.each(dialects)("the leads command on %s", (dialect) => {
     }
   });
 
+  it("writes its whole output through a pipe, however large, and fails loudly when it cannot", async () => {
+    // Enough leads that the output is several times a pipe's 64 KiB buffer.
+    const at = new Date("2026-09-01T09:00:00Z").getTime();
+    await t.handle.db
+      .insertInto("leads")
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          ...contactLeadRecord({ ...dana, message: `Lead ${i}: ${"m".repeat(1500)}` }),
+          id: `bulk-${String(i).padStart(3, "0")}`,
+          created_at: new Date(at - i * 60_000).toISOString(),
+          idempotency_key: null,
+          ip_hash: null,
+        })),
+      )
+      .execute();
+    const dir = mkdtempSync(join(tmpdir(), "leads-export-"));
+    try {
+      const file = join(dir, "leads.json");
+      expect((await leads(["export", "--format", "json", "--out", file], env)).code).toBe(0);
+      const expected = readFileSync(file, "utf8");
+      expect(Buffer.byteLength(expected)).toBeGreaterThan(3 * 65_536);
+
+      const piped = await leadsPiped(["export", "--format", "json"], env);
+      expect(piped.code).toBe(0);
+      expect(Buffer.byteLength(piped.stdout)).toBe(Buffer.byteLength(expected));
+      expect(JSON.parse(piped.stdout)).toHaveLength(122);
+
+      const csv = await leadsPiped(["export", "--format", "csv"], env);
+      expect(csv.code).toBe(0);
+      expect(csv.stdout.trim().split("\r\n")).toHaveLength(123);
+
+      const list = await leadsPiped(["list"], env, "tail -n 1");
+      expect(list.code).toBe(0);
+      expect(list.stdout.trim()).toBe("122 leads");
+
+      // A reader that leaves early: the command notices and says so.
+      const cut = await leadsPiped(["export", "--format", "json"], env, "head -c 100");
+      expect(cut.stdout).toHaveLength(100);
+      expect(cut.code).toBe(1);
+      expect(cut.stderr).toContain("leads: could not write the output");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("erases a person's leads by email and purges by age", async () => {
     const erased = await leads(["erase", "--email", "DANA@brightsmile.example"], env);
     expect(erased.stdout).toContain("Erased 1 lead and 1 delivery.");
@@ -142,7 +210,7 @@ describe.each(dialects)("the leads command on %s", (dialect) => {
   });
 });
 
-describe("the leads command's arguments", () => {
+describe("the leads command's arguments", SLOW, () => {
   const env = { DATA_DIR: "/nonexistent/never-created" };
   it.each([
     [["frobnicate"], 'Unknown command "frobnicate".'],

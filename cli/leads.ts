@@ -226,14 +226,49 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(`leads: ${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+/** The first error met writing to stdout: EPIPE when the reader has gone, ENOSPC, … */
+let outputError: NodeJS.ErrnoException | undefined;
+process.stdout.on("error", (error) => {
+  outputError ??= error;
+});
+
+/** Resolves once everything written so far has been handed to the operating system. */
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.destroyed) return resolve();
+    stream.write("", (error) => {
+      if (error && stream === process.stdout) outputError ??= error;
+      resolve();
+    });
+  });
+}
+
+function describeOutputError(error: NodeJS.ErrnoException): string {
+  if (error.code === "EPIPE") return "the program reading it stopped before the end (EPIPE)";
+  return error.code ? `${error.message} (${error.code})` : error.message;
+}
+
+/**
+ * Exits once stdout and stderr have drained: a pipe takes only 64 KiB at a time, and exiting
+ * before the rest is written would cut the output short. A failed write makes the exit non-zero.
+ */
+async function exitWhenFlushed(code: number): Promise<never> {
+  await flushed(process.stdout);
+  if (outputError) {
+    process.stderr.write(
+      `leads: could not write the output: ${describeOutputError(outputError)}\n`,
+    );
+    if (code === 0) code = 1;
+  }
+  await flushed(process.stderr);
+  process.exit(code);
+}
+
+main(process.argv.slice(2)).then(exitWhenFlushed, (error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`leads: ${error.message}\n\n${USAGE}`);
+    return exitWhenFlushed(2);
+  }
+  console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
+  return exitWhenFlushed(1);
+});

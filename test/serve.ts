@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+// Next's own filling-in of the methods a route module does not export (405, or 204 for OPTIONS).
+import { autoImplementMethods } from "next/dist/server/route-modules/app-route/helpers/auto-implement-methods.js";
+import { isHTTPMethod } from "next/dist/server/web/http.js";
 
 export type Served = { url: string; close: () => Promise<void> };
 
@@ -7,18 +10,25 @@ type Handler = (request: Request) => Promise<Response>;
 
 /**
  * Serves Web-standard route handlers (the functions a Next route exports) over real HTTP on
- * 127.0.0.1, adding x-forwarded-for as `next start` does.
+ * 127.0.0.1 as `next start` does: adding x-forwarded-for, answering the methods a route does not
+ * export with Next's own code, and 400 to methods Next does not know.
  */
 export async function serve(
   routes: Record<string, Partial<Record<string, Handler>>>,
 ): Promise<Served> {
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
-    const handler = routes[url.pathname]?.[req.method ?? "GET"];
-    if (!handler) {
+    const route = routes[url.pathname];
+    if (!route) {
       res.writeHead(404).end();
       return;
     }
+    const method = req.method ?? "GET";
+    const handler: Handler = isHTTPMethod(method)
+      ? (autoImplementMethods(route as Parameters<typeof autoImplementMethods>[0])[
+          method
+        ] as Handler)
+      : async () => new Response(null, { status: 400 });
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {
       if (typeof value === "string") headers.set(key, value);

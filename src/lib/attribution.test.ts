@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attributionFromArrival, withSchedulerAttribution } from "./attribution";
-import { ATTRIBUTION_FIELDS } from "./lead-fields";
+import { ATTRIBUTION_FIELDS, PHONE_PATTERN } from "./lead-fields";
 import { attributionSchema, contactLeadSchema, landingLeadSchema } from "./lead-schemas";
 
 describe("attributionFromArrival", () => {
@@ -26,6 +26,22 @@ describe("attributionFromArrival", () => {
       page_url: "https://site.example/",
       device: "UA",
     });
+  });
+
+  it("keeps campaign values to one line of whole characters", () => {
+    const href = `https://site.example/?utm_source=news%0Aletter%00&utm_campaign=${"%F0%9F%9A%80".repeat(150)}&utm_term=%E2%80%A8spring`;
+    const arrival = attributionFromArrival(href, "", "UA");
+    expect(arrival.utm_source).toBe("newsletter");
+    expect(arrival.utm_term).toBe("spring");
+    expect(arrival.utm_campaign).toBe("\u{1F680}".repeat(150));
+    expect(attributionSchema.safeParse(arrival).success).toBe(true);
+    const cut = attributionFromArrival(
+      `https://site.example/?utm_campaign=x${"%F0%9F%9A%80".repeat(300)}`,
+      "",
+      "UA",
+    );
+    expect(cut.utm_campaign).toBe(`x${"\u{1F680}".repeat(199)}`);
+    expect(attributionSchema.safeParse(cut).success).toBe(true);
   });
 
   it("always fits the API's limits", () => {
@@ -89,6 +105,22 @@ describe("lead schemas", () => {
       message: "Name: Sam Ortiz",
     });
     expect(landing.form).toBe("landing");
+  });
+
+  it("give the browser a phone pattern without line breaks or unusual spaces", () => {
+    // How a browser applies an input's pattern attribute.
+    const pattern = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
+    for (const phone of ["(512) 555-0101", "+1 512.555.0101", "5125550101", ""])
+      expect([phone, pattern.test(phone)]).toEqual([phone, true]);
+    for (const phone of [
+      "512\r555",
+      "512\n555",
+      "512\u2028555",
+      "512\u00a0555",
+      "512\t555",
+      "512\u3000555",
+    ])
+      expect([phone, pattern.test(phone)]).toEqual([phone, false]);
   });
 
   it("enforces the landing form's rules with a message per field", () => {

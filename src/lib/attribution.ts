@@ -1,4 +1,10 @@
-import { ATTRIBUTION_FIELDS, CLICK_ID_PARAMS, UTM_PARAMS, type Attribution } from "./lead-fields";
+import {
+  ATTRIBUTION_FIELDS,
+  CLICK_ID_PARAMS,
+  NOT_ONE_LINE,
+  UTM_PARAMS,
+  type Attribution,
+} from "./lead-fields";
 import { buildSchedulerUrl } from "./scheduler";
 import { ATTRIBUTION_KEY, readStorage, sessionStore, writeStorage } from "./storage-keys";
 
@@ -11,13 +17,23 @@ export function attributionFromArrival(
   const url = new URL(href);
   const found: Attribution = {};
   for (const key of [...UTM_PARAMS, ...CLICK_ID_PARAMS]) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value) found[key] = value.slice(0, 200);
+    const value = clip(url.searchParams.get(key) ?? "", 200);
+    if (value) found[key] = value;
   }
-  if (referrer) found.referrer = referrer.slice(0, 2000);
-  found.page_url = href.slice(0, 2000);
-  if (userAgent) found.device = userAgent.slice(0, 500);
+  if (referrer) found.referrer = clip(referrer, 2000);
+  found.page_url = clip(href, 2000);
+  if (userAgent) found.device = clip(userAgent, 500);
   return found;
+}
+
+const NOT_ONE_LINE_ALL = new RegExp(NOT_ONE_LINE.source, "gu");
+
+/**
+ * A value the API accepts: one line (a decoded %0A or %00 in a campaign link would otherwise
+ * make the visitor's lead fail), trimmed, and at most `max` whole characters.
+ */
+function clip(value: string, max: number): string {
+  return Array.from(value.replace(NOT_ONE_LINE_ALL, "").trim()).slice(0, max).join("").trim();
 }
 
 function parse(raw: string | null): Attribution | null {

@@ -20,11 +20,21 @@ export const LEAD_FORMS = ["home", "contact", "landing", "case-study", "lead-mag
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
 /**
- * Characters a phone number may hold: digits, spaces and + ( ) . -. The API checks it and the
- * forms give it to the browser as the input's pattern, so a number the API would refuse is
+ * Characters a phone number may hold: digits, plain spaces and + ( ) . -. The API checks it and
+ * the forms give it to the browser as the input's pattern, so a number the API would refuse is
  * caught before it is sent (written so it works in the `v`-flag syntax browsers use for pattern).
  */
-export const PHONE_PATTERN = "[0-9+.\\(\\)\\-\\s]*";
+export const PHONE_PATTERN = "[0-9+.\\(\\)\\- ]*";
+
+/**
+ * What a one-line field (a name, email, phone, subject, campaign tag) may not hold: control
+ * characters (tab and newline included), line and paragraph separators, and unpaired halves of
+ * surrogate pairs.
+ */
+export const NOT_ONE_LINE = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
+
+/** What a multi-line field (a message, notes) may not hold: the same, less newline and tab. */
+export const NOT_MULTI_LINE = /[^\P{Cc}\n\t]|\p{Cs}/u;
 
 /** Anti-bot fields: a honeypot no person fills, and the milliseconds the form was open. */
 export const HONEYPOT_FIELD = "company_website";

@@ -4,6 +4,8 @@ import {
   BUSINESS_TYPES,
   CLICK_ID_PARAMS,
   LEAD_FORMS,
+  NOT_MULTI_LINE,
+  NOT_ONE_LINE,
   PHONE_PATTERN,
   UTM_PARAMS,
 } from "./lead-fields";
@@ -22,18 +24,49 @@ const typeError = (label: string) => (issue: { input?: unknown }) =>
     ? `${label} is required`
     : `${label} must be text`;
 
-const text = (max: number, label: string) =>
+let graphemes: Intl.Segmenter | null | undefined;
+
+/**
+ * Characters as a person counts them (grapheme clusters): an accented letter or an emoji is one,
+ * however many UTF-16 units it takes. Falls back to code points where Intl.Segmenter is missing.
+ */
+export function characterCount(value: string): number {
+  if (/^[\x20-\x7e]*$/.test(value)) return value.length;
+  graphemes ??=
+    typeof Intl.Segmenter === "function"
+      ? new Intl.Segmenter("en", { granularity: "grapheme" })
+      : null;
+  return graphemes ? Array.from(graphemes.segment(value)).length : Array.from(value).length;
+}
+
+type Lines = "one" | "multi";
+
+/**
+ * Text, trimmed, of at most `max` characters. A one-line field refuses line breaks and every
+ * other control character; a multi-line one keeps newlines (CRLF and CR become LF) and tabs.
+ */
+const text = (max: number, label: string, lines: Lines = "one") =>
   z
     .string({ error: typeError(label) })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .overwrite((value) => (lines === "multi" ? value.replace(/\r\n?/g, "\n") : value))
+    .refine((value) => !(lines === "multi" ? NOT_MULTI_LINE : NOT_ONE_LINE).test(value), {
+      error:
+        lines === "multi"
+          ? `${label} may not contain control characters other than line breaks and tabs`
+          : `${label} must be one line of text, without control characters`,
+    })
+    .refine((value) => characterCount(value) <= max, {
+      error: `${label} must be at most ${max} characters`,
+    });
 
-const required = (max: number, label: string, min = 1) =>
-  text(max, label).min(min, {
+const required = (max: number, label: string, { min = 1, lines = "one" as Lines } = {}) =>
+  text(max, label, lines).refine((value) => characterCount(value) >= min, {
     error: min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`,
   });
 
-const optional = (max: number, label: string) => text(max, label).optional();
+const optional = (max: number, label: string, lines: Lines = "one") =>
+  text(max, label, lines).optional();
 
 const email = z
   .string({ error: typeError("Email") })
@@ -42,9 +75,13 @@ const email = z
   .pipe(z.email({ error: "Email must be a valid email address" }));
 
 const phone = (label = "Phone") =>
-  text(40, label).regex(new RegExp(`^${PHONE_PATTERN}$`), {
-    error: `${label} may contain only digits, spaces and + ( ) . -`,
-  });
+  z
+    .string({ error: typeError(label) })
+    .trim()
+    .max(40, { error: `${label} must be at most 40 characters` })
+    .regex(new RegExp(`^${PHONE_PATTERN}$`), {
+      error: `${label} may contain only digits, spaces and + ( ) . -`,
+    });
 
 /** Where the visitor came from; captured on arrival and sent with every form. */
 export const attributionSchema = z.object({
@@ -64,23 +101,23 @@ export const contactLeadSchema = z.object({
   phone: phone().optional(),
   practice: optional(200, "Practice name"),
   subject: required(200, "Subject"),
-  message: required(2000, "Message"),
+  message: required(2000, "Message", { lines: "multi" }),
   form: formField.default("contact"),
   ...attributionSchema.shape,
 });
 
 /** POST /api/landing-contact: the landing page form, with its tracking fields. */
 export const landingLeadSchema = z.object({
-  fullName: required(100, "Full name", 2),
+  fullName: required(100, "Full name", { min: 2 }),
   email,
   phone: phone().min(1, { error: "Phone is required" }),
   businessType: z.enum(BUSINESS_TYPES, {
     error: `Business type must be one of: ${BUSINESS_TYPES.join(", ")}`,
   }),
-  notes: optional(500, "Notes"),
+  notes: optional(500, "Notes", "multi"),
   source: optional(100, "Source"),
   subject: optional(200, "Subject"),
-  message: optional(2000, "Message"),
+  message: optional(2000, "Message", "multi"),
   form: formField.default("landing"),
   ...attributionSchema.shape,
 });

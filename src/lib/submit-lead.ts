@@ -9,7 +9,7 @@ export type SubmitLeadOptions = {
   /** Origin of the lead API; empty for the site's own. */
   apiBaseUrl: string;
   endpoint: LeadEndpointPath;
-  /** One per form render: a double click or a retry stores a single lead. */
+  /** One per submission: a double click or a retry stores a single lead. */
   idempotencyKey: string;
   /** When the form was shown (Date.now()), for the minimum fill time. */
   startedAt: number;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "@/lib/lead-fields";
 import type { ContactLeadInput, LandingLeadInput } from "@/lib/lead-schemas";
 import { submitLead, type LeadEndpointPath, type SubmitLeadResult } from "@/lib/submit-lead";
@@ -15,11 +15,12 @@ export type SubmitOptions = {
 };
 
 /**
- * What every lead form needs: one idempotency key for the life of the form (so a double click,
- * however timed, or a retry stores one lead) and the moment the form appeared.
+ * What every lead form needs: one idempotency key per submission (so a double click, however
+ * timed, or a retry stores one lead; edited fields are a new submission, which the API would
+ * refuse under the old key) and the moment the form appeared.
  */
 export function useLeadSubmitter({ apiBaseUrl, endpoint }: LeadSubmitterOptions) {
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const last = useRef<{ key: string; payload: string } | null>(null);
   const [startedAt] = useState(() => Date.now());
 
   return function submit(
@@ -27,10 +28,12 @@ export function useLeadSubmitter({ apiBaseUrl, endpoint }: LeadSubmitterOptions)
     { form, keepalive = false }: SubmitOptions,
   ): Promise<SubmitLeadResult> {
     const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
+    const sent = JSON.stringify(payload);
+    if (last.current?.payload !== sent) last.current = { key: crypto.randomUUID(), payload: sent };
     return submitLead(payload, {
       apiBaseUrl,
       endpoint,
-      idempotencyKey,
+      idempotencyKey: last.current.key,
       startedAt,
       honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : "",
       keepalive,

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 /**
  * Committed migrations, applied in order at start-up. Column types are chosen to mean the same
@@ -89,6 +89,38 @@ const migrations: Record<string, Migration> = {
         .addColumn("key", "text", (c) => c.primaryKey())
         .addColumn("value", "text", (c) => c.notNull())
         .execute();
+    },
+  },
+  "0002_idempotency_keys": {
+    // Every Idempotency-Key the API has answered: the endpoint and submission it belongs to and
+    // the id it was answered with, whether the submission was stored (lead_id set; the row goes
+    // when the lead does) or discarded as automated (lead_id null; pruned after a day or two).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("idempotency_keys")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("endpoint", "text", (c) => c.notNull())
+        // Null for keys recorded before submissions were fingerprinted: any body repeats them.
+        .addColumn("fingerprint", "text")
+        .addColumn("response_id", "text", (c) => c.notNull())
+        .addColumn("lead_id", "text", (c) => c.references("leads.id").onDelete("cascade"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("idempotency_keys_created_at")
+        .on("idempotency_keys")
+        .column("created_at")
+        .execute();
+      await db.schema
+        .createIndex("idempotency_keys_lead")
+        .on("idempotency_keys")
+        .column("lead_id")
+        .execute();
+      await sql`
+        insert into idempotency_keys ("key", endpoint, fingerprint, response_id, lead_id, created_at)
+        select idempotency_key, case when form = 'landing' then 'landing' else 'contact' end,
+               null, id, id, created_at
+        from leads where idempotency_key is not null`.execute(db);
     },
   },
 };

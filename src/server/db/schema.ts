@@ -65,6 +65,18 @@ export type RateLimitsTable = {
   hits: number;
 };
 
+export type IdempotencyKeysTable = {
+  key: string;
+  endpoint: string;
+  /** sha256 of the key and the submission's canonical JSON; null for keys kept from before. */
+  fingerprint: string | null;
+  /** The id the key was answered with: the lead's, or a made-up one for a discarded bot. */
+  response_id: string;
+  /** The stored lead, or null when the submission was discarded as automated. */
+  lead_id: string | null;
+  created_at: string;
+};
+
 export type SettingsTable = {
   key: string;
   value: string;
@@ -75,9 +87,11 @@ export type Database = {
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
   rate_limits: RateLimitsTable;
+  idempotency_keys: IdempotencyKeysTable;
   settings: SettingsTable;
 };
 
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type Delivery = Selectable<DeliveriesTable>;
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;

@@ -13,6 +13,14 @@ export class HttpError extends Error {
   }
 }
 
+/** The client went away (or broke the connection) before its request body arrived in full. */
+export class ClientAborted extends HttpError {
+  override name = "ClientAborted";
+  constructor() {
+    super(400, "The request body was cut short.");
+  }
+}
+
 /** A JSON answer that is never cached. */
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   return Response.json(body, {
@@ -21,14 +29,22 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
   });
 }
 
-/** Reads a JSON object body: 415 for another content type, 413 past the limit, 400 if malformed. */
+/**
+ * Reads a JSON object body: 415 for another content type or a charset other than UTF-8, 413 past
+ * the limit, 400 if it is not UTF-8 or not a JSON object.
+ */
 export async function readJsonObject(
   request: Request,
   limit = MAX_BODY_BYTES,
 ): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  if (!/^\s*application\/json\s*(;|$)/i.test(type)) {
     throw new HttpError(415, "Send the lead as JSON with Content-Type: application/json.");
+  }
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(type)?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+    const named = /^[a-z0-9._:-]{1,40}$/.test(charset) ? `charset=${charset}` : "that charset";
+    throw new HttpError(415, `Send the lead as UTF-8 JSON; ${named} is not supported.`);
   }
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limit) throw new HttpError(413, `The request body is over ${limit / 1024} KB.`);
@@ -38,7 +54,14 @@ export async function readJsonObject(
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        // The stream errors only when the connection does: an abort, a reset, a broken chunk.
+        throw new ClientAborted();
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
@@ -48,9 +71,15 @@ export async function readJsonObject(
       chunks.push(value);
     }
   }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, "The request body is not valid UTF-8.");
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    parsed = JSON.parse(text);
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
   }

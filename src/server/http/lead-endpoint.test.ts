@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { serve, type Served } from "../../../test/serve";
@@ -119,6 +120,45 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     expect(await leads()).toEqual([]);
   });
 
+  it("reads UTF-8 bodies, refuses other charsets (415) and invalid UTF-8 (400)", async () => {
+    const named = (name: string) => JSON.stringify({ ...contact, name });
+    const send = (body: Uint8Array, type: string) =>
+      fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": type },
+        body: Uint8Array.from(body),
+      });
+    for (const type of [
+      "application/json; charset=utf-8",
+      "application/json;charset=UTF-8",
+      'Application/JSON; Charset="utf-8"',
+      "application/json",
+    ]) {
+      const response = await send(Buffer.from(named("Zoë Müller"), "utf8"), type);
+      expect([type, response.status]).toEqual([type, 201]);
+    }
+    const latin1 = await send(
+      Buffer.from(named("Zoë Müller"), "latin1"),
+      "application/json; charset=iso-8859-1",
+    );
+    expect(latin1.status).toBe(415);
+    expect(latin1.headers.get("cache-control")).toBe("no-store");
+    expect(await latin1.json()).toEqual({
+      ok: false,
+      error: "Send the lead as UTF-8 JSON; charset=iso-8859-1 is not supported.",
+    });
+    const invalid = await send(
+      Buffer.from(named("Zoë Müller"), "latin1"),
+      "application/json; charset=utf-8",
+    );
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      ok: false,
+      error: "The request body is not valid UTF-8.",
+    });
+    expect((await leads()).map((lead) => lead.name)).toEqual(Array(4).fill("Zoë Müller"));
+  });
+
   it("answers 422 with every field's message and stores nothing", async () => {
     const response = await post("/api/landing-contact", {
       fullName: "S",
@@ -152,6 +192,106 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     expect(await leads()).toEqual([]);
   });
 
+  it("refuses control characters with a 422 naming the field, the same on every database", async () => {
+    const contactFields = ["name", "phone", "practice", "subject", "message"] as const;
+    const landingFields = ["fullName", "phone", "notes", "source", "subject", "message"] as const;
+    const attribution = ["utm_source", "gclid", "referrer", "page_url", "device"] as const;
+    const cases: [string, Record<string, string>, string][] = [
+      ...[...contactFields, ...attribution].map(
+        (field) => ["/api/contact", contact, field] as [string, Record<string, string>, string],
+      ),
+      ...landingFields.map(
+        (field) =>
+          ["/api/landing-contact", landing, field] as [string, Record<string, string>, string],
+      ),
+    ];
+    for (const [path, body, field] of cases) {
+      // A lone CR is a line break, kept as LF, in a message or notes.
+      const multiLine = field === "message" || field === "notes";
+      for (const bad of ["\u0000", "\u0007", "\u001b[31m", "\u007f", "\u0085", "\ud800"].concat(
+        multiLine ? [] : ["\r"],
+      )) {
+        const value = field === "phone" ? `512${bad}555 0101` : `Dana${bad}Whitfield`;
+        const response = await post(path, { ...body, [field]: value });
+        expect([path, field, JSON.stringify(bad), response.status]).toEqual([
+          path,
+          field,
+          JSON.stringify(bad),
+          422,
+        ]);
+        const { fields } = (await response.json()) as { fields: Record<string, string[]> };
+        expect(Object.keys(fields)).toEqual([field]);
+      }
+    }
+    // Names, subjects, phones and attribution are one line; a message or notes may hold several.
+    for (const [path, body, field] of [
+      ["/api/contact", contact, "name"],
+      ["/api/contact", contact, "subject"],
+      ["/api/contact", contact, "utm_campaign"],
+      ["/api/landing-contact", landing, "fullName"],
+      ["/api/landing-contact", landing, "phone"],
+    ] as const) {
+      for (const separator of ["\n", "\u2028", "\u2029"]) {
+        const value = field === "phone" ? `512${separator}5550101` : `Dana${separator}Bcc: x`;
+        const response = await post(path, { ...body, [field]: value });
+        expect([field, response.status]).toEqual([field, 422]);
+        expect(Object.keys(((await response.json()) as { fields: object }).fields)).toEqual([
+          field,
+        ]);
+      }
+    }
+    expect(await leads()).toEqual([]);
+
+    const multiline = await post("/api/contact", {
+      ...contact,
+      message: "First line\r\n\tSecond line\nThird",
+    });
+    expect(multiline.status).toBe(201);
+    const notes = await post("/api/landing-contact", { ...landing, notes: "Two chairs\nOne room" });
+    expect(notes.status).toBe(201);
+    const stored = await t.handle.db
+      .selectFrom("leads")
+      .select(["message", "notes"])
+      .orderBy("form")
+      .execute();
+    expect(stored).toEqual([
+      { message: "First line\n\tSecond line\nThird", notes: null },
+      { message: landing.message, notes: "Two chairs\nOne room" },
+    ]);
+  });
+
+  it("refuses phones with line breaks or non-breaking spaces, and counts characters as people do", async () => {
+    for (const phone of [
+      "512\r555 0101",
+      "512\n555 0101",
+      "512\u2028555 0101",
+      "512\u00a0555 0101",
+      "512\u2007555\u202f0101",
+      "512\t555 0101",
+    ]) {
+      const response = await post("/api/landing-contact", { ...landing, phone });
+      expect([JSON.stringify(phone), response.status]).toEqual([JSON.stringify(phone), 422]);
+    }
+    // A health worker emoji is five UTF-16 units; an accent written as a combining mark is two.
+    const worker = "\u{1F469}\u200D\u2695\uFE0F";
+    const accented = "e\u0301";
+    for (const [name, status] of [
+      [worker.repeat(100), 201],
+      [accented.repeat(100), 201],
+      [worker.repeat(101), 422],
+    ] as const) {
+      const response = await post("/api/contact", { ...contact, name });
+      expect([name.length, response.status]).toEqual([name.length, status]);
+    }
+    expect((await post("/api/landing-contact", { ...landing, fullName: accented })).status).toBe(
+      422,
+    );
+    expect((await leads()).map((lead) => lead.name)).toEqual([
+      worker.repeat(100),
+      accented.repeat(100),
+    ]);
+  });
+
   it("trims strings and never echoes submitted input in errors", async () => {
     const response = await post("/api/contact", {
       ...contact,
@@ -178,6 +318,103 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     expect((await post("/api/contact", contact, { "idempotency-key": "bad key!" })).status).toBe(
       422,
     );
+  });
+
+  it("answers a replayed bot submission with one id per key, as it does a stored lead", async () => {
+    const idOf = async (response: Response) => {
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const honeypot = { ...contact, company_website: "https://spam.example" };
+    const trapped = [1, 2, 3].map(() =>
+      post("/api/contact", honeypot, { "idempotency-key": "bot-honeypot-1" }),
+    );
+    const honeypotIds = await Promise.all((await Promise.all(trapped)).map(idOf));
+    expect(new Set(honeypotIds).size).toBe(1);
+    // Too fast, then replayed later: the fill time differs, the submission is the same.
+    const tooFast = await idOf(
+      await post(
+        "/api/contact",
+        { ...contact, company_website: "", form_elapsed_ms: 400 },
+        { "idempotency-key": "bot-too-fast-1" },
+      ),
+    );
+    const replayed = await idOf(
+      await post(
+        "/api/contact",
+        { ...contact, company_website: "", form_elapsed_ms: 900 },
+        { "idempotency-key": "bot-too-fast-1" },
+      ),
+    );
+    expect(replayed).toBe(tooFast);
+    expect(tooFast).not.toBe(honeypotIds[0]);
+    expect(await leads()).toEqual([]);
+    expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toEqual([]);
+
+    // A stored lead answers its id the same way, honeypot or not.
+    const human = { ...contact, company_website: "", form_elapsed_ms: 9000 };
+    const stored = await idOf(await post("/api/contact", human, { "idempotency-key": "person-1" }));
+    const again = await idOf(
+      await post(
+        "/api/contact",
+        { ...human, company_website: "https://spam.example" },
+        { "idempotency-key": "person-1" },
+      ),
+    );
+    expect(again).toBe(stored);
+    expect((await leads()).map((lead) => lead.id)).toEqual([stored]);
+  });
+
+  it("refuses a key reused for a different submission or on the other endpoint (422)", async () => {
+    const reused =
+      "This Idempotency-Key was already used for a different submission; make a new key for a new lead.";
+    const key = { "idempotency-key": "render-0b1c2d3e" };
+    const first = await post("/api/contact", contact, key);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+
+    const other = await post("/api/contact", { ...contact, name: "Someone Else" }, key);
+    expect(other.status).toBe(422);
+    expect(other.headers.get("cache-control")).toBe("no-store");
+    expect(await other.json()).toEqual({
+      ok: false,
+      error: reused,
+      fields: { idempotency_key: [reused] },
+    });
+    const elsewhere = await post("/api/landing-contact", landing, key);
+    expect(elsewhere.status).toBe(422);
+    expect((await elsewhere.json()).error).toBe(reused);
+    // The same submission is still a repeat, whether the key comes as a header or a field.
+    const repeat = await post("/api/contact", {
+      ...contact,
+      idempotency_key: key["idempotency-key"],
+    });
+    expect(await repeat.json()).toEqual({ ok: true, id });
+
+    // A discarded bot submission keeps its key too.
+    const bot = { "idempotency-key": "bot-render-9f8e7d" };
+    expect((await post("/api/contact", { ...contact, company_website: "x" }, bot)).status).toBe(
+      201,
+    );
+    expect((await post("/api/contact", { ...contact, message: "Another lead" }, bot)).status).toBe(
+      422,
+    );
+
+    // Twenty different leads racing under one new key: one is stored, the others refused.
+    const racing = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(
+          "/api/contact",
+          { ...contact, message: `Lead number ${i}` },
+          {
+            "idempotency-key": "render-race-5a6b7c",
+          },
+        ),
+      ),
+    );
+    const statuses = racing.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(19).fill(422)]);
+    expect(await leads()).toHaveLength(2);
   });
 
   it("gives bots a normal-looking 201 and stores nothing", async () => {
@@ -267,6 +504,72 @@ describe.each(dialects)("lead API on %s", (dialect) => {
 
     const sameOrigin = await post("/api/contact", contact, { origin: server.url });
     expect(sameOrigin.status).toBe(201);
+  });
+
+  it("marks every answer no-store, the preflight's and other methods' 405 included", async () => {
+    const preflight = await fetch(`${server.url}/api/contact`, {
+      method: "OPTIONS",
+      headers: { origin: SITE, "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("cache-control")).toBe("no-store");
+    const plain = await fetch(`${server.url}/api/landing-contact`, { method: "OPTIONS" });
+    expect(plain.status).toBe(204);
+    expect(plain.headers.get("cache-control")).toBe("no-store");
+    expect(plain.headers.get("allow")).toBe("OPTIONS, POST");
+
+    for (const path of ["/api/contact", "/api/landing-contact"]) {
+      for (const method of ["GET", "HEAD", "PUT", "DELETE", "PATCH"]) {
+        const response = await fetch(`${server.url}${path}`, { method });
+        expect([path, method, response.status]).toEqual([path, method, 405]);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("allow")).toBe("OPTIONS, POST");
+        if (method !== "HEAD") {
+          expect(await response.json()).toEqual({
+            ok: false,
+            error: "This address accepts leads with POST only.",
+          });
+        }
+      }
+    }
+    expect(await leads()).toEqual([]);
+  });
+
+  it("logs a body cut short by the client as an aborted request, not a server error", async () => {
+    const lines: { level: string; text: string }[] = [];
+    const spies = (["info", "warn", "error", "log"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push({ level, text: args.map(String).join(" ") });
+      }),
+    );
+    try {
+      const body = JSON.stringify(contact);
+      for (const framing of [
+        { "content-length": String(body.length) },
+        { "transfer-encoding": "chunked" },
+      ]) {
+        const before = lines.length;
+        // A real client sends half the body, then goes away.
+        const client = httpRequest(`${server.url}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...framing },
+        });
+        client.on("error", () => {});
+        client.write(body.slice(0, body.length / 2), () => client.destroy());
+        await vi.waitFor(() => expect(lines.length).toBeGreaterThan(before), {
+          timeout: 10_000,
+        });
+        expect(lines.slice(before)).toEqual([
+          {
+            level: "info",
+            text: "[lead] contact: the client aborted the request before its body arrived",
+          },
+        ]);
+      }
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+    expect(await leads()).toEqual([]);
   });
 
   it("never writes a visitor's name, email, phone or notes to the server log", async () => {

@@ -14,9 +14,15 @@ import { getDatabase } from "../db";
 import type { DeliveryChannel } from "../db/schema";
 import { serverEnv, type ServerEnv } from "../env";
 import { clientIp, hashIp } from "../leads/ip-hash";
+import {
+  IdempotencyKeyReused,
+  rememberDiscarded,
+  submissionFingerprint,
+  type IdempotencyClaim,
+} from "../leads/idempotency";
 import { hitRateLimit } from "../leads/rate-limit";
 import { contactLeadRecord, landingLeadRecord, storeLead } from "../leads/store";
-import { HttpError, json, readJsonObject } from "./json";
+import { ClientAborted, HttpError, json, readJsonObject } from "./json";
 
 /** Each endpoint's schema, turning a valid body into the row to store and its attribution. */
 const endpoints = {
@@ -111,38 +117,57 @@ async function handlePost(
     throw storageUnavailable(error);
   }
 
-  if (isBot(body, env.LEAD_MIN_FILL_MS)) {
-    console.info(`[lead] ${kind}: discarded an automated submission`);
-    return json(201, { ok: true, id: randomUUID() }, cors);
-  }
-
-  const parsed = endpoints[kind].safeParse(body);
-  if (!parsed.success) {
-    throw new HttpError(422, "Some fields need attention.", { fields: fieldErrors(parsed.error) });
-  }
-  const rawKey = request.headers.get("idempotency-key") ?? body.idempotency_key;
-  let idempotencyKey: string | null = null;
-  if (rawKey !== undefined && rawKey !== null) {
-    const key = idempotencyKeySchema.safeParse(rawKey);
-    if (!key.success) {
-      throw new HttpError(422, "Some fields need attention.", { fields: fieldErrors(key.error) });
-    }
-    idempotencyKey = key.data;
-  }
+  const claim = idempotencyClaim(request, body, kind);
 
   try {
+    if (isBot(body, env.LEAD_MIN_FILL_MS)) {
+      // Answered like a stored lead, with one id per key however often it is replayed.
+      const id = claim ? await rememberDiscarded(handle.db, claim) : randomUUID();
+      console.info(`[lead] ${kind}: discarded an automated submission`);
+      return json(201, { ok: true, id }, cors);
+    }
+
+    const parsed = endpoints[kind].safeParse(body);
+    if (!parsed.success) {
+      throw new HttpError(422, "Some fields need attention.", {
+        fields: fieldErrors(parsed.error),
+      });
+    }
     const { record, attribution } = parsed.data;
     const stored = await storeLead(
       handle.db,
       record,
-      { attribution, ipHash, idempotencyKey },
+      { attribution, ipHash, idempotency: claim },
       deliveryChannels(env),
     );
-    console.info(`[lead] ${kind}: ${stored.duplicate ? "repeat of" : "stored"} lead ${stored.id}`);
+    console.info(
+      `[lead] ${kind}: ${stored.duplicate ? "repeat of submission" : "stored lead"} ${stored.id}`,
+    );
     return json(201, { ok: true, id: stored.id }, cors);
   } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof IdempotencyKeyReused) {
+      throw new HttpError(422, error.message, { fields: { idempotency_key: [error.message] } });
+    }
     throw storageUnavailable(error);
   }
+}
+
+/** The request's Idempotency-Key (header, or body field) with what it claims; 422 if malformed. */
+function idempotencyClaim(
+  request: Request,
+  body: Record<string, unknown>,
+  kind: LeadEndpointKind,
+): IdempotencyClaim | null {
+  const raw = request.headers.get("idempotency-key") ?? body.idempotency_key;
+  if (raw === undefined || raw === null) return null;
+  const key = idempotencyKeySchema.safeParse(raw);
+  if (!key.success) {
+    throw new HttpError(422, "Some fields need attention.", {
+      fields: { idempotency_key: key.error.issues.map((issue) => issue.message) },
+    });
+  }
+  return { key: key.data, endpoint: kind, fingerprint: submissionFingerprint(key.data, body) };
 }
 
 function storageUnavailable(error: unknown): HttpError {
@@ -158,9 +183,30 @@ function storageUnavailable(error: unknown): HttpError {
   );
 }
 
-/** POST and OPTIONS handlers for one lead endpoint: parse, guard, store, answer 201. */
+const ALLOW = "OPTIONS, POST";
+
+/** Next answers methods a route does not export with a bare 405; this one says what to do. */
+async function methodNotAllowed(): Promise<Response> {
+  return json(
+    405,
+    { ok: false, error: "This address accepts leads with POST only." },
+    {
+      allow: ALLOW,
+    },
+  );
+}
+
+/**
+ * Handlers for one lead endpoint: POST (parse, guard, store, answer 201), OPTIONS (CORS
+ * preflight), and a 405 for every other method. Every answer is marked no-store.
+ */
 export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = defaultDeps) {
   return {
+    GET: methodNotAllowed,
+    HEAD: methodNotAllowed,
+    PUT: methodNotAllowed,
+    DELETE: methodNotAllowed,
+    PATCH: methodNotAllowed,
     async POST(request: Request): Promise<Response> {
       const cors = corsHeaders(request, deps);
       if (cors === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
@@ -168,6 +214,9 @@ export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = de
         return await handlePost(request, kind, deps, cors);
       } catch (error) {
         if (error instanceof HttpError) {
+          if (error instanceof ClientAborted) {
+            console.info(`[lead] ${kind}: the client aborted the request before its body arrived`);
+          }
           return json(
             error.status,
             { ok: false, error: error.message, ...error.extra },
@@ -191,6 +240,8 @@ export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = de
         status: 204,
         headers: {
           ...cors,
+          allow: ALLOW,
+          "cache-control": "no-store",
           "access-control-allow-methods": "POST, OPTIONS",
           "access-control-allow-headers": "content-type, idempotency-key",
           "access-control-max-age": "600",

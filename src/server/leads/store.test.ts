@@ -1,6 +1,8 @@
+import { Migrator, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { contactLeadSchema, landingLeadSchema } from "@/lib/lead-schemas";
+import { migrationProvider } from "../db/migrations";
 import {
   eraseByEmail,
   listLeads,
@@ -8,6 +10,12 @@ import {
   retryDeadDeliveries,
   undeliveredDeliveries,
 } from "./queries";
+import {
+  IdempotencyKeyReused,
+  pruneIdempotencyKeys,
+  rememberDiscarded,
+  submissionFingerprint,
+} from "./idempotency";
 import { hitRateLimit } from "./rate-limit";
 import { contactLeadRecord, landingLeadRecord, storeLead } from "./store";
 
@@ -24,7 +32,9 @@ const contact = contactLeadSchema.parse({
 const context = (key: string | null = null) => ({
   attribution: contact,
   ipHash: "f".repeat(32),
-  idempotencyKey: key,
+  idempotency: key
+    ? { key, endpoint: "contact", fingerprint: submissionFingerprint(key, contact) }
+    : null,
 });
 
 describe.each(dialects)("lead storage on %s", (dialect) => {
@@ -106,6 +116,98 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     expect(new Set(racing.map((r) => r.id)).size).toBe(1);
     expect(await listLeads(t.handle.db)).toHaveLength(2);
     expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toHaveLength(2);
+  });
+
+  it("keeps a stored lead's key as long as the lead, and a discarded one's for a day", async () => {
+    const claim = (key: string) => ({
+      key,
+      endpoint: "contact",
+      fingerprint: submissionFingerprint(key, contact),
+    });
+    const day = (hours: number) => new Date(Date.UTC(2026, 0, 1, hours));
+    const stored = await storeLead(
+      t.handle.db,
+      contactLeadRecord(contact),
+      { ...context(), idempotency: claim("stored-key-1") },
+      [],
+      day(0),
+    );
+    const early = await rememberDiscarded(t.handle.db, claim("discarded-early"), day(0));
+    const late = await rememberDiscarded(t.handle.db, claim("discarded-late"), day(12));
+    expect(await rememberDiscarded(t.handle.db, claim("discarded-early"), day(1))).toBe(early);
+    await expect(
+      rememberDiscarded(t.handle.db, { ...claim("discarded-late"), endpoint: "landing" }),
+    ).rejects.toThrow(IdempotencyKeyReused);
+
+    const keys = async () =>
+      (await t.handle.db.selectFrom("idempotency_keys").select("key").orderBy("key").execute()).map(
+        (row) => row.key,
+      );
+    expect(await pruneIdempotencyKeys(t.handle.db, day(23))).toBe(0);
+    expect(await pruneIdempotencyKeys(t.handle.db, day(30))).toBe(1);
+    expect(await keys()).toEqual(["discarded-late", "stored-key-1"]);
+    expect(await pruneIdempotencyKeys(t.handle.db, day(24 * 30))).toBe(1);
+    expect(await keys()).toEqual(["stored-key-1"]);
+    expect(
+      await storeLead(t.handle.db, contactLeadRecord(contact), context("stored-key-1"), []),
+    ).toEqual({ id: stored.id, duplicate: true });
+    expect(late).not.toBe(early);
+
+    // Erasing or purging the lead frees its key.
+    await eraseByEmail(t.handle.db, contact.email);
+    expect(await keys()).toEqual([]);
+    await storeLead(t.handle.db, contactLeadRecord(contact), context("purged-key-1"), [], day(0));
+    await purgeOlderThan(t.handle.db, 1, day(48));
+    expect(await keys()).toEqual([]);
+  });
+
+  it("keeps the keys of leads stored before keys were fingerprinted", async () => {
+    // A database as it was before the idempotency_keys migration, with a lead stored by key.
+    await t.handle.db.schema.dropTable("idempotency_keys").execute();
+    await sql`delete from kysely_migration where name = '0002_idempotency_keys'`.execute(
+      t.handle.db,
+    );
+    await t.handle.db
+      .insertInto("leads")
+      .values({
+        ...contactLeadRecord(contact),
+        id: "legacy-lead",
+        created_at: "2026-01-01T00:00:00.000Z",
+        idempotency_key: "legacy-key-1",
+        ip_hash: null,
+      })
+      .execute();
+    const { error } = await new Migrator({
+      db: t.handle.db,
+      provider: migrationProvider,
+    }).migrateToLatest();
+    expect(error).toBeUndefined();
+
+    // Any body on its endpoint repeats it, as before; the other endpoint is refused.
+    const other = contactLeadSchema.parse({ ...contact, message: "Something else" });
+    expect(
+      await storeLead(
+        t.handle.db,
+        contactLeadRecord(other),
+        {
+          ...context(),
+          idempotency: {
+            key: "legacy-key-1",
+            endpoint: "contact",
+            fingerprint: submissionFingerprint("legacy-key-1", other),
+          },
+        },
+        [],
+      ),
+    ).toEqual({ id: "legacy-lead", duplicate: true });
+    await expect(
+      rememberDiscarded(t.handle.db, {
+        key: "legacy-key-1",
+        endpoint: "landing",
+        fingerprint: "x",
+      }),
+    ).rejects.toThrow(IdempotencyKeyReused);
+    expect(await listLeads(t.handle.db)).toHaveLength(1);
   });
 
   it("writes nothing when any part of the lead cannot be stored", async () => {

@@ -3,11 +3,13 @@ import { randomUUID } from "node:crypto";
 import type { Attribution, ContactLead, LandingLead } from "@/lib/lead-schemas";
 import type { Db } from "../db/client";
 import type { DeliveryChannel, NewLead } from "../db/schema";
+import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "./idempotency";
 
 export type LeadContext = {
   attribution: Attribution;
   ipHash: string | null;
-  idempotencyKey: string | null;
+  /** The request's Idempotency-Key with its endpoint and submission, if it sent one. */
+  idempotency: IdempotencyClaim | null;
 };
 
 /** A lead as stored, before the server adds its id, time, idempotency key and IP hash. */
@@ -75,18 +77,12 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-async function findByIdempotencyKey(db: Db, key: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("leads")
-    .select("id")
-    .where("idempotency_key", "=", key)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /**
- * Stores a lead and one pending delivery per channel in a single transaction. A repeated
- * idempotency key returns the first lead's id instead of storing a second lead.
+ * Stores a lead and one pending delivery per channel in a single transaction, with its
+ * idempotency key when it has one. A key already used for the same submission answers the id it
+ * was first answered with (duplicate: true) and stores nothing; a key used for a different
+ * submission or endpoint throws IdempotencyKeyReused. The key's row is written in the lead's
+ * transaction, so of two racing requests one stores and the other reads the winner's answer.
  */
 export async function storeLead(
   db: Db,
@@ -95,10 +91,10 @@ export async function storeLead(
   channels: readonly DeliveryChannel[],
   now: Date = new Date(),
 ): Promise<StoredLead> {
-  const key = context.idempotencyKey;
-  if (key) {
-    const existing = await findByIdempotencyKey(db, key);
-    if (existing) return { id: existing, duplicate: true };
+  const claim = context.idempotency;
+  if (claim) {
+    const existing = await findIdempotencyKey(db, claim.key);
+    if (existing) return { id: repeatedId(existing, claim), duplicate: true };
   }
   const id = randomUUID();
   const at = now.toISOString();
@@ -106,8 +102,20 @@ export async function storeLead(
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("leads")
-        .values({ ...record, id, created_at: at, idempotency_key: key, ip_hash: context.ipHash })
+        .values({
+          ...record,
+          id,
+          created_at: at,
+          idempotency_key: claim?.key ?? null,
+          ip_hash: context.ipHash,
+        })
         .execute();
+      if (claim) {
+        await trx
+          .insertInto("idempotency_keys")
+          .values({ ...claim, response_id: id, lead_id: id, created_at: at })
+          .execute();
+      }
       if (channels.length) {
         await trx
           .insertInto("deliveries")
@@ -127,10 +135,10 @@ export async function storeLead(
       }
     });
   } catch (error) {
-    // Two requests with one key raced; the other one stored the lead.
-    if (key && isUniqueViolation(error)) {
-      const existing = await findByIdempotencyKey(db, key);
-      if (existing) return { id: existing, duplicate: true };
+    // Two requests with one key raced, and the other one claimed it first.
+    if (claim && isUniqueViolation(error)) {
+      const winner = await findIdempotencyKey(db, claim.key);
+      if (winner) return { id: repeatedId(winner, claim), duplicate: true };
     }
     throw error;
   }

@@ -14,6 +14,7 @@ import { listLeads } from "../leads/queries";
 import { contactLeadSchema } from "@/lib/lead-schemas";
 import { retryDelayMs } from "./backoff";
 import { sendersFromEnv } from "./start";
+import { findIdempotencyKey, rememberDiscarded } from "../leads/idempotency";
 import { purgeIfDue, runOutboxOnce, type OutboxSettings } from "./worker";
 
 const SECRET = "whsec_" + Buffer.from("a-32-byte-secret-for-the-tests!!").toString("base64");
@@ -94,7 +95,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
     storeLead(
       t.handle.db,
       contactLeadRecord(lead),
-      { attribution: lead, ipHash: null, idempotencyKey: null },
+      { attribution: lead, ipHash: null, idempotency: null },
       channels,
     );
 
@@ -235,18 +236,21 @@ describe.each(dialects)("outbox on %s", (dialect) => {
     expect(delivered).toHaveLength(30);
   });
 
-  it("purges leads past retention once a day", async () => {
+  it("purges leads past retention and stale discarded keys once a day", async () => {
     await storeLead(
       t.handle.db,
       contactLeadRecord(lead),
-      { attribution: lead, ipHash: null, idempotencyKey: null },
+      { attribution: lead, ipHash: null, idempotency: null },
       [],
       new Date("2024-01-01T00:00:00Z"),
     );
     await store([]);
     const now = new Date();
+    const stale = { key: "bot-key-0001", endpoint: "contact", fingerprint: "f" };
+    await rememberDiscarded(t.handle.db, stale, new Date(now.getTime() - 86_400_001));
     expect(await purgeIfDue(t.handle, 365, now)).toBe(1);
     expect(await listLeads(t.handle.db)).toHaveLength(1);
+    expect(await findIdempotencyKey(t.handle.db, stale.key)).toBeUndefined();
     expect(await purgeIfDue(t.handle, 365, new Date(now.getTime() + 3_600_000))).toBeNull();
     expect(await purgeIfDue(t.handle, 0.00001, new Date(now.getTime() + 86_400_000 + 1))).toBe(1);
   });

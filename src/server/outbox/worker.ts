@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { DbHandle } from "../db/client";
 import type { Delivery, DeliveryChannel, Lead } from "../db/schema";
 import { purgeOlderThan } from "../leads/queries";
+import { pruneIdempotencyKeys } from "../leads/idempotency";
 import { pruneRateLimits } from "../leads/rate-limit";
 import { retryDelayMs } from "./backoff";
 
@@ -180,7 +181,10 @@ export async function runOutboxOnce(
 const PURGE_EVERY_MS = 86_400_000;
 const LAST_PURGE_KEY = "last_purge_at";
 
-/** Once a day (across all workers): deletes leads past retention and old rate-limit windows. */
+/**
+ * Once a day (across all workers): deletes leads past retention (their idempotency keys go with
+ * them), old rate-limit windows, and discarded submissions' keys older than a day.
+ */
 export async function purgeIfDue(
   handle: DbHandle,
   retentionDays: number,
@@ -194,6 +198,7 @@ export async function purgeIfDue(
   if (row && now.getTime() - new Date(row.value).getTime() < PURGE_EVERY_MS) return null;
   const purged = await purgeOlderThan(handle.db, retentionDays, now);
   await pruneRateLimits(handle.db, now);
+  await pruneIdempotencyKeys(handle.db, now);
   await handle.db
     .insertInto("settings")
     .values({ key: LAST_PURGE_KEY, value: now.toISOString() })

@@ -2,4 +2,4 @@ import { leadEndpoint } from "@/server/http/lead-endpoint";
 
 export const dynamic = "force-dynamic";
 
-export const { POST, OPTIONS } = leadEndpoint("landing");
+export const { POST, OPTIONS, GET, HEAD, PUT, DELETE, PATCH } = leadEndpoint("landing");
