@@ -144,20 +144,26 @@ test.describe("hero video", () => {
       })
       .toBe(true);
     expect(media.length).toBeGreaterThan(0);
-    const requestedAfterLoad = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        "navigation",
-      ) as PerformanceNavigationTiming[];
-      const entries = performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\.(webm|mp4)$/.test(new URL(entry.name).pathname));
-      return (
-        !!navigation &&
-        entries.length > 0 &&
-        entries.every((entry) => entry.startTime >= navigation.loadEventEnd)
-      );
-    });
-    expect(requestedAfterLoad, "the video file is requested after the load event").toBe(true);
+    // A media file's timing entry appears once its response is complete: wait for it.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const [navigation] = performance.getEntriesByType(
+              "navigation",
+            ) as PerformanceNavigationTiming[];
+            const entries = performance
+              .getEntriesByType("resource")
+              .filter((entry) => /\.(webm|mp4)$/.test(new URL(entry.name).pathname));
+            return (
+              !!navigation &&
+              entries.length > 0 &&
+              entries.every((entry) => entry.startTime >= navigation.loadEventEnd)
+            );
+          }),
+        { message: "the video file is requested after the load event", timeout: 15_000 },
+      )
+      .toBe(true);
 
     // Nothing moved when the loop came in.
     expect(await heading.boundingBox()).toEqual(headingBox);
