@@ -56,20 +56,31 @@ export type WebhookPeer = {
   calls: WebhookCall[];
   /** Status codes to answer, in order; the last one repeats. */
   answers: number[];
+  /** How long the receiver takes to answer each call. */
+  delayMs: number;
+  /** Calls that arrived while a call with the same `webhook-id` was still being answered. */
+  overlaps: number;
   close: () => Promise<void>;
 };
 
 /** A real HTTP receiver on 127.0.0.1 that records each call and answers as told. */
 export async function startWebhookPeer(answers: number[] = [200]): Promise<WebhookPeer> {
   const calls: WebhookCall[] = [];
-  const peer = { answers } as WebhookPeer;
+  const peer = { answers, delayMs: 0, overlaps: 0 } as WebhookPeer;
+  const answering = new Set<string>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
+      const id = String(req.headers["webhook-id"]);
+      if (answering.has(id)) peer.overlaps += 1;
+      answering.add(id);
       calls.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
       const status = peer.answers[Math.min(calls.length - 1, peer.answers.length - 1)] ?? 200;
-      res.writeHead(status).end();
+      setTimeout(() => {
+        answering.delete(id);
+        res.writeHead(status).end();
+      }, peer.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -123,6 +123,14 @@ const migrations: Record<string, Migration> = {
         from leads where idempotency_key is not null`.execute(db);
     },
   },
+  "0003_delivery_lease_token": {
+    // The token of the claim that holds a delivery: a worker renews its lease and records the
+    // outcome only while the token is still its own, so a worker whose lease ran out can neither
+    // resend nor overwrite what the worker that took over recorded.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("deliveries").addColumn("lease_token", "text").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -44,6 +44,8 @@ export type DeliveriesTable = {
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;
+  /** The claim holding the delivery while it is `sending`. */
+  lease_token: string | null;
   last_error: string | null;
   created_at: string;
   updated_at: string;

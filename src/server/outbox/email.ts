@@ -34,9 +34,18 @@ export function leadEmail(lead: Lead, siteName: string) {
   return { subject, text, html };
 }
 
-/** Sends lead notifications over SMTP; throws when the server does not accept the message. */
+/**
+ * Sends lead notifications over SMTP; throws when the server does not accept the message.
+ * Nodemailer's own timeouts (up to ten minutes) are cut to seconds so that a stalled server
+ * gives up well within the worker's lease, which also stops waiting at its deadline.
+ */
 export function createEmailSender(settings: EmailSettings) {
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 15_000,
+  });
   return async (lead: Lead) => {
     await transport.sendMail({
       from: settings.from,

@@ -236,6 +236,72 @@ describe.each(dialects)("outbox on %s", (dialect) => {
     expect(delivered).toHaveLength(30);
   });
 
+  it("sends each delivery once when two workers share a receiver slower than the lease allows for a batch", async () => {
+    for (let i = 0; i < 8; i++) await store(["webhook"]);
+    webhook.delayMs = 300;
+    // A batch of 8 takes 2.4 s to send, well past the 1-second lease it was claimed with.
+    const slow = { ...fast, leaseMs: 1000, batchSize: 8 };
+    const second = await openDatabase(t.options);
+    const runs: Awaited<ReturnType<typeof runOutboxOnce>>[] = [];
+    try {
+      const worker = async (handle: typeof t.handle) => {
+        for (let pass = 0; pass < 40; pass++) {
+          runs.push(await runOutboxOnce(handle, senders(), slow));
+          const open = await handle.db
+            .selectFrom("deliveries")
+            .select("id")
+            .where("status", "!=", "delivered")
+            .execute();
+          if (!open.length) return;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      await Promise.all([worker(t.handle), worker(second)]);
+    } finally {
+      await second.close();
+    }
+    const ids = webhook.calls.map((c) => String(c.headers["webhook-id"]));
+    expect(new Set(ids).size).toBe(8);
+    expect(ids).toHaveLength(8);
+    expect(webhook.overlaps).toBe(0);
+    // The second worker took over what the first could not reach within its lease.
+    expect(runs.reduce((sum, run) => sum + run.lost, 0)).toBeGreaterThan(0);
+    const rows = await t.handle.db.selectFrom("deliveries").selectAll().execute();
+    expect(rows.map((row) => [row.status, row.lease_token])).toEqual(
+      rows.map(() => ["delivered", null]),
+    );
+  });
+
+  it("cuts a send off before its lease ends, so no other worker sends it at the same time", async () => {
+    await store(["webhook"]);
+    webhook.delayMs = 1500;
+    const short = { ...fast, leaseMs: 1000, maxAttempts: 2 };
+    const second = await openDatabase(t.options);
+    try {
+      let firstDone = false;
+      const [first] = await Promise.all([
+        runOutboxOnce(t.handle, senders(), short).finally(() => (firstDone = true)),
+        // The other worker keeps looking while the first one's call is outstanding.
+        (async () => {
+          while (!firstDone) {
+            await runOutboxOnce(second, senders(), short);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        })(),
+      ]);
+      expect(first).toMatchObject({ retried: 1 });
+    } finally {
+      await second.close();
+    }
+    expect(webhook.overlaps).toBe(0);
+    const delivery = await t.handle.db
+      .selectFrom("deliveries")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(delivery).toMatchObject({ status: "pending", attempts: 1, lease_token: null });
+    expect(delivery.last_error).toMatch(/abort|lease/i);
+  });
+
   it("purges leads past retention and stale discarded keys once a day", async () => {
     await storeLead(
       t.handle.db,

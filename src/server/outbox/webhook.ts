@@ -22,7 +22,7 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 
 /** Posts the lead as signed JSON; only a 2xx answer within the timeout counts as delivered. */
 export function createWebhookSender(settings: WebhookSettings) {
-  return async (lead: Lead, delivery: Delivery) => {
+  return async (lead: Lead, delivery: Delivery, deadline: AbortSignal) => {
     const timestamp = Math.floor(Date.now() / 1000);
     const body = JSON.stringify({
       type: "lead.created",
@@ -40,7 +40,7 @@ export function createWebhookSender(settings: WebhookSettings) {
       },
       body,
       redirect: "manual",
-      signal: AbortSignal.timeout(settings.timeoutMs),
+      signal: AbortSignal.any([deadline, AbortSignal.timeout(settings.timeoutMs)]),
     });
     await response.body?.cancel();
     if (response.status < 200 || response.status > 299) {

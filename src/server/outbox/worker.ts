@@ -1,34 +1,44 @@
 import "server-only";
 import { sql } from "kysely";
 import type { DbHandle } from "../db/client";
-import type { Delivery, DeliveryChannel, Lead } from "../db/schema";
+import type { Updateable } from "kysely";
+import type { DeliveriesTable, Delivery, DeliveryChannel, Lead } from "../db/schema";
 import { purgeOlderThan } from "../leads/queries";
 import { pruneIdempotencyKeys } from "../leads/idempotency";
 import { pruneRateLimits } from "../leads/rate-limit";
 import { retryDelayMs } from "./backoff";
 
-export type Sender = (lead: Lead, delivery: Delivery) => Promise<void>;
+/**
+ * Sends one lead on one channel. `deadline` aborts when the worker's lease on the delivery is
+ * about to end: a sender must stop by then, so no other worker can be sending it at that time.
+ */
+export type Sender = (lead: Lead, delivery: Delivery, deadline: AbortSignal) => Promise<void>;
 export type Senders = Partial<Record<DeliveryChannel, Sender>>;
 
 export type OutboxSettings = {
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  /** How long a claimed delivery stays reserved; a worker that dies frees it after this. */
+  /**
+   * How long a worker holds a delivery. It is renewed just before each send and a send is cut
+   * off a fifth of it before it ends, so a worker that dies frees its deliveries after this.
+   */
   leaseMs?: number;
   batchSize?: number;
   random?: () => number;
 };
 
-export type OutboxRun = { delivered: number; retried: number; dead: number };
+/** `lost`: deliveries another worker took over after this one's lease ran out; not sent. */
+export type OutboxRun = { delivered: number; retried: number; dead: number; lost: number };
 
 const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_BATCH = 10;
 
 /**
- * Reserves due deliveries in one statement. On PostgreSQL the candidate rows are locked with
- * FOR UPDATE SKIP LOCKED, and SQLite runs the statement as one write transaction, so two
- * workers never take the same delivery.
+ * Reserves due deliveries in one statement under a new lease token. On PostgreSQL the candidate
+ * rows are locked with FOR UPDATE SKIP LOCKED, and SQLite runs the statement as one write
+ * transaction, so two workers never take the same delivery; a delivery whose lease has run out
+ * gets a new token, which fences off the worker that held it.
  */
 export async function claimDueDeliveries(
   handle: DbHandle,
@@ -53,12 +63,39 @@ export async function claimDueDeliveries(
     .set({
       status: "sending",
       locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+      lease_token: crypto.randomUUID(),
       attempts: sql<number>`attempts + 1`,
       updated_at: at,
     })
     .where("id", "in", handle.dialect === "postgres" ? due.forUpdate().skipLocked() : due)
     .returningAll()
     .execute();
+}
+
+/** The delivery's row, only while this worker's claim still holds it. */
+function heldDelivery(handle: DbHandle, delivery: Delivery) {
+  return handle.db
+    .updateTable("deliveries")
+    .where("id", "=", delivery.id)
+    .where("status", "=", "sending")
+    .where("lease_token", "=", delivery.lease_token);
+}
+
+/**
+ * Extends the lease to `leaseMs` from now if this worker still holds it; returns when it ends,
+ * or null when another worker has taken the delivery over.
+ */
+async function renewLease(
+  handle: DbHandle,
+  delivery: Delivery,
+  leaseMs: number,
+): Promise<Date | null> {
+  const now = new Date();
+  const until = new Date(now.getTime() + leaseMs);
+  const result = await heldDelivery(handle, delivery)
+    .set({ locked_until: until.toISOString(), updated_at: now.toISOString() })
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? until : null;
 }
 
 function describe(error: unknown): string {
@@ -85,13 +122,36 @@ async function recordAttempt(
     .execute();
 }
 
-/** Sends one claimed delivery and records the outcome: delivered, retry later, or dead. */
+/** Runs the sender, giving up when the deadline passes even if the sender ignores it. */
+function sendBefore(send: Promise<void>, deadline: AbortSignal): Promise<void> {
+  return Promise.race([
+    send,
+    new Promise<void>((_, reject) => {
+      const abort = () => reject(new Error("the send outlasted the worker's lease"));
+      if (deadline.aborted) abort();
+      else deadline.addEventListener("abort", abort, { once: true });
+    }),
+  ]);
+}
+
+/**
+ * Sends one claimed delivery and records the outcome (delivered, retry later, or dead), each step
+ * fenced by the claim's lease token.
+ */
 async function processDelivery(
   handle: DbHandle,
   delivery: Delivery,
   senders: Senders,
   settings: OutboxSettings,
 ): Promise<keyof OutboxRun> {
+  const leaseMs = settings.leaseMs ?? DEFAULT_LEASE_MS;
+  const leaseEnd = await renewLease(handle, delivery, leaseMs);
+  if (!leaseEnd) {
+    console.warn(
+      `[outbox] ${delivery.channel} ${delivery.id}: lease ran out before its turn and another worker took it over; not sent`,
+    );
+    return "lost";
+  }
   const started = Date.now();
   let error: string | null = null;
   const lead = await handle.db
@@ -103,8 +163,13 @@ async function processDelivery(
   if (!lead) error = "lead no longer exists";
   else if (!sender) error = `${delivery.channel} delivery is not configured`;
   else {
+    // A fifth of the lease is kept between the cut-off and the lease's end, for clocks that
+    // differ between workers.
+    const deadline = AbortSignal.timeout(
+      Math.max(0, leaseEnd.getTime() - leaseMs / 5 - Date.now()),
+    );
     try {
-      await sender(lead, delivery);
+      await sendBefore(sender(lead, delivery, deadline), deadline);
     } catch (caught) {
       error = describe(caught);
     }
@@ -113,26 +178,30 @@ async function processDelivery(
 
   const now = new Date();
   const at = now.toISOString();
-  const base = handle.db.updateTable("deliveries").where("id", "=", delivery.id);
+  const finish = async (
+    values: Pick<
+      Updateable<DeliveriesTable>,
+      "status" | "delivered_at" | "next_attempt_at" | "last_error"
+    >,
+  ): Promise<boolean> => {
+    const result = await heldDelivery(handle, delivery)
+      .set({ ...values, updated_at: at, locked_until: null, lease_token: null })
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) return true;
+    console.warn(
+      `[outbox] ${delivery.channel} ${delivery.id}: another worker took it over before its outcome was recorded`,
+    );
+    return false;
+  };
   if (error === null) {
-    await base
-      .set({
-        status: "delivered",
-        delivered_at: at,
-        updated_at: at,
-        locked_until: null,
-        last_error: null,
-      })
-      .execute();
+    if (!(await finish({ status: "delivered", delivered_at: at, last_error: null }))) return "lost";
     console.info(
       `[outbox] delivered ${delivery.channel} ${delivery.id} for lead ${delivery.lead_id}`,
     );
     return "delivered";
   }
   if (delivery.attempts >= settings.maxAttempts || !lead) {
-    await base
-      .set({ status: "dead", updated_at: at, locked_until: null, last_error: error })
-      .execute();
+    if (!(await finish({ status: "dead", last_error: error }))) return "lost";
     console.error(
       `[outbox] gave up on ${delivery.channel} ${delivery.id} for lead ${delivery.lead_id} after ${delivery.attempts} attempts: ${error}`,
     );
@@ -144,15 +213,9 @@ async function processDelivery(
     settings.retryMaxMs,
     settings.random,
   );
-  await base
-    .set({
-      status: "pending",
-      next_attempt_at: new Date(now.getTime() + wait).toISOString(),
-      updated_at: at,
-      locked_until: null,
-      last_error: error,
-    })
-    .execute();
+  const retryAt = new Date(now.getTime() + wait).toISOString();
+  if (!(await finish({ status: "pending", next_attempt_at: retryAt, last_error: error })))
+    return "lost";
   console.warn(
     `[outbox] ${delivery.channel} ${delivery.id} for lead ${delivery.lead_id} failed (attempt ${delivery.attempts}), retrying in ${Math.round(wait / 1000)} s: ${error}`,
   );
@@ -166,7 +229,7 @@ export async function runOutboxOnce(
   settings: OutboxSettings,
   now: Date = new Date(),
 ): Promise<OutboxRun> {
-  const run: OutboxRun = { delivered: 0, retried: 0, dead: 0 };
+  const run: OutboxRun = { delivered: 0, retried: 0, dead: 0, lost: 0 };
   const claimed = await claimDueDeliveries(
     handle,
     now,
@@ -228,7 +291,7 @@ export function startOutboxLoop(
         do run = await runOutboxOnce(handle, senders, settings);
         while (
           !stopped &&
-          run.delivered + run.retried + run.dead >= (settings.batchSize ?? DEFAULT_BATCH)
+          run.delivered + run.retried + run.dead + run.lost >= (settings.batchSize ?? DEFAULT_BATCH)
         );
       } catch (error) {
         console.error(`[outbox] pass failed: ${describe(error)}`);
