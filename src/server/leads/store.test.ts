@@ -162,11 +162,11 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
   });
 
   it("keeps the keys of leads stored before keys were fingerprinted", async () => {
-    // A database as it was before the idempotency_keys migration, with a lead stored by key.
+    // A database as it was before the idempotency_keys migration (and every one after it), with a
+    // lead stored by key.
     await t.handle.db.schema.dropTable("idempotency_keys").execute();
-    await sql`delete from kysely_migration where name = '0002_idempotency_keys'`.execute(
-      t.handle.db,
-    );
+    await t.handle.db.schema.alterTable("deliveries").dropColumn("lease_token").execute();
+    await sql`delete from kysely_migration where name >= '0002'`.execute(t.handle.db);
     await t.handle.db
       .insertInto("leads")
       .values({
