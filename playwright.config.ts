@@ -46,14 +46,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx next start -H 127.0.0.1 -p ${port}`,
+      command: `node --import tsx cli/serve.ts -H 127.0.0.1 -p ${port}`,
       url: `http://127.0.0.1:${port}/robots.txt`,
       env: siteEnv,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${analyticsPort}`,
+      command: `node --import tsx cli/serve.ts -H 127.0.0.1 -p ${analyticsPort}`,
       url: `${ANALYTICS_BASE_URL}/robots.txt`,
       env: analyticsEnv,
       reuseExistingServer: false,

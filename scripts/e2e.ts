@@ -1,5 +1,5 @@
 // Builds the site for the end-to-end tests (once as configured by default, once with analytics
-// on), picks free ports, and runs Playwright against `next start` in a real Chromium. Prints the
+// on), picks free ports, and runs Playwright against the production server (`npm start`: cli/serve.ts) in a real Chromium. Prints the
 // wall time of the builds and of the tests at the end.
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -64,6 +64,8 @@ const common = {
   SMTP_URL: smtp.url,
   LEAD_EMAIL_TO: "team@voltcare.example",
   LEAD_WORKER_INTERVAL_MS: "200",
+  // Browsers reach the servers directly, with no proxy in front.
+  TRUSTED_PROXY_HOPS: "0",
 };
 const builds = {
   site: { ...common, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: ".next" },

@@ -29,6 +29,33 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
   });
 }
 
+/** Past the limit, an oversize body is still read (and dropped) up to this many bytes... */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+/** ...or for this long, before the connection is given up. */
+const DRAIN_LIMIT_MS = 10_000;
+
+/**
+ * Reads the rest of an oversize body and drops it, so the 413 reaches the client: a server that
+ * closes the connection with unread data in it resets it, and the client sees the reset instead
+ * of the answer. A body larger still, or one that trickles, is cut off.
+ */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, read: number): Promise<void> {
+  // Cancelling ends a read that is waiting for a body that has stopped arriving.
+  const timer = setTimeout(() => void reader.cancel().catch(() => {}), DRAIN_LIMIT_MS);
+  try {
+    while (read <= DRAIN_LIMIT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away meanwhile: nothing is left to answer.
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Reads a JSON object body: 415 for another content type or a charset other than UTF-8, 413 past
  * the limit, 400 if it is not UTF-8 or not a JSON object.
@@ -65,7 +92,7 @@ export async function readJsonObject(
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
-        await reader.cancel();
+        await drain(reader, size);
         throw new HttpError(413, `The request body is over ${limit / 1024} KB.`);
       }
       chunks.push(value);

@@ -36,6 +36,15 @@ describe.each(dialects)("lead API on %s", (dialect) => {
   let server: Served;
   let env: ServerEnv;
   let databaseUp = true;
+  const deps = () => ({
+    database: async () => {
+      if (!databaseUp)
+        throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+      return t.handle;
+    },
+    env: () => env,
+    allowedOrigins: () => [SITE],
+  });
 
   beforeEach(async () => {
     t = await freshDatabase(dialect);
@@ -45,18 +54,9 @@ describe.each(dialects)("lead API on %s", (dialect) => {
       LEAD_EMAIL_TO: "team@voltcare.example",
     });
     databaseUp = true;
-    const deps = {
-      database: async () => {
-        if (!databaseUp)
-          throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
-        return t.handle;
-      },
-      env: () => env,
-      allowedOrigins: () => [SITE],
-    };
     server = await serve({
-      "/api/contact": leadEndpoint("contact", deps),
-      "/api/landing-contact": leadEndpoint("landing", deps),
+      "/api/contact": leadEndpoint("contact", deps()),
+      "/api/landing-contact": leadEndpoint("landing", deps()),
     });
   });
   afterEach(async () => {
@@ -460,6 +460,30 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     });
     expect(forgedAgain.status).toBe(429);
     expect(await leads()).toHaveLength(3);
+  });
+
+  it("behind the production front door with no proxy, forged addresses earn nothing", async () => {
+    env = { ...env, LEAD_RATE_LIMIT: 5 };
+    const direct = await serve(
+      { "/api/contact": leadEndpoint("contact", deps()) },
+      { proxyHops: 0 },
+    );
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 10; i++) {
+        const response = await fetch(`${direct.url}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` },
+          body: JSON.stringify(contact),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
+      // One address, one rate-limit row.
+      expect(await t.handle.db.selectFrom("rate_limits").selectAll().execute()).toHaveLength(1);
+    } finally {
+      await direct.close();
+    }
   });
 
   it("answers 503 when storage is unavailable, and writes nothing half-way", async () => {

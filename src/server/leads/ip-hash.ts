@@ -37,9 +37,8 @@ export async function hashIp(db: Db, ip: string): Promise<string> {
 }
 
 /**
- * The client address as the nearest proxy saw it: the last x-forwarded-for entry, which that
- * proxy appended (earlier entries come from the client and can be forged). Without a proxy,
- * `next start` fills the header from the socket when the client did not send one.
+ * The client address: the last x-forwarded-for entry. The production server (cli/serve.ts) sets
+ * the header to the one address its trusted proxy hops vouch for, whatever the client sent.
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();

@@ -15,7 +15,7 @@ import { contactLeadSchema } from "@/lib/lead-schemas";
 import { retryDelayMs } from "./backoff";
 import { sendersFromEnv } from "./start";
 import { findIdempotencyKey, rememberDiscarded } from "../leads/idempotency";
-import { purgeIfDue, runOutboxOnce, type OutboxSettings } from "./worker";
+import { purgeIfDue, runOutboxOnce, startOutboxLoop, type OutboxSettings } from "./worker";
 
 const SECRET = "whsec_" + Buffer.from("a-32-byte-secret-for-the-tests!!").toString("base64");
 const site = { name: "Voltcare AI", url: "https://www.voltcare.example" };
@@ -319,5 +319,29 @@ describe.each(dialects)("outbox on %s", (dialect) => {
     expect(await findIdempotencyKey(t.handle.db, stale.key)).toBeUndefined();
     expect(await purgeIfDue(t.handle, 365, new Date(now.getTime() + 3_600_000))).toBeNull();
     expect(await purgeIfDue(t.handle, 0.00001, new Date(now.getTime() + 86_400_000 + 1))).toBe(1);
+  });
+
+  it("drops past rate-limit windows on every pass, not once a day", async () => {
+    // The daily purge has just run, so only the per-pass pruning can clear the old windows.
+    await purgeIfDue(t.handle, 365);
+    const past = new Date(Date.now() - 120_000).toISOString();
+    await t.handle.db
+      .insertInto("rate_limits")
+      .values(["a", "b", "c"].map((bucket) => ({ bucket, window_start: past, hits: 1 })))
+      .execute();
+    const loop = startOutboxLoop(
+      async () => t.handle,
+      {},
+      { ...fast, intervalMs: 50, retentionDays: 365 },
+    );
+    try {
+      await expect
+        .poll(
+          async () => (await t.handle.db.selectFrom("rate_limits").selectAll().execute()).length,
+        )
+        .toBe(0);
+    } finally {
+      await loop.stop();
+    }
   });
 });

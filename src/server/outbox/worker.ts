@@ -246,7 +246,7 @@ const LAST_PURGE_KEY = "last_purge_at";
 
 /**
  * Once a day (across all workers): deletes leads past retention (their idempotency keys go with
- * them), old rate-limit windows, and discarded submissions' keys older than a day.
+ * them) and discarded submissions' keys older than a day.
  */
 export async function purgeIfDue(
   handle: DbHandle,
@@ -260,7 +260,6 @@ export async function purgeIfDue(
     .executeTakeFirst();
   if (row && now.getTime() - new Date(row.value).getTime() < PURGE_EVERY_MS) return null;
   const purged = await purgeOlderThan(handle.db, retentionDays, now);
-  await pruneRateLimits(handle.db, now);
   await pruneIdempotencyKeys(handle.db, now);
   await handle.db
     .insertInto("settings")
@@ -287,6 +286,8 @@ export function startOutboxLoop(
       try {
         const handle = await database();
         await purgeIfDue(handle, settings.retentionDays);
+        // Every pass, so the rate-limit table holds about a minute of addresses, however many.
+        await pruneRateLimits(handle.db);
         let run: OutboxRun;
         do run = await runOutboxOnce(handle, senders, settings);
         while (

@@ -1,0 +1,87 @@
+// What the web server (cli/serve.ts) settles about a request before Next sees it: which address
+// the client really has, and which path it asked for.
+import type { IncomingMessage, RequestListener } from "node:http";
+import { z } from "zod";
+
+/**
+ * Proxies in front of the server that append the address they saw to X-Forwarded-For. The
+ * README's deployment puts one TLS-terminating proxy (nginx, Caddy, a platform's router) there.
+ */
+export const proxyHopsSchema = z.coerce
+  .number({ message: "TRUSTED_PROXY_HOPS must be a whole number from 0 to 5." })
+  .int("TRUSTED_PROXY_HOPS must be a whole number from 0 to 5.")
+  .min(0, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 5.")
+  .max(5, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 5.")
+  .default(1);
+
+/**
+ * The client's address. Each trusted proxy appends the address of its own peer, and the socket's
+ * peer is the nearest hop, so the client is the entry `hops` places before the socket's peer.
+ * Anything before that came from the client and may be forged; with no proxy (hops 0) the header
+ * earns nothing. A chain shorter than promised (a request that bypassed a proxy) yields its first
+ * entry.
+ */
+export function clientAddress(
+  forwardedFor: string | string[] | undefined,
+  peer: string | undefined,
+  hops: number,
+): string {
+  const listed = [forwardedFor ?? []]
+    .flat()
+    .flatMap((value) => value.split(","))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...listed, peer || "unknown"];
+  return chain[Math.max(0, chain.length - 1 - hops)] ?? "unknown";
+}
+
+/**
+ * The request target in origin form (`/path?query`), as Next expects it. An absolute-form target
+ * (`GET http://other.example/x`, meant for proxies) names its own host, which this site ignores:
+ * only its path and query are kept, so no answer can point off the site. Null for a target that
+ * is neither (answered 400).
+ */
+export function originFormTarget(target: string | undefined): string | null {
+  if (!target) return null;
+  if (target.startsWith("/")) return target;
+  if (target === "*") return target;
+  if (!/^https?:\/\//i.test(target)) return null;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Rewrites what Next will read of the request: its target in origin form and X-Forwarded-For as
+ * the one address the trusted chain vouches for (the lead API keys its rate limit on it). Returns
+ * false when the target is unusable.
+ */
+function settleRequest(request: IncomingMessage, hops: number): boolean {
+  const target = originFormTarget(request.url);
+  if (target === null) return false;
+  request.url = target;
+  request.headers["x-forwarded-for"] = clientAddress(
+    request.headers["x-forwarded-for"],
+    request.socket.remoteAddress,
+    hops,
+  );
+  return true;
+}
+
+/** The server's request listener: settles each request, then hands it to Next (`handle`). */
+export function frontDoor(
+  handle: (request: IncomingMessage, response: Parameters<RequestListener>[1]) => unknown,
+  hops: number,
+): RequestListener {
+  return (request, response) => {
+    if (!settleRequest(request, hops)) {
+      response.writeHead(400, { "content-type": "text/plain", "cache-control": "no-store" });
+      response.end("Bad request target.\n");
+      return;
+    }
+    void handle(request, response);
+  };
+}

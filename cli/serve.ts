@@ -1,0 +1,49 @@
+// The production web server (`npm start [-- -p PORT -H HOST]`): Next's own request handler, the
+// same one `next start` runs, behind a front door that settles the client's address from the
+// trusted proxy hops and keeps request targets on this site (cli/front-door.ts).
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+import nextEnv from "@next/env";
+import next from "next";
+import { frontDoor, proxyHopsSchema } from "./front-door";
+
+const USAGE = "Usage: npm start -- [-p PORT] [-H HOSTNAME]";
+
+nextEnv.loadEnvConfig(process.cwd());
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", short: "p", default: process.env.PORT || "3000" },
+    // Like `next start`, every interface unless told otherwise.
+    hostname: { type: "string", short: "H" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+const port = Number(values.port);
+if (values.help || !Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+const hops = proxyHopsSchema.safeParse(process.env.TRUSTED_PROXY_HOPS || undefined);
+if (!hops.success) {
+  console.error(`Invalid configuration: ${hops.error.issues[0]?.message}`);
+  process.exit(1);
+}
+
+const app = next({ dev: false, hostname: values.hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer(frontDoor(handle, hops.data));
+server.listen(port, values.hostname, () => {
+  console.info(
+    `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops.data} proxy hop${hops.data === 1 ? "" : "s"})`,
+  );
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,69 @@
+import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
+import { expect, test } from "./fixtures";
+
+// What the production server (cli/serve.ts) does with requests a browser never sends, over raw
+// HTTP. The answers do not depend on the viewport, so the phone project runs them once.
+test.skip(({ isMobile }) => !isMobile, "the same server answers both projects");
+
+/** Writes a request by hand and returns the whole answer as text. */
+function rawRequest(baseURL: string, head: string): Promise<string> {
+  const { port, hostname } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(`${head}\r\n\r\n`));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+test("a request naming another host in its target is served this site's page, never sent there", async ({
+  baseURL,
+}) => {
+  for (const path of ["/", "/about", "/no-such-page"]) {
+    const answer = await rawRequest(
+      baseURL!,
+      `GET http://evil.test${path} HTTP/1.1\r\nHost: evil.test\r\nConnection: close`,
+    );
+    const [status, ...headers] = answer.slice(0, answer.indexOf("\r\n\r\n")).split("\r\n");
+    expect(status, path).toMatch(path === "/no-such-page" ? / 404 / : / 200 /);
+    expect(
+      headers.filter((header) => /^location:/i.test(header)),
+      path,
+    ).toEqual([]);
+    expect(answer).not.toContain("evil.test");
+  }
+});
+
+/** Posts `megabytes` of body in 64 KB chunks with no declared length; resolves to the status. */
+function postChunked(baseURL: string, megabytes: number): Promise<number | string> {
+  const { port, hostname } = new URL(baseURL);
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      {
+        host: hostname,
+        port,
+        method: "POST",
+        path: "/api/contact",
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    for (let sent = 0; sent < megabytes * 16; sent++) request.write(chunk);
+    request.end();
+  });
+}
+
+test("oversize chunked bodies are answered 413, every time, never with a reset", async ({
+  baseURL,
+}) => {
+  const statuses = [];
+  for (let i = 0; i < 10; i++) statuses.push(await postChunked(baseURL!, 10));
+  expect(statuses).toEqual(Array(10).fill(413));
+});
