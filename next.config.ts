@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { parseSiteConfig } from "./src/config/schema";
 import { securityHeaders } from "./src/config/security-headers";
-import { paths, SCHEDULER_WIDGET_ROUTES } from "./src/content/paths";
+import { paths, SCHEDULER_FORM_ROUTES, SCHEDULER_WIDGET_ROUTES } from "./src/content/paths";
 
 // Parsed here too so a bad value stops `next build` and `next start` with a clear message.
 const site = parseSiteConfig(process.env);
@@ -27,7 +27,10 @@ const nextConfig: NextConfig = {
   async headers() {
     const base = { site, development };
     return [
-      { source: "/:path*", headers: securityHeaders({ ...base, allowScheduler: false }) },
+      {
+        source: "/:path*",
+        headers: securityHeaders({ ...base, scheduler: { widget: false, forms: false } }),
+      },
       // Lead API answers are never cached, Next's own too (such as its 400 to an unknown method).
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
       // Font files carry their content hash in the name.
@@ -37,9 +40,16 @@ const nextConfig: NextConfig = {
       },
       // Prerendered, yet checked with the server on every use: a deploy's new pages are found at once.
       { source: paths.searchIndex, headers: [{ key: "Cache-Control", value: "no-cache" }] },
-      ...SCHEDULER_WIDGET_ROUTES.map((source) => ({
+      // Later rules win: the routes that embed the scheduler or send forms to it.
+      ...[...new Set([...SCHEDULER_WIDGET_ROUTES, ...SCHEDULER_FORM_ROUTES])].map((source) => ({
         source,
-        headers: securityHeaders({ ...base, allowScheduler: true }),
+        headers: securityHeaders({
+          ...base,
+          scheduler: {
+            widget: SCHEDULER_WIDGET_ROUTES.includes(source),
+            forms: SCHEDULER_FORM_ROUTES.includes(source),
+          },
+        }),
       })),
     ];
   },

@@ -57,11 +57,23 @@ describe("the front door over real HTTP", () => {
   /** A server whose handler answers with what it was handed: the target and X-Forwarded-For. */
   async function listen(hops: number): Promise<number> {
     server = createServer(
-      frontDoor((request, response) => {
-        response.end(
-          JSON.stringify({ url: request.url, forwardedFor: request.headers["x-forwarded-for"] }),
-        );
-      }, hops),
+      frontDoor(
+        (request, response) => {
+          // As Next does: the site's policy, with its placeholder for inline scripts.
+          response.setHeader(
+            "content-security-policy",
+            "default-src 'self'; script-src 'self' 'unsafe-inline'",
+          );
+          response.end(
+            JSON.stringify({
+              url: request.url,
+              forwardedFor: request.headers["x-forwarded-for"],
+              requestPolicy: request.headers["content-security-policy"],
+            }),
+          );
+        },
+        { hops, scriptHashes: new Map([["/about", ["'sha256-abc='"]]]) },
+      ),
     );
     await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
     const address = server.address();
@@ -93,7 +105,7 @@ describe("the front door over real HTTP", () => {
 
   it("hands on the socket's address, not a forged header, when no proxy is trusted", async () => {
     const port = await listen(0);
-    expect(await get(port, { "x-forwarded-for": "198.51.100.7" })).toEqual({
+    expect(await get(port, { "x-forwarded-for": "198.51.100.7" })).toMatchObject({
       url: "/api/contact",
       forwardedFor: "127.0.0.1",
     });
@@ -121,5 +133,55 @@ describe("the front door over real HTTP", () => {
     );
     expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
     expect(malformed).toContain("Bad request target.");
+  });
+});
+
+describe("the answer's script policy", () => {
+  let server: Server | undefined;
+  afterEach(
+    () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  );
+
+  async function answer(path: string) {
+    server = createServer(
+      frontDoor(
+        (request, response) => {
+          response.setHeader(
+            "content-security-policy",
+            "default-src 'self'; script-src 'self' 'unsafe-inline' https://assets.example; style-src 'self' 'unsafe-inline'",
+          );
+          response.end(String(request.headers["content-security-policy"] ?? ""));
+        },
+        { hops: 0, scriptHashes: new Map([["/about", ["'sha256-abc='", "'sha256-def='"]]]) },
+      ),
+    );
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const response = await fetch(`http://127.0.0.1:${port}${path}`);
+    return {
+      policy: response.headers.get("content-security-policy") ?? "",
+      told: await response.text(),
+    };
+  }
+
+  it("allows a prerendered page its own scripts' hashes, and nothing else inline", async () => {
+    const { policy, told } = await answer("/about?_rsc=1");
+    expect(policy).toBe(
+      "default-src 'self'; script-src 'self' https://assets.example 'sha256-abc=' 'sha256-def='; style-src 'self' 'unsafe-inline'",
+    );
+    // Next is not asked to put a nonce on a page it serves prerendered.
+    expect(told).toBe("");
+  });
+
+  it("gives a page rendered per request a nonce, told to Next in the request's policy", async () => {
+    const { policy, told } = await answer("/no-such-page");
+    const nonce = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(told).toBe(`script-src 'nonce-${nonce}'`);
+    expect(policy).not.toContain("'unsafe-inline' ");
+    expect(policy).toMatch(
+      /script-src 'self' https:\/\/assets\.example 'nonce-[^']+' 'sha256-[^']+';/,
+    );
   });
 });

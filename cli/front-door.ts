@@ -1,7 +1,8 @@
 // What the web server (cli/serve.ts) settles about a request before Next sees it: which address
-// the client really has, and which path it asked for.
-import type { IncomingMessage, RequestListener } from "node:http";
+// the client really has, which path it asked for, and which inline scripts its answer may run.
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { z } from "zod";
+import { perRequestScriptSources, withScriptSources, type ScriptHashes } from "./content-security";
 
 /**
  * Proxies in front of the server that append the address they saw to X-Forwarded-For. The
@@ -71,10 +72,45 @@ function settleRequest(request: IncomingMessage, hops: number): boolean {
   return true;
 }
 
+/**
+ * Makes the answer's Content-Security-Policy allow exactly the page's inline scripts: the hashes
+ * of a prerendered page, or else a nonce that Next (which reads it from the request's policy)
+ * writes onto the scripts of the page it renders. Applied just before the headers go out.
+ */
+function enforceScriptPolicy(
+  request: IncomingMessage,
+  response: ServerResponse,
+  scriptHashes: ScriptHashes,
+): void {
+  const path = new URL(request.url ?? "/", "http://site").pathname;
+  let sources = scriptHashes.get(path);
+  if (!sources) {
+    const perRequest = perRequestScriptSources();
+    request.headers["content-security-policy"] = `script-src 'nonce-${perRequest.nonce}'`;
+    sources = perRequest.sources;
+  }
+  const allowed = sources;
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const policy = this.getHeader("content-security-policy");
+    if (typeof policy === "string") {
+      this.setHeader("content-security-policy", withScriptSources(policy, allowed));
+    }
+    return (writeHead as (...rest: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
+export type FrontDoorOptions = {
+  /** Proxies trusted to append to X-Forwarded-For. */
+  hops: number;
+  /** The build's prerendered pages and their inline scripts' hashes. */
+  scriptHashes: ScriptHashes;
+};
+
 /** The server's request listener: settles each request, then hands it to Next (`handle`). */
 export function frontDoor(
-  handle: (request: IncomingMessage, response: Parameters<RequestListener>[1]) => unknown,
-  hops: number,
+  handle: (request: IncomingMessage, response: ServerResponse) => unknown,
+  { hops, scriptHashes }: FrontDoorOptions,
 ): RequestListener {
   return (request, response) => {
     if (!settleRequest(request, hops)) {
@@ -82,6 +118,7 @@ export function frontDoor(
       response.end("Bad request target.\n");
       return;
     }
+    enforceScriptPolicy(request, response, scriptHashes);
     void handle(request, response);
   };
 }

@@ -1,10 +1,14 @@
 // The production web server (`npm start [-- -p PORT -H HOST]`): Next's own request handler, the
 // same one `next start` runs, behind a front door that settles the client's address from the
-// trusted proxy hops and keeps request targets on this site (cli/front-door.ts).
+// trusted proxy hops, keeps request targets on this site and allows each page exactly its own
+// inline scripts (cli/front-door.ts).
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 import next from "next";
+import nextConfig from "../next.config";
+import { readPrerenderedScriptHashes } from "./content-security";
 import { frontDoor, proxyHopsSchema } from "./front-door";
 
 const USAGE = "Usage: npm start -- [-p PORT] [-H HOSTNAME]";
@@ -34,7 +38,10 @@ const app = next({ dev: false, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer(frontDoor(handle, hops.data));
+const scriptHashes = readPrerenderedScriptHashes(
+  join(nextConfig.distDir ?? ".next", "server", "app"),
+);
+const server = createServer(frontDoor(handle, { hops: hops.data, scriptHashes }));
 server.listen(port, values.hostname, () => {
   console.info(
     `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops.data} proxy hop${hops.data === 1 ? "" : "s"})`,

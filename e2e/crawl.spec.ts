@@ -2,7 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import {
   expect,
+  expectScriptsRan,
   pagePaths,
+  recordPolicyViolations,
   routePaths,
   scrollThrough,
   sitemapPaths,
@@ -23,6 +25,7 @@ const test = base.extend<object, { crawlContext: BrowserContext }>({
       const { baseURL, viewport, isMobile, hasTouch } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
       await suppressExitIntent(context);
+      await recordPolicyViolations(context);
       // Pages with the booking widget load the provider's script as the crawl scrolls.
       await stubScheduler(context);
       await use(context);
@@ -75,15 +78,33 @@ test("sitemap.xml lists exactly the site's routes", async ({ request }) => {
   expect((await sitemapPaths(request)).sort()).toEqual([...routePaths].sort());
 });
 
+/**
+ * The pages the desktop project crawls: every page but the second and later of one template
+ * (`/case-studies/{id}`, `/blog/{slug}`, …), which differ from the first only in their words. The
+ * phone project crawls them all.
+ */
+const desktopPaths = new Set(
+  pagePaths.filter((path, index) => {
+    const template = path.split("/").slice(0, -1).join("/");
+    return (
+      path.split("/").length < 3 ||
+      pagePaths.findIndex((other) => other.startsWith(`${template}/`)) === index
+    );
+  }),
+);
+
 for (const path of pagePaths) {
   test(`${path} is complete, error-free, accessible and links only to live pages`, async ({
     page,
     baseURL,
+    isMobile,
   }) => {
+    test.skip(!isMobile && !desktopPaths.has(path), "its template is crawled on desktop once");
     // Lists such as /case-studies carry dozens of cards and links; axe checks every one.
     test.setTimeout(120_000);
     const response = await page.goto(path);
     expect(response?.status(), "status").toBe(200);
+    await expectScriptsRan(page);
     await expect(page.locator("h1"), "one h1").toHaveCount(1);
     await expect(page, "title").toHaveTitle(/\S/);
     const description = await page.locator('meta[name="description"]').getAttribute("content");

@@ -56,6 +56,33 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Keeps every Content-Security-Policy violation of the context's pages in `window.cspViolations`. */
+export async function recordPolicyViolations(target: Pick<Page, "addInitScript">): Promise<void> {
+  await target.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`),
+    );
+  });
+}
+
+/**
+ * The page's scripts ran under its Content-Security-Policy: the site's client code hydrated (the
+ * page-wide island records the visit's attribution) and nothing was blocked.
+ */
+export async function expectScriptsRan(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("attribution")), {
+      message: "the page's scripts run",
+    })
+    .not.toBeNull();
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    "Content-Security-Policy violations",
+  ).toEqual([]);
+}
+
 /** Paths of every URL in the sitemap the server publishes. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const response = await request.get("/sitemap.xml");

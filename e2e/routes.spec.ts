@@ -13,7 +13,7 @@ test.describe("/book-call", () => {
     // The no-script refresh sits in <head>, where HTML allows <noscript> to hold a <meta>.
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain(
-      `<noscript><meta http-equiv="refresh" content="0;url=${SCHEDULER}"></noscript>`,
+      `<noscript><meta http-equiv="refresh" content="0; url=${SCHEDULER}"></noscript>`,
     );
     expect(html.slice(html.indexOf("<main>"))).not.toContain("<noscript>");
   });
@@ -149,8 +149,12 @@ test("every response carries the security headers", async ({ request }) => {
         `${path} keeps the scheduler's script and frame off pages without the widget`,
       ).not.toContain("calendly");
     }
-    // The redirect forms (the home page's growth plan) go to the scheduler, even without JavaScript.
-    expect(directives["form-action"], path).toEqual(["'self'", "https://calendly.com"]);
+    // Only pages whose lead form goes to the scheduler (without JavaScript) let forms reach it.
+    expect(directives["form-action"], path).toEqual(
+      path === "/" ? ["'self'", "https://calendly.com"] : ["'self'"],
+    );
+    // Inline scripts run by their hash (prerendered pages) or a nonce (the 404), never by default.
+    expect(directives["script-src"], path).not.toContain("'unsafe-inline'");
     expect(headers["strict-transport-security"], path).toMatch(/max-age=\d+/);
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { expect, test } from "./fixtures";
+import { expect, expectScriptsRan, recordPolicyViolations, test } from "./fixtures";
 
 // What the production server (cli/serve.ts) does with requests a browser never sends, over raw
 // HTTP. The answers do not depend on the viewport, so the phone project runs them once.
@@ -66,4 +66,22 @@ test("oversize chunked bodies are answered 413, every time, never with a reset",
   const statuses = [];
   for (let i = 0; i < 10; i++) statuses.push(await postChunked(baseURL!, 10));
   expect(statuses).toEqual(Array(10).fill(413));
+});
+
+test("the 404 page, rendered per request, runs its scripts under a nonce no other answer shares", async ({
+  page,
+  request,
+}) => {
+  await recordPolicyViolations(page);
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expectScriptsRan(page);
+  const nonces = await Promise.all(
+    [0, 1].map(async () => {
+      const policy = (await request.get("/no-such-page")).headers()["content-security-policy"];
+      return /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+    }),
+  );
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[0]).not.toBe(nonces[1]);
 });

@@ -63,8 +63,8 @@ export type WebhookPeer = {
   close: () => Promise<void>;
 };
 
-/** A real HTTP receiver on 127.0.0.1 that records each call and answers as told. */
-export async function startWebhookPeer(answers: number[] = [200]): Promise<WebhookPeer> {
+/** A real HTTP receiver on 127.0.0.1 (on `port`, or any free one) that records each call and answers as told. */
+export async function startWebhookPeer(answers: number[] = [200], port = 0): Promise<WebhookPeer> {
   const calls: WebhookCall[] = [];
   const peer = { answers, delayMs: 0, overlaps: 0 } as WebhookPeer;
   const answering = new Set<string>();
@@ -83,11 +83,11 @@ export async function startWebhookPeer(answers: number[] = [200]): Promise<Webho
       }, peer.delayMs);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const bound = typeof address === "object" && address ? address.port : port;
   return Object.assign(peer, {
-    url: `http://127.0.0.1:${port}/hooks/leads`,
+    url: `http://127.0.0.1:${bound}/hooks/leads`,
     calls,
     close: () =>
       new Promise<void>((resolve) => {

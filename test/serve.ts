@@ -50,7 +50,11 @@ export async function serve(
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   };
-  const server = createServer(proxyHops === undefined ? listener : frontDoor(listener, proxyHops));
+  const server = createServer(
+    proxyHops === undefined
+      ? listener
+      : frontDoor(listener, { hops: proxyHops, scriptHashes: new Map() }),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

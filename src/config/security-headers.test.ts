@@ -12,11 +12,10 @@ const directives = (policy: string) =>
 
 describe("contentSecurityPolicy", () => {
   const site = parseSiteConfig({});
+  const NONE = { widget: false, forms: false };
 
   it("locks the page down by default and never allows eval in production", () => {
-    const csp = directives(
-      contentSecurityPolicy({ site, allowScheduler: false, development: false }),
-    );
+    const csp = directives(contentSecurityPolicy({ site, scheduler: NONE, development: false }));
     expect(csp["default-src"]).toEqual(["'self'"]);
     expect(csp["script-src"]).not.toContain("'unsafe-eval'");
     expect(csp["object-src"]).toEqual(["'none'"]);
@@ -24,13 +23,25 @@ describe("contentSecurityPolicy", () => {
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(csp["frame-src"]).toEqual(["'none'"]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
-    // Forms may post only to the site and go to the scheduler (the home form's GET).
+    expect(csp["form-action"]).toEqual(["'self'"]);
+  });
+
+  it("lets forms reach the scheduler only where a lead form goes there", () => {
+    const csp = directives(
+      contentSecurityPolicy({
+        site,
+        scheduler: { widget: false, forms: true },
+        development: false,
+      }),
+    );
     expect(csp["form-action"]).toEqual(["'self'", "https://calendly.com"]);
+    expect(csp["script-src"]).not.toContain("https://assets.calendly.com");
+    expect(csp["frame-src"]).toEqual(["'none'"]);
   });
 
   it("allows the scheduler's script and frame only where the widget is embedded", () => {
     const csp = directives(
-      contentSecurityPolicy({ site, allowScheduler: true, development: false }),
+      contentSecurityPolicy({ site, scheduler: { widget: true, forms: true }, development: false }),
     );
     expect(csp["script-src"]).toContain("https://assets.calendly.com");
     expect(csp["frame-src"]).toEqual(["https://calendly.com"]);
@@ -44,7 +55,7 @@ describe("contentSecurityPolicy", () => {
     });
     const policy = contentSecurityPolicy({
       site: configured,
-      allowScheduler: false,
+      scheduler: NONE,
       development: false,
     });
     const csp = directives(policy);
@@ -54,9 +65,7 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("gives next dev the eval it needs", () => {
-    const csp = directives(
-      contentSecurityPolicy({ site, allowScheduler: false, development: true }),
-    );
+    const csp = directives(contentSecurityPolicy({ site, scheduler: NONE, development: true }));
     expect(csp["script-src"]).toContain("'unsafe-eval'");
   });
 });

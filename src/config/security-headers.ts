@@ -7,8 +7,9 @@ export type CspOptions = {
     SiteConfig,
     "apiBaseUrl" | "analyticsId" | "schedulerUrl" | "schedulerWidgetScriptUrl" | "url"
   >;
-  /** Add the scheduler's script and frame hosts (only routes that embed the widget need them). */
-  allowScheduler: boolean;
+  /** What the route does with the scheduler: embed its widget (its script and frame), or hold a
+   * form that goes there (the no-script path of the lead forms). Other routes allow neither. */
+  scheduler: { widget: boolean; forms: boolean };
   /** `next dev` needs eval for React's debugging aids; production never gets it. */
   development: boolean;
 };
@@ -23,11 +24,13 @@ const GOOGLE_ANALYTICS_CONNECT = [
 const origin = (url: string) => new URL(url).origin;
 
 /**
- * Content-Security-Policy for every response. Pages are prerendered, so per-request nonces are
- * not possible; Next's inline bootstrap scripts need 'unsafe-inline', and nothing gets 'unsafe-eval'.
+ * Content-Security-Policy for every response; nothing gets 'unsafe-eval'. Its `script-src` holds
+ * 'unsafe-inline' as a placeholder: the production server (cli/serve.ts) replaces it on every
+ * answer with the hashes of the page's own inline scripts, or a nonce for a page rendered per
+ * request, so browsers run those and no others. Under `next dev` it stays.
  */
 export function contentSecurityPolicy(options: CspOptions): string {
-  const { site, allowScheduler, development } = options;
+  const { site, scheduler, development } = options;
   const analytics = site.analyticsId !== "";
   const script = ["'self'", "'unsafe-inline'"];
   const connect = ["'self'"];
@@ -40,7 +43,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     connect.push(...GOOGLE_ANALYTICS_CONNECT);
     img.push(...GOOGLE_ANALYTICS_CONNECT);
   }
-  if (allowScheduler) {
+  if (scheduler.widget) {
     script.push(origin(site.schedulerWidgetScriptUrl));
     frame.push(origin(site.schedulerUrl));
   }
@@ -55,9 +58,9 @@ export function contentSecurityPolicy(options: CspOptions): string {
     "frame-src": frame.length ? frame : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    // The home form is a GET to the scheduler (so it works without JavaScript); the scheduler is
-    // already where every Book Demo link goes, so letting forms reach it opens nothing new.
-    "form-action": ["'self'", origin(site.schedulerUrl)],
+    // The lead forms go to the scheduler as a GET without JavaScript, so their pages let forms
+    // reach it; every other form stays on the site.
+    "form-action": scheduler.forms ? ["'self'", origin(site.schedulerUrl)] : ["'self'"],
     "frame-ancestors": ["'none'"],
     "manifest-src": ["'self'"],
     "worker-src": ["'self'"],

@@ -35,3 +35,6 @@ export const paths = {
 
 /** Routes that embed the scheduler's inline widget; only they may load its script and frame. */
 export const SCHEDULER_WIDGET_ROUTES: readonly string[] = [paths.contact, paths.service(":slug")];
+
+/** Routes with a lead form that, without JavaScript, goes to the scheduler as a GET. */
+export const SCHEDULER_FORM_ROUTES: readonly string[] = [paths.home, paths.contact, paths.landing];

@@ -40,6 +40,7 @@ export const serverEnvSchema = z
     LEAD_RETENTION_DAYS: int(1, 36_500).default(365),
     LEAD_WORKER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
     LEAD_WORKER_INTERVAL_MS: int(20, 3_600_000).default(5_000),
+    LEAD_DELIVERY_LEASE_MS: int(1_000, 3_600_000).default(60_000),
     CORS_ORIGINS: z
       .string()
       .trim()

@@ -48,7 +48,7 @@ function bookCallDocument(): string {
 <link rel="canonical" href="${escapeHtml(absoluteUrl(site, paths.bookCall))}">
 <meta name="theme-color" content="${brandColors.ink}">
 <link rel="icon" href="/favicon.ico" sizes="48x48">
-<noscript><meta http-equiv="refresh" content="0;url=${scheduler}"></noscript>
+<noscript><meta http-equiv="refresh" content="0; url=${scheduler}"></noscript>
 <script>${script.replace(/</g, "\\u003c")}</script>
 <style>
 html{color-scheme:light;background:${brandColors.ink};color:#fff;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { BRAND_FONT_URL } from "@/config/brand";
+import { SCRIPTS_RUN_MARKER } from "@/lib/document-scripts";
 
 export type HtmlDocumentProps = {
   children: ReactNode;
@@ -19,8 +20,7 @@ export function HtmlDocument({ children, head }: HtmlDocumentProps) {
       {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document, where <head> is right */}
       <head>
         {head}
-        {/* Marks that scripts run, before first paint, so reveal styles never hide content without them. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
+        <script dangerouslySetInnerHTML={{ __html: SCRIPTS_RUN_MARKER }} />
       </head>
       <body>{children}</body>
     </html>

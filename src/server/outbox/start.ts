@@ -40,5 +40,6 @@ export function startOutboxWorker(
     retryMaxMs: env.LEAD_RETRY_MAX_MS,
     intervalMs: env.LEAD_WORKER_INTERVAL_MS,
     retentionDays: env.LEAD_RETENTION_DAYS,
+    leaseMs: env.LEAD_DELIVERY_LEASE_MS,
   });
 }

@@ -1,0 +1,810 @@
+// `npm run test:stress [-- --db sqlite|postgres|both --leads N --hostile N]`: the lead pipeline
+// under crashes, hostile input and delivery outages, through real processes and real HTTP on
+// 127.0.0.1: the production server (cli/serve.ts) on the last build, the delivery worker
+// (cli/worker.ts), a real SMTP server and webhook receiver, SQLite and a throwaway PostgreSQL
+// cluster. Prints its figures and exits 1 if any check fails.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "kysely";
+import pg from "pg";
+import { Webhook } from "standardwebhooks";
+import { openDatabase, type DbHandle } from "@/server/db/client";
+import { startSmtpPeer, startWebhookPeer } from "../test/peers";
+import { freePort, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster";
+
+const USAGE = "Usage: npm run test:stress -- [--db sqlite|postgres|both] [--leads N] [--hostile N]";
+const { values } = parseArgs({
+  options: {
+    db: { type: "string", default: "both" },
+    leads: { type: "string", default: "2000" },
+    hostile: { type: "string", default: "1200" },
+  },
+});
+const leadCount = Number(values.leads);
+const hostileCount = Number(values.hostile);
+if (
+  !["sqlite", "postgres", "both"].includes(values.db) ||
+  !(Number.isInteger(leadCount) && leadCount >= 100) ||
+  !(Number.isInteger(hostileCount) && hostileCount >= 1000)
+) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const CONCURRENCY = 20;
+const REQUEST_TIMEOUT_MS = 15_000;
+const WEBHOOK_SECRET = `whsec_${Buffer.from("stress-suite-signing-secret-0001").toString("base64")}`;
+const failures: string[] = [];
+
+function check(ok: boolean, what: string): void {
+  console.log(`  ${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `done` every 100 ms for at most `ms`; true if it came true. */
+async function within(ms: number, done: () => Promise<boolean> | boolean): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await done()) return true;
+    await sleep(100);
+  }
+  return done();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+type Storage = { dataDir: string; databaseUrl?: string };
+type Proc = { child: ChildProcess; log: string[] };
+const running = new Set<ChildProcess>();
+
+function startProcess(args: string[], env: Record<string, string>, conditions: boolean): Proc {
+  const log: string[] = [];
+  const child = spawn(
+    process.execPath,
+    [...(conditions ? ["--conditions=react-server"] : []), "--import", "tsx", ...args],
+    {
+      env: { ...process.env, NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  running.add(child);
+  child.on("exit", () => running.delete(child));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk) => log.push(String(chunk)));
+  return { child, log };
+}
+
+function stop(proc: Proc, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    proc.child.once("exit", () => resolve());
+    proc.child.kill(signal);
+  });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    for (const child of running) child.kill("SIGKILL");
+    process.exit(130);
+  });
+}
+
+const storageEnv = (storage: Storage) => ({
+  DATA_DIR: storage.dataDir,
+  DATABASE_URL: storage.databaseUrl ?? "",
+});
+
+type Server = Proc & { url: string };
+
+async function startServer(storage: Storage, env: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
+  const proc = startProcess(
+    ["cli/serve.ts", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      ...storageEnv(storage),
+      LEAD_RATE_LIMIT: "0",
+      LEAD_MIN_FILL_MS: "0",
+      LEAD_WORKER: "off",
+      TRUSTED_PROXY_HOPS: "0",
+      SMTP_URL: "",
+      LEAD_WEBHOOK_URL: "",
+      ...env,
+    },
+    false,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const up = await within(60_000, async () => {
+    try {
+      return (await fetch(`${url}/robots.txt`)).ok;
+    } catch {
+      return false;
+    }
+  });
+  if (!up) throw new Error(`the server did not start:\n${proc.log.join("")}`);
+  return { ...proc, url };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leads
+
+type Answer = { status: number; id?: string } | { error: string };
+
+function lead(run: string, index: number) {
+  return {
+    fullName: `Stress Visitor ${run} ${index}`,
+    email: `stress-${run}-${index}@stress.example`,
+    phone: `(512) 555-${String(index % 10_000).padStart(4, "0")}`,
+    businessType: "Dental Practice",
+    notes: `Stress lead ${index}`,
+    source: "landing_page",
+    utm_source: "stress",
+  };
+}
+
+async function post(url: string, body: unknown, key?: string): Promise<Answer> {
+  try {
+    const response = await fetch(`${url}/api/landing-contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { id?: string };
+    return { status: response.status, id: answer.id };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return { error: cause?.code ?? (error as Error).name };
+  }
+}
+
+/** Runs `task` over `items` with `CONCURRENCY` at a time, until `stopWhen` says stop. */
+async function pool<T>(items: T[], task: (item: T) => Promise<void>, stopWhen = () => false) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < items.length && !stopWhen()) await task(items[next++] as T);
+    }),
+  );
+}
+
+async function countLeads(handle: DbHandle): Promise<number> {
+  const row = await handle.db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function integrityOk(handle: DbHandle): Promise<boolean> {
+  if (handle.dialect === "sqlite") {
+    const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(
+      handle.db,
+    );
+    return rows.length === 1 && rows[0]?.integrity_check === "ok";
+  }
+  // PostgreSQL: every index agrees with its table when scanned both ways, and no delivery or
+  // key points at a lead that is not there.
+  const orphans = await sql<{ n: string }>`select
+      (select count(*) from deliveries d where not exists (select 1 from leads l where l.id = d.lead_id))
+    + (select count(*) from idempotency_keys k where k.lead_id is not null and not exists (select 1 from leads l where l.id = k.lead_id)) as n`.execute(
+    handle.db,
+  );
+  const viaIndex = await sql<{ n: string }>`select count(*) as n from leads where id > ''`.execute(
+    handle.db,
+  );
+  return (
+    Number(orphans.rows[0]?.n) === 0 && Number(viaIndex.rows[0]?.n) === (await countLeads(handle))
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phases
+
+const figures: Record<string, Record<string, number | string>> = {};
+
+async function crashPhase(name: string, storage: Storage): Promise<void> {
+  console.log(
+    `\n[${name}] crash: ${leadCount} leads at concurrency ${CONCURRENCY}, kill -9 mid-load`,
+  );
+  const run = `c${Date.now().toString(36)}`;
+  const indexes = Array.from({ length: leadCount }, (_, i) => i);
+  const acknowledged = new Map<number, string>();
+  const statuses: Record<string, number> = {};
+  let server = await startServer(storage);
+  let killed = false;
+  const tally = (answer: Answer) => {
+    const label = "status" in answer ? String(answer.status) : answer.error;
+    statuses[label] = (statuses[label] ?? 0) + 1;
+  };
+  await pool(
+    indexes,
+    async (index) => {
+      const answer = await post(server.url, lead(run, index), `${run}-${index}`);
+      tally(answer);
+      if ("status" in answer && answer.status === 201 && answer.id)
+        acknowledged.set(index, answer.id);
+      if (!killed && acknowledged.size >= leadCount * 0.4) {
+        killed = true;
+        server.child.kill("SIGKILL");
+      }
+    },
+    () => killed,
+  );
+  await stop(server);
+  const beforeCrash = acknowledged.size;
+  // A new server on the same storage; every lead without an answer is sent again with its key.
+  server = await startServer(storage);
+  const unanswered = indexes.filter((index) => !acknowledged.has(index));
+  const changedIds: number[] = [];
+  await pool(unanswered, async (index) => {
+    const answer = await post(server.url, lead(run, index), `${run}-${index}`);
+    tally(answer);
+    if ("status" in answer && answer.status === 201 && answer.id)
+      acknowledged.set(index, answer.id);
+  });
+  // A lead acknowledged before the crash answers its first id when sent again.
+  for (const index of [...acknowledged.keys()].slice(0, 50)) {
+    const answer = await post(server.url, lead(run, index), `${run}-${index}`);
+    if (!("status" in answer) || answer.id !== acknowledged.get(index)) changedIds.push(index);
+  }
+  await stop(server);
+
+  const handle = await openDatabase(storage);
+  try {
+    const rows = await handle.db
+      .selectFrom("leads")
+      .select(["id", "idempotency_key", "email"])
+      .where("email", "like", `stress-${run}-%`)
+      .execute();
+    const byKey = new Map<string, number>();
+    for (const row of rows)
+      byKey.set(String(row.idempotency_key), (byKey.get(String(row.idempotency_key)) ?? 0) + 1);
+    const duplicated = [...byKey.values()].filter((n) => n > 1).length;
+    const ids = new Set(rows.map((row) => row.id));
+    const lost = [...acknowledged.values()].filter((id) => !ids.has(id)).length;
+    figures[`${name} crash`] = {
+      sent: leadCount,
+      "acknowledged before the kill": beforeCrash,
+      acknowledged: acknowledged.size,
+      stored: rows.length,
+      lost,
+      duplicated,
+      ...Object.fromEntries(Object.entries(statuses).map(([k, v]) => [`answers ${k}`, v])),
+    };
+    check(killed, "the server was killed mid-load");
+    check(
+      acknowledged.size === leadCount,
+      `every lead acknowledged after the restart (${acknowledged.size}/${leadCount})`,
+    );
+    check(lost === 0, `no acknowledged lead lost (${lost})`);
+    check(
+      duplicated === 0 && rows.length === leadCount,
+      `each lead stored exactly once (${rows.length} rows, ${duplicated} duplicated)`,
+    );
+    check(changedIds.length === 0, "a repeat of an acknowledged lead answers its first id");
+    check(await integrityOk(handle), "the database passes its integrity check");
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Requests no server should store or fail on: each is broken in at least one way. */
+function hostileRequests(run: string, count: number): Array<() => Promise<string>> {
+  const base = {
+    ...lead(run, 0),
+    fullName: `HostileName ${run}`,
+    email: `hostile-${run}@hostile.example`,
+  };
+  const fields = [
+    "fullName",
+    "email",
+    "phone",
+    "businessType",
+    "notes",
+    "source",
+    "subject",
+    "message",
+    "utm_source",
+    "referrer",
+    "page_url",
+    "device",
+  ];
+  const badValues: unknown[] = [
+    "\u0000",
+    "a\u0000b",
+    "\u0007bell",
+    "\u001b[31m",
+    "\u007f",
+    "line\r\nbreak",
+    "\u2028",
+    "\ud800",
+    "x".repeat(5_000),
+    12345,
+    -1,
+    1e308,
+    true,
+    null,
+    [],
+    ["a"],
+    {},
+    { $ne: "" },
+    { __proto__: { polluted: 1 } },
+    "<script>alert(1)</script>\u0000",
+    "' OR 1=1 --\u0000",
+    "\u202e\u0000",
+  ];
+  const requests: Array<() => Promise<string>> = [];
+  const jsonPost = (
+    body: string,
+    headers: Record<string, string> = {},
+    method = "POST",
+    path = "/api/landing-contact",
+  ) =>
+    requests.push(() =>
+      rawHttp(method, path, { "content-type": "application/json", ...headers }, body),
+    );
+  // Every field, every bad value; the email is broken too, so each is invalid whatever the field.
+  for (const field of fields)
+    for (const value of badValues)
+      jsonPost(JSON.stringify({ ...base, email: `not-an-email-${run}`, [field]: value }));
+  // Prototype keys, on both endpoints.
+  for (const path of ["/api/landing-contact", "/api/contact"])
+    for (const body of [
+      `{"__proto__":{"isAdmin":true},"fullName":"","email":"x"}`,
+      `{"constructor":{"prototype":{"polluted":true}},"name":"","email":"x"}`,
+      `{"__proto__":null}`,
+      `{"toString":"x","valueOf":1,"hasOwnProperty":"y"}`,
+    ])
+      jsonPost(body, {}, "POST", path);
+  // Not JSON objects, or not JSON, or not UTF-8.
+  for (const body of [
+    "",
+    "{",
+    "null",
+    "[]",
+    "42",
+    '"text"',
+    "[".repeat(5000),
+    '{"a":'.repeat(2000),
+    "\u0000",
+    "{}garbage",
+  ])
+    jsonPost(body);
+  requests.push(() =>
+    rawHttp(
+      "POST",
+      "/api/landing-contact",
+      { "content-type": "application/json" },
+      Buffer.from([0x7b, 0xff, 0xfe, 0x7d]),
+    ),
+  );
+  // Content types, charsets, methods.
+  for (const type of [
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/json; charset=iso-8859-1",
+    "application/json; charset=utf-16",
+    "application/jsonp",
+    "",
+  ])
+    requests.push(() =>
+      rawHttp(
+        "POST",
+        "/api/landing-contact",
+        type ? { "content-type": type } : {},
+        JSON.stringify(base),
+      ),
+    );
+  for (const method of ["GET", "PUT", "DELETE", "PATCH", "HEAD", "TRACE", "PROPFIND", "OPTIONS"])
+    requests.push(() =>
+      rawHttp(
+        method,
+        "/api/contact",
+        { "content-type": "application/json", origin: "https://evil.example" },
+        "",
+      ),
+    );
+  // Bad idempotency keys.
+  for (const key of [
+    "short",
+    "x".repeat(101),
+    "../../etc/passwd",
+    "key with spaces",
+    "ключ-ключ-ключ",
+  ])
+    jsonPost(JSON.stringify({ ...base, email: "broken" }), { "idempotency-key": key });
+  // Sizes: over the limit declared, and streamed in chunks.
+  for (const size of [40_000, 200_000, 2_000_000])
+    jsonPost(JSON.stringify({ ...base, notes: "n".repeat(size) }));
+  for (const size of [40_000, 1_000_000])
+    requests.push(() => chunked(`{"notes":"${"n".repeat(size)}"}`));
+  // Bodies cut short: a longer length declared than sent, then the client stops.
+  for (let i = 0; i < 20; i++) requests.push(() => truncated(JSON.stringify(base), 100 + i * 37));
+  // Fill up to the count with random broken bodies.
+  let seed = 7;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  while (requests.length < count) {
+    const body: Record<string, unknown> = { ...base, businessType: "Not A Business" };
+    for (let i = 0; i < 3; i++)
+      body[fields[Math.floor(random() * fields.length)] as string] =
+        badValues[Math.floor(random() * badValues.length)];
+    jsonPost(JSON.stringify(body));
+  }
+  return requests;
+}
+
+/** One request over its own connection; resolves to the status, or to how it ended. */
+function rawHttp(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string | Buffer,
+): Promise<string> {
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: currentPort,
+        method,
+        path,
+        headers,
+        agent: false,
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(String(response.statusCode)));
+        response.on("error", () => resolve(String(response.statusCode)));
+      },
+    );
+    request.on("timeout", () => {
+      request.destroy();
+      resolve("hang");
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    request.end(body);
+  });
+}
+
+function chunked(body: string): Promise<string> {
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: currentPort,
+        method: "POST",
+        path: "/api/contact",
+        agent: false,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(String(response.statusCode)));
+      },
+    );
+    request.on("timeout", () => {
+      request.destroy();
+      resolve("hang");
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    for (let i = 0; i < body.length; i += 8192) request.write(body.slice(i, i + 8192));
+    request.end();
+  });
+}
+
+/** Declares `declared` bytes, sends fewer, and half-closes: the server must answer or close. */
+function truncated(body: string, declared: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(currentPort, "127.0.0.1", () => {
+      socket.end(
+        `POST /api/landing-contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${declared + body.length}\r\n\r\n${body}`,
+      );
+    });
+    let answer = "";
+    socket.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      socket.destroy();
+      resolve("hang");
+    });
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("close", () => resolve(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? "closed"));
+    socket.on("error", () => undefined);
+  });
+}
+
+let currentPort = 0;
+
+async function hostilePhase(name: string, storage: Storage): Promise<void> {
+  const run = `h${Date.now().toString(36)}`;
+  const requests = hostileRequests(run, hostileCount);
+  console.log(`\n[${name}] hostile input: ${requests.length} malformed requests`);
+  const server = await startServer(storage);
+  currentPort = Number(new URL(server.url).port);
+  const handle = await openDatabase(storage);
+  try {
+    const before = await countLeads(handle);
+    const byStatus: Record<string, number> = {};
+    await pool(requests, async (send) => {
+      const status = await send();
+      byStatus[status] = (byStatus[status] ?? 0) + 1;
+    });
+    const healthy = await post(server.url, lead(run, 1), `${run}-healthy`);
+    const after = await countLeads(handle);
+    const log = server.log.join("");
+    figures[`${name} hostile`] = {
+      requests: requests.length,
+      ...Object.fromEntries(Object.entries(byStatus).map(([k, v]) => [`answers ${k}`, v])),
+    };
+    const serverErrors = Object.entries(byStatus).filter(([status]) => /^5/.test(status));
+    check(
+      serverErrors.length === 0,
+      `no 5xx answer (${JSON.stringify(Object.fromEntries(serverErrors))})`,
+    );
+    check(!byStatus.hang, `no request hung (${byStatus.hang ?? 0})`);
+    check(
+      after === before + 1 && "status" in healthy && healthy.status === 201,
+      "nothing malformed stored, and the server still stores a valid lead",
+    );
+    check(
+      !/HostileName|hostile\.example|Stress Visitor|stress\.example|\(512\) 555-\d{4}/.test(log),
+      "the server log holds no submitted name, email or phone",
+    );
+  } finally {
+    await handle.close();
+    await stop(server);
+  }
+}
+
+async function idempotencyPhase(name: string, storage: Storage): Promise<void> {
+  console.log(`\n[${name}] idempotency: 20 identical concurrent posts with one key`);
+  const run = `i${Date.now().toString(36)}`;
+  const server = await startServer(storage);
+  const handle = await openDatabase(storage);
+  try {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(server.url, lead(run, 1), `${run}-one-key`)),
+    );
+    const ids = new Set(
+      answers.map((answer) => ("status" in answer && answer.status === 201 ? answer.id : "failed")),
+    );
+    const rows = await handle.db
+      .selectFrom("leads")
+      .select("id")
+      .where("email", "=", lead(run, 1).email)
+      .execute();
+    figures[`${name} idempotency`] = { posts: 20, "distinct ids": ids.size, stored: rows.length };
+    check(ids.size === 1 && !ids.has("failed"), "all 20 answered 201 with one id");
+    check(rows.length === 1 && ids.has(rows[0]?.id), "one lead stored, under that id");
+  } finally {
+    await handle.close();
+    await stop(server);
+  }
+}
+
+async function deliveryPhase(name: string, storage: Storage, slowStorage: Storage): Promise<void> {
+  const outageLeads = 100;
+  console.log(
+    `\n[${name}] delivery: ${outageLeads} leads while SMTP and the webhook are down, then up`,
+  );
+  const smtpPort = await freePort();
+  const webhookPort = await freePort();
+  const channels = {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEAD_EMAIL_TO: "team@stress.example",
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hooks/leads`,
+    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    LEAD_RETRY_BASE_MS: "100",
+    LEAD_RETRY_MAX_MS: "400",
+    LEAD_DELIVERY_MAX_ATTEMPTS: "100",
+    LEAD_WORKER_INTERVAL_MS: "100",
+  };
+  const run = `d${Date.now().toString(36)}`;
+  const server = await startServer(storage, channels);
+  const worker = startProcess(["cli/worker.ts"], { ...storageEnv(storage), ...channels }, true);
+  const handle = await openDatabase(storage);
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
+  let webhook: Awaited<ReturnType<typeof startWebhookPeer>> | undefined;
+  try {
+    await pool(
+      Array.from({ length: outageLeads }, (_, i) => i),
+      async (index) => {
+        await post(server.url, lead(run, index), `${run}-${index}`);
+      },
+    );
+    const failedOnce = await within(30_000, async () => {
+      const row = await handle.db
+        .selectFrom("deliveries")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("attempts", "<", 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.n) === 0;
+    });
+    check(failedOnce, "every delivery failed at least once while both receivers were down");
+    smtp = await startSmtpPeer(smtpPort);
+    webhook = await startWebhookPeer([200], webhookPort);
+    const delivered = await within(60_000, async () => {
+      const row = await handle.db
+        .selectFrom("deliveries")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("status", "!=", "delivered")
+        .executeTakeFirstOrThrow();
+      return Number(row.n) === 0;
+    });
+    const emailed = smtp.messages.map((message) => message.replyTo?.text ?? "");
+    const hooked = webhook.calls.map(
+      (call) => JSON.parse(call.body) as { data: { email: string } },
+    );
+    const verifier = new Webhook(WEBHOOK_SECRET);
+    let verified = 0;
+    for (const call of webhook.calls) {
+      try {
+        verifier.verify(call.body, call.headers as Record<string, string>);
+        verified += 1;
+      } catch {
+        // counted as unverified
+      }
+    }
+    const webhookIds = new Set(webhook.calls.map((call) => call.headers["webhook-id"]));
+    figures[`${name} delivery`] = {
+      leads: outageLeads,
+      emails: emailed.length,
+      "distinct emails": new Set(emailed).size,
+      "webhook calls": webhook.calls.length,
+      "distinct webhook ids": webhookIds.size,
+      "signatures verified": verified,
+    };
+    check(delivered, "every delivery delivered once the receivers came back");
+    check(
+      emailed.length === outageLeads && new Set(emailed).size === outageLeads,
+      `each lead emailed exactly once (${emailed.length})`,
+    );
+    check(
+      hooked.length === outageLeads &&
+        new Set(hooked.map((call) => call.data.email)).size === outageLeads &&
+        webhookIds.size === outageLeads,
+      `each lead posted to the webhook exactly once (${hooked.length})`,
+    );
+    check(
+      verified === webhook.calls.length,
+      "every signature verifies with the standardwebhooks library",
+    );
+  } finally {
+    await stop(worker);
+    await stop(server);
+    await handle.close();
+    await smtp?.close();
+    await webhook?.close();
+  }
+
+  // Two workers, a receiver slower than the lease allows for a batch of ten.
+  const slowLeads = 20;
+  console.log(
+    `\n[${name}] delivery: two workers, a receiver slower than the lease allows for a batch`,
+  );
+  const slow = await startWebhookPeer([200]);
+  slow.delayMs = 600;
+  const slowChannels = {
+    LEAD_WEBHOOK_URL: slow.url,
+    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    LEAD_WORKER_INTERVAL_MS: "100",
+    LEAD_DELIVERY_LEASE_MS: "2500",
+    LEAD_RETRY_BASE_MS: "100",
+    LEAD_RETRY_MAX_MS: "400",
+  };
+  const slowServer = await startServer(slowStorage, slowChannels);
+  const slowHandle = await openDatabase(slowStorage);
+  const workers: Proc[] = [];
+  try {
+    await pool(
+      Array.from({ length: slowLeads }, (_, i) => i),
+      async (index) => {
+        await post(slowServer.url, lead(`${run}s`, index), `${run}s-${index}`);
+      },
+    );
+    for (let i = 0; i < 2; i++)
+      workers.push(
+        startProcess(["cli/worker.ts"], { ...storageEnv(slowStorage), ...slowChannels }, true),
+      );
+    const delivered = await within(90_000, async () => {
+      const row = await slowHandle.db
+        .selectFrom("deliveries")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("status", "!=", "delivered")
+        .executeTakeFirstOrThrow();
+      return Number(row.n) === 0;
+    });
+    const ids = new Set(slow.calls.map((call) => call.headers["webhook-id"]));
+    figures[`${name} two workers`] = {
+      leads: slowLeads,
+      "webhook calls": slow.calls.length,
+      "distinct webhook ids": ids.size,
+      "overlapping sends": slow.overlaps,
+    };
+    check(delivered, "every delivery delivered by the two workers");
+    check(
+      slow.calls.length === slowLeads && ids.size === slowLeads && slow.overlaps === 0,
+      `each sent exactly once, never by both workers (${slow.calls.length} calls, ${slow.overlaps} overlapping)`,
+    );
+  } finally {
+    for (const proc of workers) await stop(proc);
+    await stop(slowServer);
+    await slowHandle.close();
+    await slow.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function suite(name: string, newStorage: () => Promise<Storage>): Promise<void> {
+  await crashPhase(name, await newStorage());
+  await hostilePhase(name, await newStorage());
+  await idempotencyPhase(name, await newStorage());
+  await deliveryPhase(name, await newStorage(), await newStorage());
+}
+
+const started = Date.now();
+if (!existsSync(".next/BUILD_ID")) {
+  console.log("No production build found; running next build first.");
+  if (spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+const folders: string[] = [];
+const folder = () => {
+  const dir = mkdtempSync(join(tmpdir(), "stress-"));
+  folders.push(dir);
+  return dir;
+};
+let cluster: PostgresCluster | null = null;
+try {
+  if (values.db !== "postgres") await suite("SQLite", async () => ({ dataDir: folder() }));
+  if (values.db !== "sqlite") {
+    const adminUrl =
+      process.env.TEST_DATABASE_URL ||
+      (cluster = await startPostgresCluster({ durable: true }))?.url;
+    if (!adminUrl) {
+      console.log(
+        "\n[PostgreSQL] skipped: set TEST_DATABASE_URL or install the postgresql server package",
+      );
+    } else {
+      let n = 0;
+      await suite("PostgreSQL", async () => {
+        const name = `stress_${Date.now().toString(36)}_${n++}`;
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        await admin.end();
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        return { dataDir: folder(), databaseUrl: url.toString() };
+      });
+    }
+  }
+} catch (error) {
+  failures.push(`the suite could not run: ${(error as Error).stack ?? String(error)}`);
+} finally {
+  for (const child of running) child.kill("SIGKILL");
+  cluster?.stop();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+}
+
+console.log("\nStress figures");
+for (const [phase, values] of Object.entries(figures)) {
+  console.log(
+    `  ${phase}: ${Object.entries(values)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
+}
+console.log(
+  `\n[stress] ${failures.length === 0 ? "passed" : `${failures.length} check(s) failed`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+for (const failure of failures) console.error(`  FAIL ${failure}`);
+process.exit(failures.length === 0 ? 0 : 1);
