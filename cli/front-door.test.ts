@@ -83,7 +83,7 @@ describe("the front door over real HTTP", () => {
   /** Sends raw request lines, as a client that writes its own target would. */
   function raw(port: number, head: string): Promise<string> {
     return new Promise((resolve, reject) => {
-      const socket = connect(port, "127.0.0.1", () => socket.end(`${head}\r\n\r\n`));
+      const socket = connect(port, "127.0.0.1", () => socket.write(`${head}\r\n\r\n`));
       let answer = "";
       socket.on("data", (chunk) => (answer += chunk.toString()));
       socket.on("end", () => resolve(answer));
