@@ -134,6 +134,20 @@ describe("the front door over real HTTP", () => {
     expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
     expect(malformed).toContain("Bad request target.");
   });
+
+  it("answers methods the site does not serve with 405 before Next sees them", async () => {
+    const port = await listen(0);
+    for (const method of ["TRACE", "PROPFIND", "MKCOL"]) {
+      const answer = await raw(
+        port,
+        `${method} /api/contact HTTP/1.1\r\nHost: x\r\nConnection: close`,
+      );
+      expect(answer, method).toMatch(/^HTTP\/1\.1 405 /);
+      expect(answer, method).toMatch(
+        /\r\nallow: GET, HEAD, POST, PUT, DELETE, PATCH, OPTIONS\r\n/i,
+      );
+    }
+  });
 });
 
 describe("the answer's script policy", () => {

@@ -100,6 +100,9 @@ function enforceScriptPolicy(
   } as ServerResponse["writeHead"];
 }
 
+/** The methods the site answers: pages (GET, HEAD) and the lead API (POST, OPTIONS, 405s). */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);
+
 export type FrontDoorOptions = {
   /** Proxies trusted to append to X-Forwarded-For. */
   hops: number;
@@ -116,6 +119,16 @@ export function frontDoor(
     if (!settleRequest(request, hops)) {
       response.writeHead(400, { "content-type": "text/plain", "cache-control": "no-store" });
       response.end("Bad request target.\n");
+      return;
+    }
+    if (!SERVED_METHODS.has(request.method ?? "")) {
+      // Next fails on methods it has no handler shape for (TRACE answers 500); none is served here.
+      response.writeHead(405, {
+        allow: [...SERVED_METHODS].join(", "),
+        "content-type": "text/plain",
+        "cache-control": "no-store",
+      });
+      response.end("Method not allowed.\n");
       return;
     }
     enforceScriptPolicy(request, response, scriptHashes);

@@ -419,7 +419,7 @@ function hostileRequests(run: string, count: number): Array<() => Promise<string
     "x".repeat(101),
     "../../etc/passwd",
     "key with spaces",
-    "ключ-ключ-ключ",
+    "cl\u00e9-cl\u00e9-cl\u00e9-cl\u00e9",
   ])
     jsonPost(JSON.stringify({ ...base, email: "broken" }), { "idempotency-key": key });
   // Sizes: over the limit declared, and streamed in chunks.
