@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import pg from "pg";
 import { Webhook } from "standardwebhooks";
+import { landingLeadSchema } from "@/lib/lead-schemas";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { startSmtpPeer, startWebhookPeer } from "../test/peers";
 import { freePort, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster";
@@ -303,20 +304,8 @@ function hostileRequests(run: string, count: number): Array<() => Promise<string
     fullName: `HostileName ${run}`,
     email: `hostile-${run}@hostile.example`,
   };
-  const fields = [
-    "fullName",
-    "email",
-    "phone",
-    "businessType",
-    "notes",
-    "source",
-    "subject",
-    "message",
-    "utm_source",
-    "referrer",
-    "page_url",
-    "device",
-  ];
+  // Every field the landing endpoint reads.
+  const fields = Object.keys(landingLeadSchema.shape);
   const badValues: unknown[] = [
     "\u0000",
     "a\u0000b",
