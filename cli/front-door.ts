@@ -4,16 +4,24 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { z } from "zod";
 import { perRequestScriptSources, withScriptSources, type ScriptHashes } from "./content-security";
 
+const HOPS_MESSAGE = "must be a whole number from 0 to 5";
+
 /**
- * Proxies in front of the server that append the address they saw to X-Forwarded-For. The
- * README's deployment puts one TLS-terminating proxy (nginx, Caddy, a platform's router) there.
+ * The front door's own setting, TRUSTED_PROXY_HOPS: how many proxies in front of the server
+ * append the address they saw to X-Forwarded-For. The README's deployment puts one
+ * TLS-terminating proxy (nginx, Caddy, a platform's router) there.
  */
-export const proxyHopsSchema = z.coerce
-  .number({ message: "TRUSTED_PROXY_HOPS must be a whole number from 0 to 5." })
-  .int("TRUSTED_PROXY_HOPS must be a whole number from 0 to 5.")
-  .min(0, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 5.")
-  .max(5, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 5.")
-  .default(1);
+export const frontDoorEnvSchema = z.object({
+  TRUSTED_PROXY_HOPS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ message: HOPS_MESSAGE })
+      .int(HOPS_MESSAGE)
+      .min(0, HOPS_MESSAGE)
+      .max(5, HOPS_MESSAGE)
+      .default(1),
+  ),
+});
 
 /**
  * The client's address. Each trusted proxy appends the address of its own peer, and the socket's

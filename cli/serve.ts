@@ -9,7 +9,7 @@ import nextEnv from "@next/env";
 import next from "next";
 import nextConfig from "../next.config";
 import { readPrerenderedScriptHashes } from "./content-security";
-import { frontDoor, proxyHopsSchema } from "./front-door";
+import { frontDoor, frontDoorEnvSchema } from "./front-door";
 
 const USAGE = "Usage: npm start -- [-p PORT] [-H HOSTNAME]";
 
@@ -28,11 +28,12 @@ if (values.help || !Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(USAGE);
   process.exit(values.help ? 0 : 2);
 }
-const hops = proxyHopsSchema.safeParse(process.env.TRUSTED_PROXY_HOPS || undefined);
-if (!hops.success) {
-  console.error(`Invalid configuration: ${hops.error.issues[0]?.message}`);
+const settings = frontDoorEnvSchema.safeParse(process.env);
+if (!settings.success) {
+  console.error(`Invalid configuration: TRUSTED_PROXY_HOPS ${settings.error.issues[0]?.message}`);
   process.exit(1);
 }
+const hops = settings.data.TRUSTED_PROXY_HOPS;
 
 const app = next({ dev: false, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
@@ -41,10 +42,10 @@ await app.prepare();
 const scriptHashes = readPrerenderedScriptHashes(
   join(nextConfig.distDir ?? ".next", "server", "app"),
 );
-const server = createServer(frontDoor(handle, { hops: hops.data, scriptHashes }));
+const server = createServer(frontDoor(handle, { hops, scriptHashes }));
 server.listen(port, values.hostname, () => {
   console.info(
-    `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops.data} proxy hop${hops.data === 1 ? "" : "s"})`,
+    `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops} proxy hop${hops === 1 ? "" : "s"})`,
   );
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig, siteEnvSchema } from "@/config/schema";
+import { frontDoorEnvSchema } from "../../cli/front-door";
 import { parseServerEnv, ServerConfigError, serverEnvSchema } from "./env";
 
 const example = Object.fromEntries(
@@ -13,8 +14,12 @@ const example = Object.fromEntries(
 );
 
 describe(".env.example", () => {
-  it("lists every variable the site and the lead pipeline read", () => {
-    const names = [...Object.keys(siteEnvSchema.shape), ...Object.keys(serverEnvSchema.shape)];
+  it("lists every variable the site, the lead pipeline and the server's front door read", () => {
+    const names = [
+      ...Object.keys(siteEnvSchema.shape),
+      ...Object.keys(serverEnvSchema.shape),
+      ...Object.keys(frontDoorEnvSchema.shape),
+    ];
     expect(Object.keys(example).sort()).toEqual(names.sort());
   });
 

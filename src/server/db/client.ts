@@ -49,8 +49,31 @@ function openSqlite(dataDir: string): DbHandle {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
+  cachePreparedStatements(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** Statements kept per connection; the server's queries are a few dozen distinct texts. */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running the small statements the
+ * lead API sends. Prepared statements are kept by their SQL text and reused (the cache starts
+ * over should it ever fill).
+ */
+function cachePreparedStatements(database: SQLite.Database): void {
+  const prepare = database.prepare.bind(database);
+  const statements = new Map<string, SQLite.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+      statement = prepare(source);
+      statements.set(source, statement);
+    }
+    return statement;
+  }) as SQLite.Database["prepare"];
 }
 
 function openPostgres(connectionString: string): DbHandle {

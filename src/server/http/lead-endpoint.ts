@@ -16,11 +16,11 @@ import { serverEnv, type ServerEnv } from "../env";
 import { clientIp, hashIp } from "../leads/ip-hash";
 import {
   IdempotencyKeyReused,
+  type IdempotencyClaim,
   rememberDiscarded,
   submissionFingerprint,
-  type IdempotencyClaim,
 } from "../leads/idempotency";
-import { hitRateLimit } from "../leads/rate-limit";
+import { enforceRateLimit, RateLimited, type RateLimit } from "../leads/rate-limit";
 import { contactLeadRecord, landingLeadRecord, storeLead } from "../leads/store";
 import { ClientAborted, HttpError, json, readJsonObject } from "./json";
 
@@ -87,6 +87,16 @@ function isBot(body: Record<string, unknown>, minFillMs: number): boolean {
   );
 }
 
+/** A 429 for a bucket over its limit. */
+function tooMany(limited: RateLimited): HttpError {
+  return new HttpError(
+    429,
+    "Too many submissions from this address; please try again in a minute.",
+    {},
+    { "retry-after": String(limited.retryAfterSeconds) },
+  );
+}
+
 async function handlePost(
   request: Request,
   kind: LeadEndpointKind,
@@ -97,47 +107,60 @@ async function handlePost(
   const body = await readJsonObject(request);
 
   let handle: DbHandle;
-  let ipHash: string;
+  let rateLimit: RateLimit;
   try {
     handle = await deps.database();
-    ipHash = await hashIp(handle.db, clientIp(request.headers));
-    const decision = await hitRateLimit(handle.db, ipHash, env.LEAD_RATE_LIMIT);
-    if (!decision.allowed) {
-      throw new HttpError(
-        429,
-        "Too many submissions from this address; please try again in a minute.",
-        {},
-        {
-          "retry-after": String(decision.retryAfterSeconds),
-        },
-      );
-    }
+    rateLimit = {
+      bucket: await hashIp(handle.db, clientIp(request.headers)),
+      limit: env.LEAD_RATE_LIMIT,
+    };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
     throw storageUnavailable(error);
   }
+  // Every request counts against its address's limit. A lead to store counts in its own
+  // transaction (one commit); any other answer is counted on its own before it is given.
+  const countRequest = async () => {
+    try {
+      await enforceRateLimit(handle.db, rateLimit);
+    } catch (error) {
+      throw error instanceof RateLimited ? tooMany(error) : storageUnavailable(error);
+    }
+  };
 
-  const claim = idempotencyClaim(request, body, kind);
-
+  let claim: IdempotencyClaim | null;
   try {
-    if (isBot(body, env.LEAD_MIN_FILL_MS)) {
+    claim = idempotencyClaim(request, body, kind);
+  } catch (error) {
+    await countRequest();
+    throw error;
+  }
+
+  if (isBot(body, env.LEAD_MIN_FILL_MS)) {
+    await countRequest();
+    try {
       // Answered like a stored lead, with one id per key however often it is replayed.
       const id = claim ? await rememberDiscarded(handle.db, claim) : randomUUID();
       console.info(`[lead] ${kind}: discarded an automated submission`);
       return json(201, { ok: true, id }, cors);
+    } catch (error) {
+      if (error instanceof IdempotencyKeyReused) throw keyReused(error);
+      throw storageUnavailable(error);
     }
+  }
 
-    const parsed = endpoints[kind].safeParse(body);
-    if (!parsed.success) {
-      throw new HttpError(422, "Some fields need attention.", {
-        fields: fieldErrors(parsed.error),
-      });
-    }
-    const { record, attribution } = parsed.data;
+  const parsed = endpoints[kind].safeParse(body);
+  if (!parsed.success) {
+    await countRequest();
+    throw new HttpError(422, "Some fields need attention.", {
+      fields: fieldErrors(parsed.error),
+    });
+  }
+  const { record, attribution } = parsed.data;
+  try {
     const stored = await storeLead(
       handle.db,
       record,
-      { attribution, ipHash, idempotency: claim },
+      { attribution, ipHash: rateLimit.bucket, idempotency: claim, rateLimit },
       deliveryChannels(env),
     );
     console.info(
@@ -145,12 +168,14 @@ async function handlePost(
     );
     return json(201, { ok: true, id: stored.id }, cors);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (error instanceof IdempotencyKeyReused) {
-      throw new HttpError(422, error.message, { fields: { idempotency_key: [error.message] } });
-    }
+    if (error instanceof RateLimited) throw tooMany(error);
+    if (error instanceof IdempotencyKeyReused) throw keyReused(error);
     throw storageUnavailable(error);
   }
+}
+
+function keyReused(error: IdempotencyKeyReused): HttpError {
+  return new HttpError(422, error.message, { fields: { idempotency_key: [error.message] } });
 }
 
 /** The request's Idempotency-Key (header, or body field) with what it claims; 422 if malformed. */

@@ -6,6 +6,16 @@ export const RATE_WINDOW_MS = 60_000;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** A request's rate-limit bucket (a hashed IP) and the limit per window (0: no limit). */
+export type RateLimit = { bucket: string; limit: number };
+
+/** The bucket is over its limit for this window. */
+export class RateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate limited");
+  }
+}
+
 /**
  * Counts a request against a fixed one-minute window per bucket (a hashed IP). The count lives
  * in the database, so the limit holds across server instances and restarts.
@@ -43,4 +53,14 @@ export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<v
     Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS,
   ).toISOString();
   await db.deleteFrom("rate_limits").where("window_start", "<", current).execute();
+}
+
+/** Counts the request, and throws RateLimited when its bucket is over the limit. */
+export async function enforceRateLimit(
+  db: Db,
+  { bucket, limit }: RateLimit,
+  now: Date = new Date(),
+): Promise<void> {
+  const decision = await hitRateLimit(db, bucket, limit, now);
+  if (!decision.allowed) throw new RateLimited(decision.retryAfterSeconds);
 }

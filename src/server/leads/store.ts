@@ -4,12 +4,15 @@ import type { Attribution, ContactLead, LandingLead } from "@/lib/lead-schemas";
 import type { Db } from "../db/client";
 import type { DeliveryChannel, NewLead } from "../db/schema";
 import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "./idempotency";
+import { enforceRateLimit, type RateLimit } from "./rate-limit";
 
 export type LeadContext = {
   attribution: Attribution;
   ipHash: string | null;
   /** The request's Idempotency-Key with its endpoint and submission, if it sent one. */
   idempotency: IdempotencyClaim | null;
+  /** Counted in the lead's own transaction, so a stored lead costs one commit, not two. */
+  rateLimit?: RateLimit;
 };
 
 /** A lead as stored, before the server adds its id, time, idempotency key and IP hash. */
@@ -94,12 +97,16 @@ export async function storeLead(
   const claim = context.idempotency;
   if (claim) {
     const existing = await findIdempotencyKey(db, claim.key);
-    if (existing) return { id: repeatedId(existing, claim), duplicate: true };
+    if (existing) {
+      if (context.rateLimit) await enforceRateLimit(db, context.rateLimit, now);
+      return { id: repeatedId(existing, claim), duplicate: true };
+    }
   }
   const id = randomUUID();
   const at = now.toISOString();
   try {
     await db.transaction().execute(async (trx) => {
+      if (context.rateLimit) await enforceRateLimit(trx, context.rateLimit, now);
       await trx
         .insertInto("leads")
         .values({
