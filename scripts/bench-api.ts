@@ -1,6 +1,11 @@
-// `npm run bench:api [-- --requests N --connections C --db sqlite|postgres|both]`: starts the
-// production server on 127.0.0.1 and sends N valid leads at concurrency C, then compares the
-// rows stored with the 201s received. A benchmark, not a test: it prints figures, asserts nothing.
+// `npm run bench:api [-- --seconds S --warmup S --connections C --db sqlite|postgres|both]`:
+// measures the lead API in a steady state. It starts the production server (cli/serve.ts) on
+// 127.0.0.1 with the default rate limit, behind one trusted proxy hop, and posts valid leads from
+// a different address each (as visitors through a proxy would) with autocannon: a warm-up, then
+// S seconds measured. The same load goes to a bare node:http server that only parses the body
+// and inserts the row into SQLite with the same durability (scripts/bench-api-bare.ts), the
+// floor the stack could reach on this machine; the API's ratio to it is printed. A benchmark, not
+// a test: it prints figures, asserts nothing, and stops every process it started.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,98 +15,155 @@ import autocannon from "autocannon";
 import { openDatabase } from "@/server/db/client";
 import { freePort, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster";
 
+const USAGE =
+  "Usage: npm run bench:api -- [--seconds S] [--warmup S] [--connections C] [--db sqlite|postgres|both]";
 const { values } = parseArgs({
   options: {
-    requests: { type: "string", default: "2000" },
+    seconds: { type: "string", default: "15" },
+    warmup: { type: "string", default: "5" },
     connections: { type: "string", default: "20" },
     db: { type: "string", default: "both" },
   },
 });
-const requests = Number(values.requests);
+const seconds = Number(values.seconds);
+const warmup = Number(values.warmup);
 const connections = Number(values.connections);
-if (!(requests > 0 && connections > 0) || !["sqlite", "postgres", "both"].includes(values.db)) {
-  console.error(
-    "Usage: npm run bench:api -- [--requests N] [--connections C] [--db sqlite|postgres|both]",
-  );
+if (
+  !(seconds > 0 && warmup >= 0 && connections > 0) ||
+  !["sqlite", "postgres", "both"].includes(values.db)
+) {
+  console.error(USAGE);
   process.exit(2);
 }
 
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: {
-      ...process.env,
-      ...env,
-      LEAD_RATE_LIMIT: "0",
-      LEAD_WORKER: "off",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
+const children = new Set<ChildProcess>();
+function stopAll() {
+  for (const child of children) child.kill("SIGKILL");
+}
+process.on("exit", stopAll);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => process.exit(130));
+}
+
+/** Starts a server process (node itself, so killing it stops the server) and waits for it. */
+async function start(args: string[], env: Record<string, string>, ready: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+    env: { ...process.env, NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: "ignore",
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${url}/robots.txt`)).ok) return { url, child };
+      const answer = await fetch(ready, { method: ready.endsWith("/leads") ? "POST" : "GET" });
+      if (answer.status < 500) return child;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill();
-  throw new Error("the server did not start");
+  child.kill("SIGKILL");
+  throw new Error(`${args[0]} did not start`);
 }
 
-async function bench(name: string, storage: { databaseUrl?: string; dataDir: string }) {
-  const { url, child } = await startServer({
-    DATA_DIR: storage.dataDir,
-    DATABASE_URL: storage.databaseUrl ?? "",
-  });
-  try {
-    let sent = 0;
-    const result = await autocannon({
-      url: `${url}/api/landing-contact`,
-      connections,
-      amount: requests,
-      requests: [
-        {
-          method: "POST",
-          setupRequest: (request) => {
-            sent += 1;
-            return {
-              ...request,
-              headers: {
-                "content-type": "application/json",
-                "idempotency-key": `bench-${sent}-${crypto.randomUUID()}`,
-              },
-              body: JSON.stringify({
-                fullName: `Bench Visitor ${sent}`,
-                email: `visitor${sent}@bench.example`,
-                phone: "(512) 555-0100",
-                businessType: "Dental Practice",
-                notes: "Benchmark lead",
-                source: "landing_page",
-                utm_source: "bench",
-              }),
-            };
-          },
+type Run = { rps: number; p50: number; p99: number; created: number; other: number };
+
+/** Posts a distinct valid lead per request, from a distinct forwarded address, for `duration` s. */
+async function load(url: string, duration: number): Promise<Run> {
+  let sent = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          sent += 1;
+          return {
+            ...request,
+            headers: {
+              "content-type": "application/json",
+              "idempotency-key": `bench-${sent}-${crypto.randomUUID()}`,
+              "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+            },
+            body: JSON.stringify({
+              fullName: `Bench Visitor ${sent}`,
+              email: `visitor${sent}@bench.example`,
+              phone: "(512) 555-0100",
+              businessType: "Dental Practice",
+              notes: "Benchmark lead",
+              source: "landing_page",
+              utm_source: "bench",
+            }),
+          };
         },
-      ],
-    });
-    const created = result.statusCodeStats?.["201"]?.count ?? 0;
+      },
+    ],
+  });
+  const created = result.statusCodeStats?.["201"]?.count ?? 0;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    created,
+    other: result.errors + result.non2xx,
+  };
+}
+
+async function measure(url: string): Promise<Run> {
+  if (warmup > 0) await load(url, warmup);
+  return load(url, seconds);
+}
+
+const line = (name: string, run: Run, extra = "") =>
+  console.log(
+    `${name.padEnd(22)} ${String(Math.round(run.rps)).padStart(6)} leads/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms   201s ${run.created}   errors ${run.other}${extra}`,
+  );
+
+async function bare(): Promise<Run> {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-bare-"));
+  const port = await freePort();
+  const child = await start(
+    ["scripts/bench-api-bare.ts", String(port), dataDir],
+    {},
+    `http://127.0.0.1:${port}/leads`,
+  );
+  try {
+    const run = await measure(`http://127.0.0.1:${port}/leads`);
+    line("bare node:http+SQLite", run);
+    return run;
+  } finally {
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function api(name: string, storage: { databaseUrl?: string; dataDir: string }, floor: Run) {
+  const port = await freePort();
+  const child = await start(
+    ["cli/serve.ts", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      DATA_DIR: storage.dataDir,
+      DATABASE_URL: storage.databaseUrl ?? "",
+      // The defaults a deployment runs with: the rate limit on, one proxy in front.
+      LEAD_RATE_LIMIT: "",
+      TRUSTED_PROXY_HOPS: "1",
+      LEAD_WORKER: "off",
+    },
+    `http://127.0.0.1:${port}/robots.txt`,
+  );
+  try {
+    const run = await measure(`http://127.0.0.1:${port}/api/landing-contact`);
     const handle = await openDatabase(storage);
     const row = await handle.db
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .executeTakeFirstOrThrow();
     await handle.close();
-    const stored = Number(row.n);
-    console.log(
-      `${name.padEnd(10)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   201s ${created}/${requests}   rows stored ${stored}   errors ${result.errors + result.non2xx}${stored === created ? "" : "   MISMATCH"}`,
-    );
+    line(`lead API, ${name}`, run, `   rows ${row.n}   ${(run.rps / floor.rps).toFixed(2)}x bare`);
   } finally {
-    child.kill();
+    child.kill("SIGKILL");
   }
 }
 
@@ -111,12 +173,13 @@ if (!existsSync(".next/BUILD_ID")) {
 }
 
 console.log(
-  `Sending ${requests} leads at concurrency ${connections} to POST /api/landing-contact\n`,
+  `Valid leads at concurrency ${connections}: ${warmup} s warm-up, then ${seconds} s measured\n`,
 );
+const floor = await bare();
 if (values.db !== "postgres") {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-sqlite-"));
   try {
-    await bench("SQLite", { dataDir });
+    await api("SQLite", { dataDir }, floor);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -125,11 +188,11 @@ if (values.db !== "sqlite") {
   let cluster: PostgresCluster | null = null;
   const databaseUrl = process.env.DATABASE_URL || (cluster = await startPostgresCluster())?.url;
   if (!databaseUrl) {
-    console.log("PostgreSQL    skipped: set DATABASE_URL or install the postgresql server package");
+    console.log("PostgreSQL skipped: set DATABASE_URL or install the postgresql server package");
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), "bench-pg-"));
     try {
-      await bench("PostgreSQL", { databaseUrl, dataDir });
+      await api("PostgreSQL", { databaseUrl, dataDir }, floor);
     } finally {
       cluster?.stop();
       rmSync(dataDir, { recursive: true, force: true });
