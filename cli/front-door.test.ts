@@ -158,7 +158,7 @@ describe("the answer's script policy", () => {
     () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   );
 
-  async function answer(path: string) {
+  async function answer(path: string, headers: Record<string, string> = {}) {
     server = createServer(
       frontDoor(
         (request, response) => {
@@ -174,7 +174,7 @@ describe("the answer's script policy", () => {
     await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : 0;
-    const response = await fetch(`http://127.0.0.1:${port}${path}`);
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
     return {
       policy: response.headers.get("content-security-policy") ?? "",
       told: await response.text(),
@@ -182,16 +182,20 @@ describe("the answer's script policy", () => {
   }
 
   it("allows a prerendered page its own scripts' hashes, and nothing else inline", async () => {
-    const { policy, told } = await answer("/about?_rsc=1");
+    const { policy, told } = await answer("/about?_rsc=1", {
+      "content-security-policy": "script-src 'nonce-chosen-by-the-client'",
+    });
     expect(policy).toBe(
       "default-src 'self'; script-src 'self' https://assets.example 'sha256-abc=' 'sha256-def='; style-src 'self' 'unsafe-inline'",
     );
-    // Next is not asked to put a nonce on a page it serves prerendered.
+    // Next is not asked to put a nonce on a page it serves prerendered, nor told the client's.
     expect(told).toBe("");
   });
 
   it("gives a page rendered per request a nonce, told to Next in the request's policy", async () => {
-    const { policy, told } = await answer("/no-such-page");
+    const { policy, told } = await answer("/no-such-page", {
+      "content-security-policy-report-only": "script-src 'nonce-chosen-by-the-client'",
+    });
     const nonce = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
     expect(told).toBe(`script-src 'nonce-${nonce}'`);

@@ -90,6 +90,9 @@ function enforceScriptPolicy(
   response: ServerResponse,
   scriptHashes: ScriptHashes,
 ): void {
+  // Only the server says which nonce Next may use; a client's own policy header is dropped.
+  delete request.headers["content-security-policy"];
+  delete request.headers["content-security-policy-report-only"];
   const path = new URL(request.url ?? "/", "http://site").pathname;
   let sources = scriptHashes.get(path);
   if (!sources) {
