@@ -279,9 +279,20 @@ describe.each(dialects)("outbox on %s", (dialect) => {
     const second = await openDatabase(t.options);
     try {
       let firstDone = false;
+      const firstRun = runOutboxOnce(t.handle, senders(), short).finally(() => (firstDone = true));
+      // The other worker starts looking once the first has claimed the delivery, and keeps
+      // looking while the first one's call is outstanding.
+      await expect
+        .poll(async () => {
+          const row = await t.handle.db
+            .selectFrom("deliveries")
+            .select("lease_token")
+            .executeTakeFirstOrThrow();
+          return row.lease_token;
+        })
+        .not.toBeNull();
       const [first] = await Promise.all([
-        runOutboxOnce(t.handle, senders(), short).finally(() => (firstDone = true)),
-        // The other worker keeps looking while the first one's call is outstanding.
+        firstRun,
         (async () => {
           while (!firstDone) {
             await runOutboxOnce(second, senders(), short);
