@@ -61,10 +61,13 @@ export function readPrerenderedScriptHashes(appDir: string): ScriptHashes {
   return hashes;
 }
 
+/** The site's own inline script, which React renders without Next's nonce. */
+const SITE_SCRIPT_HASH = hashSource(SCRIPTS_RUN_MARKER);
+
 /** The script sources of a page rendered per request: a new nonce, and the site's own script. */
 export function perRequestScriptSources(): { nonce: string; sources: string[] } {
   const nonce = randomBytes(18).toString("base64");
-  return { nonce, sources: [`'nonce-${nonce}'`, hashSource(SCRIPTS_RUN_MARKER)] };
+  return { nonce, sources: [`'nonce-${nonce}'`, SITE_SCRIPT_HASH] };
 }
 
 /**

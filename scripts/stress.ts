@@ -176,6 +176,16 @@ async function pool<T>(items: T[], task: (item: T) => Promise<void>, stopWhen = 
   );
 }
 
+/** Whether every delivery is past the given point: tried at least once, or delivered. */
+async function everyDelivery(handle: DbHandle, state: "tried" | "delivered"): Promise<boolean> {
+  const row = await handle.db
+    .selectFrom("deliveries")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where((eb) => (state === "tried" ? eb("attempts", "<", 1) : eb("status", "!=", "delivered")))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
 async function countLeads(handle: DbHandle): Promise<number> {
   const row = await handle.db
     .selectFrom("leads")
@@ -431,12 +441,15 @@ function hostileRequests(run: string, count: number): Array<() => Promise<string
   return requests;
 }
 
-/** One request over its own connection; resolves to the status, or to how it ended. */
+/**
+ * One request over its own connection; resolves to the status, or to how it ended. A body given
+ * as a list of pieces is written piece by piece (chunked, when the headers say so).
+ */
 function rawHttp(
   method: string,
   path: string,
   headers: Record<string, string>,
-  body: string | Buffer,
+  body: string | Buffer | readonly string[],
 ): Promise<string> {
   return new Promise((resolve) => {
     const request = httpRequest(
@@ -460,35 +473,25 @@ function rawHttp(
       resolve("hang");
     });
     request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
-    request.end(body);
+    if (typeof body === "string" || Buffer.isBuffer(body)) {
+      request.end(body);
+    } else {
+      for (const piece of body) request.write(piece);
+      request.end();
+    }
   });
 }
 
+/** Streams a body in 8 KB chunks with no declared length. */
 function chunked(body: string): Promise<string> {
-  return new Promise((resolve) => {
-    const request = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: currentPort,
-        method: "POST",
-        path: "/api/contact",
-        agent: false,
-        timeout: REQUEST_TIMEOUT_MS,
-        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(String(response.statusCode)));
-      },
-    );
-    request.on("timeout", () => {
-      request.destroy();
-      resolve("hang");
-    });
-    request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
-    for (let i = 0; i < body.length; i += 8192) request.write(body.slice(i, i + 8192));
-    request.end();
-  });
+  const pieces: string[] = [];
+  for (let i = 0; i < body.length; i += 8192) pieces.push(body.slice(i, i + 8192));
+  return rawHttp(
+    "POST",
+    "/api/contact",
+    { "content-type": "application/json", "transfer-encoding": "chunked" },
+    pieces,
+  );
 }
 
 /** Declares `declared` bytes, sends fewer, and half-closes: the server must answer or close. */
@@ -609,25 +612,11 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
         await post(server.url, lead(run, index), `${run}-${index}`);
       },
     );
-    const failedOnce = await within(30_000, async () => {
-      const row = await handle.db
-        .selectFrom("deliveries")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("attempts", "<", 1)
-        .executeTakeFirstOrThrow();
-      return Number(row.n) === 0;
-    });
+    const failedOnce = await within(30_000, () => everyDelivery(handle, "tried"));
     check(failedOnce, "every delivery failed at least once while both receivers were down");
     smtp = await startSmtpPeer(smtpPort);
     webhook = await startWebhookPeer([200], webhookPort);
-    const delivered = await within(60_000, async () => {
-      const row = await handle.db
-        .selectFrom("deliveries")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("status", "!=", "delivered")
-        .executeTakeFirstOrThrow();
-      return Number(row.n) === 0;
-    });
+    const delivered = await within(60_000, () => everyDelivery(handle, "delivered"));
     const emailed = smtp.messages.map((message) => message.replyTo?.text ?? "");
     const hooked = webhook.calls.map(
       (call) => JSON.parse(call.body) as { data: { email: string } },
@@ -703,14 +692,7 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
       workers.push(
         startProcess(["cli/worker.ts"], { ...storageEnv(slowStorage), ...slowChannels }, true),
       );
-    const delivered = await within(90_000, async () => {
-      const row = await slowHandle.db
-        .selectFrom("deliveries")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("status", "!=", "delivered")
-        .executeTakeFirstOrThrow();
-      return Number(row.n) === 0;
-    });
+    const delivered = await within(90_000, () => everyDelivery(slowHandle, "delivered"));
     const ids = new Set(slow.calls.map((call) => call.headers["webhook-id"]));
     figures[`${name} two workers`] = {
       leads: slowLeads,
