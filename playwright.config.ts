@@ -46,14 +46,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --import tsx cli/serve.ts -H 127.0.0.1 -p ${port}`,
+      command: `node --conditions=react-server --import tsx cli/serve.ts -H 127.0.0.1 -p ${port}`,
       url: `http://127.0.0.1:${port}/robots.txt`,
       env: siteEnv,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `node --import tsx cli/serve.ts -H 127.0.0.1 -p ${analyticsPort}`,
+      command: `node --conditions=react-server --import tsx cli/serve.ts -H 127.0.0.1 -p ${analyticsPort}`,
       url: `${ANALYTICS_BASE_URL}/robots.txt`,
       env: analyticsEnv,
       reuseExistingServer: false,

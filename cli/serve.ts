@@ -1,7 +1,8 @@
 // The production web server (`npm start [-- -p PORT -H HOST]`): Next's own request handler, the
 // same one `next start` runs, behind a front door that settles the client's address from the
 // trusted proxy hops, keeps request targets on this site and allows each page exactly its own
-// inline scripts (cli/front-door.ts).
+// inline scripts (cli/front-door.ts). The lead API is answered without going through Next
+// (cli/lead-api.ts). Run with the react-server condition, as the server's own modules expect.
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -10,6 +11,7 @@ import next from "next";
 import nextConfig from "../next.config";
 import { readPrerenderedScriptHashes } from "./content-security";
 import { frontDoor, frontDoorEnvSchema } from "./front-door";
+import { leadApi, readHeaderRules } from "./lead-api";
 
 const USAGE = "Usage: npm start -- [-p PORT] [-H HOSTNAME]";
 
@@ -39,10 +41,17 @@ const app = next({ dev: false, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const scriptHashes = readPrerenderedScriptHashes(
-  join(nextConfig.distDir ?? ".next", "server", "app"),
+const distDir = nextConfig.distDir ?? ".next";
+const scriptHashes = readPrerenderedScriptHashes(join(distDir, "server", "app"));
+// Imported once the env files are loaded: the site's configuration is read on import.
+const { leadEndpointsByPath } = await import("@/server/http/lead-endpoint");
+const serveLeadApi = leadApi(leadEndpointsByPath(), readHeaderRules(distDir));
+const server = createServer(
+  frontDoor((request, response) => serveLeadApi(request, response) || handle(request, response), {
+    hops,
+    scriptHashes,
+  }),
 );
-const server = createServer(frontDoor(handle, { hops, scriptHashes }));
 server.listen(port, values.hostname, () => {
   console.info(
     `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops} proxy hop${hops === 1 ? "" : "s"})`,

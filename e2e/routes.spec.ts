@@ -125,15 +125,17 @@ test("an unknown case study, post, service or industry answers 404 with its own 
 });
 
 test("every response carries the security headers", async ({ request }) => {
-  for (const path of [
-    "/",
-    "/about",
-    "/sitemap.xml",
-    "/robots.txt",
-    "/no-such-page",
-    "/book-call",
-  ]) {
-    const headers = (await request.get(path)).headers();
+  for (const [method, path] of [
+    ...["/", "/about", "/sitemap.xml", "/robots.txt", "/no-such-page", "/book-call"].map(
+      (page) => ["GET", page] as const,
+    ),
+    // The lead API, answered by the server without Next, gets the headers Next would give it.
+    ["POST", "/api/contact"],
+    ["OPTIONS", "/api/landing-contact"],
+    ["GET", "/api/contact"],
+  ] as const) {
+    const answer = await request.fetch(path, { method, data: method === "POST" ? {} : undefined });
+    const headers = answer.headers();
     const csp = headers["content-security-policy"] ?? "";
     expect(csp, path).toContain("default-src 'self'");
     expect(csp, path).toContain("object-src 'none'");
@@ -160,6 +162,7 @@ test("every response carries the security headers", async ({ request }) => {
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"], path).toContain("camera=()");
     expect(headers["x-powered-by"], path).toBeUndefined();
+    if (path.startsWith("/api/")) expect(headers["cache-control"], path).toBe("no-store");
   }
 });
 

@@ -47,7 +47,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 /** Starts a server process (node itself, so killing it stops the server) and waits for it. */
 async function start(args: string[], env: Record<string, string>, ready: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", ...args], {
     env: { ...process.env, NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: "ignore",
   });

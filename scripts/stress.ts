@@ -66,16 +66,12 @@ type Storage = { dataDir: string; databaseUrl?: string };
 type Proc = { child: ChildProcess; log: string[] };
 const running = new Set<ChildProcess>();
 
-function startProcess(args: string[], env: Record<string, string>, conditions: boolean): Proc {
+function startProcess(args: string[], env: Record<string, string>): Proc {
   const log: string[] = [];
-  const child = spawn(
-    process.execPath,
-    [...(conditions ? ["--conditions=react-server"] : []), "--import", "tsx", ...args],
-    {
-      env: { ...process.env, NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", ...args], {
+    env: { ...process.env, NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   running.add(child);
   child.on("exit", () => running.delete(child));
   for (const stream of [child.stdout, child.stderr])
@@ -107,20 +103,16 @@ type Server = Proc & { url: string };
 
 async function startServer(storage: Storage, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
-  const proc = startProcess(
-    ["cli/serve.ts", "-H", "127.0.0.1", "-p", String(port)],
-    {
-      ...storageEnv(storage),
-      LEAD_RATE_LIMIT: "0",
-      LEAD_MIN_FILL_MS: "0",
-      LEAD_WORKER: "off",
-      TRUSTED_PROXY_HOPS: "0",
-      SMTP_URL: "",
-      LEAD_WEBHOOK_URL: "",
-      ...env,
-    },
-    false,
-  );
+  const proc = startProcess(["cli/serve.ts", "-H", "127.0.0.1", "-p", String(port)], {
+    ...storageEnv(storage),
+    LEAD_RATE_LIMIT: "0",
+    LEAD_MIN_FILL_MS: "0",
+    LEAD_WORKER: "off",
+    TRUSTED_PROXY_HOPS: "0",
+    SMTP_URL: "",
+    LEAD_WEBHOOK_URL: "",
+    ...env,
+  });
   const url = `http://127.0.0.1:${port}`;
   const up = await within(60_000, async () => {
     try {
@@ -601,7 +593,7 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
   };
   const run = `d${Date.now().toString(36)}`;
   const server = await startServer(storage, channels);
-  const worker = startProcess(["cli/worker.ts"], { ...storageEnv(storage), ...channels }, true);
+  const worker = startProcess(["cli/worker.ts"], { ...storageEnv(storage), ...channels });
   const handle = await openDatabase(storage);
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
   let webhook: Awaited<ReturnType<typeof startWebhookPeer>> | undefined;
@@ -690,7 +682,7 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
     );
     for (let i = 0; i < 2; i++)
       workers.push(
-        startProcess(["cli/worker.ts"], { ...storageEnv(slowStorage), ...slowChannels }, true),
+        startProcess(["cli/worker.ts"], { ...storageEnv(slowStorage), ...slowChannels }),
       );
     const delivered = await within(90_000, () => everyDelivery(slowHandle, "delivered"));
     const ids = new Set(slow.calls.map((call) => call.headers["webhook-id"]));

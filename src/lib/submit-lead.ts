@@ -3,7 +3,13 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "./lead-fields";
 import type { ContactLeadInput, LandingLeadInput } from "./lead-schemas";
 import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "./storage-keys";
 
-export type LeadEndpointPath = "/api/contact" | "/api/landing-contact";
+/** The lead API's endpoints by kind: the contact forms', and the landing page's. */
+export const LEAD_ENDPOINT_PATHS = {
+  contact: "/api/contact",
+  landing: "/api/landing-contact",
+} as const;
+
+export type LeadEndpointPath = (typeof LEAD_ENDPOINT_PATHS)[keyof typeof LEAD_ENDPOINT_PATHS];
 
 export type SubmitLeadOptions = {
   /** Origin of the lead API; empty for the site's own. */

@@ -9,6 +9,7 @@ import {
   idempotencyKeySchema,
   landingLeadSchema,
 } from "@/lib/lead-schemas";
+import { LEAD_ENDPOINT_PATHS } from "@/lib/submit-lead";
 import type { DbHandle } from "../db/client";
 import { getDatabase } from "../db";
 import type { DeliveryChannel } from "../db/schema";
@@ -34,7 +35,7 @@ const endpoints = {
     record: landingLeadRecord(lead),
     attribution: lead,
   })),
-};
+} satisfies Record<keyof typeof LEAD_ENDPOINT_PATHS, unknown>;
 
 export type LeadEndpointKind = keyof typeof endpoints;
 
@@ -274,4 +275,14 @@ export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = de
       });
     },
   };
+}
+
+/** Every lead endpoint's handlers by its path, for a server that routes them itself (cli/serve.ts). */
+export function leadEndpointsByPath(): Record<string, ReturnType<typeof leadEndpoint>> {
+  return Object.fromEntries(
+    (Object.keys(LEAD_ENDPOINT_PATHS) as LeadEndpointKind[]).map((kind) => [
+      LEAD_ENDPOINT_PATHS[kind],
+      leadEndpoint(kind),
+    ]),
+  );
 }

@@ -85,7 +85,8 @@ function isUniqueViolation(error: unknown): boolean {
  * idempotency key when it has one. A key already used for the same submission answers the id it
  * was first answered with (duplicate: true) and stores nothing; a key used for a different
  * submission or endpoint throws IdempotencyKeyReused. The key's row is written in the lead's
- * transaction, so of two racing requests one stores and the other reads the winner's answer.
+ * transaction, whose unique key tells a repeat (or the loser of two racing requests) from a new
+ * lead, so a new lead costs no lookup first.
  */
 export async function storeLead(
   db: Db,
@@ -95,13 +96,6 @@ export async function storeLead(
   now: Date = new Date(),
 ): Promise<StoredLead> {
   const claim = context.idempotency;
-  if (claim) {
-    const existing = await findIdempotencyKey(db, claim.key);
-    if (existing) {
-      if (context.rateLimit) await enforceRateLimit(db, context.rateLimit, now);
-      return { id: repeatedId(existing, claim), duplicate: true };
-    }
-  }
   const id = randomUUID();
   const at = now.toISOString();
   try {
@@ -142,12 +136,12 @@ export async function storeLead(
       }
     });
   } catch (error) {
-    // Two requests with one key raced, and the other one claimed it first.
-    if (claim && isUniqueViolation(error)) {
-      const winner = await findIdempotencyKey(db, claim.key);
-      if (winner) return { id: repeatedId(winner, claim), duplicate: true };
-    }
-    throw error;
+    // The key was used before, or by a request racing this one: answer what it was answered.
+    const earlier = claim && isUniqueViolation(error) && (await findIdempotencyKey(db, claim.key));
+    if (!earlier) throw error;
+    // The rolled-back transaction took this request's count with it.
+    if (context.rateLimit) await enforceRateLimit(db, context.rateLimit, now);
+    return { id: repeatedId(earlier, claim), duplicate: true };
   }
   return { id, duplicate: false };
 }
