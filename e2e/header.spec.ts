@@ -115,6 +115,16 @@ test.describe("desktop header", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("Industries closes when one of its links is followed", async ({ page }) => {
+    await page.goto("/about");
+    const { button, panel } = industries(page);
+    await button.click();
+    await panel.getByRole("link", { name: "Dental" }).click();
+    await expect(page).toHaveURL(/\/industries#dental$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
   test("the fixed mobile bar stays hidden on desktop", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("[data-mobile-cta-bar]")).toBeHidden();
@@ -149,6 +159,13 @@ test.describe("phone header", () => {
     );
 
     await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    // The drawer's own close button does the same.
+    await toggle.click();
+    await menu.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -1,12 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { ANALYTICS_CONSENT_KEY, localStore, readStorage, writeStorage } from "@/lib/storage-keys";
 
 export type AnalyticsConsentProps = {
   analyticsId: string;
   copy: { label: string; message: string; accept: string; decline: string };
+  /** The buttons' classes, made on the server so the class merger stays there. */
+  buttonClassNames: { accept: string; decline: string };
 };
 
 type Choice = "granted" | "denied";
@@ -42,7 +43,7 @@ function loadAnalytics(analyticsId: string): void {
  * The analytics script loads only after the visitor allows it; the choice is remembered and can
  * be changed from the footer. Rendered only when an analytics id is configured.
  */
-export function AnalyticsConsent({ analyticsId, copy }: AnalyticsConsentProps) {
+export function AnalyticsConsent({ analyticsId, copy, buttonClassNames }: AnalyticsConsentProps) {
   const [choice, setChoice] = useState<Choice | null | undefined>(undefined);
   const [reopened, setReopened] = useState(false);
 
@@ -76,12 +77,12 @@ export function AnalyticsConsent({ analyticsId, copy }: AnalyticsConsentProps) {
     >
       <p className="text-[0.9375rem] text-ink-700">{copy.message}</p>
       <div className="mt-4 flex gap-3">
-        <Button size="sm" onClick={() => decide("granted")}>
+        <button type="button" className={buttonClassNames.accept} onClick={() => decide("granted")}>
           {copy.accept}
-        </Button>
-        <Button size="sm" variant="secondary" onClick={() => decide("denied")}>
+        </button>
+        <button type="button" className={buttonClassNames.decline} onClick={() => decide("denied")}>
           {copy.decline}
-        </Button>
+        </button>
       </div>
     </section>
   );

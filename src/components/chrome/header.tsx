@@ -1,4 +1,5 @@
 import { Container } from "@/components/ui/container";
+import { ChevronDownIcon, MenuIcon } from "@/components/ui/icons";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import type { SiteConfig } from "@/config/schema";
 import { chrome } from "@/content/chrome";
@@ -10,13 +11,17 @@ import {
   industryLinks,
 } from "@/content/navigation";
 import { IndustriesMenu } from "./industries-menu";
+import { IndustriesMenuPanel } from "./industries-menu-panel";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { MobileMenuDrawer } from "./mobile-menu-drawer";
 import { NavLink } from "./nav-link";
 
 export type HeaderProps = {
   site: Pick<SiteConfig, "name" | "schedulerUrl" | "phone" | "phoneHref">;
 };
+
+const MOBILE_MENU_TITLE_ID = "mobile-menu-title";
 
 const linkClass =
   "rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:text-ink-900 aria-[current=page]:underline aria-[current=page]:decoration-bolt-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
@@ -33,9 +38,12 @@ export function Header({ site }: HeaderProps) {
                 <li key={item}>
                   <IndustriesMenu
                     label={chrome.header.industries}
-                    links={industryLinks}
-                    overview={allIndustriesLink}
-                  />
+                    icon={
+                      <ChevronDownIcon className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180" />
+                    }
+                  >
+                    <IndustriesMenuPanel links={industryLinks} overview={allIndustriesLink} />
+                  </IndustriesMenu>
                 </li>
               ) : (
                 <li key={item.href}>
@@ -63,19 +71,25 @@ export function Header({ site }: HeaderProps) {
             {chrome.bookDemo}
           </SchedulerLink>
           <MobileMenu
-            primaryLinks={headerLinks}
-            industryLinks={industryLinks}
-            bookDemoHref={site.schedulerUrl}
-            phoneHref={site.phoneHref}
-            copy={{
-              open: chrome.header.openMenu,
-              title: chrome.header.menuTitle,
-              close: chrome.header.closeMenu,
-              industries: chrome.header.industries,
-              bookDemo: chrome.bookDemo,
-              call: chrome.header.callPhone,
-            }}
-          />
+            openLabel={chrome.header.openMenu}
+            icon={<MenuIcon />}
+            titleId={MOBILE_MENU_TITLE_ID}
+          >
+            <MobileMenuDrawer
+              titleId={MOBILE_MENU_TITLE_ID}
+              primaryLinks={headerLinks}
+              industryLinks={industryLinks}
+              bookDemoHref={site.schedulerUrl}
+              phoneHref={site.phoneHref}
+              copy={{
+                title: chrome.header.menuTitle,
+                close: chrome.header.closeMenu,
+                industries: chrome.header.industries,
+                bookDemo: chrome.bookDemo,
+                call: chrome.header.callPhone,
+              }}
+            />
+          </MobileMenu>
         </div>
       </Container>
     </header>

@@ -1,16 +1,13 @@
 "use client";
 
-import Link from "next/link";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { NavLink } from "@/content/navigation";
-import { clsx } from "clsx";
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 export type IndustriesMenuProps = {
   label: string;
-  links: readonly NavLink[];
-  /** The link to the overview page, under the list. */
-  overview: NavLink;
+  /** The button's icon; it turns with the button's aria-expanded (a `group` class). */
+  icon: ReactNode;
+  /** The panel's links, rendered on the server (IndustriesMenuPanel). */
+  children: ReactNode;
 };
 
 const HOVER_CLOSE_DELAY_MS = 160;
@@ -18,9 +15,9 @@ const HOVER_CLOSE_DELAY_MS = 160;
 /**
  * The Industries dropdown, a WAI-ARIA disclosure: a button whose aria-expanded always matches
  * the panel. Hover opens it for mouse users; a click opens it (or keeps a hover-opened panel
- * open); a click outside, Escape, or focus leaving it closes it.
+ * open); a click outside, Escape, focus leaving it or a followed link closes it.
  */
-export function IndustriesMenu({ label, links, overview }: IndustriesMenuProps) {
+export function IndustriesMenu({ label, icon, children }: IndustriesMenuProps) {
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -74,6 +71,9 @@ export function IndustriesMenu({ label, links, overview }: IndustriesMenuProps) 
       onBlur={(event) => {
         if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest("a[href]")) close();
+      }}
     >
       <button
         ref={buttonRef}
@@ -92,43 +92,17 @@ export function IndustriesMenu({ label, links, overview }: IndustriesMenuProps) 
             setOpen(true);
           }
         }}
-        className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-expanded:text-ink-900"
+        className="group inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-expanded:text-ink-900"
       >
         {label}
-        <ChevronDownIcon
-          className={clsx("size-4 transition-transform duration-200", open && "rotate-180")}
-        />
+        {icon}
       </button>
       <div
         id={panelId}
         hidden={!open}
         className="absolute top-full left-1/2 z-50 w-[22rem] -translate-x-1/2 pt-3"
       >
-        <div className="rounded-card border border-ink-100 bg-white p-2 shadow-lift motion-safe:animate-rise">
-          <ul className="grid grid-cols-2 gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  prefetch={link.prefetch ? null : false}
-                  onClick={close}
-                  className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 transition-colors hover:bg-bolt-50 hover:text-bolt-700"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link
-            href={overview.href}
-            prefetch={overview.prefetch ? null : false}
-            onClick={close}
-            className="mt-1 flex items-center justify-between rounded-lg bg-ink-50 px-3 py-2.5 text-sm font-semibold text-ink-900 hover:bg-bolt-50 hover:text-bolt-700"
-          >
-            {overview.label}
-            <span aria-hidden="true">→</span>
-          </Link>
-        </div>
+        {children}
       </div>
     </div>
   );

@@ -1,40 +1,22 @@
 "use client";
 
-import Link from "next/link";
-import { useId, useState } from "react";
-import type { NavLink } from "@/content/navigation";
+import { useState, type ReactNode } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { buttonStyle } from "@/components/ui/button-styles";
-import { NavLink as CurrentAwareLink } from "./nav-link";
-import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 
 export type MobileMenuProps = {
-  primaryLinks: readonly NavLink[];
-  industryLinks: readonly NavLink[];
-  bookDemoHref: string;
-  phoneHref: string;
-  copy: {
-    open: string;
-    title: string;
-    close: string;
-    industries: string;
-    bookDemo: string;
-    call: string;
-  };
+  /** The menu button's name. */
+  openLabel: string;
+  /** The menu button's icon. */
+  icon: ReactNode;
+  /** Id of the drawer's title, inside `children`. */
+  titleId: string;
+  /** The drawer, rendered on the server (MobileMenuDrawer). */
+  children: ReactNode;
 };
 
 /** The phone menu: a modal drawer over a backdrop; focus moves in, Escape closes, focus returns. */
-export function MobileMenu({
-  primaryLinks,
-  industryLinks,
-  bookDemoHref,
-  phoneHref,
-  copy,
-}: MobileMenuProps) {
+export function MobileMenu({ openLabel, icon, titleId, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const close = () => setOpen(false);
-
   return (
     <>
       <button
@@ -44,75 +26,11 @@ export function MobileMenu({
         onClick={() => setOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50 lg:hidden"
       >
-        <span className="sr-only">{copy.open}</span>
-        <MenuIcon />
+        <span className="sr-only">{openLabel}</span>
+        {icon}
       </button>
-      <Dialog open={open} onClose={close} labelledBy={titleId} placement="end">
-        <div
-          className="flex h-full flex-col overflow-y-auto bg-white shadow-lift motion-safe:animate-[slide-in_240ms_cubic-bezier(0.2,0.7,0.2,1)]"
-          data-mobile-menu=""
-        >
-          <div className="flex items-center justify-between border-b border-ink-100 px-5 py-4">
-            <p id={titleId} className="font-bold text-ink-900">
-              {copy.title}
-            </p>
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50"
-            >
-              <span className="sr-only">{copy.close}</span>
-              <CloseIcon />
-            </button>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 px-3 py-4">
-            <ul className="space-y-1">
-              {primaryLinks.map((link) => (
-                <li key={link.href}>
-                  <CurrentAwareLink
-                    href={link.href}
-                    prefetch={link.prefetch}
-                    onClick={close}
-                    className="block rounded-lg px-3 py-3 text-lg font-semibold text-ink-900 hover:bg-ink-50 aria-[current=page]:text-bolt-600"
-                  >
-                    {link.label}
-                  </CurrentAwareLink>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6 px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">
-              {copy.industries}
-            </p>
-            <ul className="mt-2 grid grid-cols-2 gap-1">
-              {industryLinks.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    prefetch={link.prefetch ? null : false}
-                    onClick={close}
-                    className="block rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-ink-700 hover:bg-ink-50"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="space-y-3 border-t border-ink-100 p-5">
-            <a
-              href={bookDemoHref}
-              data-scheduler-link=""
-              data-track="cta_click_primary"
-              data-track-label="Book Demo (mobile menu)"
-              className={buttonStyle("primary", "lg", "w-full")}
-            >
-              {copy.bookDemo}
-            </a>
-            <a href={phoneHref} className={buttonStyle("secondary", "lg", "w-full")}>
-              {copy.call}
-            </a>
-          </div>
-        </div>
+      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} placement="end">
+        {children}
       </Dialog>
     </>
   );

@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
+import { buttonStyle } from "@/components/ui/button-styles";
 import { JsonLd } from "@/components/ui/json-ld";
 import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";
 import { organizationJsonLd } from "@/lib/json-ld";
 import { AnalyticsConsent } from "./analytics-consent";
 import { ExitIntentModal } from "./exit-intent-modal";
+import { ExitIntentOffer } from "./exit-intent-offer";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MobileCtaBar } from "./mobile-cta-bar";
 import { PageEffects } from "./page-effects";
+
+const EXIT_OFFER_TITLE_ID = "exit-offer-title";
 
 /** Everything around a page's content: skip link, header, main, footer and the page-wide islands. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -37,9 +41,22 @@ export function SiteShell({ children }: { children: ReactNode }) {
         phoneHref={site.phoneHref}
         callUs={chrome.mobileBar.callUs}
       />
-      <ExitIntentModal schedulerUrl={site.schedulerUrl} copy={chrome.exitIntent} />
+      <ExitIntentModal titleId={EXIT_OFFER_TITLE_ID}>
+        <ExitIntentOffer
+          titleId={EXIT_OFFER_TITLE_ID}
+          schedulerUrl={site.schedulerUrl}
+          copy={chrome.exitIntent}
+        />
+      </ExitIntentModal>
       {site.analyticsId ? (
-        <AnalyticsConsent analyticsId={site.analyticsId} copy={chrome.consent} />
+        <AnalyticsConsent
+          analyticsId={site.analyticsId}
+          copy={chrome.consent}
+          buttonClassNames={{
+            accept: buttonStyle("primary", "sm"),
+            decline: buttonStyle("secondary", "sm"),
+          }}
+        />
       ) : null}
       <PageEffects />
       <JsonLd data={organizationJsonLd(site)} />

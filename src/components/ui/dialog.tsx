@@ -14,7 +14,9 @@ export type DialogProps = {
 
 /**
  * A real modal built on <dialog>.showModal(): the page behind becomes inert, focus moves in,
- * Escape closes, a click on the backdrop closes, and focus returns to where it was.
+ * Escape closes, a click on the backdrop or a followed link closes, and focus returns to where it
+ * was. Its content may come from the server: a button in a `<form method="dialog">` closes it
+ * natively, with no script of its own.
  */
 const placements = {
   centre: "m-auto max-h-none w-[min(32rem,calc(100vw-2rem))] backdrop:bg-transparent",
@@ -48,7 +50,8 @@ export function Dialog({ open, onClose, labelledBy, placement, children }: Dialo
         returnFocusTo.current = null;
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        const followedLink = event.target instanceof Element && event.target.closest("a[href]");
+        if (event.target === event.currentTarget || followedLink) onClose();
       }}
       className={`max-w-none bg-transparent p-0 ${placements[placement]}`}
     >

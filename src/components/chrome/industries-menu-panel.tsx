@@ -1,0 +1,37 @@
+import Link from "next/link";
+import type { NavLink } from "@/content/navigation";
+
+export type IndustriesMenuPanelProps = {
+  links: readonly NavLink[];
+  /** The link to the overview page, under the list. */
+  overview: NavLink;
+};
+
+/** What the Industries dropdown shows: a page per industry, then the overview. */
+export function IndustriesMenuPanel({ links, overview }: IndustriesMenuPanelProps) {
+  return (
+    <div className="rounded-card border border-ink-100 bg-white p-2 shadow-lift motion-safe:animate-rise">
+      <ul className="grid grid-cols-2 gap-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              prefetch={link.prefetch ? null : false}
+              className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 transition-colors hover:bg-bolt-50 hover:text-bolt-700"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={overview.href}
+        prefetch={overview.prefetch ? null : false}
+        className="mt-1 flex items-center justify-between rounded-lg bg-ink-50 px-3 py-2.5 text-sm font-semibold text-ink-900 hover:bg-bolt-50 hover:text-bolt-700"
+      >
+        {overview.label}
+        <span aria-hidden="true">→</span>
+      </Link>
+    </div>
+  );
+}
