@@ -28,7 +28,7 @@ const linkClass =
 
 export function Header({ site }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/95 backdrop-blur-md supports-[backdrop-filter]:bg-white/90">
+    <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white">
       <Container className="flex h-16 items-center justify-between gap-6 lg:h-[4.5rem]">
         <Logo name={site.name} />
         <nav aria-label="Main" className="hidden lg:block">

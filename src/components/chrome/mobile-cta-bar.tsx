@@ -27,7 +27,7 @@ export function MobileCtaBar({ action, phoneHref, callUs, owner = "site" }: Mobi
   return (
     <div
       data-mobile-cta-bar={owner}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-100 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(11_27_51/0.18)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-100 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(11_27_51/0.18)] md:hidden"
     >
       <div className="flex gap-3">
         <a
