@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
@@ -54,6 +55,30 @@ function openSqlite(dataDir: string): DbHandle {
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
+/**
+ * Writes whose result columns cannot change: a prepared statement returning `*` would fail once a
+ * newer release adds a column ("cached plan must not change result type"); any other is re-planned
+ * by PostgreSQL itself when the schema changes.
+ */
+const PREPARABLE = /^\s*(insert|update|delete)\b(?![\s\S]*returning\s+\*)/i;
+
+/**
+ * PostgreSQL parses and plans an unnamed statement on every call. The lead API's writes, which
+ * Kysely writes the same way each time, are named after their text instead, so each connection
+ * prepares one once and then only binds and runs it.
+ */
+function prepareStatementsOnce(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown) => {
+    const parameterized = Array.isArray(values) && values.length > 0;
+    if (typeof text !== "string" || !parameterized || !PREPARABLE.test(text)) {
+      return query(text, values);
+    }
+    const name = `w${createHash("sha1").update(text).digest("base64url")}`;
+    return query({ name, text, values });
+  }) as typeof client.query;
+}
+
 /** Statements kept per connection; the server's queries are a few dozen distinct texts. */
 const STATEMENT_CACHE_SIZE = 200;
 
@@ -80,6 +105,7 @@ function openPostgres(connectionString: string): DbHandle {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on("error", () => {});
+  pool.on("connect", prepareStatementsOnce);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }
