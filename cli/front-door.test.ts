@@ -192,6 +192,35 @@ describe("the answer's script policy", () => {
     expect(told).toBe("");
   });
 
+  it("leaves the answers it serves directly to their own policy, and never hands them to Next", async () => {
+    let handedToNext = false;
+    server = createServer(
+      frontDoor(
+        () => {
+          handedToNext = true;
+        },
+        {
+          hops: 0,
+          scriptHashes: new Map(),
+          serveDirectly: (request, response) => {
+            if (request.url !== "/api/contact") return false;
+            response.setHeader("content-security-policy", "script-src 'self'");
+            response.end(String(request.headers["content-security-policy"] ?? ""));
+            return true;
+          },
+        },
+      ),
+    );
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const response = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST" });
+    expect(response.headers.get("content-security-policy")).toBe("script-src 'self'");
+    // No nonce was made for it.
+    expect(await response.text()).toBe("");
+    expect(handedToNext).toBe(false);
+  });
+
   it("gives a page rendered per request a nonce, told to Next in the request's policy", async () => {
     const { policy, told } = await answer("/no-such-page", {
       "content-security-policy-report-only": "script-src 'nonce-chosen-by-the-client'",

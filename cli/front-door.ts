@@ -119,12 +119,20 @@ export type FrontDoorOptions = {
   hops: number;
   /** The build's prerendered pages and their inline scripts' hashes. */
   scriptHashes: ScriptHashes;
+  /**
+   * Answers the requests it serves itself (the lead API, cli/lead-api.ts) and returns true; their
+   * JSON runs no script, so they skip the per-page script policy.
+   */
+  serveDirectly?: (request: IncomingMessage, response: ServerResponse) => boolean;
 };
 
-/** The server's request listener: settles each request, then hands it to Next (`handle`). */
+/**
+ * The server's request listener: settles each request, then serves it directly or hands it to
+ * Next (`handle`).
+ */
 export function frontDoor(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
-  { hops, scriptHashes }: FrontDoorOptions,
+  { hops, scriptHashes, serveDirectly }: FrontDoorOptions,
 ): RequestListener {
   return (request, response) => {
     if (!settleRequest(request, hops)) {
@@ -142,6 +150,7 @@ export function frontDoor(
       response.end("Method not allowed.\n");
       return;
     }
+    if (serveDirectly?.(request, response)) return;
     enforceScriptPolicy(request, response, scriptHashes);
     void handle(request, response);
   };

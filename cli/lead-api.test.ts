@@ -27,6 +27,16 @@ const everyPath = {
     { key: "Cache-Control", value: "public" },
   ],
 };
+const policy = {
+  regex: everyPath.regex,
+  headers: [
+    {
+      key: "Content-Security-Policy",
+      value:
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'",
+    },
+  ],
+};
 const apiPaths = {
   regex: "^/api(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$",
   headers: [{ key: "Cache-Control", value: "no-store" }],
@@ -73,7 +83,7 @@ describe("the lead API over real HTTP", () => {
 
   /** Serves `handlers` at /api/echo; any other request is answered "next" (Next's turn). */
   async function listen(handlers: MethodHandlers): Promise<string> {
-    const serveApi = leadApi({ "/api/echo": handlers }, headerRules([everyPath, apiPaths]));
+    const serveApi = leadApi({ "/api/echo": handlers }, headerRules([everyPath, policy, apiPaths]));
     server = createServer((request, response) => {
       if (!serveApi(request, response)) response.end("next");
     });
@@ -105,6 +115,10 @@ describe("the lead API over real HTTP", () => {
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.headers.get("x-handler")).toBe("yes");
     expect(answer.headers.get("content-type")).toBe("application/json");
+    // JSON runs no script: the pages' inline-script placeholder is dropped, nothing replaces it.
+    expect(answer.headers.get("content-security-policy")).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'",
+    );
   });
 
   it("reads a chunked body in full", async () => {

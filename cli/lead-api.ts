@@ -1,12 +1,14 @@
 // The lead API, answered by the production server itself. Next's route handlers (src/app/api)
 // call the same handlers under `next dev` and `next start`; here they are called without Next's
 // routing and its request and response plumbing, which cost more CPU per lead than storing it.
-// The answers are the same: the handlers' own, with the headers next.config.ts gives the path.
+// The answers are the same: the handlers' own, with the headers next.config.ts gives the path,
+// except that their policy allows no inline script (JSON runs none).
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { z } from "zod";
+import { withScriptSources } from "./content-security";
 
 /** One endpoint's handlers, by method (the lead endpoint's POST, OPTIONS and 405s). */
 export type MethodHandlers = Readonly<Record<string, (request: Request) => Promise<Response>>>;
@@ -52,6 +54,14 @@ export function readHeaderRules(distDir: string): HeadersForPath {
     }
     return [...headers.values()];
   };
+}
+
+/** The headers with `'unsafe-inline'`, the pages' placeholder, dropped from the script policy. */
+function withoutInlineScripts(headers: [string, string][]): [string, string][] {
+  return headers.map(([name, value]) => [
+    name,
+    name.toLowerCase() === "content-security-policy" ? withScriptSources(value, []) : value,
+  ]);
 }
 
 /** Any origin will do: the handlers read the request's headers, never its URL's host. */
@@ -107,7 +117,9 @@ export function leadApi(
   endpoints: Readonly<Record<string, MethodHandlers>>,
   headersFor: HeadersForPath,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
-  const configured = new Map(Object.keys(endpoints).map((path) => [path, headersFor(path)]));
+  const configured = new Map(
+    Object.keys(endpoints).map((path) => [path, withoutInlineScripts(headersFor(path))]),
+  );
   return (request, response) => {
     const url = request.url ?? "/";
     const query = url.indexOf("?");

@@ -45,11 +45,11 @@ const distDir = nextConfig.distDir ?? ".next";
 const scriptHashes = readPrerenderedScriptHashes(join(distDir, "server", "app"));
 // Imported once the env files are loaded: the site's configuration is read on import.
 const { leadEndpointsByPath } = await import("@/server/http/lead-endpoint");
-const serveLeadApi = leadApi(leadEndpointsByPath(), readHeaderRules(distDir));
 const server = createServer(
-  frontDoor((request, response) => serveLeadApi(request, response) || handle(request, response), {
+  frontDoor(handle, {
     hops,
     scriptHashes,
+    serveDirectly: leadApi(leadEndpointsByPath(), readHeaderRules(distDir)),
   }),
 );
 server.listen(port, values.hostname, () => {
