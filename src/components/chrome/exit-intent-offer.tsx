@@ -1,6 +1,7 @@
-import { buttonStyle } from "@/components/ui/button-styles";
+import { buttonClasses } from "@/components/ui/button-link";
 import { CheckList } from "@/components/ui/check-list";
 import { CloseIcon } from "@/components/ui/icons";
+import { SchedulerLink } from "@/components/ui/scheduler-link";
 
 export type ExitIntentOfferProps = {
   titleId: string;
@@ -48,16 +49,16 @@ export function ExitIntentOffer({ titleId, schedulerUrl, copy }: ExitIntentOffer
       <div className="px-6 py-6 sm:px-8">
         <CheckList items={copy.points} />
         <form method="dialog" className="mt-7 flex flex-col gap-3 sm:flex-row">
-          <a
-            href={schedulerUrl}
-            data-scheduler-link=""
-            data-track="exit_intent_cta"
-            data-track-label={copy.cta}
-            className={buttonStyle("primary", "lg", "sm:flex-1")}
+          <SchedulerLink
+            schedulerUrl={schedulerUrl}
+            size="lg"
+            trackEvent="exit_intent_cta"
+            trackLabel={copy.cta}
+            className="sm:flex-1"
           >
             {copy.cta}
-          </a>
-          <button type="submit" className={buttonStyle("secondary", "lg")}>
+          </SchedulerLink>
+          <button type="submit" className={buttonClasses("secondary", "lg")}>
             {copy.dismiss}
           </button>
         </form>

@@ -1,6 +1,7 @@
 import Link from "next/link";
-import { buttonStyle } from "@/components/ui/button-styles";
+import { buttonClasses } from "@/components/ui/button-link";
 import { CloseIcon } from "@/components/ui/icons";
+import { SchedulerLink } from "@/components/ui/scheduler-link";
 import type { NavLink } from "@/content/navigation";
 import { NavLink as CurrentAwareLink } from "./nav-link";
 
@@ -73,16 +74,15 @@ export function MobileMenuDrawer({
         </ul>
       </nav>
       <div className="space-y-3 border-t border-ink-100 p-5">
-        <a
-          href={bookDemoHref}
-          data-scheduler-link=""
-          data-track="cta_click_primary"
-          data-track-label="Book Demo (mobile menu)"
-          className={buttonStyle("primary", "lg", "w-full")}
+        <SchedulerLink
+          schedulerUrl={bookDemoHref}
+          size="lg"
+          trackLabel="Book Demo (mobile menu)"
+          className="w-full"
         >
           {copy.bookDemo}
-        </a>
-        <a href={phoneHref} className={buttonStyle("secondary", "lg", "w-full")}>
+        </SchedulerLink>
+        <a href={phoneHref} className={buttonClasses("secondary", "lg", "w-full")}>
           {copy.call}
         </a>
       </div>

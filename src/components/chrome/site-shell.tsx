@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { buttonStyle } from "@/components/ui/button-styles";
+import { buttonClasses } from "@/components/ui/button-link";
 import { JsonLd } from "@/components/ui/json-ld";
 import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";
@@ -53,8 +53,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
           analyticsId={site.analyticsId}
           copy={chrome.consent}
           buttonClassNames={{
-            accept: buttonStyle("primary", "sm"),
-            decline: buttonStyle("secondary", "sm"),
+            accept: buttonClasses("primary", "sm"),
+            decline: buttonClasses("secondary", "sm"),
           }}
         />
       ) : null}

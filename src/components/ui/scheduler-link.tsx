@@ -10,7 +10,10 @@ export type SchedulerLinkProps = Omit<ComponentProps<"a">, "href"> & {
   /** Label sent with the click's analytics event. */
   trackLabel?: string;
   /** The event a click sends (with trackLabel): a primary call to action unless told. */
-  trackEvent?: Extract<AnalyticsEvent, "cta_click_primary" | "cta_click_view_solution">;
+  trackEvent?: Extract<
+    AnalyticsEvent,
+    "cta_click_primary" | "cta_click_view_solution" | "exit_intent_cta"
+  >;
 };
 
 /**
