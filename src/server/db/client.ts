@@ -63,9 +63,9 @@ function openSqlite(dataDir: string): DbHandle {
 const PREPARABLE = /^\s*(insert|update|delete)\b(?![\s\S]*returning\s+\*)/i;
 
 /**
- * PostgreSQL parses and plans an unnamed statement on every call. The lead API's writes, which
- * Kysely writes the same way each time, are named after their text instead, so each connection
- * prepares one once and then only binds and runs it.
+ * PostgreSQL parses and plans an unnamed statement on every call. Writes (the lead API's, the
+ * worker's), which Kysely writes the same way each time, are named after their text instead, so
+ * each connection prepares one once and then only binds and runs it.
  */
 function prepareStatementsOnce(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
