@@ -8,6 +8,7 @@ import {
   readPrerenderedScriptHashes,
   withScriptSources,
 } from "./content-security";
+import { AFTER_PAINT_LOADER } from "./scripts-after-paint";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -46,6 +47,18 @@ describe("readPrerenderedScriptHashes", () => {
       "/blog/first-post": [sha("b()")],
       "/book-call": [sha("c()")],
     });
+  });
+
+  it("hashes a page as the server sends it, with the loader that runs its chunks after paint", () => {
+    dir = mkdtempSync(join(tmpdir(), "app-"));
+    writeFileSync(
+      join(dir, "about.html"),
+      '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><script>b()</script></body></html>',
+    );
+    expect(readPrerenderedScriptHashes(dir).get("/about")).toEqual([
+      sha(AFTER_PAINT_LOADER),
+      sha("b()"),
+    ]);
   });
 
   it("refuses a folder with no prerendered page, rather than allow no script anywhere", () => {

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { closeSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { SCRIPTS_RUN_MARKER } from "../src/lib/document-scripts";
+import { AFTER_PAINT_LOADER, runScriptsAfterPaint } from "./scripts-after-paint";
 
 /** CSP sources (`'sha256-…'`, `'nonce-…'`) keyed by the path of the prerendered page. */
 export type ScriptHashes = ReadonlyMap<string, readonly string[]>;
@@ -55,19 +56,23 @@ export function readPrerenderedScriptHashes(appDir: string): ScriptHashes {
     const file = join(appDir, name);
     if (match[2] === "body" && !startsAsHtml(file)) continue;
     const path = match[1] === "index" ? "/" : `/${match[1]}`;
-    hashes.set(path, inlineScriptHashes(readFileSync(file, "utf8")));
+    // Hashed as served: with the loader that runs the framework's scripts after the first paint.
+    hashes.set(path, inlineScriptHashes(runScriptsAfterPaint(readFileSync(file, "utf8"))));
   }
   if (hashes.size === 0) throw new Error(`No prerendered pages in ${relative(".", appDir)}.`);
   return hashes;
 }
 
-/** The site's own inline script, which React renders without Next's nonce. */
-const SITE_SCRIPT_HASH = hashSource(SCRIPTS_RUN_MARKER);
+/**
+ * The inline scripts a page rendered per request runs without Next's nonce: the site's own, which
+ * React renders, and the loader the server adds.
+ */
+const UNNONCED_SCRIPT_HASHES = [SCRIPTS_RUN_MARKER, AFTER_PAINT_LOADER].map(hashSource);
 
-/** The script sources of a page rendered per request: a new nonce, and the site's own script. */
+/** The script sources of a page rendered per request: a new nonce, and the unnonced scripts. */
 export function perRequestScriptSources(): { nonce: string; sources: string[] } {
   const nonce = randomBytes(18).toString("base64");
-  return { nonce, sources: [`'nonce-${nonce}'`, SITE_SCRIPT_HASH] };
+  return { nonce, sources: [`'nonce-${nonce}'`, ...UNNONCED_SCRIPT_HASHES] };
 }
 
 /**

@@ -1,8 +1,10 @@
 // What the web server (cli/serve.ts) settles about a request before Next sees it: which address
-// the client really has, which path it asked for, and which inline scripts its answer may run.
+// the client really has, which path it asked for, which inline scripts its answer may run, and
+// when a page's framework scripts run (after its first paint, cli/scripts-after-paint.ts).
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { z } from "zod";
 import { perRequestScriptSources, withScriptSources, type ScriptHashes } from "./content-security";
+import { rewriteDocuments } from "./scripts-after-paint";
 
 const HOPS_MESSAGE = "must be a whole number from 0 to 5";
 
@@ -151,6 +153,7 @@ export function frontDoor(
       return;
     }
     if (serveDirectly?.(request, response)) return;
+    rewriteDocuments(request, response);
     enforceScriptPolicy(request, response, scriptHashes);
     void handle(request, response);
   };

@@ -95,3 +95,32 @@ test("the 404 page, rendered per request, runs its scripts under a nonce no othe
   expect(nonces[0]).toBeTruthy();
   expect(nonces[0]).not.toBe(nonces[1]);
 });
+
+for (const path of ["/", "/about", "/no-such-page"]) {
+  test(`${path} requests its framework scripts only after its first contentful paint, then hydrates`, async ({
+    page,
+    pageErrors,
+  }) => {
+    await recordPolicyViolations(page);
+    await page.goto(path);
+    await expectScriptsRan(page);
+    if (path === "/no-such-page") expectAndDropErrors(pageErrors, "status of 404");
+    const { paintedAt, chunks } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      chunks: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+    }));
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      expect(chunk.startTime, `${chunk.url} is requested after the first paint`).toBeGreaterThan(
+        paintedAt,
+      );
+    }
+    // The document itself names no framework script the browser would fetch on its own.
+    const html = await page.evaluate(() => document.documentElement.outerHTML);
+    expect(html).not.toMatch(/<script[^>]+src="\/_next\/static\/chunks\/[^"]+"[^>]*async/);
+    expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="script"/);
+  });
+}

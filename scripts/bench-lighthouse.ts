@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse [-- --runs N --routes /,/about --skip-build --all-categories
 // --save-reports DIR]`: builds the site into .next-bench with the test routes on, starts the
-// production server on 127.0.0.1 and runs Lighthouse (mobile, simulated throttling) in Debian's
+// production server (`npm start`'s, cli/serve.ts) on 127.0.0.1 and runs Lighthouse (mobile, simulated throttling) in Debian's
 // Chromium N times per route, interleaved across routes. Prints each route's median and range of
 // the performance score, FCP, LCP, TBT, CLS and compressed JavaScript bytes as a Markdown table,
 // with FCP, LCP and TBT also given as a distance from the bare page (/e2e/bare: the root layout
@@ -24,6 +24,8 @@ const SITE_URL_FILE = join(DIST_DIR, "bench-site-url");
 const BARE = "/e2e/bare";
 const NOT_FOUND = "/no-such-page";
 const NEXT_BIN = join("node_modules", "next", "dist", "bin", "next");
+/** The production server, as `npm start` runs it. */
+const SERVER = ["--conditions=react-server", "--import", "tsx", join("cli", "serve.ts")];
 const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 const SERVER_START_TIMEOUT_MS = 60_000;
@@ -129,8 +131,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Node running `args` (a script and its arguments), in a process group of its own. */
 function startGroup(args: string[], env: Record<string, string>, inherit: boolean) {
-  const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
     detached: true,
@@ -162,7 +165,7 @@ function siteEnv(siteUrl: string, dataDir: string): Record<string, string> {
 
 async function build(siteUrl: string, dataDir: string) {
   console.log(`Building the site into ${DIST_DIR} (SITE_URL=${siteUrl}, ENABLE_TEST_ROUTES=1)`);
-  const child = startGroup(["build"], siteEnv(siteUrl, dataDir), true);
+  const child = startGroup([NEXT_BIN, "build"], siteEnv(siteUrl, dataDir), true);
   const code = await withTimeout(
     new Promise<number | null>((resolve) => child.once("exit", resolve)),
     BUILD_TIMEOUT_MS,
@@ -174,7 +177,7 @@ async function build(siteUrl: string, dataDir: string) {
 
 async function startServer(port: number, siteUrl: string, dataDir: string) {
   const child = startGroup(
-    ["start", "-H", "127.0.0.1", "-p", String(port)],
+    [...SERVER, "-H", "127.0.0.1", "-p", String(port)],
     siteEnv(siteUrl, dataDir),
     false,
   );
@@ -196,7 +199,7 @@ async function startServer(port: number, siteUrl: string, dataDir: string) {
   }
   await stopGroup(child);
   throw new Error(
-    `next start did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s\n${output}`,
+    `the server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s\n${output}`,
   );
 }
 
