@@ -18,7 +18,8 @@ export const AFTER_PAINT_LOADER = [
   "(function(){",
   "var sources=JSON.parse(document.currentScript.dataset.afterPaint),ran=false;",
   "function run(){if(ran)return;ran=true;sources.forEach(function(source){",
-  'var script=document.createElement("script");script.src=source;document.head.appendChild(script)})}',
+  // `async` as an attribute: React, hydrating, finds these and adds no second copy of a chunk.
+  'var script=document.createElement("script");script.async=true;script.src=source;document.head.appendChild(script)})}',
   "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;",
   'if(types&&types.indexOf("paint")>=0){',
   'new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)run()})',

@@ -40,15 +40,71 @@ export async function suppressExitIntent(target: Pick<Page, "addInitScript">): P
   });
 }
 
+/**
+ * Records, in every document, the framework chunks that have run: the production server has each
+ * page request them after its first paint (cli/scripts-after-paint.ts), so the `load` event no
+ * longer waits for them.
+ */
+async function recordChunksRun(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const ran = new Set<string>();
+    Object.assign(window, { chunksRun: ran });
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLScriptElement && node.src) {
+          node.addEventListener("load", () => ran.add(new URL(node.src).pathname));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Waits until every chunk the page's loader lists has run, so React has started hydrating and
+ * replays any click it is sent: what the `load` event meant when Next's scripts were in the HTML.
+ */
+async function chunksHaveRun(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const loader = document.querySelector<HTMLScriptElement>("script[data-after-paint]");
+          if (!loader) return true;
+          const ran = (window as unknown as { chunksRun?: Set<string> }).chunksRun;
+          const sources = JSON.parse(loader.dataset.afterPaint ?? "[]") as string[];
+          return sources.every((source) => ran?.has(source));
+        }),
+      { message: "the page's framework scripts run" },
+    )
+    .toBe(true);
+}
+
 export const test = base.extend<Fixtures>({
   exitIntent: [false, { option: true }],
   pageErrors: async ({}, use) => {
     await use([]);
   },
   // Every test that opens a page has its errors watched; tests that only send requests open none.
-  page: async ({ page, exitIntent, pageErrors }, use) => {
+  // Opening or reloading a page waits for its framework scripts, as it would for `load` alone had
+  // they been in the HTML.
+  page: async ({ page, exitIntent, pageErrors, javaScriptEnabled }, use) => {
     if (!exitIntent) await suppressExitIntent(page);
     watchErrors(page, pageErrors);
+    if (javaScriptEnabled !== false) {
+      await recordChunksRun(page);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await chunksHaveRun(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await chunksHaveRun(page);
+        return response;
+      };
+    }
     await use(page);
     expect(pageErrors, "no console or page errors").toEqual([]);
   },
