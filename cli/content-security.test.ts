@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   inlineScriptHashes,
-  readPrerenderedScriptHashes,
+  prerenderedScriptHashes,
+  readPrerenderedDocuments,
   withScriptSources,
 } from "./content-security";
 import { AFTER_PAINT_LOADER } from "./scripts-after-paint";
@@ -30,7 +31,7 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-describe("readPrerenderedScriptHashes", () => {
+describe("prerendered documents", () => {
   let dir: string;
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -42,7 +43,7 @@ describe("readPrerenderedScriptHashes", () => {
     writeFileSync(join(dir, "book-call.body"), "<!DOCTYPE html>\n<script>c()</script>");
     writeFileSync(join(dir, "robots.txt.body"), "User-agent: *");
     writeFileSync(join(dir, "_not-found.html"), "<!DOCTYPE html><script>d()</script>");
-    expect(Object.fromEntries(readPrerenderedScriptHashes(dir))).toEqual({
+    expect(Object.fromEntries(prerenderedScriptHashes(readPrerenderedDocuments(dir)))).toEqual({
       "/": [sha("a()")],
       "/blog/first-post": [sha("b()")],
       "/book-call": [sha("c()")],
@@ -55,7 +56,7 @@ describe("readPrerenderedScriptHashes", () => {
       join(dir, "about.html"),
       '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><script>b()</script></body></html>',
     );
-    expect(readPrerenderedScriptHashes(dir).get("/about")).toEqual([
+    expect(prerenderedScriptHashes(readPrerenderedDocuments(dir)).get("/about")).toEqual([
       sha(AFTER_PAINT_LOADER),
       sha("b()"),
     ]);
@@ -63,7 +64,9 @@ describe("readPrerenderedScriptHashes", () => {
 
   it("refuses a folder with no prerendered page, rather than allow no script anywhere", () => {
     dir = mkdtempSync(join(tmpdir(), "app-"));
-    expect(() => readPrerenderedScriptHashes(dir)).toThrow(/No prerendered pages/);
+    expect(() => prerenderedScriptHashes(readPrerenderedDocuments(dir))).toThrow(
+      /No prerendered pages/,
+    );
   });
 });
 

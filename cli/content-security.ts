@@ -43,11 +43,12 @@ function startsAsHtml(file: string): boolean {
 }
 
 /**
- * Hashes the inline scripts of every prerendered document in a build (`.next/server/app`):
- * pages (`about.html`, `index.html`) and documents served by route handlers (`book-call.body`).
+ * Every prerendered document in a build (`.next/server/app`) as the server sends it (with the
+ * loader that runs the framework's scripts after the first paint), by path: pages (`about.html`,
+ * `index.html`) and documents served by route handlers (`book-call.body`).
  */
-export function readPrerenderedScriptHashes(appDir: string): ScriptHashes {
-  const hashes = new Map<string, readonly string[]>();
+export function readPrerenderedDocuments(appDir: string): ReadonlyMap<string, string> {
+  const documents = new Map<string, string>();
   const files = readdirSync(appDir, { recursive: true, encoding: "utf8" });
   for (const name of files) {
     const match = /^(.*)\.(html|body)$/.exec(name.split(sep).join("/"));
@@ -56,11 +57,15 @@ export function readPrerenderedScriptHashes(appDir: string): ScriptHashes {
     const file = join(appDir, name);
     if (match[2] === "body" && !startsAsHtml(file)) continue;
     const path = match[1] === "index" ? "/" : `/${match[1]}`;
-    // Hashed as served: with the loader that runs the framework's scripts after the first paint.
-    hashes.set(path, inlineScriptHashes(runScriptsAfterPaint(readFileSync(file, "utf8"))));
+    documents.set(path, runScriptsAfterPaint(readFileSync(file, "utf8")));
   }
-  if (hashes.size === 0) throw new Error(`No prerendered pages in ${relative(".", appDir)}.`);
-  return hashes;
+  if (documents.size === 0) throw new Error(`No prerendered pages in ${relative(".", appDir)}.`);
+  return documents;
+}
+
+/** The hashes of each prerendered document's inline scripts, by path. */
+export function prerenderedScriptHashes(documents: ReadonlyMap<string, string>): ScriptHashes {
+  return new Map([...documents].map(([path, html]) => [path, inlineScriptHashes(html)]));
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { z } from "zod";
 import { perRequestScriptSources, withScriptSources, type ScriptHashes } from "./content-security";
+import { DocumentCompressor } from "./compressed-documents";
 import { rewriteDocuments } from "./scripts-after-paint";
 
 const HOPS_MESSAGE = "must be a whole number from 0 to 5";
@@ -121,6 +122,8 @@ export type FrontDoorOptions = {
   hops: number;
   /** The build's prerendered pages and their inline scripts' hashes. */
   scriptHashes: ScriptHashes;
+  /** Compresses the pages the server rewrites; a fresh one unless given. */
+  compressor?: DocumentCompressor;
   /**
    * Answers the requests it serves itself (the lead API, cli/lead-api.ts) and returns true; their
    * JSON runs no script, so they skip the per-page script policy.
@@ -134,7 +137,7 @@ export type FrontDoorOptions = {
  */
 export function frontDoor(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
-  { hops, scriptHashes, serveDirectly }: FrontDoorOptions,
+  { hops, scriptHashes, serveDirectly, compressor = new DocumentCompressor() }: FrontDoorOptions,
 ): RequestListener {
   return (request, response) => {
     if (!settleRequest(request, hops)) {
@@ -153,7 +156,8 @@ export function frontDoor(
       return;
     }
     if (serveDirectly?.(request, response)) return;
-    rewriteDocuments(request, response);
+    const path = new URL(request.url ?? "/", "http://site").pathname;
+    rewriteDocuments(request, response, { compressor, same: scriptHashes.has(path) });
     enforceScriptPolicy(request, response, scriptHashes);
     void handle(request, response);
   };

@@ -1,13 +1,9 @@
 import { createServer, request as httpRequest, type Server, type ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliDecompress, gunzip } from "node:zlib";
+import { brotliCompressSync, brotliDecompress, constants, gunzip } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  AFTER_PAINT_LOADER,
-  chooseEncoding,
-  rewriteDocuments,
-  runScriptsAfterPaint,
-} from "./scripts-after-paint";
+import { DocumentCompressor } from "./compressed-documents";
+import { AFTER_PAINT_LOADER, rewriteDocuments, runScriptsAfterPaint } from "./scripts-after-paint";
 
 /** A document as Next writes it: chunks in the head, the bootstrap preloaded and at the end. */
 const NEXT_DOCUMENT = [
@@ -74,17 +70,6 @@ describe("runScriptsAfterPaint", () => {
   });
 });
 
-describe("chooseEncoding", () => {
-  it("prefers Brotli, then gzip, honouring q-values and the wildcard", () => {
-    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(chooseEncoding("gzip, br;q=0")).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip;q=0")).toBe("identity");
-    expect(chooseEncoding("*")).toBe("br");
-    expect(chooseEncoding("identity")).toBe("identity");
-    expect(chooseEncoding(undefined)).toBe("identity");
-  });
-});
-
 describe("rewriteDocuments over real HTTP", () => {
   const servers: Server[] = [];
   afterEach(() =>
@@ -98,13 +83,16 @@ describe("rewriteDocuments over real HTTP", () => {
   type Seen = { acceptEncoding?: string };
 
   /** A server that answers as `answer` does, behind rewriteDocuments; records what it was asked. */
-  async function listen(answer: (response: ServerResponse) => void): Promise<{
+  async function listen(
+    answer: (response: ServerResponse) => void,
+    { compressor = new DocumentCompressor(), same = false } = {},
+  ): Promise<{
     port: number;
     seen: Seen[];
   }> {
     const seen: Seen[] = [];
     const server = createServer((request, response) => {
-      rewriteDocuments(request, response);
+      rewriteDocuments(request, response, { compressor, same });
       seen.push({ acceptEncoding: request.headers["accept-encoding"] });
       answer(response);
     });
@@ -165,6 +153,18 @@ describe("rewriteDocuments over real HTTP", () => {
     const plain = await get(port, "/about");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(runScriptsAfterPaint(NEXT_DOCUMENT));
+  });
+
+  it("serves a prerendered page its smallest copy once it is made", async () => {
+    const compressor = new DocumentCompressor();
+    const served = Buffer.from(runScriptsAfterPaint(NEXT_DOCUMENT));
+    await compressor.prepare([served]);
+    const { port } = await listen(streamDocument(200), { compressor, same: true });
+    const answer = await get(port, "/about", { "accept-encoding": "br" });
+    const smallest = brotliCompressSync(served, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    });
+    expect(answer.body).toEqual(smallest);
   });
 
   it("rewrites the not-found page too, keeping its status", async () => {

@@ -5,8 +5,7 @@
 // have the connection to themselves, and the first frame waits for no JavaScript. The page
 // hydrates that much later; every link and form on it is plain HTML that works before it does.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { chooseEncoding, type DocumentCompressor, type Encoding } from "./compressed-documents";
 
 /**
  * Appends the scripts listed in its own `data-after-paint` attribute once the first contentful
@@ -84,34 +83,6 @@ export function runScriptsAfterPaint(html: string): string {
   return `${rewritten.slice(0, at)}${loader}${rewritten.slice(at)}`;
 }
 
-type Encoding = "br" | "gzip" | "identity";
-
-/** The best encoding the client accepts (`Accept-Encoding`, q-values honoured). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const weights = new Map<string, number>();
-  for (const entry of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...parameters] = entry.trim().toLowerCase().split(";");
-    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name) weights.set(name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
-  return "identity";
-}
-
-const compressors: Record<Exclude<Encoding, "identity">, (body: Buffer) => Promise<Buffer>> = {
-  // Quality 5 compresses a page in about a millisecond, already smaller than gzip.
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => promisify(gzip)(body),
-};
-
 /**
  * Whether the request may be for a page: a GET of an extensionless path outside Next's assets and
  * the API, and not Next's own payload request (which carries the RSC header).
@@ -131,11 +102,16 @@ type WriteCallback = (error?: Error | null) => void;
 
 /**
  * Holds an HTML answer to a page request until it is complete, rewrites it
- * (`runScriptsAfterPaint`) and sends it compressed for the client. Next is asked for the page
- * uncompressed (the request loses its Accept-Encoding), so its bytes can be read; any other
- * answer to such a request (an icon, a redirect) passes through as Next writes it.
+ * (`runScriptsAfterPaint`) and sends it compressed for the client by `compressor`; `same` says
+ * the page is prerendered, the same for every request. Next is asked for the page uncompressed
+ * (the request loses its Accept-Encoding), so its bytes can be read; any other answer to such a
+ * request (an icon, a redirect) passes through as Next writes it.
  */
-export function rewriteDocuments(request: IncomingMessage, response: ServerResponse): void {
+export function rewriteDocuments(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { compressor, same }: { compressor: DocumentCompressor; same: boolean },
+): void {
   if (!mayBeDocument(request)) return;
   const encoding = chooseEncoding([request.headers["accept-encoding"] ?? []].flat().join(","));
   delete request.headers["accept-encoding"];
@@ -219,7 +195,7 @@ export function rewriteDocuments(request: IncomingMessage, response: ServerRespo
     if (encoding === "identity") {
       send(document, "identity");
     } else {
-      compressors[encoding](document).then(
+      compressor.compress(document, encoding, { same }).then(
         (body) => send(body, encoding),
         () => send(document, "identity"),
       );

@@ -9,7 +9,8 @@ import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 import next from "next";
 import nextConfig from "../next.config";
-import { readPrerenderedScriptHashes } from "./content-security";
+import { DocumentCompressor } from "./compressed-documents";
+import { prerenderedScriptHashes, readPrerenderedDocuments } from "./content-security";
 import { frontDoor, frontDoorEnvSchema } from "./front-door";
 import { leadApi, readHeaderRules } from "./lead-api";
 
@@ -42,16 +43,21 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const distDir = nextConfig.distDir ?? ".next";
-const scriptHashes = readPrerenderedScriptHashes(join(distDir, "server", "app"));
+const documents = readPrerenderedDocuments(join(distDir, "server", "app"));
+const scriptHashes = prerenderedScriptHashes(documents);
+const compressor = new DocumentCompressor();
 // Imported once the env files are loaded: the site's configuration is read on import.
 const { leadEndpointsByPath } = await import("@/server/http/lead-endpoint");
 const server = createServer(
   frontDoor(handle, {
     hops,
     scriptHashes,
+    compressor,
     serveDirectly: leadApi(leadEndpointsByPath(), readHeaderRules(distDir)),
   }),
 );
+// The smallest copies of the prerendered pages, made in the background while the server answers.
+void compressor.prepare([...documents.values()].map((html) => Buffer.from(html)));
 server.listen(port, values.hostname, () => {
   console.info(
     `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops} proxy hop${hops === 1 ? "" : "s"})`,

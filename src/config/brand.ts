@@ -19,13 +19,6 @@ export const brandColors = {
   teal: "#0f7f75",
 } as const;
 
-/**
- * The brand's variable font (Plus Jakarta Sans, OFL), self-hosted under a content-hashed name so
- * it can be cached for good. globals.css declares it; every document preloads it (the 404 page
- * included, which Next's font loader would leave out).
- */
-export const BRAND_FONT_URL = "/fonts/plus-jakarta-sans-latin-wght.153fc85b70.woff2";
-
 /** The bolt mark: a navy tile with a two-tone lightning bolt, drawn on a 32-unit grid. */
 export const boltMark = {
   viewBox: "0 0 32 32",

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { existsSync } from "node:fs";
-import { BRAND_FONT_URL, boltMarkSvg, brandColors } from "@/config/brand";
+import { boltMarkSvg, brandColors } from "@/config/brand";
+import { brandFontFiles } from "@/config/brand-font";
+import { parseUnicodeRange } from "@/lib/unicode-range";
 import { caseStudySchema, getAllCaseStudies, type CaseStudyInput } from "./case-studies";
 import { chrome } from "./chrome";
 import { getAllFaqGroups } from "./faqs";
@@ -332,10 +334,32 @@ describe("route registry", () => {
 });
 
 describe("brand font", () => {
-  it("is the file the stylesheet declares and every document preloads", () => {
-    const css = readFileSync(join(process.cwd(), "src/app/globals.css"), "utf8");
-    expect(css).toContain(`url("${BRAND_FONT_URL}")`);
-    expect(existsSync(join(process.cwd(), "public", BRAND_FONT_URL))).toBe(true);
+  it("is the files the stylesheet declares, with their ranges (npm run make:font writes them)", () => {
+    // Compared with whitespace collapsed, as Prettier wraps the long ranges.
+    const css = readFileSync(join(process.cwd(), "src/app/brand-font.css"), "utf8").replace(
+      /\s+/g,
+      " ",
+    );
+    for (const { url, unicodeRange } of Object.values(brandFontFiles)) {
+      expect(css).toContain(`url("${url}")`);
+      expect(css).toContain(`unicode-range: ${unicodeRange};`);
+      expect(existsSync(join(process.cwd(), "public", url))).toBe(true);
+    }
+  });
+
+  it("covers all of the site's copy with the file every page preloads", () => {
+    const core = parseUnicodeRange(brandFontFiles.core.unicodeRange);
+    const extended = parseUnicodeRange(brandFontFiles.extended.unicodeRange);
+    const outside = Object.entries(collections).flatMap(([name, value]) =>
+      strings(value, name).flatMap(([where, text]) =>
+        [...text]
+          .filter(
+            (char) => extended.has(char.codePointAt(0) ?? 0) && !core.has(char.codePointAt(0) ?? 0),
+          )
+          .map((char) => `${where}: "${char}" (add it to CORE_EXTRAS in scripts/make-font.ts)`),
+      ),
+    );
+    expect(outside).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
-import { BRAND_FONT_URL } from "@/config/brand";
+import { brandFontFiles } from "@/config/brand-font";
 import { SCRIPTS_RUN_MARKER } from "@/lib/document-scripts";
 
 export type HtmlDocumentProps = {
@@ -14,7 +14,7 @@ export type HtmlDocumentProps = {
  * Each asks for the font early, so no document swaps it in late.
  */
 export function HtmlDocument({ children, head }: HtmlDocumentProps) {
-  preload(BRAND_FONT_URL, { as: "font", type: "font/woff2", crossOrigin: "" });
+  preload(brandFontFiles.core.url, { as: "font", type: "font/woff2", crossOrigin: "" });
   return (
     <html lang="en-US" data-scroll-behavior="smooth" suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document, where <head> is right */}
@@ -32,5 +32,7 @@ export function HtmlDocument({ children, head }: HtmlDocumentProps) {
  * arrives after the head has been sent, and is lost.
  */
 export function FontPreloadLink() {
-  return <link rel="preload" href={BRAND_FONT_URL} as="font" type="font/woff2" crossOrigin="" />;
+  return (
+    <link rel="preload" href={brandFontFiles.core.url} as="font" type="font/woff2" crossOrigin="" />
+  );
 }
