@@ -1,11 +1,11 @@
 // What the web server (cli/serve.ts) settles about a request before Next sees it: which address
-// the client really has, which path it asked for, which inline scripts its answer may run, and
-// when a page's framework scripts run (after its first paint, cli/scripts-after-paint.ts).
+// the client really has, which path it asked for, which inline scripts its answer may run, when a
+// page's framework scripts run (after its first paint, cli/scripts-after-paint.ts) and how pages
+// and assets are compressed (cli/compression.ts).
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { z } from "zod";
 import { perRequestScriptSources, withScriptSources, type ScriptHashes } from "./content-security";
-import { DocumentCompressor } from "./compressed-documents";
-import { rewriteDocuments } from "./scripts-after-paint";
+import { compressAnswers, Compressor } from "./compression";
 
 const HOPS_MESSAGE = "must be a whole number from 0 to 5";
 
@@ -122,8 +122,8 @@ export type FrontDoorOptions = {
   hops: number;
   /** The build's prerendered pages and their inline scripts' hashes. */
   scriptHashes: ScriptHashes;
-  /** Compresses the pages the server rewrites; a fresh one unless given. */
-  compressor?: DocumentCompressor;
+  /** Compresses pages and Next's assets; a fresh one unless given. */
+  compressor?: Compressor;
   /**
    * Answers the requests it serves itself (the lead API, cli/lead-api.ts) and returns true; their
    * JSON runs no script, so they skip the per-page script policy.
@@ -137,7 +137,7 @@ export type FrontDoorOptions = {
  */
 export function frontDoor(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
-  { hops, scriptHashes, serveDirectly, compressor = new DocumentCompressor() }: FrontDoorOptions,
+  { hops, scriptHashes, serveDirectly, compressor = new Compressor() }: FrontDoorOptions,
 ): RequestListener {
   return (request, response) => {
     if (!settleRequest(request, hops)) {
@@ -157,7 +157,7 @@ export function frontDoor(
     }
     if (serveDirectly?.(request, response)) return;
     const path = new URL(request.url ?? "/", "http://site").pathname;
-    rewriteDocuments(request, response, { compressor, same: scriptHashes.has(path) });
+    compressAnswers(request, response, { compressor, prerendered: scriptHashes.has(path) });
     enforceScriptPolicy(request, response, scriptHashes);
     void handle(request, response);
   };

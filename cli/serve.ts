@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 import next from "next";
 import nextConfig from "../next.config";
-import { DocumentCompressor } from "./compressed-documents";
+import { Compressor, readAssets } from "./compression";
 import { prerenderedScriptHashes, readPrerenderedDocuments } from "./content-security";
 import { frontDoor, frontDoorEnvSchema } from "./front-door";
 import { leadApi, readHeaderRules } from "./lead-api";
@@ -45,7 +45,7 @@ await app.prepare();
 const distDir = nextConfig.distDir ?? ".next";
 const documents = readPrerenderedDocuments(join(distDir, "server", "app"));
 const scriptHashes = prerenderedScriptHashes(documents);
-const compressor = new DocumentCompressor();
+const compressor = new Compressor();
 // Imported once the env files are loaded: the site's configuration is read on import.
 const { leadEndpointsByPath } = await import("@/server/http/lead-endpoint");
 const server = createServer(
@@ -56,8 +56,12 @@ const server = createServer(
     serveDirectly: leadApi(leadEndpointsByPath(), readHeaderRules(distDir)),
   }),
 );
-// The smallest copies of the prerendered pages, made in the background while the server answers.
-void compressor.prepare([...documents.values()].map((html) => Buffer.from(html)));
+// The smallest copies of the prerendered pages and of Next's scripts and stylesheets, made in the
+// background while the server answers.
+void compressor.prepare([
+  ...[...documents.values()].map((html) => Buffer.from(html)),
+  ...readAssets(join(distDir, "static")),
+]);
 server.listen(port, values.hostname, () => {
   console.info(
     `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops} proxy hop${hops === 1 ? "" : "s"})`,
