@@ -215,6 +215,8 @@ describe("compressAnswers over real HTTP", () => {
       (response) => {
         response.setHeader("content-type", "application/javascript; charset=UTF-8");
         response.setHeader("cache-control", "public, max-age=31536000, immutable");
+        response.setHeader("etag", '"abc"');
+        response.setHeader("accept-ranges", "bytes");
         response.end(SCRIPT);
       },
       { compressor },
@@ -223,6 +225,8 @@ describe("compressAnswers over real HTTP", () => {
     expect(seen[0]?.acceptEncoding).toBeUndefined();
     expect(first.headers["content-encoding"]).toBe("br");
     expect(first.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(first.headers.etag).toBe('W/"abc"');
+    expect(first.headers["accept-ranges"]).toBeUndefined();
     expect((await promisify(brotliDecompress)(first.body)).toString()).toBe(SCRIPT);
 
     await compressor.prepare([Buffer.from(SCRIPT)]);

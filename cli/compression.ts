@@ -236,7 +236,14 @@ export function compressAnswers(
     const body =
       kind === "page" ? Buffer.from(runScriptsAfterPaint(whole.toString("utf8"))) : whole;
     const send = (payload: Buffer, contentEncoding: Encoding) => {
-      if (contentEncoding !== "identity") this.setHeader("content-encoding", contentEncoding);
+      if (contentEncoding !== "identity") {
+        this.setHeader("content-encoding", contentEncoding);
+        // Ranges would have to be of the compressed bytes, which are not kept; and a strong
+        // validator names one exact representation, so it is weakened as nginx does.
+        this.removeHeader("accept-ranges");
+        const etag = this.getHeader("etag");
+        if (typeof etag === "string" && !etag.startsWith("W/")) this.setHeader("etag", `W/${etag}`);
+      }
       this.setHeader("content-length", payload.length);
       const vary = String(this.getHeader("vary") ?? "");
       if (!/\baccept-encoding\b/i.test(vary)) {
