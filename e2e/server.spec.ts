@@ -131,3 +131,20 @@ for (const path of ["/", "/about", "/no-such-page"]) {
     expect(copies.length, copies.join(", ")).toBe(new Set(copies).size);
   });
 }
+
+test("a page and its framework scripts and stylesheet arrive Brotli-compressed", async ({
+  page,
+}) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname === "/about" || pathname.startsWith("/_next/static/")) {
+      encodings.set(pathname, response.headers()["content-encoding"]);
+    }
+  });
+  await page.goto("/about");
+  expect(encodings.get("/about")).toBe("br");
+  const assets = [...encodings].filter(([path]) => /\.(js|css)$/.test(path));
+  expect(assets.length).toBeGreaterThan(1);
+  for (const [path, encoding] of assets) expect(encoding, path).toBe("br");
+});
