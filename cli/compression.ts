@@ -41,6 +41,9 @@ const brotli = (quality: number) => (body: Buffer) =>
   });
 const gzipAt = (level: number) => (body: Buffer) => promisify(gzip)(body, { level });
 
+/** What the server logs once every prerendered page and asset has its smallest copies. */
+export const COMPRESSED_COPIES_READY = "smallest compressed copies ready";
+
 /** The scripts and stylesheets of a build's static folder (`.next/static`), as files hold them. */
 export function* readAssets(staticDir: string): Generator<Buffer> {
   for (const name of readdirSync(staticDir, { recursive: true, encoding: "utf8" })) {

@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 import next from "next";
 import nextConfig from "../next.config";
-import { Compressor, readAssets } from "./compression";
+import { COMPRESSED_COPIES_READY, Compressor, readAssets } from "./compression";
 import { prerenderedScriptHashes, readPrerenderedDocuments } from "./content-security";
 import { frontDoor, frontDoorEnvSchema } from "./front-door";
 import { leadApi, readHeaderRules } from "./lead-api";
@@ -58,10 +58,17 @@ const server = createServer(
 );
 // The smallest copies of the prerendered pages and of Next's scripts and stylesheets, made in the
 // background while the server answers.
-void compressor.prepare([
+const preparing = Date.now();
+const unchanging = [
   ...[...documents.values()].map((html) => Buffer.from(html)),
   ...readAssets(join(distDir, "static")),
-]);
+];
+void compressor.prepare(unchanging).then(() => {
+  const seconds = ((Date.now() - preparing) / 1000).toFixed(1);
+  console.info(
+    `[server] ${COMPRESSED_COPIES_READY}: ${unchanging.length} pages and assets, ${seconds} s`,
+  );
+});
 server.listen(port, values.hostname, () => {
   console.info(
     `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops} proxy hop${hops === 1 ? "" : "s"})`,
