@@ -48,8 +48,8 @@ describe("Compressor", () => {
   it("compresses a page rendered per request quickly, in either encoding", async () => {
     const compressor = new Compressor();
     const body = page(3);
-    const br = await compressor.compress(body, "br", { same: false });
-    const gz = await compressor.compress(body, "gzip", { same: false });
+    const br = await compressor.compress(body, "br", { same: false, page: false });
+    const gz = await compressor.compress(body, "gzip", { same: false, page: false });
     expect(await promisify(brotliDecompress)(br)).toEqual(body);
     expect(await promisify(gunzip)(gz)).toEqual(body);
     expect(compressor.keptCopies).toBe(0);
@@ -58,9 +58,9 @@ describe("Compressor", () => {
   it("serves a prerendered page its smallest copy, smaller than the quick one", async () => {
     const compressor = new Compressor();
     const body = page(5);
-    const quick = await new Compressor().compress(body, "br", { same: false });
-    await compressor.prepare([body]);
-    const served = await compressor.compress(body, "br", { same: true });
+    const quick = await new Compressor().compress(body, "br", { same: false, page: false });
+    await compressor.prepare([body], { page: false });
+    const served = await compressor.compress(body, "br", { same: true, page: false });
     expect(served).toEqual(
       brotliCompressSync(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
@@ -68,16 +68,16 @@ describe("Compressor", () => {
     );
     expect(served.length).toBeLessThan(quick.length);
     expect(
-      await promisify(gunzip)(await compressor.compress(body, "gzip", { same: true })),
+      await promisify(gunzip)(await compressor.compress(body, "gzip", { same: true, page: false })),
     ).toEqual(body);
   });
 
   it("keeps no more copies than its limit, the newest", async () => {
     const compressor = new Compressor({ limit: 2 });
-    await compressor.prepare([page(7), page(11)]);
+    await compressor.prepare([page(7), page(11)], { page: false });
     expect(compressor.keptCopies).toBe(2);
-    const newest = await compressor.compress(page(11), "br", { same: true });
-    expect(newest).toBe(await compressor.compress(page(11), "br", { same: true }));
+    const newest = await compressor.compress(page(11), "br", { same: true, page: false });
+    expect(newest).toBe(await compressor.compress(page(11), "br", { same: true, page: false }));
   });
 });
 
@@ -169,7 +169,7 @@ describe("compressAnswers over real HTTP", () => {
   it("serves a prerendered page its smallest copy once it is made", async () => {
     const compressor = new Compressor();
     const served = Buffer.from(runScriptsAfterPaint(NEXT_DOCUMENT));
-    await compressor.prepare([served]);
+    await compressor.prepare([Buffer.from(NEXT_DOCUMENT)], { page: true });
     const { port } = await listen(streamDocument(200), { compressor, prerendered: true });
     const answer = await get(port, "/about", { "accept-encoding": "br" });
     const smallest = brotliCompressSync(served, {
@@ -229,12 +229,12 @@ describe("compressAnswers over real HTTP", () => {
     expect(first.headers["accept-ranges"]).toBeUndefined();
     expect((await promisify(brotliDecompress)(first.body)).toString()).toBe(SCRIPT);
 
-    await compressor.prepare([Buffer.from(SCRIPT)]);
+    await compressor.prepare([Buffer.from(SCRIPT)], { page: false });
     const later = await get(port, "/_next/static/chunks/main.js", { "accept-encoding": "gzip" });
     expect(later.headers["content-encoding"]).toBe("gzip");
     expect((await promisify(gunzip)(later.body)).toString()).toBe(SCRIPT);
     expect(later.body).toEqual(
-      await compressor.compress(Buffer.from(SCRIPT), "gzip", { same: true }),
+      await compressor.compress(Buffer.from(SCRIPT), "gzip", { same: true, page: false }),
     );
   });
 

@@ -51,6 +51,10 @@ export function* readAssets(staticDir: string): Generator<Buffer> {
   }
 }
 
+/** A copy's key: its encoding, whether it is a rewritten page, and the source's hash. */
+const copyKey = (encoding: Compressed, source: Buffer, page: boolean) =>
+  `${encoding}:${page ? "page" : "as-is"}:${createHash("sha256").update(source).digest("base64")}`;
+
 const QUICK: Record<Compressed, (body: Buffer) => Promise<Buffer>> = {
   br: brotli(5),
   gzip: gzipAt(6),
@@ -59,6 +63,11 @@ const SMALLEST: Record<Compressed, (body: Buffer) => Promise<Buffer>> = {
   br: brotli(zlibConstants.BROTLI_MAX_QUALITY),
   gzip: gzipAt(9),
 };
+
+/** What is sent for a body Next wrote: a page rewritten (`runScriptsAfterPaint`), an asset as it is. */
+function asSent(source: Buffer, page: boolean): Buffer {
+  return page ? Buffer.from(runScriptsAfterPaint(source.toString("utf8"))) : source;
+}
 
 /** Compresses answers, keeping the smallest copies of those that never change (the newest `limit`). */
 export class Compressor {
@@ -76,13 +85,19 @@ export class Compressor {
   }
 
   /**
-   * The body compressed for `encoding`: its smallest copy when one is ready, else a quick one.
-   * `same` says the body is the same for every request (a prerendered page, an asset), so its
-   * smallest copy is worth making and keeping.
+   * What is sent for `source` (a body as Next wrote it; `page` says it is a page, to be
+   * rewritten), compressed for `encoding`: its smallest copy when one is ready, else a quick one.
+   * `same` says the source is the same for every request (a prerendered page, an asset), so its
+   * smallest copy is worth making and keeping. Copies are found by the source, so a page served
+   * from one is not rewritten again.
    */
-  async compress(body: Buffer, encoding: Compressed, { same }: { same: boolean }): Promise<Buffer> {
-    if (!same) return QUICK[encoding](body);
-    const key = `${encoding}:${createHash("sha256").update(body).digest("base64")}`;
+  async compress(
+    source: Buffer,
+    encoding: Compressed,
+    { same, page }: { same: boolean; page: boolean },
+  ): Promise<Buffer> {
+    if (!same) return QUICK[encoding](asSent(source, page));
+    const key = copyKey(encoding, source, page);
     const ready = this.#smallest.get(key);
     if (ready) {
       // Most recently used last, so the oldest is the first evicted.
@@ -90,19 +105,26 @@ export class Compressor {
       this.#smallest.set(key, ready);
       return ready;
     }
+    const body = asSent(source, page);
     void this.#makeSmallest(key, body, encoding);
     return QUICK[encoding](body);
   }
 
-  /** Makes the smallest copies of these bodies, in both encodings, ahead of their first request. */
-  async prepare(bodies: Iterable<Buffer>): Promise<void> {
-    for (const body of bodies) {
-      const hash = createHash("sha256").update(body).digest("base64");
-      // One page at a time: the compression threads stay free for requests.
+  /**
+   * Makes the smallest copies of these sources, in both encodings, ahead of their first request,
+   * and answers how many sources there were.
+   */
+  async prepare(sources: Iterable<Buffer>, { page }: { page: boolean }): Promise<number> {
+    let count = 0;
+    for (const source of sources) {
+      const body = asSent(source, page);
+      // One body at a time: the compression threads stay free for requests.
       for (const encoding of ["br", "gzip"] as const) {
-        await this.#makeSmallest(`${encoding}:${hash}`, body, encoding);
+        await this.#makeSmallest(copyKey(encoding, source, page), body, encoding);
       }
+      count += 1;
     }
+    return count;
   }
 
   /** Makes (or awaits the making of) the smallest copy of a body, then keeps it. */
@@ -235,9 +257,8 @@ export function compressAnswers(
     if (chunk !== undefined && chunk !== null) {
       chunks.push(toBuffer(chunk, typeof args[1] === "string" ? args[1] : undefined));
     }
-    const whole = Buffer.concat(chunks);
-    const body =
-      kind === "page" ? Buffer.from(runScriptsAfterPaint(whole.toString("utf8"))) : whole;
+    const source = Buffer.concat(chunks);
+    const page = kind === "page";
     const send = (payload: Buffer, contentEncoding: Encoding) => {
       if (contentEncoding !== "identity") {
         this.setHeader("content-encoding", contentEncoding);
@@ -260,11 +281,11 @@ export function compressAnswers(
       end.call(this, payload, ...(callback ? [callback] : []));
     };
     if (encoding === "identity") {
-      send(body, "identity");
+      send(asSent(source, page), "identity");
     } else {
-      compressor.compress(body, encoding, { same }).then(
+      compressor.compress(source, encoding, { same, page }).then(
         (compressed: Buffer) => send(compressed, encoding),
-        () => send(body, "identity"),
+        () => send(asSent(source, page), "identity"),
       );
     }
     return this;

@@ -43,12 +43,11 @@ function startsAsHtml(file: string): boolean {
 }
 
 /**
- * Every prerendered document in a build (`.next/server/app`) as the server sends it (with the
- * loader that runs the framework's scripts after the first paint), by path: pages (`about.html`,
- * `index.html`) and documents served by route handlers (`book-call.body`).
+ * Every prerendered document in a build (`.next/server/app`) as Next serves it, by path: pages
+ * (`about.html`, `index.html`) and documents served by route handlers (`book-call.body`).
  */
-export function readPrerenderedDocuments(appDir: string): ReadonlyMap<string, string> {
-  const documents = new Map<string, string>();
+export function readPrerenderedDocuments(appDir: string): ReadonlyMap<string, Buffer> {
+  const documents = new Map<string, Buffer>();
   const files = readdirSync(appDir, { recursive: true, encoding: "utf8" });
   for (const name of files) {
     const match = /^(.*)\.(html|body)$/.exec(name.split(sep).join("/"));
@@ -57,15 +56,23 @@ export function readPrerenderedDocuments(appDir: string): ReadonlyMap<string, st
     const file = join(appDir, name);
     if (match[2] === "body" && !startsAsHtml(file)) continue;
     const path = match[1] === "index" ? "/" : `/${match[1]}`;
-    documents.set(path, runScriptsAfterPaint(readFileSync(file, "utf8")));
+    documents.set(path, readFileSync(file));
   }
   if (documents.size === 0) throw new Error(`No prerendered pages in ${relative(".", appDir)}.`);
   return documents;
 }
 
-/** The hashes of each prerendered document's inline scripts, by path. */
-export function prerenderedScriptHashes(documents: ReadonlyMap<string, string>): ScriptHashes {
-  return new Map([...documents].map(([path, html]) => [path, inlineScriptHashes(html)]));
+/**
+ * The hashes of each prerendered document's inline scripts as the server sends it: with the
+ * loader that runs the framework's scripts after the first paint. By path.
+ */
+export function prerenderedScriptHashes(documents: ReadonlyMap<string, Buffer>): ScriptHashes {
+  return new Map(
+    [...documents].map(([path, html]) => [
+      path,
+      inlineScriptHashes(runScriptsAfterPaint(html.toString("utf8"))),
+    ]),
+  );
 }
 
 /**

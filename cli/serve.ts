@@ -10,7 +10,11 @@ import nextEnv from "@next/env";
 import next from "next";
 import nextConfig from "../next.config";
 import { COMPRESSED_COPIES_READY, Compressor, readAssets } from "./compression";
-import { prerenderedScriptHashes, readPrerenderedDocuments } from "./content-security";
+import {
+  prerenderedScriptHashes,
+  readPrerenderedDocuments,
+  type ScriptHashes,
+} from "./content-security";
 import { frontDoor, frontDoorEnvSchema } from "./front-door";
 import { leadApi, readHeaderRules } from "./lead-api";
 
@@ -43,9 +47,31 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const distDir = nextConfig.distDir ?? ".next";
-const documents = readPrerenderedDocuments(join(distDir, "server", "app"));
-const scriptHashes = prerenderedScriptHashes(documents);
 const compressor = new Compressor();
+
+/**
+ * Makes the smallest compressed copies of the prerendered pages and of Next's scripts and
+ * stylesheets, in the background while the server answers, and logs when they are ready.
+ */
+async function prepareCopies(pages: ReadonlyMap<string, Buffer>): Promise<void> {
+  const started = Date.now();
+  const count =
+    (await compressor.prepare(pages.values(), { page: true })) +
+    (await compressor.prepare(readAssets(join(distDir, "static")), { page: false }));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.info(`[server] ${COMPRESSED_COPIES_READY}: ${count} pages and assets, ${seconds} s`);
+}
+
+/**
+ * The prerendered pages' script hashes, for the front door; their compressed copies are started
+ * too. The pages are let go once both are done.
+ */
+function readBuild(): ScriptHashes {
+  const pages = readPrerenderedDocuments(join(distDir, "server", "app"));
+  void prepareCopies(pages);
+  return prerenderedScriptHashes(pages);
+}
+const scriptHashes = readBuild();
 // Imported once the env files are loaded: the site's configuration is read on import.
 const { leadEndpointsByPath } = await import("@/server/http/lead-endpoint");
 const server = createServer(
@@ -56,19 +82,6 @@ const server = createServer(
     serveDirectly: leadApi(leadEndpointsByPath(), readHeaderRules(distDir)),
   }),
 );
-// The smallest copies of the prerendered pages and of Next's scripts and stylesheets, made in the
-// background while the server answers.
-const preparing = Date.now();
-const unchanging = [
-  ...[...documents.values()].map((html) => Buffer.from(html)),
-  ...readAssets(join(distDir, "static")),
-];
-void compressor.prepare(unchanging).then(() => {
-  const seconds = ((Date.now() - preparing) / 1000).toFixed(1);
-  console.info(
-    `[server] ${COMPRESSED_COPIES_READY}: ${unchanging.length} pages and assets, ${seconds} s`,
-  );
-});
 server.listen(port, values.hostname, () => {
   console.info(
     `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops} proxy hop${hops === 1 ? "" : "s"})`,
