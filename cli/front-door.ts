@@ -85,19 +85,19 @@ function settleRequest(request: IncomingMessage, hops: number): boolean {
 
 /**
  * Makes the answer's Content-Security-Policy allow exactly the page's inline scripts: the hashes
- * of a prerendered page, or else a nonce that Next (which reads it from the request's policy)
- * writes onto the scripts of the page it renders. Applied just before the headers go out.
+ * of a prerendered page (`prerenderedSources`), or else a nonce that Next (which reads it from the
+ * request's policy) writes onto the scripts of the page it renders. Applied just before the
+ * headers go out.
  */
 function enforceScriptPolicy(
   request: IncomingMessage,
   response: ServerResponse,
-  scriptHashes: ScriptHashes,
+  prerenderedSources: readonly string[] | undefined,
 ): void {
   // Only the server says which nonce Next may use; a client's own policy header is dropped.
   delete request.headers["content-security-policy"];
   delete request.headers["content-security-policy-report-only"];
-  const path = new URL(request.url ?? "/", "http://site").pathname;
-  let sources = scriptHashes.get(path);
+  let sources = prerenderedSources;
   if (!sources) {
     const perRequest = perRequestScriptSources();
     request.headers["content-security-policy"] = `script-src 'nonce-${perRequest.nonce}'`;
@@ -156,9 +156,9 @@ export function frontDoor(
       return;
     }
     if (serveDirectly?.(request, response)) return;
-    const path = new URL(request.url ?? "/", "http://site").pathname;
-    compressAnswers(request, response, { compressor, prerendered: scriptHashes.has(path) });
-    enforceScriptPolicy(request, response, scriptHashes);
+    const pageHashes = scriptHashes.get(new URL(request.url ?? "/", "http://site").pathname);
+    compressAnswers(request, response, { compressor, prerendered: pageHashes !== undefined });
+    enforceScriptPolicy(request, response, pageHashes);
     void handle(request, response);
   };
 }
