@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { NavLink } from "@/content/navigation";
+import { linkPrefetch } from "@/lib/link-prefetch";
 
 export type IndustriesMenuPanelProps = {
   links: readonly NavLink[];
@@ -16,7 +17,7 @@ export function IndustriesMenuPanel({ links, overview }: IndustriesMenuPanelProp
           <li key={link.href}>
             <Link
               href={link.href}
-              prefetch={link.prefetch ? null : false}
+              prefetch={linkPrefetch(link.prefetch)}
               className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 transition-colors hover:bg-bolt-50 hover:text-bolt-700"
             >
               {link.label}
@@ -26,7 +27,7 @@ export function IndustriesMenuPanel({ links, overview }: IndustriesMenuPanelProp
       </ul>
       <Link
         href={overview.href}
-        prefetch={overview.prefetch ? null : false}
+        prefetch={linkPrefetch(overview.prefetch)}
         className="mt-1 flex items-center justify-between rounded-lg bg-ink-50 px-3 py-2.5 text-sm font-semibold text-ink-900 hover:bg-bolt-50 hover:text-bolt-700"
       >
         {overview.label}

@@ -3,6 +3,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { CloseIcon } from "@/components/ui/icons";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import type { NavLink } from "@/content/navigation";
+import { linkPrefetch } from "@/lib/link-prefetch";
 import { NavLink as CurrentAwareLink } from "./nav-link";
 
 export type MobileMenuDrawerProps = {
@@ -64,7 +65,7 @@ export function MobileMenuDrawer({
             <li key={link.href}>
               <Link
                 href={link.href}
-                prefetch={link.prefetch ? null : false}
+                prefetch={linkPrefetch(link.prefetch)}
                 className="block rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-ink-700 hover:bg-ink-50"
               >
                 {link.label}

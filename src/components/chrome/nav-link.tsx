@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentProps } from "react";
+import { linkPrefetch } from "@/lib/link-prefetch";
 
 export type NavLinkProps = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
   href: string;
@@ -18,7 +19,7 @@ export function NavLink({ href, prefetch, ...props }: NavLinkProps) {
   return (
     <Link
       href={href}
-      prefetch={prefetch && !current ? null : false}
+      prefetch={linkPrefetch(prefetch && !current)}
       aria-current={current ? "page" : undefined}
       {...props}
     />

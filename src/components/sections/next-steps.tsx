@@ -1,6 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import type { NavLink } from "@/content/navigation";
+import { linkPrefetch } from "@/lib/link-prefetch";
 
 export type NextStepsProps = { heading: string; body: string; links: readonly NavLink[] };
 
@@ -23,7 +24,7 @@ export function NextSteps({ heading, body, links }: NextStepsProps) {
             <ButtonLink
               key={link.href}
               href={link.href}
-              prefetch={link.prefetch ? null : false}
+              prefetch={linkPrefetch(link.prefetch)}
               variant="secondary"
             >
               {link.label}
