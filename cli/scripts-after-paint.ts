@@ -66,8 +66,7 @@ export function runScriptsAfterPaint(html: string): string {
     sources.push(src);
     return "";
   });
-  const head = rewritten.indexOf("</head>");
-  if (sources.length === 0 || head < 0) return html;
+  if (sources.length === 0 || !rewritten.includes("</head>")) return html;
   rewritten = rewritten.replace(SCRIPT_PRELOAD, (element, attributes: string) => {
     const parsed = attributesOf(attributes);
     const preloadsChunk =

@@ -1,10 +1,10 @@
 // `npm run bench:lighthouse [-- --runs N --routes /,/about --skip-build --all-categories
 // --save-reports DIR]`: builds the site into .next-bench with the test routes on, starts the
-// production server (`npm start`'s, cli/serve.ts) on 127.0.0.1 and runs Lighthouse (mobile, simulated throttling) in Debian's
-// Chromium N times per route, interleaved across routes. Prints each route's median and range of
-// the performance score, FCP, LCP, TBT, CLS and compressed JavaScript bytes as a Markdown table,
-// with FCP, LCP and TBT also given as a distance from the bare page (/e2e/bare: the root layout
-// and nothing else). A benchmark, not a test: targets that are missed are marked, and it exits
+// production server (`npm start`'s, cli/serve.ts) on 127.0.0.1 and runs Lighthouse (mobile,
+// simulated throttling) in Debian's Chromium N times per route, interleaved across routes. Prints
+// each route's median and range of the performance score, FCP, LCP, TBT, CLS and compressed
+// JavaScript bytes as a Markdown table, with FCP, LCP and TBT also given as a distance from the
+// bare page (/e2e/bare: the root layout and nothing else). A benchmark, not a test: targets that are missed are marked, and it exits
 // non-zero only when something fails to run.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -17,8 +17,11 @@ import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
 import { formatUnicodeRange, parseUnicodeRange } from "../src/lib/unicode-range";
 
-/** Beyond ASCII, the characters the site's copy and chrome use (a content test checks this). */
-const CORE_EXTRAS = "\u00a0©®°·×–—‘’“”•…€™←↑→↓−";
+/**
+ * Beyond ASCII, the characters the site's copy and chrome use (a content test checks this). The
+ * upstream file has no ← or →; those arrows are drawn by the fallback font.
+ */
+const CORE_EXTRAS = "\u00a0©®°·×–—‘’“”•…€™↑↓−";
 const WEIGHTS = { min: 400, max: 700 };
 const UPSTREAM = "@fontsource-variable/plus-jakarta-sans";
 
