@@ -4,8 +4,8 @@
 // simulated throttling) in Debian's Chromium N times per route, interleaved across routes. Prints
 // each route's median and range of the performance score, FCP, LCP, TBT, CLS and compressed
 // JavaScript bytes as a Markdown table, with FCP, LCP and TBT also given as a distance from the
-// bare page (/e2e/bare: the root layout and nothing else). A benchmark, not a test: targets that are missed are marked, and it exits
-// non-zero only when something fails to run.
+// bare page (/e2e/bare: the root layout and nothing else). A benchmark, not a test: targets that
+// are missed are marked, and it exits non-zero only when something fails to run.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
