@@ -99,7 +99,8 @@ test.describe("/search", () => {
   test("a multi-word query finds the pages that contain every word", async ({ page }) => {
     await openSearch(page);
     await searchBox(page).fill("dental");
-    expect(await resultTitles(page).count()).toBeGreaterThan(3);
+    // The results show once the index has arrived; the count is read until they do.
+    await expect.poll(() => resultTitles(page).count()).toBeGreaterThan(3);
     await searchBox(page).fill("Dental San Diego");
     await expect(resultTitles(page)).toHaveText(["Harbor Smile Dental"]);
   });
