@@ -1,11 +1,9 @@
-// What the web server (cli/serve.ts) settles about a request before Next sees it: which address
-// the client really has, which path it asked for, which inline scripts its answer may run, when a
-// page's framework scripts run (after its first paint, cli/scripts-after-paint.ts) and how pages
-// and assets are compressed (cli/compression.ts).
+// What the web server (cli/serve.ts) settles about a request before anything answers it: which
+// address the client really has, which path it asked for, whether the site serves its method at
+// all, and the security headers every answer carries.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { z } from "zod";
-import { perRequestScriptSources, withScriptSources, type ScriptHashes } from "./content-security";
-import { compressAnswers, Compressor } from "./compression";
+import { SECURITY_HEADERS } from "@/config/security-headers";
 
 const HOPS_MESSAGE = "must be a whole number from 0 to 5";
 
@@ -48,7 +46,7 @@ export function clientAddress(
 }
 
 /**
- * The request target in origin form (`/path?query`), as Next expects it. An absolute-form target
+ * The request target in origin form (`/path?query`). An absolute-form target
  * (`GET http://other.example/x`, meant for proxies) names its own host, which this site ignores:
  * only its path and query are kept, so no answer can point off the site. Null for a target that
  * is neither (answered 400).
@@ -67,9 +65,9 @@ export function originFormTarget(target: string | undefined): string | null {
 }
 
 /**
- * Rewrites what Next will read of the request: its target in origin form and X-Forwarded-For as
- * the one address the trusted chain vouches for (the lead API keys its rate limit on it). Returns
- * false when the target is unusable.
+ * Rewrites what the site will read of the request: its target in origin form and
+ * X-Forwarded-For as the one address the trusted chain vouches for (the lead API keys its rate
+ * limit on it). Returns false when the target is unusable.
  */
 function settleRequest(request: IncomingMessage, hops: number): boolean {
   const target = originFormTarget(request.url);
@@ -83,82 +81,53 @@ function settleRequest(request: IncomingMessage, hops: number): boolean {
   return true;
 }
 
-/**
- * Makes the answer's Content-Security-Policy allow exactly the page's inline scripts: the hashes
- * of a prerendered page (`prerenderedSources`), or else a nonce that Next (which reads it from the
- * request's policy) writes onto the scripts of the page it renders. Applied just before the
- * headers go out.
- */
-function enforceScriptPolicy(
-  request: IncomingMessage,
-  response: ServerResponse,
-  prerenderedSources: readonly string[] | undefined,
-): void {
-  // Only the server says which nonce Next may use; a client's own policy header is dropped.
-  delete request.headers["content-security-policy"];
-  delete request.headers["content-security-policy-report-only"];
-  let sources = prerenderedSources;
-  if (!sources) {
-    const perRequest = perRequestScriptSources();
-    request.headers["content-security-policy"] = `script-src 'nonce-${perRequest.nonce}'`;
-    sources = perRequest.sources;
-  }
-  const allowed = sources;
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const policy = this.getHeader("content-security-policy");
-    if (typeof policy === "string") {
-      this.setHeader("content-security-policy", withScriptSources(policy, allowed));
-    }
-    return (writeHead as (...rest: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse["writeHead"];
-}
-
 /** The methods the site answers: pages (GET, HEAD) and the lead API (POST, OPTIONS, 405s). */
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);
 
 export type FrontDoorOptions = {
   /** Proxies trusted to append to X-Forwarded-For. */
   hops: number;
-  /** The build's prerendered pages and their inline scripts' hashes. */
-  scriptHashes: ScriptHashes;
-  /** Compresses pages and Next's assets; a fresh one unless given. */
-  compressor?: Compressor;
   /**
-   * Answers the requests it serves itself (the lead API, cli/lead-api.ts) and returns true; their
-   * JSON runs no script, so they skip the per-page script policy.
+   * The Content-Security-Policy of every answer that does not bring its own: a page's is its
+   * own, with its inline scripts' hashes.
    */
-  serveDirectly?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  defaultPolicy: string;
 };
 
+/** Writes a short plain-text answer that no cache keeps. */
+export function sendPlain(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    ...headers,
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+  });
+  response.end(`${text}\n`);
+}
+
 /**
- * The server's request listener: settles each request, then serves it directly or hands it to
- * Next (`handle`).
+ * The server's request listener: settles each request, answers a target or method the site
+ * serves nowhere itself, gives every answer the security headers, then hands the request on.
  */
 export function frontDoor(
-  handle: (request: IncomingMessage, response: ServerResponse) => unknown,
-  { hops, scriptHashes, serveDirectly, compressor = new Compressor() }: FrontDoorOptions,
+  respond: RequestListener,
+  { hops, defaultPolicy }: FrontDoorOptions,
 ): RequestListener {
   return (request, response) => {
+    for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+    response.setHeader("content-security-policy", defaultPolicy);
     if (!settleRequest(request, hops)) {
-      response.writeHead(400, { "content-type": "text/plain", "cache-control": "no-store" });
-      response.end("Bad request target.\n");
+      sendPlain(response, 400, "Bad request target.");
       return;
     }
     if (!SERVED_METHODS.has(request.method ?? "")) {
-      // Next fails on methods it has no handler shape for (TRACE answers 500); none is served here.
-      response.writeHead(405, {
-        allow: [...SERVED_METHODS].join(", "),
-        "content-type": "text/plain",
-        "cache-control": "no-store",
-      });
-      response.end("Method not allowed.\n");
+      sendPlain(response, 405, "Method not allowed.", { allow: [...SERVED_METHODS].join(", ") });
       return;
     }
-    if (serveDirectly?.(request, response)) return;
-    const pageHashes = scriptHashes.get(new URL(request.url ?? "/", "http://site").pathname);
-    compressAnswers(request, response, { compressor, prerendered: pageHashes !== undefined });
-    enforceScriptPolicy(request, response, pageHashes);
-    void handle(request, response);
+    void respond(request, response);
   };
 }

@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import { LEAD_FORMS, type LeadForm } from "@/lib/lead-fields";
 import { parseArgs } from "node:util";
-import nextEnv from "@next/env";
+import { loadEnvFiles } from "@/config/env-files";
 import { openDatabase } from "@/server/db/client";
 import { parseServerEnv } from "@/server/env";
 import { leadsToCsv, leadsToJson } from "@/server/leads/export";
@@ -133,7 +133,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === "purge" && olderThan === undefined)
     throw new UsageError("purge needs --older-than DAYS.");
 
-  nextEnv.loadEnvConfig(process.cwd());
+  loadEnvFiles();
   const env = parseServerEnv(process.env);
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {

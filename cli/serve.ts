@@ -1,32 +1,38 @@
-// The production web server (`npm start [-- -p PORT -H HOST]`): Next's own request handler, the
-// same one `next start` runs, behind a front door that settles the client's address from the
-// trusted proxy hops, keeps request targets on this site and allows each page exactly its own
-// inline scripts (cli/front-door.ts). The lead API is answered without going through Next
-// (cli/lead-api.ts). Run with the react-server condition, as the server's own modules expect.
-import { createServer } from "node:http";
+// The production web server (`npm start [-- -p PORT -H HOST]`), compiled to dist/cli/serve.mjs by
+// `npm run build` and run with plain Node. After the front door (cli/front-door.ts), a request
+// goes to the lead API (cli/lead-api.ts), then to the built files (cli/static-files.ts), and
+// only then to Astro's own handler (its Node adapter in middleware mode), which answers the 404
+// page and the redirects. The lead delivery worker runs beside it unless LEAD_WORKER=off.
+import { createServer, type RequestListener } from "node:http";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import nextEnv from "@next/env";
-import next from "next";
-import nextConfig from "../next.config";
-import { COMPRESSED_COPIES_READY, Compressor, readAssets } from "./compression";
-import {
-  prerenderedScriptHashes,
-  readPrerenderedDocuments,
-  type ScriptHashes,
-} from "./content-security";
-import { frontDoor, frontDoorEnvSchema } from "./front-door";
-import { leadApi, readHeaderRules } from "./lead-api";
+import { loadEnvFiles } from "@/config/env-files";
+import { parseSiteConfig } from "@/config/schema";
+import { contentSecurityPolicy } from "@/config/security-headers";
+import { getDatabase } from "@/server/db";
+import { parseServerEnv } from "@/server/env";
+import { leadEndpointsByPath } from "@/server/http/lead-endpoint";
+import { startOutboxWorker } from "@/server/outbox/start";
+import { frontDoor, frontDoorEnvSchema, sendPlain } from "./front-door";
+import { leadApi } from "./lead-api";
+import { readPagePolicies, staticFiles } from "./static-files";
 
 const USAGE = "Usage: npm start -- [-p PORT] [-H HOSTNAME]";
 
-nextEnv.loadEnvConfig(process.cwd());
+type AstroHandler = (...args: Parameters<RequestListener>) => Promise<void>;
 
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+loadEnvFiles();
 const { values } = parseArgs({
   options: {
     port: { type: "string", short: "p", default: process.env.PORT || "3000" },
-    // Like `next start`, every interface unless told otherwise.
-    hostname: { type: "string", short: "H" },
+    // Every interface unless told otherwise.
+    hostname: { type: "string", short: "H", default: process.env.HOSTNAME || undefined },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -37,56 +43,49 @@ if (values.help || !Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const settings = frontDoorEnvSchema.safeParse(process.env);
 if (!settings.success) {
-  console.error(`Invalid configuration: TRUSTED_PROXY_HOPS ${settings.error.issues[0]?.message}`);
-  process.exit(1);
+  fail(`Invalid configuration: TRUSTED_PROXY_HOPS ${settings.error.issues[0]?.message}`);
 }
 const hops = settings.data.TRUSTED_PROXY_HOPS;
-
-const app = next({ dev: false, hostname: values.hostname, port });
-const handle = app.getRequestHandler();
-await app.prepare();
-
-const distDir = nextConfig.distDir ?? ".next";
-const compressor = new Compressor();
-
-/**
- * Makes the smallest compressed copies of the prerendered pages and of Next's scripts and
- * stylesheets, in the background while the server answers, and logs when they are ready.
- */
-async function prepareCopies(pages: ReadonlyMap<string, Buffer>): Promise<void> {
-  const started = Date.now();
-  const count =
-    (await compressor.prepare(pages.values(), { page: true })) +
-    (await compressor.prepare(readAssets(join(distDir, "static")), { page: false }));
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.info(`[server] ${COMPRESSED_COPIES_READY}: ${count} pages and assets, ${seconds} s`);
+let site: ReturnType<typeof parseSiteConfig>;
+let env: ReturnType<typeof parseServerEnv>;
+try {
+  site = parseSiteConfig(process.env);
+  env = parseServerEnv(process.env);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
 }
 
-/**
- * The prerendered pages' script hashes, for the front door; their compressed copies are started
- * too. The pages are let go once both are done.
- */
-function readBuild(): ScriptHashes {
-  const pages = readPrerenderedDocuments(join(distDir, "server", "app"));
-  void prepareCopies(pages);
-  return prerenderedScriptHashes(pages);
-}
-const scriptHashes = readBuild();
-// Imported once the env files are loaded: the site's configuration is read on import.
-const { leadEndpointsByPath } = await import("@/server/http/lead-endpoint");
+// This file runs as dist/cli/serve.mjs, beside the build it serves.
+const buildDir = join(import.meta.dirname, "..");
+const { handler: astro } = (await import(
+  pathToFileURL(join(buildDir, "server", "entry.mjs")).href
+)) as { handler: AstroHandler };
+const api = leadApi(leadEndpointsByPath());
+const files = staticFiles(
+  join(buildDir, "client"),
+  readPagePolicies(join(buildDir, "_headers.json")),
+);
+
 const server = createServer(
-  frontDoor(handle, {
-    hops,
-    scriptHashes,
-    compressor,
-    serveDirectly: leadApi(leadEndpointsByPath(), readHeaderRules(distDir)),
-  }),
+  frontDoor(
+    (request, response) => {
+      if (api(request, response)) return;
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        sendPlain(response, 405, "Method not allowed.", { allow: "GET, HEAD" });
+        return;
+      }
+      if (files(request, response)) return;
+      void astro(request, response);
+    },
+    { hops, defaultPolicy: contentSecurityPolicy(site) },
+  ),
 );
 server.listen(port, values.hostname, () => {
   console.info(
     `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops} proxy hop${hops === 1 ? "" : "s"})`,
   );
 });
+if (env.LEAD_WORKER === "on") startOutboxWorker(getDatabase, env, site);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -1,12 +1,12 @@
 // The delivery worker as its own process (`npm run worker`), for setups that run several web
 // servers with LEAD_WORKER=off. Any number may run at once: claims never overlap.
-import nextEnv from "@next/env";
+import { loadEnvFiles } from "@/config/env-files";
 import { parseSiteConfig } from "@/config/schema";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { parseServerEnv } from "@/server/env";
 import { startOutboxWorker } from "@/server/outbox/start";
 
-nextEnv.loadEnvConfig(process.cwd());
+loadEnvFiles();
 const site = parseSiteConfig(process.env);
 const env = parseServerEnv(process.env);
 

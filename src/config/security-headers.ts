@@ -2,17 +2,18 @@ import type { SiteConfig } from "./schema";
 
 export type HeaderPair = { key: string; value: string };
 
-export type CspOptions = {
-  site: Pick<
-    SiteConfig,
-    "apiBaseUrl" | "analyticsId" | "schedulerUrl" | "schedulerWidgetScriptUrl" | "url"
-  >;
-  /** What the route does with the scheduler: embed its widget (its script and frame), or hold a
-   * form that goes there (the no-script path of the lead forms). Other routes allow neither. */
-  scheduler: { widget: boolean; forms: boolean };
-  /** `next dev` needs eval for React's debugging aids; production never gets it. */
-  development: boolean;
-};
+type CspSite = Pick<
+  SiteConfig,
+  "apiBaseUrl" | "analyticsId" | "schedulerUrl" | "schedulerWidgetScriptUrl" | "url"
+>;
+
+/**
+ * What a page does with the scheduler: embed its widget (its script and frame), or hold a form
+ * that goes there (the no-script path of the lead forms). Other pages allow neither.
+ */
+export type SchedulerNeeds = { widget: boolean; forms: boolean };
+
+export const NO_SCHEDULER: SchedulerNeeds = { widget: false, forms: false };
 
 const GOOGLE_ANALYTICS_SCRIPT = "https://www.googletagmanager.com";
 const GOOGLE_ANALYTICS_CONNECT = [
@@ -24,63 +25,88 @@ const GOOGLE_ANALYTICS_CONNECT = [
 const origin = (url: string) => new URL(url).origin;
 
 /**
- * Content-Security-Policy for every response; nothing gets 'unsafe-eval'. Its `script-src` holds
- * 'unsafe-inline' as a placeholder: the production server (cli/serve.ts) replaces it on every
- * answer with the hashes of the page's own inline scripts, or a nonce for a page rendered per
- * request, so browsers run those and no others. Under `next dev` it stays.
+ * The Content-Security-Policy directives every answer shares, beside the script, style, frame and
+ * form rules. Astro writes them into each page's policy (astro.config.ts, `security.csp`).
  */
-export function contentSecurityPolicy(options: CspOptions): string {
-  const { site, scheduler, development } = options;
+export function sharedDirectives(site: CspSite): string[] {
   const analytics = site.analyticsId !== "";
-  const script = ["'self'", "'unsafe-inline'"];
   const connect = ["'self'"];
   const img = ["'self'", "data:", "blob:"];
-  const frame: string[] = [];
-  if (development) script.push("'unsafe-eval'");
   if (site.apiBaseUrl) connect.push(origin(site.apiBaseUrl));
   if (analytics) {
-    script.push(GOOGLE_ANALYTICS_SCRIPT);
     connect.push(...GOOGLE_ANALYTICS_CONNECT);
     img.push(...GOOGLE_ANALYTICS_CONNECT);
   }
-  if (scheduler.widget) {
-    script.push(origin(site.schedulerWidgetScriptUrl));
-    frame.push(origin(site.schedulerUrl));
-  }
-  const directives: Record<string, string[]> = {
-    "default-src": ["'self'"],
-    "script-src": script,
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": img,
-    "font-src": ["'self'"],
-    "media-src": ["'self'"],
-    "connect-src": connect,
-    "frame-src": frame.length ? frame : ["'none'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    // The lead forms go to the scheduler as a GET without JavaScript, so their pages let forms
-    // reach it; every other form stays on the site.
-    "form-action": scheduler.forms ? ["'self'", origin(site.schedulerUrl)] : ["'self'"],
-    "frame-ancestors": ["'none'"],
-    "manifest-src": ["'self'"],
-    "worker-src": ["'self'"],
-  };
-  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
-  if (site.url.startsWith("https://")) policy.push("upgrade-insecure-requests");
-  return policy.join("; ");
+  const directives = [
+    "default-src 'self'",
+    `img-src ${img.join(" ")}`,
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src ${connect.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ];
+  if (site.url.startsWith("https://")) directives.push("upgrade-insecure-requests");
+  return directives;
 }
 
-export function securityHeaders(options: CspOptions): HeaderPair[] {
-  return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
-    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
-    { key: "X-Content-Type-Options", value: "nosniff" },
-    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    {
-      key: "Permissions-Policy",
-      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    },
-    { key: "X-Frame-Options", value: "DENY" },
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  ];
+/**
+ * Where scripts may come from on every page, besides the hashes of the inline ones that Astro
+ * adds itself: the site, and Google's tag host when analytics is configured. Never 'unsafe-inline'
+ * or 'unsafe-eval'.
+ */
+export function scriptSources(site: CspSite): string[] {
+  return site.analyticsId ? ["'self'", GOOGLE_ANALYTICS_SCRIPT] : ["'self'"];
 }
+
+/** Styles: the site's stylesheet, and the style attributes React writes (SVG and layout). */
+export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"];
+
+/**
+ * What one page adds to the shared policy: the scheduler's script and frame where its widget is
+ * embedded, and a form action to it where a lead form goes there without JavaScript; every other
+ * page gets no frames and keeps forms on the site.
+ */
+export function pageDirectives(
+  site: CspSite,
+  scheduler: SchedulerNeeds,
+): { directives: string[]; scriptSources: string[] } {
+  return {
+    directives: [
+      `frame-src ${scheduler.widget ? origin(site.schedulerUrl) : "'none'"}`,
+      `form-action 'self'${scheduler.forms ? ` ${origin(site.schedulerUrl)}` : ""}`,
+    ],
+    scriptSources: scheduler.widget ? [origin(site.schedulerWidgetScriptUrl)] : [],
+  };
+}
+
+/**
+ * The whole policy of an answer that is not a page (the lead API's JSON, scripts, fonts, images):
+ * the shared directives, no inline script, no frames, forms kept on the site. Pages get theirs
+ * from Astro, with their own inline scripts' hashes.
+ */
+export function contentSecurityPolicy(site: CspSite): string {
+  const page = pageDirectives(site, NO_SCHEDULER);
+  return [
+    ...sharedDirectives(site),
+    ...page.directives,
+    `script-src ${scriptSources(site).join(" ")}`,
+    `style-src ${STYLE_SOURCES.join(" ")}`,
+  ].join("; ");
+}
+
+/** The headers every answer carries besides its Content-Security-Policy. */
+export const SECURITY_HEADERS: readonly HeaderPair[] = [
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];

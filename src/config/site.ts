@@ -1,4 +1,3 @@
-import "server-only";
 import { parseSiteConfig } from "./schema";
 
 /** The validated site configuration. Client components receive the values they need as props. */

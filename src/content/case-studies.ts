@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { caseStudyRecords } from "./data/case-studies";
-import { bySlug, defineCollection, defineEntry } from "./lib/collection";
+import { bySlug, collectionSource, defineCollection, defineEntry } from "./lib/collection";
 import { copy, metaDescription, pageTitle, ratingSchema, slug } from "./lib/fields";
 import { plainText, richTextSchema } from "./lib/rich-text";
 import { firstSentence } from "@/lib/text";
@@ -57,7 +57,8 @@ export const caseStudySchema = z.object({
 export type CaseStudy = z.output<typeof caseStudySchema>;
 export type CaseStudyInput = z.input<typeof caseStudySchema>;
 
-const caseStudies = defineCollection("case-studies", caseStudySchema, caseStudyRecords);
+export const caseStudySource = collectionSource("case-studies", caseStudySchema, caseStudyRecords);
+const caseStudies = defineCollection(caseStudySource);
 
 export function getAllCaseStudies(): readonly CaseStudy[] {
   return caseStudies;

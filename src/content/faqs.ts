@@ -5,7 +5,7 @@ import { solutionsFaqGroups } from "./data/faqs/solutions";
 import { caseStudyFaqGroups } from "./data/faqs/case-studies";
 import { homeFaqGroups } from "./data/faqs/home";
 import { landingFaqGroups } from "./data/faqs/landing";
-import { bySlug, defineCollection } from "./lib/collection";
+import { bySlug, collectionSource, defineCollection } from "./lib/collection";
 import { copy, faqItemSchema, slug } from "./lib/fields";
 
 export { type FaqItem } from "./lib/fields";
@@ -21,7 +21,7 @@ export const faqGroupSchema = z.object({
 export type FaqGroup = z.output<typeof faqGroupSchema>;
 export type FaqGroupInput = z.input<typeof faqGroupSchema>;
 
-const faqGroups = defineCollection("faqs", faqGroupSchema, [
+export const faqSource = collectionSource("faqs", faqGroupSchema, [
   {
     slug: "demo",
     heading: "Questions practices ask us",
@@ -55,6 +55,7 @@ const faqGroups = defineCollection("faqs", faqGroupSchema, [
   ...homeFaqGroups,
   ...landingFaqGroups,
 ]);
+const faqGroups = defineCollection(faqSource);
 
 export function getAllFaqGroups(): readonly FaqGroup[] {
   return faqGroups;

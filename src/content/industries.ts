@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { industryRecords } from "./data/industries";
 import { faqGroupRef } from "./faqs";
-import { bySlug, defineCollection, defineEntry } from "./lib/collection";
+import { bySlug, collectionSource, defineCollection, defineEntry } from "./lib/collection";
 import { copy, headingBlockSchema, metaDescription, pageTitle, slug } from "./lib/fields";
 import { testimonialRef } from "./testimonials";
 
@@ -40,7 +40,8 @@ export const industrySchema = z.object({
 export type Industry = z.output<typeof industrySchema>;
 export type IndustryInput = z.input<typeof industrySchema>;
 
-const industries = defineCollection("industries", industrySchema, industryRecords);
+export const industrySource = collectionSource("industries", industrySchema, industryRecords);
+const industries = defineCollection(industrySource);
 
 export function getAllIndustries(): readonly Industry[] {
   return industries;

@@ -5,7 +5,7 @@ import { privacyPage } from "./data/pages/privacy";
 import { termsPage } from "./data/pages/terms";
 import { thankYouPage } from "./data/pages/thank-you";
 import { getFaqGroupBySlug } from "./faqs";
-import { bySlug, defineCollection } from "./lib/collection";
+import { bySlug, collectionSource, defineCollection } from "./lib/collection";
 import { copy, isoDate, metaDescription, pageTitle, slug } from "./lib/fields";
 import { proseBlocksSchema } from "./lib/rich-text";
 
@@ -36,13 +36,14 @@ export const prosePageSchema = z.object({
 export type ProseSection = z.output<typeof proseSectionSchema>;
 export type ProsePage = z.output<typeof prosePageSchema>;
 
-const prosePages = defineCollection("pages", prosePageSchema, [
+export const prosePageSource = collectionSource("pages", prosePageSchema, [
   aboutPage,
   demoPage,
   privacyPage,
   termsPage,
   thankYouPage,
 ]);
+const prosePages = defineCollection(prosePageSource);
 
 export function getAllProsePages(): readonly ProsePage[] {
   return prosePages;

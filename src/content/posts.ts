@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { postRecords } from "./data/posts";
-import { bySlug, defineCollection, defineEntry } from "./lib/collection";
+import { bySlug, collectionSource, defineCollection, defineEntry } from "./lib/collection";
 import {
   copy,
   headingBlockSchema,
@@ -64,7 +64,8 @@ export const postSchema = z
 export type Post = z.output<typeof postSchema>;
 export type PostInput = z.input<typeof postSchema>;
 
-const posts = defineCollection("posts", postSchema, postRecords);
+export const postSource = collectionSource("posts", postSchema, postRecords);
+const posts = defineCollection(postSource);
 
 export function getAllPosts(): readonly Post[] {
   return posts;

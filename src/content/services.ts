@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { serviceRecords } from "./data/services";
 import { getFaqGroupBySlug } from "./faqs";
-import { bySlug, defineCollection, defineEntry } from "./lib/collection";
+import { bySlug, collectionSource, defineCollection, defineEntry } from "./lib/collection";
 import { copy, metaDescription, pageTitle, slug } from "./lib/fields";
 import { hrefSchema, richTextSchema } from "./lib/rich-text";
 
@@ -85,7 +85,8 @@ export const serviceSchema = z.object({
 export type Service = z.output<typeof serviceSchema>;
 export type ServiceInput = z.input<typeof serviceSchema>;
 
-const services = defineCollection("services", serviceSchema, serviceRecords);
+export const serviceSource = collectionSource("services", serviceSchema, serviceRecords);
+const services = defineCollection(serviceSource);
 
 export function getAllServices(): readonly Service[] {
   return services;

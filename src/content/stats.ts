@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bySlug, defineCollection } from "./lib/collection";
+import { bySlug, collectionSource, defineCollection } from "./lib/collection";
 import { copy, slug, slugRefs } from "./lib/fields";
 
 /**
@@ -16,7 +16,7 @@ export const statSchema = z.object({
 
 export type Stat = z.output<typeof statSchema>;
 
-const stats = defineCollection("stats", statSchema, [
+export const statSource = collectionSource("stats", statSchema, [
   { slug: "acquisition", type: "percent", value: 42, label: "patient acquisition increase" },
   { slug: "response", type: "multiplier", value: 3, label: "faster response" },
   { slug: "recovered", type: "currency", value: 120, suffix: "k", label: "per year recovered" },
@@ -32,6 +32,7 @@ const stats = defineCollection("stats", statSchema, [
   },
   { slug: "star-rating", type: "rating", value: 4.8, label: "star rating from practice owners" },
 ]);
+const stats = defineCollection(statSource);
 
 export function getAllStats(): readonly Stat[] {
   return stats;

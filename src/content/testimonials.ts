@@ -3,7 +3,7 @@ import { industryTestimonials } from "./data/testimonials/industries";
 import { solutionsTestimonials } from "./data/testimonials/solutions";
 import { homeTestimonials } from "./data/testimonials/home";
 import { landingTestimonials } from "./data/testimonials/landing";
-import { bySlug, defineCollection } from "./lib/collection";
+import { bySlug, collectionSource, defineCollection } from "./lib/collection";
 import { copy, ratingSchema, slug, slugRefs } from "./lib/fields";
 
 /** A quote from a (fictional, sample) client, shown with an avatar letter and a star rating. */
@@ -22,12 +22,13 @@ export type Testimonial = z.output<typeof testimonialSchema>;
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 
 /** The marketing pages add their quotes here, one data file each. */
-const testimonials = defineCollection("testimonials", testimonialSchema, [
+export const testimonialSource = collectionSource("testimonials", testimonialSchema, [
   ...homeTestimonials,
   ...industryTestimonials,
   ...solutionsTestimonials,
   ...landingTestimonials,
 ]);
+const testimonials = defineCollection(testimonialSource);
 
 export function getAllTestimonials(): readonly Testimonial[] {
   return testimonials;

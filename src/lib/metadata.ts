@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import type { SiteConfig } from "@/config/schema";
 
 /** What a page's head needs to know of its route (see src/content/routes.ts). */
@@ -12,46 +11,71 @@ export type PageMeta = {
   indexed: boolean;
 };
 
+/** The share image every page carries, made at build time (src/pages/opengraph-image.png.ts). */
+export const SHARE_IMAGE = { path: "/opengraph-image.png", width: 1200, height: 630 } as const;
+
+/** The head of a document: what the layout (src/layouts/document.astro) writes into <head>. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Absolute URL; absent on pages that have none (the 404). */
+  canonical?: string;
+  /** "noindex, follow" for pages kept out of search results. */
+  robots?: string;
+  openGraph: {
+    siteName: string;
+    title: string;
+    description: string;
+    url?: string;
+    image: { url: string; width: number; height: number; alt: string };
+  };
+};
+
+const NOINDEX = "noindex, follow";
+
 /** Site URL + path with no trailing slash: the one URL form used by links, canonicals and the sitemap. */
 export function absoluteUrl(site: Pick<SiteConfig, "url">, path: string): string {
   const clean = path === "/" ? "" : path.replace(/\/+$/, "");
   return `${site.url}${clean}`;
 }
 
+function shareImage(site: Pick<SiteConfig, "name" | "url">): PageHead["openGraph"]["image"] {
+  return {
+    url: absoluteUrl(site, SHARE_IMAGE.path),
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    alt: site.name,
+  };
+}
+
 /** Everything a page's head needs: title, description, canonical, Open Graph and robots. */
-export function buildMetadata(site: Pick<SiteConfig, "name" | "url">, page: PageMeta): Metadata {
+export function pageHead(site: Pick<SiteConfig, "name" | "url">, page: PageMeta): PageHead {
   const url = absoluteUrl(site, page.path);
   return {
-    title: { absolute: page.documentTitle },
+    title: page.documentTitle,
     description: page.description,
-    alternates: { canonical: url },
+    canonical: url,
+    ...(page.indexed ? {} : { robots: NOINDEX }),
     openGraph: {
-      type: "website",
       siteName: site.name,
-      locale: "en_US",
       title: page.documentTitle,
       description: page.description,
       url,
-      images: [{ url: "/opengraph-image", width: 1200, height: 630, alt: site.name }],
+      image: shareImage(site),
     },
-    twitter: {
-      card: "summary_large_image",
-      title: page.documentTitle,
-      description: page.description,
-      images: ["/opengraph-image"],
-    },
-    ...(page.indexed ? {} : { robots: { index: false, follow: true } }),
   };
 }
 
 /** The head of every 404: titled and described for the visitor, kept out of search results. */
-export function notFoundMetadata(
-  site: Pick<SiteConfig, "name">,
+export function notFoundHead(
+  site: Pick<SiteConfig, "name" | "url">,
   copy: { title: string; description: string },
-): Metadata {
+): PageHead {
+  const title = `${copy.title} | ${site.name}`;
   return {
-    title: { absolute: `${copy.title} | ${site.name}` },
+    title,
     description: copy.description,
-    robots: { index: false, follow: true },
+    robots: NOINDEX,
+    openGraph: { siteName: site.name, title, description: copy.description, image: shareImage(site) },
   };
 }

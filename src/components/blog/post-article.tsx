@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
@@ -26,7 +25,6 @@ export function PostArticle({ post }: { post: Post }) {
     <Container className="pb-16 sm:pb-24">
       <div className="gap-16 lg:grid lg:grid-cols-[minmax(0,46rem)_minmax(0,17rem)] lg:justify-between">
         <article className="min-w-0">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG drawn for the post */}
           <img
             src={post.image.src}
             alt={post.image.alt}
@@ -93,7 +91,6 @@ export function PostArticle({ post }: { post: Post }) {
                 <li key={link.href}>
                   <ButtonLink
                     href={link.href}
-                    prefetch={false}
                     variant={index === 0 ? "primary" : "secondary"}
                     className="w-full sm:w-auto"
                   >
@@ -110,12 +107,12 @@ export function PostArticle({ post }: { post: Post }) {
               <span className="text-sm font-semibold text-ink-900">{copy.topics}</span>
               <PostTags tags={post.tags} />
             </div>
-            <Link
+            <a
               href={paths.blog}
               className="font-semibold text-bolt-600 underline-offset-4 hover:underline"
             >
               {copy.back}
-            </Link>
+            </a>
           </footer>
         </article>
 

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { cn } from "@/components/ui/cn";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { fillNumber } from "@/content/lib/fields";
@@ -21,7 +20,6 @@ export function PostCard({ post, featured = false }: PostCardProps) {
         featured && "lg:flex-row",
       )}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG drawn for the post; its title names it */}
       <img
         src={post.image.src}
         alt=""
@@ -39,13 +37,12 @@ export function PostCard({ post, featured = false }: PostCardProps) {
             featured && "sm:text-2xl lg:text-3xl",
           )}
         >
-          <Link
+          <a
             href={post.canonical}
-            prefetch={false}
             className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-bolt-500"
           >
             {post.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-3 text-ink-600">{post.excerpt}</p>
         <p className="mt-auto flex flex-wrap items-center gap-2 pt-6 text-sm text-ink-500">

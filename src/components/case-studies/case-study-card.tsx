@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRightIcon, BoltIcon } from "@/components/ui/icons";
 import { StarRating } from "@/components/ui/star-rating";
 import { caseStudiesPage, caseStudyGist, type CaseStudy } from "@/content/case-studies";
@@ -48,15 +47,14 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
           </div>
         ))}
       </dl>
-      <Link
+      <a
         href={paths.caseStudy(study.slug)}
-        prefetch={false}
         aria-label={`${card.readStory}: ${study.clinic}`}
         className="mt-auto inline-flex items-center gap-2 pt-6 font-semibold text-bolt-600 underline-offset-4 hover:underline"
       >
         {card.readStory}
         <ArrowRightIcon />
-      </Link>
+      </a>
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import type { SiteConfig } from "@/config/schema";
@@ -19,12 +18,11 @@ export type FooterProps = {
 
 const linkClass = "rounded text-ink-200 transition-colors hover:text-white";
 
-/** Footer links are not prefetched: the header already fetches the likely next pages. */
 function FooterLink({ link }: { link: NavLink }) {
   return (
-    <Link href={link.href} prefetch={false} className={linkClass}>
+    <a href={link.href} className={linkClass}>
       {link.label}
-    </Link>
+    </a>
   );
 }
 

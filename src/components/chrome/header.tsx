@@ -19,6 +19,8 @@ import { NavLink } from "./nav-link";
 
 export type HeaderProps = {
   site: Pick<SiteConfig, "name" | "schedulerUrl" | "phone" | "phoneHref">;
+  /** The path of the page shown, which its link marks. */
+  currentPath: string;
 };
 
 const MOBILE_MENU_TITLE_ID = "mobile-menu-title";
@@ -26,7 +28,7 @@ const MOBILE_MENU_TITLE_ID = "mobile-menu-title";
 const linkClass =
   "rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:text-ink-900 aria-[current=page]:underline aria-[current=page]:decoration-bolt-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
-export function Header({ site }: HeaderProps) {
+export function Header({ site, currentPath }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white">
       <Container className="flex h-16 items-center justify-between gap-6 lg:h-[4.5rem]">
@@ -38,16 +40,19 @@ export function Header({ site }: HeaderProps) {
                 <li key={item}>
                   <IndustriesMenu
                     label={chrome.header.industries}
-                    icon={
-                      <ChevronDownIcon className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180" />
-                    }
+                    icon={<ChevronDownIcon className="size-4 transition-transform duration-200" />}
                   >
                     <IndustriesMenuPanel links={industryLinks} overview={allIndustriesLink} />
                   </IndustriesMenu>
                 </li>
               ) : (
                 <li key={item.href}>
-                  <NavLink href={item.href} prefetch={item.prefetch} className={linkClass}>
+                  <NavLink
+                    href={item.href}
+                    currentPath={currentPath}
+                    prefetch={item.prefetch}
+                    className={linkClass}
+                  >
                     {item.label}
                   </NavLink>
                 </li>
@@ -77,6 +82,7 @@ export function Header({ site }: HeaderProps) {
           >
             <MobileMenuDrawer
               titleId={MOBILE_MENU_TITLE_ID}
+              currentPath={currentPath}
               primaryLinks={headerLinks}
               industryLinks={industryLinks}
               bookDemoHref={site.schedulerUrl}

@@ -1,6 +1,4 @@
-import Link from "next/link";
 import type { NavLink } from "@/content/navigation";
-import { linkPrefetch } from "@/lib/link-prefetch";
 
 export type IndustriesMenuPanelProps = {
   links: readonly NavLink[];
@@ -15,24 +13,22 @@ export function IndustriesMenuPanel({ links, overview }: IndustriesMenuPanelProp
       <ul className="grid grid-cols-2 gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <a
               href={link.href}
-              prefetch={linkPrefetch(link.prefetch)}
               className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 transition-colors hover:bg-bolt-50 hover:text-bolt-700"
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
-      <Link
+      <a
         href={overview.href}
-        prefetch={linkPrefetch(overview.prefetch)}
         className="mt-1 flex items-center justify-between rounded-lg bg-ink-50 px-3 py-2.5 text-sm font-semibold text-ink-900 hover:bg-bolt-50 hover:text-bolt-700"
       >
         {overview.label}
         <span aria-hidden="true">→</span>
-      </Link>
+      </a>
     </div>
   );
 }

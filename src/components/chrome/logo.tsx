@@ -1,15 +1,13 @@
-import Link from "next/link";
 import { BoltMark } from "@/components/brand/bolt-mark";
 import { cn } from "@/components/ui/cn";
 
 export type LogoProps = { name: string; tone?: "light" | "dark"; className?: string };
 
-/** The brand mark and name, linking home (the header's Home link already prefetches it). */
+/** The brand mark and name, linking home. */
 export function Logo({ name, tone = "dark", className }: LogoProps) {
   return (
-    <Link
+    <a
       href="/"
-      prefetch={false}
       className={cn(
         "inline-flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight",
         tone === "dark" ? "text-ink-900" : "text-white",
@@ -18,6 +16,6 @@ export function Logo({ name, tone = "dark", className }: LogoProps) {
     >
       <BoltMark className="size-8" />
       <span>{name}</span>
-    </Link>
+    </a>
   );
 }

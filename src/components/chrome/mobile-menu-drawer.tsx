@@ -1,13 +1,13 @@
-import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { CloseIcon } from "@/components/ui/icons";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import type { NavLink } from "@/content/navigation";
-import { linkPrefetch } from "@/lib/link-prefetch";
 import { NavLink as CurrentAwareLink } from "./nav-link";
 
 export type MobileMenuDrawerProps = {
   titleId: string;
+  /** The path of the page shown, marked in the list. */
+  currentPath: string;
   primaryLinks: readonly NavLink[];
   industryLinks: readonly NavLink[];
   bookDemoHref: string;
@@ -18,6 +18,7 @@ export type MobileMenuDrawerProps = {
 /** The phone menu's drawer: links, and a close button that needs no script (method="dialog"). */
 export function MobileMenuDrawer({
   titleId,
+  currentPath,
   primaryLinks,
   industryLinks,
   bookDemoHref,
@@ -49,6 +50,7 @@ export function MobileMenuDrawer({
             <li key={link.href}>
               <CurrentAwareLink
                 href={link.href}
+                currentPath={currentPath}
                 prefetch={link.prefetch}
                 className="block rounded-lg px-3 py-3 text-lg font-semibold text-ink-900 hover:bg-ink-50 aria-[current=page]:text-bolt-600"
               >
@@ -63,13 +65,12 @@ export function MobileMenuDrawer({
         <ul className="mt-2 grid grid-cols-2 gap-1">
           {industryLinks.map((link) => (
             <li key={link.href}>
-              <Link
+              <a
                 href={link.href}
-                prefetch={linkPrefetch(link.prefetch)}
                 className="block rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-ink-700 hover:bg-ink-50"
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,5 @@
-"use client";
-
-import { useState, type ReactNode } from "react";
-import { Dialog } from "@/components/ui/dialog";
+import type { ReactNode } from "react";
+import { Dialog, dialogInvoker } from "@/components/ui/dialog";
 
 export type MobileMenuProps = {
   /** The menu button's name. */
@@ -10,26 +8,28 @@ export type MobileMenuProps = {
   icon: ReactNode;
   /** Id of the drawer's title, inside `children`. */
   titleId: string;
-  /** The drawer, rendered on the server (MobileMenuDrawer). */
+  /** The drawer (MobileMenuDrawer). */
   children: ReactNode;
 };
 
-/** The phone menu: a modal drawer over a backdrop; focus moves in, Escape closes, focus returns. */
+const MENU_ID = "mobile-menu";
+
+/**
+ * The phone menu: a modal drawer over a backdrop, opened by its button without any script; focus
+ * moves in, Escape or a tap on the backdrop closes it, and focus returns to the button.
+ */
 export function MobileMenu({ openLabel, icon, titleId, children }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        {...dialogInvoker(MENU_ID)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50 lg:hidden"
       >
         <span className="sr-only">{openLabel}</span>
         {icon}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} placement="end">
+      <Dialog id={MENU_ID} labelledBy={titleId} placement="end">
         {children}
       </Dialog>
     </>

@@ -1,26 +1,30 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import type { ComponentProps } from "react";
-import { linkPrefetch } from "@/lib/link-prefetch";
 
-export type NavLinkProps = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
+export type NavLinkProps = Omit<ComponentProps<"a">, "href"> & {
   href: string;
+  /** The path of the page shown, which the link marks with aria-current when it leads there. */
+  currentPath: string;
   /** Whether the target exists and is worth fetching ahead; never the page already shown. */
   prefetch: boolean;
 };
 
-/** A header or menu link that marks the current page with aria-current. */
-export function NavLink({ href, prefetch, ...props }: NavLinkProps) {
-  const pathname = usePathname();
+/** Whether a link leads to the page shown, or to the section the page belongs to. */
+export function isCurrent(href: string, currentPath: string): boolean {
   const target = href.split("#")[0] || "/";
-  const current = target === "/" ? pathname === "/" : pathname.startsWith(target);
+  return target === "/" ? currentPath === "/" : currentPath.startsWith(target);
+}
+
+/**
+ * A header or menu link that marks the current page with aria-current and, for a page worth
+ * fetching ahead, asks the browser to prefetch it once it is in view (Astro's prefetch).
+ */
+export function NavLink({ href, currentPath, prefetch, ...props }: NavLinkProps) {
+  const current = isCurrent(href, currentPath);
   return (
-    <Link
+    <a
       href={href}
-      prefetch={linkPrefetch(prefetch && !current)}
       aria-current={current ? "page" : undefined}
+      data-astro-prefetch={prefetch && !current ? "" : undefined}
       {...props}
     />
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { clsx } from "clsx";
-import Link from "next/link";
 import {
   useCallback,
   useEffect,
@@ -267,13 +266,12 @@ function Result({ entry, query }: { entry: SearchEntry; query: string }) {
   return (
     <li className="group relative min-w-0 rounded-card border border-ink-100 bg-white p-5 shadow-card transition-colors hover:border-bolt-300 sm:p-6">
       <h2 className="pr-8 text-lg font-bold tracking-tight text-ink-900 sm:text-xl">
-        <Link
+        <a
           href={entry.url}
-          prefetch={false}
           className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-bolt-500"
         >
           <Highlighted text={entry.title} query={query} />
-        </Link>
+        </a>
       </h2>
       <p className="mt-1 truncate text-sm font-medium text-teal-700">{entry.url}</p>
       <p className="mt-3 text-[0.9375rem] text-ink-600 sm:text-base">

@@ -46,7 +46,6 @@ export function HomeHero({ hero, schedulerUrl, mockup }: HomeHeroProps) {
       <HeroVideo media={heroMedia} labels={hero.video}>
         {/* The loop's first frame: the page's largest image, so it is fetched first. It is drawn
             by scripts/make-hero-video.ts and served as it is; no image optimizer is needed. */}
-        {/* eslint-disable-next-line @next/next/no-img-element -- a ready-made 10 KB WebP */}
         <img
           src={heroMedia.poster}
           alt=""

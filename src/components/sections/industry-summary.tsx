@@ -32,7 +32,6 @@ export function IndustrySummary({ industry, position }: IndustrySummaryProps) {
           <CheckList items={industry.bullets} className="space-y-4 text-ink-700" />
           <ButtonLink
             href={paths.industry(industry.slug)}
-            prefetch={false}
             variant="secondary"
             className="mt-9"
           >

@@ -1,7 +1,6 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import type { NavLink } from "@/content/navigation";
-import { linkPrefetch } from "@/lib/link-prefetch";
 
 export type NextStepsProps = { heading: string; body: string; links: readonly NavLink[] };
 
@@ -24,7 +23,6 @@ export function NextSteps({ heading, body, links }: NextStepsProps) {
             <ButtonLink
               key={link.href}
               href={link.href}
-              prefetch={linkPrefetch(link.prefetch)}
               variant="secondary"
             >
               {link.label}

@@ -27,10 +27,10 @@ export function NotFoundContent({
         <h1 className="mt-4 text-h2 font-bold text-balance">{heading}</h1>
         <p className="mt-5 text-lead text-ink-600">{message}</p>
         <div className="mt-9 flex flex-wrap justify-center gap-3">
-          <ButtonLink href={back.href} prefetch={false} size="lg">
+          <ButtonLink href={back.href} size="lg">
             {back.label}
           </ButtonLink>
-          <ButtonLink href="/demo" prefetch={false} size="lg" variant="secondary">
+          <ButtonLink href="/demo" size="lg" variant="secondary">
             {chrome.bookFreeDemo}
           </ButtonLink>
         </div>

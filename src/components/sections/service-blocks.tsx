@@ -1,4 +1,3 @@
-import Link from "next/link";
 import {
   ArrowRightIcon,
   BrowserIcon,
@@ -53,14 +52,13 @@ export function ServiceBlocks({ blocks }: ServiceBlocksProps) {
                   <span className="text-sm text-ink-600">{block.proof.label}</span>
                 </p>
                 {block.link ? (
-                  <Link
+                  <a
                     href={block.link.href}
-                    prefetch={false}
                     className="inline-flex items-center gap-2 rounded font-semibold text-bolt-600 underline-offset-4 hover:underline"
                   >
                     {block.link.label}
                     <ArrowRightIcon />
-                  </Link>
+                  </a>
                 ) : null}
               </div>
             </li>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { StatLink } from "@/content/solutions";
 
@@ -10,9 +9,8 @@ export function StatLinks({ stats }: StatLinksProps) {
     <ul className="grid grid-cols-2 gap-3">
       {stats.map((stat) => (
         <li key={stat.href} className="flex">
-          <Link
+          <a
             href={stat.href}
-            prefetch={false}
             className="flex w-full flex-col rounded-card border border-ink-100 bg-white p-5 shadow-card transition-colors hover:border-ink-300 sm:p-8"
           >
             <span className="text-4xl leading-tight font-bold tracking-[-0.03em] text-ink-900 tabular-nums lg:text-5xl">
@@ -23,7 +21,7 @@ export function StatLinks({ stats }: StatLinksProps) {
               {stat.linkLabel}
               <ArrowRightIcon className="ml-1 inline size-4 align-[-0.2em]" />
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ComponentProps } from "react";
 import { buttonStyle, type ButtonSize, type ButtonVariant } from "./button-styles";
 import { cn } from "./cn";
@@ -12,12 +11,12 @@ export function buttonClasses(
   return cn(buttonStyle(variant, size), className);
 }
 
-export type ButtonLinkProps = ComponentProps<typeof Link> & {
+export type ButtonLinkProps = ComponentProps<"a"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
 };
 
 /** A link styled as a button, for routes inside the site. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+  return <a className={buttonClasses(variant, size, className)} {...props} />;
 }

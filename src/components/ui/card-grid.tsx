@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { cn } from "./cn";
 import { ArrowRightIcon } from "./icons";
 
@@ -43,13 +42,12 @@ export function CardGrid({ items, numbered = false, className }: CardGridProps) 
           ) : null}
           <h3 className="text-xl font-bold tracking-tight text-ink-900">
             {item.href ? (
-              <Link
+              <a
                 href={item.href}
-                prefetch={false}
                 className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-bolt-500"
               >
                 {item.title}
-              </Link>
+              </a>
             ) : (
               item.title
             )}

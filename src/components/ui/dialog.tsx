@@ -1,61 +1,44 @@
-"use client";
-
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 export type DialogProps = {
-  open: boolean;
-  onClose: () => void;
+  id: string;
   /** Id of the element that names the dialog. */
   labelledBy: string;
   /** A centred card over a clear backdrop, or a panel from the end edge over a dimmed one. */
   placement: "centre" | "end";
+  /** Marks the dialog for the script that opens it (the exit offer's). */
+  "data-exit-offer"?: string;
   children: ReactNode;
 };
 
-/**
- * A real modal built on <dialog>.showModal(): the page behind becomes inert, focus moves in,
- * Escape closes, a click on the backdrop or a followed link closes, and focus returns to where it
- * was. Its content may come from the server: a button in a `<form method="dialog">` closes it
- * natively, with no script of its own.
- */
 const placements = {
   centre: "m-auto max-h-none w-[min(32rem,calc(100vw-2rem))] backdrop:bg-transparent",
   end: "my-0 mr-0 ml-auto h-dvh max-h-none w-[min(24rem,88vw)] backdrop:bg-ink-950/60",
 };
 
-export function Dialog({ open, onClose, labelledBy, placement, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
+/**
+ * A real modal on the browser's <dialog>: opened with showModal() (by a button with
+ * `command="show-modal"`, or by script), it makes the page behind inert, moves focus in, closes
+ * on Escape and on a tap on the backdrop (`closedby="any"`), and returns focus when it closes. A
+ * button in a `<form method="dialog">` closes it too. dialogs.client.ts fills in for browsers
+ * that lack a part of this.
+ */
+export function Dialog({ id, labelledBy, placement, children, ...data }: DialogProps) {
   return (
     <dialog
-      ref={ref}
+      id={id}
       aria-labelledby={labelledBy}
-      // Fired for Escape and for close() alike; keeps React state in step with the element.
-      onClose={() => {
-        onClose();
-        returnFocusTo.current?.focus({ preventScroll: true });
-        returnFocusTo.current = null;
-      }}
-      onClick={(event) => {
-        const followedLink = event.target instanceof Element && event.target.closest("a[href]");
-        if (event.target === event.currentTarget || followedLink) onClose();
-      }}
+      closedby="any"
+      data-dialog=""
       className={`max-w-none bg-transparent p-0 ${placements[placement]}`}
+      {...data}
     >
       {children}
     </dialog>
   );
+}
+
+/** A button that opens a Dialog without any script (invoker commands). */
+export function dialogInvoker(dialogId: string) {
+  return { commandfor: dialogId, command: "show-modal", "aria-haspopup": "dialog" } as const;
 }

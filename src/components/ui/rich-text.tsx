@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Fragment } from "react";
 import type { InlineNode, ProseBlock } from "@/content/lib/rich-text";
 import { cn } from "./cn";
@@ -26,9 +25,9 @@ export function RichText({ nodes }: { nodes: readonly InlineNode[] }) {
         );
       case "link":
         return node.href.startsWith("/") || node.href.startsWith("#") ? (
-          <Link key={index} href={node.href} prefetch={false} className={linkClass}>
+          <a key={index} href={node.href} className={linkClass}>
             <RichText nodes={node.children} />
-          </Link>
+          </a>
         ) : (
           <a key={index} href={node.href} className={linkClass}>
             <RichText nodes={node.children} />

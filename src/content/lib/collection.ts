@@ -14,22 +14,60 @@ function describeIssues(label: string, error: z.ZodError): string[] {
   );
 }
 
-/**
- * Loads a collection: fills the site tokens in every string, validates each record against the
- * schema, and checks that keys are unique. Any problem throws one error naming each record and
- * field, so `next build` (and the unit tests) stop before a bad record reaches a page.
- */
-export function defineCollection<Schema extends z.ZodType<{ slug: string }>>(
+/** A collection's records, as written, with the schema they must pass and a name for messages. */
+export type CollectionSource<Schema extends z.ZodType<{ slug: string }>> = {
+  name: string;
+  schema: Schema;
+  records: readonly z.input<Schema>[];
+};
+
+/** Declares a collection once, for both its readers: the pages (through Astro) and the registry. */
+export function collectionSource<Schema extends z.ZodType<{ slug: string }>>(
   name: string,
   schema: Schema,
   records: readonly z.input<Schema>[],
-): z.output<Schema>[] {
+): CollectionSource<Schema> {
+  return { name, schema, records };
+}
+
+function recordLabel(name: string, record: unknown, index: number): string {
+  const slug = (record as { slug?: unknown }).slug;
+  return `${name}[${typeof slug === "string" ? JSON.stringify(slug) : index}]`;
+}
+
+/**
+ * An Astro content loader over a collection's records (src/content.config.ts): each record with
+ * its tokens filled and its slug as the entry's id. Astro then validates it against the schema,
+ * and a bad record stops the build naming the collection, the entry and the field.
+ */
+export function recordsLoader<Schema extends z.ZodType<{ slug: string }>>({
+  name,
+  records,
+}: CollectionSource<Schema>) {
+  return () =>
+    records.map((record, index) => {
+      const filled = fillTokens(record, tokens, recordLabel(name, record, index));
+      return { ...(filled as object), id: String((record as { slug?: unknown }).slug ?? index) };
+    });
+}
+
+/**
+ * Loads a collection for the code that derives from it as it is imported (the route registry,
+ * navigation, search index and tests): fills the site tokens in every string, validates each
+ * record against the schema, and checks that keys are unique. Any problem throws one error
+ * naming each record and field, so the build (and the unit tests) stop before a bad record
+ * reaches a page.
+ */
+export function defineCollection<Schema extends z.ZodType<{ slug: string }>>({
+  name,
+  schema,
+  records,
+}: CollectionSource<Schema>): z.output<Schema>[] {
   const problems: string[] = [];
   const loaded: z.output<Schema>[] = [];
   const seen = new Set<string>();
   records.forEach((record, index) => {
-    const slug = (record as { slug?: unknown }).slug;
-    const label = `${name}[${typeof slug === "string" ? JSON.stringify(slug) : index}]`;
+    const label = recordLabel(name, record, index);
     try {
       const result = schema.safeParse(fillTokens(record, tokens, label));
       if (!result.success) {

@@ -1,4 +1,3 @@
-import "server-only";
 import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -1,4 +1,3 @@
-import "server-only";
 import { serverEnv } from "../env";
 import { openDatabase, type DbHandle } from "./client";
 

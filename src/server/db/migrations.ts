@@ -1,4 +1,3 @@
-import "server-only";
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 /**

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Insertable, Selectable } from "kysely";
 import type { LeadForm } from "@/lib/lead-fields";
 

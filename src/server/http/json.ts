@@ -1,4 +1,3 @@
-import "server-only";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { randomUUID } from "node:crypto";
 import { site } from "@/config/site";
 import {
@@ -211,73 +210,70 @@ function storageUnavailable(error: unknown): HttpError {
 
 const ALLOW = "OPTIONS, POST";
 
-/** Next answers methods a route does not export with a bare 405; this one says what to do. */
-async function methodNotAllowed(): Promise<Response> {
+/** Any method but POST and OPTIONS: the answer says what to do. */
+function methodNotAllowed(): Response {
   return json(
     405,
     { ok: false, error: "This address accepts leads with POST only." },
-    {
-      allow: ALLOW,
-    },
+    { allow: ALLOW },
   );
 }
 
+async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpointDeps) {
+  const cors = corsHeaders(request, deps);
+  if (cors === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
+  try {
+    return await handlePost(request, kind, deps, cors);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      if (error instanceof ClientAborted) {
+        console.info(`[lead] ${kind}: the client aborted the request before its body arrived`);
+      }
+      return json(
+        error.status,
+        { ok: false, error: error.message, ...error.extra },
+        { ...cors, ...error.headers },
+      );
+    }
+    console.error(`[lead] ${kind}: unexpected ${error instanceof Error ? error.name : "error"}`);
+    return json(
+      500,
+      { ok: false, error: "Something went wrong on our side; please try again." },
+      cors,
+    );
+  }
+}
+
+/** The CORS preflight: which origins, methods and headers may post leads. */
+function preflight(request: Request, deps: LeadEndpointDeps): Response {
+  const cors = corsHeaders(request, deps);
+  if (cors === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...cors,
+      allow: ALLOW,
+      "cache-control": "no-store",
+      "access-control-allow-methods": "POST, OPTIONS",
+      "access-control-allow-headers": "content-type, idempotency-key",
+      "access-control-max-age": "600",
+    },
+  });
+}
+
 /**
- * Handlers for one lead endpoint: POST (parse, guard, store, answer 201), OPTIONS (CORS
+ * One lead endpoint, whatever the method: POST (parse, guard, store, answer 201), OPTIONS (CORS
  * preflight), and a 405 for every other method. Every answer is marked no-store.
  */
 export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = defaultDeps) {
-  return {
-    GET: methodNotAllowed,
-    HEAD: methodNotAllowed,
-    PUT: methodNotAllowed,
-    DELETE: methodNotAllowed,
-    PATCH: methodNotAllowed,
-    async POST(request: Request): Promise<Response> {
-      const cors = corsHeaders(request, deps);
-      if (cors === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
-      try {
-        return await handlePost(request, kind, deps, cors);
-      } catch (error) {
-        if (error instanceof HttpError) {
-          if (error instanceof ClientAborted) {
-            console.info(`[lead] ${kind}: the client aborted the request before its body arrived`);
-          }
-          return json(
-            error.status,
-            { ok: false, error: error.message, ...error.extra },
-            { ...cors, ...error.headers },
-          );
-        }
-        console.error(
-          `[lead] ${kind}: unexpected ${error instanceof Error ? error.name : "error"}`,
-        );
-        return json(
-          500,
-          { ok: false, error: "Something went wrong on our side; please try again." },
-          cors,
-        );
-      }
-    },
-    async OPTIONS(request: Request): Promise<Response> {
-      const cors = corsHeaders(request, deps);
-      if (cors === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...cors,
-          allow: ALLOW,
-          "cache-control": "no-store",
-          "access-control-allow-methods": "POST, OPTIONS",
-          "access-control-allow-headers": "content-type, idempotency-key",
-          "access-control-max-age": "600",
-        },
-      });
-    },
+  return async (request: Request): Promise<Response> => {
+    if (request.method === "POST") return post(request, kind, deps);
+    if (request.method === "OPTIONS") return preflight(request, deps);
+    return methodNotAllowed();
   };
 }
 
-/** Every lead endpoint's handlers by its path, for a server that routes them itself (cli/serve.ts). */
+/** Every lead endpoint by its path, for a server that routes them itself (cli/serve.ts). */
 export function leadEndpointsByPath(): Record<string, ReturnType<typeof leadEndpoint>> {
   return Object.fromEntries(
     (Object.keys(LEAD_ENDPOINT_PATHS) as LeadEndpointKind[]).map((kind) => [

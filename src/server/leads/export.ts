@@ -1,4 +1,3 @@
-import "server-only";
 import { ATTRIBUTION_FIELDS } from "@/lib/lead-fields";
 import type { Lead } from "../db/schema";
 

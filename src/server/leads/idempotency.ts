@@ -1,4 +1,3 @@
-import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/lib/lead-fields";
 import type { Db } from "../db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 

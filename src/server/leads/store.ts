@@ -1,4 +1,3 @@
-import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Attribution, ContactLead, LandingLead } from "@/lib/lead-schemas";
 import type { Db } from "../db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 /**
  * Wait before the next delivery attempt: exponential in the attempt number, capped, with
  * "equal jitter" (half fixed, half random) so retries from many leads spread out.

@@ -1,4 +1,3 @@
-import "server-only";
 import nodemailer from "nodemailer";
 import { brandColors } from "@/config/brand";
 import { escapeHtml } from "@/lib/escape-html";

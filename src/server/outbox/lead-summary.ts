@@ -1,4 +1,3 @@
-import "server-only";
 import type { LeadForm } from "@/lib/lead-fields";
 import type { Lead } from "../db/schema";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import type { SiteConfig } from "@/config/schema";
 import type { DbHandle } from "../db/client";
 import type { ServerEnv } from "../env";

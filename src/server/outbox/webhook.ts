@@ -1,4 +1,3 @@
-import "server-only";
 import { createHmac } from "node:crypto";
 import type { Delivery, Lead } from "../db/schema";
 import { leadPayload } from "./lead-summary";

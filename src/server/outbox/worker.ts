@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "kysely";
 import type { DbHandle } from "../db/client";
 import type { Updateable } from "kysely";

@@ -1,0 +1,68 @@
+// The built site's files (dist/client), served from the copies compressed at build time
+// (integrations/precompress.ts): Brotli or gzip as the client accepts, each page with the
+// Content-Security-Policy Astro wrote for it (its own inline scripts' hashes), hashed assets
+// cached for good and everything else revalidated on each use.
+import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import sirv from "sirv";
+import { z } from "zod";
+
+/** The per-page headers Astro writes at build time (the Node adapter's `staticHeaders`). */
+const pageHeadersSchema = z.array(
+  z.object({
+    pathname: z.string(),
+    headers: z.array(z.object({ key: z.string(), value: z.string() })),
+  }),
+);
+
+/** Each prerendered page's Content-Security-Policy, by path. */
+export function readPagePolicies(headersFile: string): Map<string, string> {
+  const pages = pageHeadersSchema.parse(JSON.parse(readFileSync(headersFile, "utf8")));
+  return new Map(
+    pages.flatMap(({ pathname, headers }) => {
+      const policy = headers.find(({ key }) => key.toLowerCase() === "content-security-policy");
+      return policy ? [[pathname, policy.value] as const] : [];
+    }),
+  );
+}
+
+/** Content-hashed files (Astro's bundles, the brand font) never change under one name. */
+const IMMUTABLE = /^\/(?:_astro|fonts)\//;
+const CACHE_FOREVER = "public, max-age=31536000, immutable";
+/** Pages, the search index, images: kept, but checked with the server on every use. */
+const REVALIDATE = "no-cache";
+
+/**
+ * Serves a GET or HEAD for a file or page of the build and returns true; returns false for a path
+ * the build has no file for. A path with a trailing slash is redirected to the one URL form.
+ */
+export function staticFiles(
+  clientDir: string,
+  pagePolicies: ReadonlyMap<string, string>,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const serve = sirv(clientDir, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ["html"],
+    setHeaders(response, pathname) {
+      response.setHeader("cache-control", IMMUTABLE.test(pathname) ? CACHE_FOREVER : REVALIDATE);
+      const policy = pagePolicies.get(pathname);
+      if (policy) response.setHeader("content-security-policy", policy);
+    },
+  });
+  return (request, response) => {
+    const url = new URL(request.url ?? "/", "http://site");
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      response.writeHead(308, { location: `${url.pathname.replace(/\/+$/, "")}${url.search}` });
+      response.end();
+      return true;
+    }
+    // sirv finds a file without waiting, and calls its `next` when there is none.
+    let found = true;
+    serve(request, response, () => {
+      found = false;
+    });
+    return found;
+  };
+}

@@ -1,0 +1,17 @@
+import type { AstroIntegration } from "astro";
+
+/**
+ * Pages for the end-to-end tests only (e2e/pages), added to builds made with
+ * ENABLE_TEST_ROUTES=1 and absent (a 404) everywhere else.
+ */
+export function testRoutes(): AstroIntegration {
+  return {
+    name: "voltcare:test-routes",
+    hooks: {
+      "astro:config:setup": ({ injectRoute }) => {
+        if (process.env.ENABLE_TEST_ROUTES !== "1") return;
+        injectRoute({ pattern: "/e2e/lead-form", entrypoint: "./e2e/pages/lead-form.astro" });
+      },
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { afterLoadAndIdle } from "@/lib/after-load";
+
+/**
+ * Starts the lightning accent in every dark band once the page has loaded and the browser is
+ * idle. The drawing code is one chunk of its own, fetched then (and shared by every band), so it
+ * never weighs on the first paint. Each root's data-started is "false" while waiting for it and
+ * "true" once the accent runs.
+ */
+export function startLightningAccents(): void {
+  const roots = [...document.querySelectorAll<HTMLElement>("[data-lightning]")];
+  if (!roots.length) return;
+  for (const root of roots) root.dataset.started = "false";
+  afterLoadAndIdle(() => {
+    import("./lightning-canvas")
+      .then(({ startLightning }) => {
+        for (const root of roots) {
+          const [flash, bolt] = root.querySelectorAll("canvas");
+          if (!flash || !bolt) continue;
+          startLightning({ root, bolt, flash });
+          root.dataset.started = "true";
+        }
+      })
+      // A chunk that fails to load (offline, a deploy in between) only costs the decoration.
+      .catch(() => {});
+  });
+}

@@ -1,0 +1,56 @@
+import { track, type AnalyticsEvent } from "@/lib/analytics";
+import { captureAttribution, readAttribution, withSchedulerAttribution } from "@/lib/attribution";
+import { REVEAL_VISIBILITY_THRESHOLD } from "@/lib/counter";
+import { prefersReducedMotion } from "@/lib/motion";
+
+const SCHEDULER_LINKS = "a[data-scheduler-link]";
+
+function attribute(link: HTMLAnchorElement) {
+  link.href = withSchedulerAttribution(link.href, readAttribution());
+}
+
+/** One delegated listener: analytics for `[data-track]` elements, attribution for scheduler links. */
+function onDocumentClick(event: MouseEvent) {
+  if (!(event.target instanceof Element)) return;
+  const tracked = event.target.closest("[data-track]");
+  if (tracked instanceof HTMLElement) {
+    track(tracked.dataset.track as AnalyticsEvent, {
+      label: tracked.dataset.trackLabel ?? tracked.textContent?.trim() ?? "",
+    });
+  }
+  const schedulerLink = event.target.closest(SCHEDULER_LINKS);
+  if (schedulerLink instanceof HTMLAnchorElement) attribute(schedulerLink);
+}
+
+/** Gives every [data-reveal] element its `in` state at 18% visibility, or at once under reduced motion. */
+function observeReveals(): void {
+  const targets = document.querySelectorAll<HTMLElement>("[data-reveal]:not(.in)");
+  if (prefersReducedMotion()) {
+    targets.forEach((target) => target.classList.add("in"));
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.intersectionRatio >= REVEAL_VISIBILITY_THRESHOLD) {
+          entry.target.classList.add("in");
+          observer.unobserve(entry.target);
+        }
+      }
+    },
+    { threshold: REVEAL_VISIBILITY_THRESHOLD },
+  );
+  targets.forEach((target) => observer.observe(target));
+}
+
+/**
+ * The page-wide behaviour that shows nothing of its own: records where the visit came from on
+ * arrival, sends click analytics, adds the visit's utm parameters to scheduler links (so bookings
+ * are attributed too) and runs the reveal-on-scroll observer.
+ */
+export function startPageEffects(): void {
+  captureAttribution(window.location.href, document.referrer, window.navigator.userAgent);
+  document.addEventListener("click", onDocumentClick, { capture: true });
+  document.querySelectorAll<HTMLAnchorElement>(SCHEDULER_LINKS).forEach(attribute);
+  observeReveals();
+}
