@@ -5,8 +5,7 @@ export const CLIENT_ACQUISITION_ID = "client-acquisition";
 export const LANDING_FORM_ID = "form";
 
 /**
- * The site's URL shapes, in one place. Free of content and configuration, so next.config.ts
- * (which sets each route's security headers) can use it too.
+ * The site's URL shapes, in one place, free of content and configuration.
  */
 export const paths = {
   home: "/",
@@ -32,9 +31,3 @@ export const paths = {
   /** A long-form page: /about, /privacy, … */
   page: (slug: string) => `/${slug}`,
 } as const;
-
-/** Routes that embed the scheduler's inline widget; only they may load its script and frame. */
-export const SCHEDULER_WIDGET_ROUTES: readonly string[] = [paths.contact, paths.service(":slug")];
-
-/** Routes with a lead form that, without JavaScript, goes to the scheduler as a GET. */
-export const SCHEDULER_FORM_ROUTES: readonly string[] = [paths.home, paths.contact, paths.landing];

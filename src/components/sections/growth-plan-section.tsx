@@ -1,21 +1,22 @@
-import { SchedulerLeadForm } from "@/components/forms/scheduler-lead-form";
+import type { ReactNode } from "react";
 import { CheckIcon } from "@/components/ui/icons";
-import { Section, sectionHeadingId } from "@/components/ui/section";
+import { Section } from "@/components/ui/section";
 import type { HomePage } from "@/content/home";
 
 export type GrowthPlanSectionProps = {
   copy: HomePage["leadForm"];
-  schedulerUrl: string;
-  apiBaseUrl: string;
+  /** The form, an island (SchedulerLeadForm), named by this section's heading. */
+  children: ReactNode;
 };
 
-const SECTION_ID = "growth-plan";
+/** The section's id; its heading's id (sectionHeadingId) names the form. */
+export const GROWTH_PLAN_SECTION_ID = "growth-plan";
 
 /** The closing lead form: what the visitor gets, and beside it (on wide screens) the form. */
-export function GrowthPlanSection({ copy, schedulerUrl, apiBaseUrl }: GrowthPlanSectionProps) {
+export function GrowthPlanSection({ copy, children }: GrowthPlanSectionProps) {
   return (
     <Section
-      id={SECTION_ID}
+      id={GROWTH_PLAN_SECTION_ID}
       eyebrow={copy.eyebrow}
       heading={copy.heading}
       intro={copy.intro}
@@ -33,18 +34,7 @@ export function GrowthPlanSection({ copy, schedulerUrl, apiBaseUrl }: GrowthPlan
       }
     >
       <div className="rounded-[1.5rem] border border-ink-100 bg-white p-6 shadow-lift sm:p-10">
-        <SchedulerLeadForm
-          kind="home"
-          copy={{
-            fields: copy.fields,
-            submit: copy.submit,
-            submitting: copy.submitting,
-            lead: copy.lead,
-          }}
-          schedulerUrl={schedulerUrl}
-          apiBaseUrl={apiBaseUrl}
-          labelledBy={sectionHeadingId(SECTION_ID)}
-        />
+        {children}
         <p className="mt-5 text-sm text-ink-600">{copy.note}</p>
       </div>
     </Section>

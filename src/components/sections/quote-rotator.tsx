@@ -1,116 +1,121 @@
-"use client";
-
 import { clsx } from "clsx";
-import { useEffect, useState, type FocusEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { PauseIcon, PlayIcon } from "@/components/ui/icons";
-import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
+import { prefersReducedMotion } from "@/lib/motion";
 
 /** SPEC.md: the home quotes change every 4 seconds. */
 const QUOTE_ROTATION_MS = 4000;
 
-export type QuoteSlide = {
-  key: string;
-  /** Names the slide's button: who is quoted. */
-  label: string;
-  content: ReactNode;
+export type QuoteRotatorProps = {
+  /** Names each quote's button: who is quoted. */
+  slideLabels: readonly string[];
+  labels: { pause: string; play: string; choose: string };
 };
 
-export type QuoteRotatorProps = {
-  slides: readonly QuoteSlide[];
-  labels: { region: string; pause: string; play: string; choose: string };
-};
+/** Shows one slide of the rotator and hides the others, as the server drew the first. */
+function showSlide(region: HTMLElement, active: number) {
+  region.querySelectorAll("[data-quote-slide]").forEach((slide, index) => {
+    slide.classList.toggle("invisible", index !== active);
+    slide.classList.toggle("motion-safe:animate-rise", index === active);
+  });
+}
 
 /**
- * Quotes that take turns every 4 seconds. Rotation stops while the pointer is over them or focus
+ * The controls of the home page's quotes (QuotesSection draws the quotes themselves), an island:
+ * the quotes take turns every 4 seconds. Rotation stops while the pointer is over them or focus
  * is inside, and whenever the visitor pauses it; under reduced motion it starts paused. Screen
  * readers hear a new quote only when they chose it (the live region is polite only while the
- * rotation is stopped). Without JavaScript the first quote shows and the controls are hidden;
- * every quote is in the HTML all the same.
+ * rotation is stopped). Without JavaScript the first quote shows and the controls are hidden.
  */
-export function QuoteRotator({ slides, labels }: QuoteRotatorProps) {
+export function QuoteRotator({ slideLabels, labels }: QuoteRotatorProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [region, setRegion] = useState<HTMLElement | null>(null);
   const [active, setActive] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
   /** The visitor's own choice, once they make one; until then reduced motion means paused. */
   const [choice, setChoice] = useState<"paused" | "playing" | null>(null);
+  const [reducedMotion, setReducedMotion] = useState(false);
   const paused = choice ? choice === "paused" : reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = !paused && !hovered && !focused;
+  const count = slideLabels.length;
+
+  useEffect(() => {
+    const found = rootRef.current?.closest<HTMLElement>("[data-quote-rotator]") ?? null;
+    // The region drawn on the server is only known once the island is in the page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRegion(found);
+    setReducedMotion(prefersReducedMotion());
+    if (!found) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!found.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    found.addEventListener("mouseenter", enter);
+    found.addEventListener("mouseleave", leave);
+    found.addEventListener("focusin", focusIn);
+    found.addEventListener("focusout", focusOut);
+    return () => {
+      found.removeEventListener("mouseenter", enter);
+      found.removeEventListener("mouseleave", leave);
+      found.removeEventListener("focusin", focusIn);
+      found.removeEventListener("focusout", focusOut);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!region) return;
+    region.dataset.quoteRotator = rotating ? "rotating" : "stopped";
+    region.dataset.active = String(active);
+    region.querySelector("[aria-live]")?.setAttribute("aria-live", rotating ? "off" : "polite");
+    showSlide(region, active);
+  }, [region, rotating, active]);
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(
-      () => setActive((current) => (current + 1) % slides.length),
-      QUOTE_ROTATION_MS,
-    );
+    const timer = window.setTimeout(() => setActive((current) => (current + 1) % count), QUOTE_ROTATION_MS);
     return () => window.clearTimeout(timer);
-  }, [rotating, active, slides.length]);
+  }, [rotating, active, count]);
 
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
   // Asking for rotation overrides the pause that focus on the button itself would cause.
-  const toggle = () => {
+  const toggle = useCallback(() => {
     setFocused(false);
     setChoice(paused ? "playing" : "paused");
-  };
+  }, [paused]);
 
   const label = paused ? labels.play : labels.pause;
   return (
-    <div
-      role="region"
-      aria-label={labels.region}
-      data-quote-rotator={rotating ? "rotating" : "stopped"}
-      data-active={active}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
-      <div className="grid" aria-live={rotating ? "off" : "polite"}>
-        {slides.map((slide, index) => (
-          <div
-            key={slide.key}
-            data-quote-slide=""
-            className={clsx(
-              "[grid-area:1/1]",
-              index === active ? "motion-safe:animate-rise" : "invisible",
-            )}
+    <div ref={rootRef} className="mt-8 flex items-center gap-4 [html:not([data-js])_&]:hidden">
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={label}
+        title={label}
+        data-quote-control={paused ? "paused" : "playing"}
+        className="grid size-11 shrink-0 place-items-center rounded-full border border-ink-200 bg-white text-ink-900 shadow-card transition-colors hover:border-ink-300 hover:bg-ink-50"
+      >
+        {paused ? <PlayIcon /> : <PauseIcon />}
+      </button>
+      <div role="group" aria-label={labels.choose} className="flex items-center">
+        {slideLabels.map((slideLabel, index) => (
+          <button
+            key={slideLabel}
+            type="button"
+            aria-label={slideLabel}
+            aria-current={index === active ? "true" : undefined}
+            onClick={() => setActive(index)}
+            className="grid size-8 place-items-center rounded-full"
           >
-            {slide.content}
-          </div>
+            <span
+              className={clsx(
+                "block h-2 rounded-full",
+                index === active ? "w-6 bg-bolt-600" : "w-2 bg-ink-300",
+              )}
+            />
+          </button>
         ))}
-      </div>
-      <div className="mt-8 flex items-center gap-4 [html:not([data-js])_&]:hidden">
-        <button
-          type="button"
-          onClick={toggle}
-          aria-label={label}
-          title={label}
-          data-quote-control={paused ? "paused" : "playing"}
-          className="grid size-11 shrink-0 place-items-center rounded-full border border-ink-200 bg-white text-ink-900 shadow-card transition-colors hover:border-ink-300 hover:bg-ink-50"
-        >
-          {paused ? <PlayIcon /> : <PauseIcon />}
-        </button>
-        <div role="group" aria-label={labels.choose} className="flex items-center">
-          {slides.map((slide, index) => (
-            <button
-              key={slide.key}
-              type="button"
-              aria-label={slide.label}
-              aria-current={index === active ? "true" : undefined}
-              onClick={() => setActive(index)}
-              className="grid size-8 place-items-center rounded-full"
-            >
-              <span
-                className={clsx(
-                  "block h-2 rounded-full",
-                  index === active ? "w-6 bg-bolt-600" : "w-2 bg-ink-300",
-                )}
-              />
-            </button>
-          ))}
-        </div>
       </div>
     </div>
   );

@@ -1,27 +1,23 @@
+import type { ReactNode } from "react";
+import { clsx } from "clsx";
 import { Section } from "@/components/ui/section";
 import { StarRating } from "@/components/ui/star-rating";
 import { TestimonialAttribution } from "@/components/ui/testimonial-card";
 import type { HomePage } from "@/content/home";
-import { QuoteRotator } from "./quote-rotator";
 
-export type QuotesSectionProps = { copy: HomePage["quotes"] };
+export type QuotesSectionProps = {
+  copy: HomePage["quotes"];
+  /** The rotator's controls, an island (QuoteRotator). */
+  children: ReactNode;
+};
 
-/** Client quotes in a rotator; each quote is drawn here, on the server. */
-export function QuotesSection({ copy }: QuotesSectionProps) {
-  const slides = copy.testimonials.map((testimonial) => ({
-    key: testimonial.slug,
-    label: `${testimonial.role}, ${testimonial.clinicType}`,
-    content: (
-      <figure>
-        <StarRating rating={testimonial.rating} />
-        <blockquote className="mt-6 text-h3 font-medium text-pretty text-ink-900 sm:text-2xl">
-          <p>“{testimonial.quote}”</p>
-        </blockquote>
-        <TestimonialAttribution testimonial={testimonial} className="mt-8" />
-      </figure>
-    ),
-  }));
+/** Who each quote is from, naming its button in the rotator. */
+export function quoteLabels(copy: HomePage["quotes"]): string[] {
+  return copy.testimonials.map((testimonial) => `${testimonial.role}, ${testimonial.clinicType}`);
+}
 
+/** Client quotes, every one in the HTML, the first showing until the rotator takes over. */
+export function QuotesSection({ copy, children }: QuotesSectionProps) {
   return (
     <Section id="quotes" eyebrow={copy.eyebrow} heading={copy.heading}>
       <div className="relative overflow-hidden rounded-[1.5rem] border border-ink-100 bg-ink-50 p-6 shadow-card sm:p-10">
@@ -33,11 +29,31 @@ export function QuotesSection({ copy }: QuotesSectionProps) {
         >
           <path d="M0 36V21.6C0 9.7 6 2.5 18 0l2.2 5.3C13.6 7.4 10.4 11.3 10.1 17H19v19H0Zm28 0V21.6C28 9.7 34 2.5 46 0l2.2 5.3C41.6 7.4 38.4 11.3 38.1 17H47v19H28Z" />
         </svg>
-        <div className="relative max-w-3xl">
-          <QuoteRotator
-            slides={slides}
-            labels={{ region: copy.label, pause: copy.pause, play: copy.play, choose: copy.choose }}
-          />
+        <div
+          role="region"
+          aria-label={copy.label}
+          data-quote-rotator="stopped"
+          data-active="0"
+          className="relative max-w-3xl"
+        >
+          <div className="grid" aria-live="polite">
+            {copy.testimonials.map((testimonial, index) => (
+              <div
+                key={testimonial.slug}
+                data-quote-slide=""
+                className={clsx("[grid-area:1/1]", index === 0 ? "motion-safe:animate-rise" : "invisible")}
+              >
+                <figure>
+                  <StarRating rating={testimonial.rating} />
+                  <blockquote className="mt-6 text-h3 font-medium text-pretty text-ink-900 sm:text-2xl">
+                    <p>“{testimonial.quote}”</p>
+                  </blockquote>
+                  <TestimonialAttribution testimonial={testimonial} className="mt-8" />
+                </figure>
+              </div>
+            ))}
+          </div>
+          {children}
         </div>
       </div>
     </Section>
