@@ -28,8 +28,6 @@ export default defineConfig({
   image: { service: passthroughImageService() },
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
-  // Links marked data-astro-prefetch (the header's) fetch their page once they are in view.
-  prefetch: { prefetchAll: false, defaultStrategy: "viewport" },
   server: { port: 3000 },
   security: {
     csp: {

@@ -3,13 +3,10 @@ import { CHROMIUM_FLAGS } from "./test/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 3101);
-// The servers run without the react-server condition the test process is given (scripts/e2e.ts).
-const serverEnv = (json: string | undefined) => ({
-  ...(JSON.parse(json ?? "{}") as Record<string, string>),
-  NODE_OPTIONS: "",
-});
-const siteEnv = serverEnv(process.env.E2E_SITE_ENV);
-const analyticsEnv = serverEnv(process.env.E2E_ANALYTICS_ENV);
+/** Each build's settings (scripts/e2e.ts): its folder and the environment its server runs with. */
+const buildEnv = (json: string | undefined) => JSON.parse(json ?? "{}") as Record<string, string>;
+const siteEnv = buildEnv(process.env.E2E_SITE_ENV);
+const analyticsEnv = buildEnv(process.env.E2E_ANALYTICS_ENV);
 
 /** Debian's Chromium by default; an empty CHROMIUM_PATH means Playwright's own browser. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -46,14 +43,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --conditions=react-server --import tsx cli/serve.ts -H 127.0.0.1 -p ${port}`,
+      command: `node ${siteEnv.BUILD_DIR ?? "dist"}/cli/serve.mjs -H 127.0.0.1 -p ${port}`,
       url: `http://127.0.0.1:${port}/robots.txt`,
       env: siteEnv,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `node --conditions=react-server --import tsx cli/serve.ts -H 127.0.0.1 -p ${analyticsPort}`,
+      command: `node ${analyticsEnv.BUILD_DIR ?? "dist-analytics"}/cli/serve.mjs -H 127.0.0.1 -p ${analyticsPort}`,
       url: `${ANALYTICS_BASE_URL}/robots.txt`,
       env: analyticsEnv,
       reuseExistingServer: false,

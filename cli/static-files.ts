@@ -45,11 +45,6 @@ export function staticFiles(
     brotli: true,
     gzip: true,
     extensions: ["html"],
-    setHeaders(response, pathname) {
-      response.setHeader("cache-control", IMMUTABLE.test(pathname) ? CACHE_FOREVER : REVALIDATE);
-      const policy = pagePolicies.get(pathname);
-      if (policy) response.setHeader("content-security-policy", policy);
-    },
   });
   return (request, response) => {
     const url = new URL(request.url ?? "/", "http://site");
@@ -58,6 +53,11 @@ export function staticFiles(
       response.end();
       return true;
     }
+    // Set before sirv answers, so a 304 carries them too: a browser keeps the headers of the
+    // revalidating answer, and a page stripped of its own policy could run none of its scripts.
+    response.setHeader("cache-control", IMMUTABLE.test(url.pathname) ? CACHE_FOREVER : REVALIDATE);
+    const policy = pagePolicies.get(url.pathname);
+    if (policy) response.setHeader("content-security-policy", policy);
     // sirv finds a file without waiting, and calls its `next` when there is none.
     let found = true;
     serve(request, response, () => {

@@ -3,12 +3,12 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import {
   expect,
   expectScriptsRan,
-  pagePaths,
   recordPolicyViolations,
   routePaths,
   scrollThrough,
   sitemapPaths,
   suppressExitIntent,
+  templatePaths,
   test as base,
   watchErrors,
 } from "./fixtures";
@@ -78,28 +78,11 @@ test("sitemap.xml lists exactly the site's routes", async ({ request }) => {
   expect((await sitemapPaths(request)).sort()).toEqual([...routePaths].sort());
 });
 
-/**
- * The pages the desktop project crawls: every page but the second and later of one template
- * (`/case-studies/{id}`, `/blog/{slug}`, …), which differ from the first only in their words. The
- * phone project crawls them all.
- */
-const desktopPaths = new Set(
-  pagePaths.filter((path, index) => {
-    const template = path.split("/").slice(0, -1).join("/");
-    return (
-      path.split("/").length < 3 ||
-      pagePaths.findIndex((other) => other.startsWith(`${template}/`)) === index
-    );
-  }),
-);
-
-for (const path of pagePaths) {
+for (const path of templatePaths) {
   test(`${path} is complete, error-free, accessible and links only to live pages`, async ({
     page,
     baseURL,
-    isMobile,
   }) => {
-    test.skip(!isMobile && !desktopPaths.has(path), "its template is crawled on desktop once");
     // Lists such as /case-studies carry dozens of cards and links; axe checks every one.
     test.setTimeout(120_000);
     const response = await page.goto(path);

@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { paths } from "../src/content/paths";
 import { getLiveRoutes, getSitemapRoutes } from "../src/content/routes";
 
@@ -7,13 +13,26 @@ export const routePaths: readonly string[] = getSitemapRoutes().map((route) => r
 
 /**
  * Every page a visitor can open: the sitemap's and the live pages kept out of it (/landing,
- * /search, /thank-you). The crawl and the byte budgets make one test per path when the suite
- * loads, so a new page is covered with no new test code. /book-call is a redirect document of
- * its own, covered by routes.spec.ts.
+ * /search, /thank-you). /book-call is a redirect document of its own, covered by routes.spec.ts.
  */
-export const pagePaths: readonly string[] = getLiveRoutes()
+const pagePaths: readonly string[] = getLiveRoutes()
   .map((route) => route.path)
   .filter((path) => path !== paths.bookCall);
+
+/**
+ * One page per template: every page but the second and later of one detail template
+ * (`/case-studies/{id}`, `/blog/{slug}`, …), which differ from the first only in their words
+ * (the content itself is checked by the unit tests). The crawl, the byte budgets and the HTML
+ * checker make one test per path when the suite loads, so a new page or template is covered with
+ * no new test code.
+ */
+export const templatePaths: readonly string[] = pagePaths.filter((path, index) => {
+  const template = path.split("/").slice(0, -1).join("/");
+  return (
+    path.split("/").length < 3 ||
+    pagePaths.findIndex((other) => other.startsWith(`${template}/`)) === index
+  );
+});
 
 /** Collects a page's console errors and uncaught errors into `errors`, to assert there are none. */
 export function watchErrors(page: Page, errors: string[] = []): string[] {
@@ -40,71 +59,15 @@ export async function suppressExitIntent(target: Pick<Page, "addInitScript">): P
   });
 }
 
-/**
- * Records, in every document, the framework chunks that have run: the production server has each
- * page request them after its first paint (cli/scripts-after-paint.ts), so the `load` event no
- * longer waits for them.
- */
-async function recordChunksRun(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const ran = new Set<string>();
-    Object.assign(window, { chunksRun: ran });
-    new MutationObserver((records) => {
-      for (const node of records.flatMap((record) => [...record.addedNodes])) {
-        if (node instanceof HTMLScriptElement && node.src) {
-          node.addEventListener("load", () => ran.add(new URL(node.src).pathname));
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-/**
- * Waits until every chunk the page's loader lists has run, so React has started hydrating and
- * replays any click it is sent: what the `load` event meant when Next's scripts were in the HTML.
- */
-async function chunksHaveRun(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const loader = document.querySelector<HTMLScriptElement>("script[data-after-paint]");
-          if (!loader) return true;
-          const ran = (window as unknown as { chunksRun?: Set<string> }).chunksRun;
-          const sources = JSON.parse(loader.dataset.afterPaint ?? "[]") as string[];
-          return sources.every((source) => ran?.has(source));
-        }),
-      { message: "the page's framework scripts run" },
-    )
-    .toBe(true);
-}
-
 export const test = base.extend<Fixtures>({
   exitIntent: [false, { option: true }],
   pageErrors: async ({}, use) => {
     await use([]);
   },
   // Every test that opens a page has its errors watched; tests that only send requests open none.
-  // Opening or reloading a page waits for its framework scripts, as it would for `load` alone had
-  // they been in the HTML.
-  page: async ({ page, exitIntent, pageErrors, javaScriptEnabled }, use) => {
+  page: async ({ page, exitIntent, pageErrors }, use) => {
     if (!exitIntent) await suppressExitIntent(page);
     watchErrors(page, pageErrors);
-    if (javaScriptEnabled !== false) {
-      await recordChunksRun(page);
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await chunksHaveRun(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await chunksHaveRun(page);
-        return response;
-      };
-    }
     await use(page);
     expect(pageErrors, "no console or page errors").toEqual([]);
   },
@@ -124,8 +87,9 @@ export async function recordPolicyViolations(target: Pick<Page, "addInitScript">
 }
 
 /**
- * The page's scripts ran under its Content-Security-Policy: the site's client code hydrated (the
- * page-wide island records the visit's attribution) and nothing was blocked.
+ * The page's scripts ran under its Content-Security-Policy: the site's own script ran (it
+ * records the visit's attribution), every island on the page hydrated once shown, and nothing was
+ * blocked.
  */
 export async function expectScriptsRan(page: Page): Promise<void> {
   await expect
@@ -133,10 +97,30 @@ export async function expectScriptsRan(page: Page): Promise<void> {
       message: "the page's scripts run",
     })
     .not.toBeNull();
+  // Islands waiting for a media query the viewport does not match (client:media) stay as they are.
+  for (const island of await page.locator("astro-island").all()) {
+    const waitsForMedia = await island.evaluate((element) => {
+      const query = (JSON.parse(element.getAttribute("opts") ?? "{}") as { value?: unknown }).value;
+      return element.getAttribute("client") === "media" && !matchMedia(String(query)).matches;
+    });
+    if (!waitsForMedia) await hydrated(island);
+  }
   expect(
     await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     "Content-Security-Policy violations",
   ).toEqual([]);
+}
+
+/**
+ * Waits until the island that holds `target` has hydrated (Astro then removes the island's `ssr`
+ * attribute), scrolling it into view first: a `client:visible` island hydrates only once it is
+ * near the viewport. Returns `target`, for the test to use it.
+ */
+export async function hydrated(target: Locator): Promise<Locator> {
+  const island = target.locator("xpath=ancestor-or-self::astro-island[1]");
+  await island.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+  await expect(island, "the island hydrates").not.toHaveAttribute("ssr");
+  return target;
 }
 
 /** Paths of every URL in the sitemap the server publishes. */
@@ -148,10 +132,9 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 }
 
 /**
- * Opens a page and waits until the site's client code has hydrated and run its effects. The
- * attribution capture records each arrival in sessionStorage from an effect of the same site
- * shell commit as every other page-wide island (exit-intent modal, analytics consent), so once
- * its entry is there, theirs have run too.
+ * Opens a page and waits until the site's own script has run: it records each arrival in
+ * sessionStorage first and then starts every other page-wide part (exit offer, consent), so once
+ * its entry is there, theirs have started too.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   if (page.url().startsWith("http")) {

@@ -6,17 +6,18 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { paths } from "../src/content/paths";
-import { expect, pagePaths, test } from "./fixtures";
+import { expect, templatePaths, test } from "./fixtures";
 
-// Every page as the server sends it, checked by the W3C Nu Html Checker (the `vnu-jar` package,
-// run with the machine's Java). The markup is the same at every width: the phone project checks.
+// A page of every template as the server sends it, checked by the W3C Nu Html Checker (the
+// `vnu-jar` package, run with the machine's Java). The markup is the same at every width: the
+// phone project checks.
 test.skip(({ isMobile }) => !isMobile, "the markup does not depend on the viewport");
 // One checker run for all pages (the JVM starts once), then one test per page reads its part.
 test.describe.configure({ mode: "default" });
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const NOT_FOUND = "/no-such-page";
-const checked = [...pagePaths, NOT_FOUND, paths.bookCall];
+const checked = [...templatePaths, NOT_FOUND, paths.bookCall];
 
 type VnuMessage = {
   type: string;

@@ -3,11 +3,11 @@ import type { Page, Request, Route, TestInfo } from "@playwright/test";
 
 export type StoredLead = Record<string, string | null>;
 
-/** Reads every stored lead through the leads command, as the agency would. */
+/** Reads every stored lead through the built leads command (`npm run leads`), as the agency would. */
 export function exportLeads(): StoredLead[] {
   const result = spawnSync(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "cli/leads.ts", "export", "--format", "json"],
+    ["dist/cli/leads.mjs", "export", "--format", "json"],
     { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`leads export failed: ${result.stderr}`);

@@ -1,5 +1,5 @@
 import { FIRST_STRIKE_MAX_MS, STRIKE_DURATION_MS, STRIKE_MAX_MS } from "../src/lib/lightning";
-import { expect, holdLoadEvent, pagePaths, scrollThrough, test } from "./fixtures";
+import { expect, holdLoadEvent, scrollThrough, templatePaths, test } from "./fixtures";
 
 /** The home hero's four counters (the page has more further down: e2e/home.spec.ts). */
 const HERO_COUNTERS = "main > section:first-child [data-counter]";
@@ -235,12 +235,12 @@ test("no page's scripts carry a copy of the lightning's drawing code", async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the same files for every viewport");
-  // A page's own scripts (and those its links prefetch) are listed in its HTML. Were the drawing
-  // code in one of them, visiting that page or prefetching it would ship a second copy.
+  // A page's own scripts and its islands' modules are named in its HTML. Were the drawing code
+  // in one of them, visiting that page would ship a second copy.
   const chunks = new Set<string>();
-  for (const path of pagePaths) {
+  for (const path of templatePaths) {
     const html = await (await page.request.get(path)).text();
-    for (const [src] of html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)) chunks.add(src);
+    for (const [src] of html.matchAll(/\/_astro\/[\w.-]+\.js/g)) chunks.add(src);
   }
   expect(chunks.size).toBeGreaterThan(0);
   for (const src of chunks) {

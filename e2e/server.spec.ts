@@ -4,7 +4,9 @@ import {
   expect,
   expectAndDropErrors,
   expectScriptsRan,
+  hydrated,
   recordPolicyViolations,
+  scrollThrough,
   test,
 } from "./fixtures";
 
@@ -75,7 +77,7 @@ test("oversize chunked bodies are answered 413, every time, never with a reset",
   expect(statuses).toEqual(Array(10).fill(413));
 });
 
-test("the 404 page, rendered per request, runs its scripts under a nonce no other answer shares", async ({
+test("the 404 page, rendered per request, runs its scripts under a policy of hashes", async ({
   page,
   pageErrors,
   request,
@@ -86,65 +88,54 @@ test("the 404 page, rendered per request, runs its scripts under a nonce no othe
   await expectScriptsRan(page);
   // The browser reports the page's own 404 status as a console error.
   expectAndDropErrors(pageErrors, "status of 404");
-  const nonces = await Promise.all(
-    [0, 1].map(async () => {
-      const policy = (await request.get("/no-such-page")).headers()["content-security-policy"];
-      return /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
-    }),
-  );
-  expect(nonces[0]).toBeTruthy();
-  expect(nonces[0]).not.toBe(nonces[1]);
+  const policy = (await request.get("/no-such-page")).headers()["content-security-policy"] ?? "";
+  const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+  expect(scripts).toMatch(/'sha256-[^']+'/);
+  expect(scripts).not.toContain("'unsafe-inline'");
 });
 
-for (const path of ["/", "/about", "/no-such-page"]) {
-  test(`${path} requests its framework scripts only after its first contentful paint, then hydrates`, async ({
-    page,
-    pageErrors,
-  }) => {
-    await recordPolicyViolations(page);
-    await page.goto(path);
-    await expectScriptsRan(page);
-    if (path === "/no-such-page") expectAndDropErrors(pageErrors, "status of 404");
-    const { paintedAt, chunks } = await page.evaluate(() => ({
-      paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-      chunks: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
-    }));
-    expect(chunks.length).toBeGreaterThan(0);
-    for (const chunk of chunks) {
-      expect(chunk.startTime, `${chunk.url} is requested after the first paint`).toBeGreaterThan(
-        paintedAt,
-      );
-    }
-    // The document as served names no framework script the browser would fetch on its own.
-    const served = await (await page.request.get(path)).text();
-    expect(served).not.toMatch(/<script[^>]+src="\/_next\/static\/chunks\/[^"]+"[^>]*async/);
-    expect(served).not.toMatch(/<link[^>]+rel="preload"[^>]+as="script"/);
-    // Hydrating, React finds each chunk the loader added and adds no second copy to run again.
-    const copies = await page.evaluate(() =>
-      [...document.scripts]
-        .map((script) => script.getAttribute("src"))
-        .filter((src) => src?.startsWith("/_next/static/chunks/")),
-    );
-    expect(copies.length, copies.join(", ")).toBe(new Set(copies).size);
-  });
-}
-
-test("a page and its framework scripts and stylesheet arrive Brotli-compressed", async ({
+test("a page without a stateful island loads no React; islands load when they come near", async ({
   page,
 }) => {
-  const encodings = new Map<string, string | undefined>();
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  const islandModules = () =>
+    page.locator("astro-island").evaluateAll((islands) =>
+      islands.map((island) => island.getAttribute("component-url") ?? ""),
+    );
+
+  await page.goto("/about");
+  await scrollThrough(page);
+  expect(await islandModules()).toEqual([]);
+  const renderer = requested.filter((path) => /\/_astro\/client\.[\w-]+\.js$/.test(path));
+  expect(renderer, "React's client renderer on /about").toEqual([]);
+
+  requested.length = 0;
+  await page.goto("/");
+  const [formModule] = (await islandModules()).filter((url) => url.includes("scheduler-lead-form"));
+  expect(formModule).toBeTruthy();
+  expect(requested, "the form's module waits below the fold").not.toContain(formModule);
+  await hydrated(page.locator("#growth-plan form"));
+  expect(requested).toContain(formModule);
+});
+
+test("pages, scripts and stylesheets arrive as their Brotli copies; hashed files are cached for good", async ({
+  page,
+}) => {
+  const answers = new Map<string, Record<string, string>>();
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname === "/about" || pathname.startsWith("/_next/static/")) {
-      encodings.set(pathname, response.headers()["content-encoding"]);
+    if (pathname === "/about" || pathname.startsWith("/_astro/")) {
+      answers.set(pathname, response.headers());
     }
   });
   await page.goto("/about");
-  expect(encodings.get("/about")).toBe("br");
-  const assets = [...encodings].filter(([path]) => /\.(js|css)$/.test(path));
+  expect(answers.get("/about")?.["content-encoding"]).toBe("br");
+  expect(answers.get("/about")?.["cache-control"]).toBe("no-cache");
+  const assets = [...answers].filter(([path]) => /\.(js|css)$/.test(path));
   expect(assets.length).toBeGreaterThan(1);
-  for (const [path, encoding] of assets) expect(encoding, path).toBe("br");
+  for (const [path, headers] of assets) {
+    expect(headers["content-encoding"], path).toBe("br");
+    expect(headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+  }
 });

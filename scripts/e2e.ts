@@ -1,6 +1,7 @@
 // Builds the site for the end-to-end tests (once as configured by default, once with analytics
-// on), picks free ports, and runs Playwright against the production server (`npm start`: cli/serve.ts) in a real Chromium. Prints the
-// wall time of the builds and of the tests at the end.
+// on, which is baked into the pages), picks free ports, and runs Playwright against the
+// production server of each build (`npm start`: dist/cli/serve.mjs) in a real Chromium. Prints
+// the wall time of the builds and of the tests at the end.
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,7 +56,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "e2e-leads-"));
 const mailLog = join(dataDir, "mail.jsonl");
 const smtp = await startSmtpPeer(0, (mail) => appendFileSync(mailLog, `${JSON.stringify(mail)}\n`));
 const common = {
-  NEXT_TELEMETRY_DISABLED: "1",
+  ASTRO_TELEMETRY_DISABLED: "1",
   ENABLE_TEST_ROUTES: "1",
   DATA_DIR: dataDir,
   // Tests fill forms faster than people and from one address.
@@ -68,12 +69,12 @@ const common = {
   TRUSTED_PROXY_HOPS: "0",
 };
 const builds = {
-  site: { ...common, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: ".next" },
+  site: { ...common, SITE_URL: `http://127.0.0.1:${port}`, BUILD_DIR: "dist" },
   analytics: {
     ...common,
     SITE_URL: `http://127.0.0.1:${analyticsPort}`,
     ANALYTICS_ID: "G-E2ETEST01",
-    NEXT_DIST_DIR: ".next-analytics",
+    BUILD_DIR: "dist-analytics",
   },
 };
 
@@ -81,7 +82,7 @@ if (!process.env.E2E_SKIP_BUILD) {
   const buildStart = performance.now();
   for (const [name, env] of Object.entries(builds)) {
     console.log(`[e2e] building the ${name} variant`);
-    run("npx", ["next", "build"], env);
+    run("npm", ["run", "build", "--silent"], env);
   }
   timings.push(`builds ${seconds(performance.now() - buildStart)}`);
 }
@@ -101,11 +102,6 @@ const runTests = () =>
         E2E_ANALYTICS_PORT: String(analyticsPort),
         E2E_SITE_ENV: JSON.stringify(builds.site),
         E2E_ANALYTICS_ENV: JSON.stringify(builds.analytics),
-        // The specs read the route registry, whose modules are server-only (playwright.config.ts
-        // clears this again for the servers it starts).
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, "--conditions=react-server"]
-          .filter(Boolean)
-          .join(" "),
       },
     });
     child.on("exit", (code) => resolve(code ?? 1));

@@ -1,6 +1,20 @@
 /**
- * The one inline script of the site's own, run before first paint: it marks that scripts run
- * (html[data-js]), so reveal styles never hide content without them. Every page's policy allows
- * it by its hash (src/layouts/document.astro).
+ * The inline scripts of every document, each allowed by its hash in the page's policy
+ * (src/layouts/document.astro).
+ *
+ * The one that runs, before first paint: it marks that scripts run (html[data-js]), so reveal
+ * styles never hide content without them.
  */
 export const SCRIPTS_RUN_MARKER = "document.documentElement.dataset.js=''";
+
+/**
+ * The document's speculation rules: the browser fetches a page that a link marked
+ * `data-prefetch` leads to (the header's, NavLink) as the visitor shows intent (hover, or a
+ * pointer going down), with no script of the site's own. Browsers without speculation rules
+ * ignore them.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    { source: "document", where: { selector_matches: "a[data-prefetch]" }, eagerness: "moderate" },
+  ],
+});

@@ -16,7 +16,7 @@ export function isCurrent(href: string, currentPath: string): boolean {
 
 /**
  * A header or menu link that marks the current page with aria-current and, for a page worth
- * fetching ahead, asks the browser to prefetch it once it is in view (Astro's prefetch).
+ * fetching ahead, marks it for the document's speculation rules (src/lib/document-scripts.ts).
  */
 export function NavLink({ href, currentPath, prefetch, ...props }: NavLinkProps) {
   const current = isCurrent(href, currentPath);
@@ -24,7 +24,7 @@ export function NavLink({ href, currentPath, prefetch, ...props }: NavLinkProps)
     <a
       href={href}
       aria-current={current ? "page" : undefined}
-      data-astro-prefetch={prefetch && !current ? "" : undefined}
+      data-prefetch={prefetch && !current ? "" : undefined}
       {...props}
     />
   );

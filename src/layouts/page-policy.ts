@@ -1,0 +1,23 @@
+import { createHash } from "node:crypto";
+import type { AstroGlobal } from "astro";
+import { pageDirectives, type SchedulerNeeds } from "@/config/security-headers";
+import { site } from "@/config/site";
+
+/**
+ * Adds a document's own parts to the policy every page shares (astro.config.ts): what it does
+ * with the scheduler, and the hashes of the inline scripts it writes itself. Astro adds the hashes
+ * of the scripts it bundles and sends the policy as a header. (`csp` is absent under astro dev.)
+ */
+export function applyPagePolicy(
+  csp: AstroGlobal["csp"],
+  scheduler: SchedulerNeeds,
+  inlineScripts: readonly string[],
+): void {
+  if (!csp) return;
+  const policy = pageDirectives(site, scheduler);
+  for (const directive of policy.directives) csp.insertDirective(directive);
+  for (const source of policy.scriptSources) csp.insertScriptResource(source);
+  for (const script of inlineScripts) {
+    csp.insertScriptHash(`sha256-${createHash("sha256").update(script).digest("base64")}`);
+  }
+}
