@@ -254,6 +254,16 @@ test("links prefetch only pages that exist, and never the page shown", async ({ 
     expect(targets, `${path} does not prefetch itself`).not.toContain(path);
     expect(targets.filter((target) => !routePaths.includes(target))).toEqual([]);
   }
+  // On a wide screen, aiming at a header link (hovering it) has the browser fetch its page ahead.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  if (!(await nav.isVisible())) return;
+  const prefetched = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === "/blog" &&
+      request.headers()["sec-purpose"]?.startsWith("prefetch") === true,
+  );
+  await nav.getByRole("link", { name: "Blog" }).hover();
+  await prefetched;
 });
 
 test("the organization's structured data has a raster logo and a full postal address", async ({

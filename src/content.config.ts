@@ -1,4 +1,5 @@
 import { defineCollection } from "astro:content";
+import type { z } from "zod";
 import { caseStudySource } from "./content/case-studies";
 import { faqSource } from "./content/faqs";
 import { industrySource } from "./content/industries";
@@ -14,7 +15,7 @@ import { testimonialSource } from "./content/testimonials";
  * src/content/data and beside their schemas) validated by its zod schema when the site builds.
  * Pages read them with getCollection() and getEntry(); an entry's id is its slug.
  */
-function collectionOf<Schema extends CollectionSource<never>["schema"]>(
+function collectionOf<Schema extends z.ZodType<{ slug: string }>>(
   source: CollectionSource<Schema>,
 ) {
   return defineCollection({ loader: recordsLoader(source), schema: source.schema });

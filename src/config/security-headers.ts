@@ -15,6 +15,12 @@ export type SchedulerNeeds = { widget: boolean; forms: boolean };
 
 export const NO_SCHEDULER: SchedulerNeeds = { widget: false, forms: false };
 
+/** A policy directive with its sources, by the names this site uses. */
+type Directive =
+  | `${"default" | "img" | "font" | "media" | "connect" | "object" | "manifest" | "worker" | "frame"}-src ${string}`
+  | `${"base-uri" | "frame-ancestors" | "form-action"} ${string}`
+  | "upgrade-insecure-requests";
+
 const GOOGLE_ANALYTICS_SCRIPT = "https://www.googletagmanager.com";
 const GOOGLE_ANALYTICS_CONNECT = [
   "https://*.google-analytics.com",
@@ -28,7 +34,7 @@ const origin = (url: string) => new URL(url).origin;
  * The Content-Security-Policy directives every answer shares, beside the script, style, frame and
  * form rules. Astro writes them into each page's policy (astro.config.ts, `security.csp`).
  */
-export function sharedDirectives(site: CspSite): string[] {
+export function sharedDirectives(site: CspSite): Directive[] {
   const analytics = site.analyticsId !== "";
   const connect = ["'self'"];
   const img = ["'self'", "data:", "blob:"];
@@ -37,7 +43,7 @@ export function sharedDirectives(site: CspSite): string[] {
     connect.push(...GOOGLE_ANALYTICS_CONNECT);
     img.push(...GOOGLE_ANALYTICS_CONNECT);
   }
-  const directives = [
+  const directives: Directive[] = [
     "default-src 'self'",
     `img-src ${img.join(" ")}`,
     "font-src 'self'",
@@ -73,7 +79,7 @@ export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"];
 export function pageDirectives(
   site: CspSite,
   scheduler: SchedulerNeeds,
-): { directives: string[]; scriptSources: string[] } {
+): { directives: Directive[]; scriptSources: string[] } {
   return {
     directives: [
       `frame-src ${scheduler.widget ? origin(site.schedulerUrl) : "'none'"}`,

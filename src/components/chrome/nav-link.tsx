@@ -18,7 +18,7 @@ export function isCurrent(href: string, currentPath: string): boolean {
  * A header or menu link that marks the current page with aria-current and, for a page worth
  * fetching ahead, marks it for the document's speculation rules (src/lib/document-scripts.ts).
  */
-export function NavLink({ href, currentPath, prefetch, ...props }: NavLinkProps) {
+export function NavLink({ href, currentPath, prefetch, children, ...props }: NavLinkProps) {
   const current = isCurrent(href, currentPath);
   return (
     <a
@@ -26,6 +26,8 @@ export function NavLink({ href, currentPath, prefetch, ...props }: NavLinkProps)
       aria-current={current ? "page" : undefined}
       data-prefetch={prefetch && !current ? "" : undefined}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }

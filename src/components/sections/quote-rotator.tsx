@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PauseIcon, PlayIcon } from "@/components/ui/icons";
-import { prefersReducedMotion } from "@/lib/motion";
+import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 
 /** SPEC.md: the home quotes change every 4 seconds. */
 const QUOTE_ROTATION_MS = 4000;
@@ -29,11 +29,12 @@ function showSlide(region: HTMLElement, active: number) {
  */
 export function QuoteRotator({ slideLabels, labels }: QuoteRotatorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const [region, setRegion] = useState<HTMLElement | null>(null);
+  /** The quotes' region, drawn on the server around this island. */
+  const regionRef = useRef<HTMLElement | null>(null);
   const [active, setActive] = useState(0);
   /** The visitor's own choice, once they make one; until then reduced motion means paused. */
   const [choice, setChoice] = useState<"paused" | "playing" | null>(null);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
   const paused = choice ? choice === "paused" : reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -42,10 +43,7 @@ export function QuoteRotator({ slideLabels, labels }: QuoteRotatorProps) {
 
   useEffect(() => {
     const found = rootRef.current?.closest<HTMLElement>("[data-quote-rotator]") ?? null;
-    // The region drawn on the server is only known once the island is in the page.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setRegion(found);
-    setReducedMotion(prefersReducedMotion());
+    regionRef.current = found;
     if (!found) return;
     const enter = () => setHovered(true);
     const leave = () => setHovered(false);
@@ -65,13 +63,16 @@ export function QuoteRotator({ slideLabels, labels }: QuoteRotatorProps) {
     };
   }, []);
 
+  // The server-drawn region shows the state: declared after the effect that finds it, so it runs
+  // after that one on the first commit too.
   useEffect(() => {
+    const region = regionRef.current;
     if (!region) return;
     region.dataset.quoteRotator = rotating ? "rotating" : "stopped";
     region.dataset.active = String(active);
     region.querySelector("[aria-live]")?.setAttribute("aria-live", rotating ? "off" : "polite");
     showSlide(region, active);
-  }, [region, rotating, active]);
+  }, [rotating, active]);
 
   useEffect(() => {
     if (!rotating) return;

@@ -17,6 +17,10 @@ export type ButtonLinkProps = ComponentProps<"a"> & {
 };
 
 /** A link styled as a button, for routes inside the site. */
-export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <a className={buttonClasses(variant, size, className)} {...props} />;
+export function ButtonLink({ variant, size, className, children, ...props }: ButtonLinkProps) {
+  return (
+    <a className={buttonClasses(variant, size, className)} {...props}>
+      {children}
+    </a>
+  );
 }

@@ -18,7 +18,7 @@ export type SchedulerLinkProps = Omit<ComponentProps<"a">, "href"> & {
 
 /**
  * A button-styled link to the external scheduler. `data-scheduler-link` marks it so the browser
- * adds the visit's utm attribution (see PageEffects).
+ * adds the visit's utm attribution (see chrome/page-effects.client.ts).
  */
 export function SchedulerLink({
   schedulerUrl,
@@ -27,6 +27,7 @@ export function SchedulerLink({
   className,
   trackLabel,
   trackEvent = "cta_click_primary",
+  children,
   ...props
 }: SchedulerLinkProps) {
   return (
@@ -37,6 +38,8 @@ export function SchedulerLink({
       data-track={trackLabel ? trackEvent : undefined}
       data-track-label={trackLabel}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }
