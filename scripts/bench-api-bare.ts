@@ -32,4 +32,6 @@ createServer((request, response) => {
     response.writeHead(201, { "content-type": "application/json" });
     response.end(JSON.stringify({ ok: true, id }));
   });
-}).listen(Number(port), "127.0.0.1");
+}).listen(Number(port), "127.0.0.1", () => {
+  console.info(`[bare] listening on http://127.0.0.1:${port}`);
+});

@@ -1,19 +1,21 @@
 // `npm run bench:api [-- --seconds S --warmup S --connections C --db sqlite|postgres|both]`:
-// measures the lead API in a steady state. It starts the production server (cli/serve.ts) on
-// 127.0.0.1 with the default rate limit, behind one trusted proxy hop, and posts valid leads from
-// a different address each (as visitors through a proxy would) with autocannon: a warm-up, then
-// S seconds measured. The same load goes to a bare node:http server that only parses the body
+// measures the lead API in a steady state. It starts the production server of the last build
+// (dist/cli/serve.mjs, as `npm start` runs it; `npm run build` makes one first if there is none)
+// on 127.0.0.1 with the default rate limit, behind one trusted proxy hop, and posts valid leads
+// from a different address each (as visitors through a proxy would) with autocannon: a warm-up,
+// then S seconds measured. The same load goes to a bare node:http server that only parses the body
 // and inserts the row into SQLite with the same durability (scripts/bench-api-bare.ts), the
 // floor the stack could reach on this machine; the API's ratio to it is printed. A benchmark, not
 // a test: it prints figures, asserts nothing, and stops every process it started.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { openDatabase } from "@/server/db/client";
 import { freePort, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster";
+import { compiledCommand, ensureBuild, LISTENING, untilPrinted } from "../test/production-server";
 
 const USAGE =
   "Usage: npm run bench:api -- [--seconds S] [--warmup S] [--connections C] [--db sqlite|postgres|both]";
@@ -36,6 +38,9 @@ if (
   process.exit(2);
 }
 
+/** What scripts/bench-api-bare.ts prints once it accepts connections. */
+const BARE_LISTENING = /\[bare\] listening on /;
+
 const children = new Set<ChildProcess>();
 function stopAll() {
   for (const child of children) child.kill("SIGKILL");
@@ -45,25 +50,27 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => process.exit(130));
 }
 
-/** Starts a server process (node itself, so killing it stops the server) and waits for it. */
-async function start(args: string[], env: Record<string, string>, ready: string) {
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", ...args], {
-    env: { ...process.env, NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: "ignore",
+/**
+ * Starts a server process (node itself, so killing it stops the server) and waits until it
+ * prints `ready`.
+ */
+async function start(args: string[], env: Record<string, string>, ready: RegExp) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NODE_OPTIONS: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);
   child.on("exit", () => children.delete(child));
-  for (let i = 0; i < 300; i++) {
-    try {
-      const answer = await fetch(ready, { method: ready.endsWith("/leads") ? "POST" : "GET" });
-      if (answer.status < 500) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await untilPrinted(child, ready, 60_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
   }
-  child.kill("SIGKILL");
-  throw new Error(`${args[0]} did not start`);
+  // Nothing reads what it prints from here on; the pipes must not fill up and stall it.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return child;
 }
 
 type Run = { rps: number; p50: number; p99: number; created: number; other: number };
@@ -125,9 +132,9 @@ async function bare(): Promise<Run> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-bare-"));
   const port = await freePort();
   const child = await start(
-    ["scripts/bench-api-bare.ts", String(port), dataDir],
+    ["--import", "tsx", "scripts/bench-api-bare.ts", String(port), dataDir],
     {},
-    `http://127.0.0.1:${port}/leads`,
+    BARE_LISTENING,
   );
   try {
     const run = await measure(`http://127.0.0.1:${port}/leads`);
@@ -142,7 +149,7 @@ async function bare(): Promise<Run> {
 async function api(name: string, storage: { databaseUrl?: string; dataDir: string }, floor: Run) {
   const port = await freePort();
   const child = await start(
-    ["cli/serve.ts", "-H", "127.0.0.1", "-p", String(port)],
+    [compiledCommand("serve"), "-H", "127.0.0.1", "-p", String(port)],
     {
       DATA_DIR: storage.dataDir,
       DATABASE_URL: storage.databaseUrl ?? "",
@@ -151,7 +158,7 @@ async function api(name: string, storage: { databaseUrl?: string; dataDir: strin
       TRUSTED_PROXY_HOPS: "1",
       LEAD_WORKER: "off",
     },
-    `http://127.0.0.1:${port}/robots.txt`,
+    LISTENING,
   );
   try {
     const run = await measure(`http://127.0.0.1:${port}/api/landing-contact`);
@@ -167,10 +174,7 @@ async function api(name: string, storage: { databaseUrl?: string; dataDir: strin
   }
 }
 
-if (!existsSync(".next/BUILD_ID")) {
-  console.log("No production build found; running next build first.");
-  if (spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-}
+if (!ensureBuild()) process.exit(1);
 
 console.log(
   `Valid leads at concurrency ${connections}: ${warmup} s warm-up, then ${seconds} s measured\n`,

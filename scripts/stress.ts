@@ -1,10 +1,11 @@
 // `npm run test:stress [-- --db sqlite|postgres|both --leads N --hostile N]`: the lead pipeline
 // under crashes, hostile input and delivery outages, through real processes and real HTTP on
-// 127.0.0.1: the production server (cli/serve.ts) on the last build, the delivery worker
-// (cli/worker.ts), a real SMTP server and webhook receiver, SQLite and a throwaway PostgreSQL
-// cluster. Prints its figures and exits 1 if any check fails.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+// 127.0.0.1: the production server of the last build (dist/cli/serve.mjs, as `npm start` runs
+// it; `npm run build` makes one first if there is none), the compiled delivery worker
+// (dist/cli/worker.mjs), a real SMTP server and webhook receiver, SQLite and a throwaway
+// PostgreSQL cluster. Prints its figures and exits 1 if any check fails.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { landingLeadSchema } from "@/lib/lead-schemas";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { startSmtpPeer, startWebhookPeer } from "../test/peers";
 import { freePort, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster";
+import { compiledCommand, ensureBuild, LISTENING, untilPrinted } from "../test/production-server";
 
 const USAGE = "Usage: npm run test:stress -- [--db sqlite|postgres|both] [--leads N] [--hostile N]";
 const { values } = parseArgs({
@@ -66,10 +68,11 @@ type Storage = { dataDir: string; databaseUrl?: string };
 type Proc = { child: ChildProcess; log: string[] };
 const running = new Set<ChildProcess>();
 
+/** Runs a compiled command of the build (its file and arguments) under plain Node, as npm does. */
 function startProcess(args: string[], env: Record<string, string>): Proc {
   const log: string[] = [];
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", ...args], {
-    env: { ...process.env, NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...env },
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NODE_OPTIONS: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
@@ -103,7 +106,7 @@ type Server = Proc & { url: string };
 
 async function startServer(storage: Storage, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
-  const proc = startProcess(["cli/serve.ts", "-H", "127.0.0.1", "-p", String(port)], {
+  const proc = startProcess([compiledCommand("serve"), "-H", "127.0.0.1", "-p", String(port)], {
     ...storageEnv(storage),
     LEAD_RATE_LIMIT: "0",
     LEAD_MIN_FILL_MS: "0",
@@ -113,16 +116,8 @@ async function startServer(storage: Storage, env: Record<string, string> = {}): 
     LEAD_WEBHOOK_URL: "",
     ...env,
   });
-  const url = `http://127.0.0.1:${port}`;
-  const up = await within(60_000, async () => {
-    try {
-      return (await fetch(`${url}/robots.txt`)).ok;
-    } catch {
-      return false;
-    }
-  });
-  if (!up) throw new Error(`the server did not start:\n${proc.log.join("")}`);
-  return { ...proc, url };
+  await untilPrinted(proc.child, LISTENING, 60_000);
+  return { ...proc, url: `http://127.0.0.1:${port}` };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -593,7 +588,7 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
   };
   const run = `d${Date.now().toString(36)}`;
   const server = await startServer(storage, channels);
-  const worker = startProcess(["cli/worker.ts"], { ...storageEnv(storage), ...channels });
+  const worker = startProcess([compiledCommand("worker")], { ...storageEnv(storage), ...channels });
   const handle = await openDatabase(storage);
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
   let webhook: Awaited<ReturnType<typeof startWebhookPeer>> | undefined;
@@ -682,7 +677,7 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
     );
     for (let i = 0; i < 2; i++)
       workers.push(
-        startProcess(["cli/worker.ts"], { ...storageEnv(slowStorage), ...slowChannels }),
+        startProcess([compiledCommand("worker")], { ...storageEnv(slowStorage), ...slowChannels }),
       );
     const delivered = await within(90_000, () => everyDelivery(slowHandle, "delivered"));
     const ids = new Set(slow.calls.map((call) => call.headers["webhook-id"]));
@@ -715,10 +710,7 @@ async function suite(name: string, newStorage: () => Promise<Storage>): Promise<
 }
 
 const started = Date.now();
-if (!existsSync(".next/BUILD_ID")) {
-  console.log("No production build found; running next build first.");
-  if (spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-}
+if (!ensureBuild()) process.exit(1);
 const folders: string[] = [];
 const folder = () => {
   const dir = mkdtempSync(join(tmpdir(), "stress-"));
