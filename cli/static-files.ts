@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
 import { z } from "zod";
+import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "@/config/security-headers";
 
 /** The per-page headers Astro writes at build time (the Node adapter's `staticHeaders`). */
 const pageHeadersSchema = z.array(
@@ -55,9 +56,17 @@ export function staticFiles(
     }
     // Set before sirv answers, so a 304 carries them too: a browser keeps the headers of the
     // revalidating answer, and a page stripped of its own policy could run none of its scripts.
-    response.setHeader("cache-control", IMMUTABLE.test(url.pathname) ? CACHE_FOREVER : REVALIDATE);
-    const policy = pagePolicies.get(url.pathname);
-    if (policy) response.setHeader("content-security-policy", policy);
+    if (IMMUTABLE.test(url.pathname)) {
+      response.setHeader("cache-control", CACHE_FOREVER);
+      response.removeHeader("content-security-policy");
+      for (const { key } of SECURITY_HEADERS) {
+        if (!ASSET_SECURITY_HEADERS.has(key.toLowerCase())) response.removeHeader(key);
+      }
+    } else {
+      response.setHeader("cache-control", REVALIDATE);
+      const policy = pagePolicies.get(url.pathname);
+      if (policy) response.setHeader("content-security-policy", policy);
+    }
     // sirv finds a file without waiting, and calls its `next` when there is none.
     let found = true;
     serve(request, response, () => {

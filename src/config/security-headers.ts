@@ -104,7 +104,11 @@ export function contentSecurityPolicy(site: CspSite): string {
   ].join("; ");
 }
 
-/** The headers every answer carries besides its Content-Security-Policy. */
+/**
+ * The headers every answer carries besides its Content-Security-Policy. Content-hashed scripts,
+ * stylesheets and fonts keep only the first two: the others govern documents, and on a page's
+ * every asset they would cost a kilobyte of headers each (docs/server.md).
+ */
 export const SECURITY_HEADERS: readonly HeaderPair[] = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -116,3 +120,9 @@ export const SECURITY_HEADERS: readonly HeaderPair[] = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
+
+/** Of the security headers, the ones that mean something on an asset that is not a document. */
+export const ASSET_SECURITY_HEADERS = new Set([
+  "strict-transport-security",
+  "x-content-type-options",
+]);
