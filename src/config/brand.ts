@@ -1,7 +1,7 @@
 /**
  * The brand's colours and mark for the places CSS cannot reach: icons, the share image, the
- * browser's theme colour and lead emails. src/styles/global.css defines the same colours as Tailwind
- * tokens; a unit test keeps the two in step.
+ * browser's theme colour and lead emails. src/styles/global.css defines the same colours as
+ * Tailwind tokens; a unit test keeps the two in step.
  */
 export const brandColors = {
   /** Deep ink navy: text, dark bands, the mark's tile, the theme colour. */
