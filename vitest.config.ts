@@ -5,12 +5,10 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
-      // Unit tests run outside React Server Components, where this guard would throw.
-      "server-only": fileURLToPath(new URL("./test/server-only.ts", import.meta.url)),
     },
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "cli/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "cli/**/*.test.ts", "integrations/**/*.test.ts"],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
     // Server logs are shown for failing tests only.

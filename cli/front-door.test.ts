@@ -1,6 +1,7 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, request as httpRequest, type RequestListener, type Server } from "node:http";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { SECURITY_HEADERS } from "@/config/security-headers";
 import { clientAddress, frontDoor, frontDoorEnvSchema, originFormTarget } from "./front-door";
 
 describe("clientAddress", () => {
@@ -56,27 +57,18 @@ describe("the front door over real HTTP", () => {
     () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   );
 
+  const DEFAULT_POLICY = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
+
   /** A server whose handler answers with what it was handed: the target and X-Forwarded-For. */
-  async function listen(hops: number): Promise<number> {
-    server = createServer(
-      frontDoor(
-        (request, response) => {
-          // As Next does: the site's policy, with its placeholder for inline scripts.
-          response.setHeader(
-            "content-security-policy",
-            "default-src 'self'; script-src 'self' 'unsafe-inline'",
-          );
-          response.end(
-            JSON.stringify({
-              url: request.url,
-              forwardedFor: request.headers["x-forwarded-for"],
-              requestPolicy: request.headers["content-security-policy"],
-            }),
-          );
-        },
-        { hops, scriptHashes: new Map([["/about", ["'sha256-abc='"]]]) },
-      ),
-    );
+  async function listen(
+    hops: number,
+    respond: RequestListener = (request, response) => {
+      response.end(
+        JSON.stringify({ url: request.url, forwardedFor: request.headers["x-forwarded-for"] }),
+      );
+    },
+  ): Promise<number> {
+    server = createServer(frontDoor(respond, { hops, defaultPolicy: DEFAULT_POLICY }));
     await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
     const address = server.address();
     return typeof address === "object" && address ? address.port : 0;
@@ -103,6 +95,22 @@ describe("the front door over real HTTP", () => {
         .on("error", reject)
         .end();
     });
+  }
+
+  /** The security headers of a raw answer, by lower-case name. */
+  function headersOf(answer: string): Map<string, string> {
+    const head = answer.slice(0, answer.indexOf("\r\n\r\n")).split("\r\n").slice(1);
+    return new Map(
+      head.map((line) => {
+        const colon = line.indexOf(":");
+        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    );
+  }
+
+  function expectSecurityHeaders(headers: { get(name: string): string | null | undefined }) {
+    for (const { key, value } of SECURITY_HEADERS)
+      expect(headers.get(key.toLowerCase()), key).toBe(value);
   }
 
   it("hands on the socket's address, not a forged header, when no proxy is trusted", async () => {
@@ -135,10 +143,18 @@ describe("the front door over real HTTP", () => {
     );
     expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
     expect(malformed).toContain("Bad request target.");
+    // Its own answers carry the security headers and the default policy too.
+    const headers = headersOf(malformed);
+    expectSecurityHeaders(headers);
+    expect(headers.get("content-security-policy")).toBe(DEFAULT_POLICY);
   });
 
-  it("answers methods the site does not serve with 405 before Next sees them", async () => {
-    const port = await listen(0);
+  it("answers methods the site does not serve with 405 before anything else sees them", async () => {
+    let handedOn = false;
+    const port = await listen(0, (_request, response) => {
+      handedOn = true;
+      response.end();
+    });
     for (const method of ["TRACE", "PROPFIND", "MKCOL"]) {
       const answer = await raw(
         port,
@@ -148,89 +164,41 @@ describe("the front door over real HTTP", () => {
       expect(answer, method).toMatch(
         /\r\nallow: GET, HEAD, POST, PUT, DELETE, PATCH, OPTIONS\r\n/i,
       );
+      const headers = headersOf(answer);
+      expectSecurityHeaders(headers);
+      expect(headers.get("content-security-policy"), method).toBe(DEFAULT_POLICY);
+    }
+    expect(handedOn).toBe(false);
+  });
+
+  it("gives every answer the security headers and the default policy", async () => {
+    const port = await listen(0, (_request, response) => {
+      // A responder that writes its own head, as sirv and Astro do.
+      response.writeHead(200, { "content-type": "text/plain" });
+      response.end("ok");
+    });
+    for (const path of ["/", "/about", "/api/contact", "/_astro/app.js"]) {
+      const answer = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(await answer.text()).toBe("ok");
+      expectSecurityHeaders(answer.headers);
+      expect(answer.headers.get("content-security-policy"), path).toBe(DEFAULT_POLICY);
     }
   });
-});
 
-describe("the answer's script policy", () => {
-  let server: Server | undefined;
-  afterEach(
-    () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-  );
-
-  async function answer(path: string, headers: Record<string, string> = {}) {
-    server = createServer(
-      frontDoor(
-        (request, response) => {
-          response.setHeader(
-            "content-security-policy",
-            "default-src 'self'; script-src 'self' 'unsafe-inline' https://assets.example; style-src 'self' 'unsafe-inline'",
-          );
-          response.end(String(request.headers["content-security-policy"] ?? ""));
-        },
-        { hops: 0, scriptHashes: new Map([["/about", ["'sha256-abc='", "'sha256-def='"]]]) },
-      ),
-    );
-    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
-    return {
-      policy: response.headers.get("content-security-policy") ?? "",
-      told: await response.text(),
-    };
-  }
-
-  it("allows a prerendered page its own scripts' hashes, and nothing else inline", async () => {
-    const { policy, told } = await answer("/about?_rsc=1", {
-      "content-security-policy": "script-src 'nonce-chosen-by-the-client'",
+  it("leaves an answer that sets its own policy (a page's) with that policy alone", async () => {
+    const pagePolicy = "default-src 'self'; script-src 'self' 'sha256-abc='";
+    const port = await listen(0, (request, response) => {
+      if (request.url === "/about") response.setHeader("content-security-policy", pagePolicy);
+      if (request.url === "/contact") {
+        response.writeHead(200, { "Content-Security-Policy": `${pagePolicy} 'sha256-def='` });
+      }
+      response.end("page");
     });
-    expect(policy).toBe(
-      "default-src 'self'; script-src 'self' https://assets.example 'sha256-abc=' 'sha256-def='; style-src 'self' 'unsafe-inline'",
-    );
-    // Next is not asked to put a nonce on a page it serves prerendered, nor told the client's.
-    expect(told).toBe("");
-  });
-
-  it("leaves the answers it serves directly to their own policy, and never hands them to Next", async () => {
-    let handedToNext = false;
-    server = createServer(
-      frontDoor(
-        () => {
-          handedToNext = true;
-        },
-        {
-          hops: 0,
-          scriptHashes: new Map(),
-          serveDirectly: (request, response) => {
-            if (request.url !== "/api/contact") return false;
-            response.setHeader("content-security-policy", "script-src 'self'");
-            response.end(String(request.headers["content-security-policy"] ?? ""));
-            return true;
-          },
-        },
-      ),
-    );
-    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    const response = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: "POST" });
-    expect(response.headers.get("content-security-policy")).toBe("script-src 'self'");
-    // No nonce was made for it.
-    expect(await response.text()).toBe("");
-    expect(handedToNext).toBe(false);
-  });
-
-  it("gives a page rendered per request a nonce, told to Next in the request's policy", async () => {
-    const { policy, told } = await answer("/no-such-page", {
-      "content-security-policy-report-only": "script-src 'nonce-chosen-by-the-client'",
-    });
-    const nonce = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(policy)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(told).toBe(`script-src 'nonce-${nonce}'`);
-    expect(policy).not.toContain("'unsafe-inline' ");
-    expect(policy).toMatch(
-      /script-src 'self' https:\/\/assets\.example 'nonce-[^']+' 'sha256-[^']+' 'sha256-[^']+';/,
-    );
+    const about = await fetch(`http://127.0.0.1:${port}/about`);
+    expect(about.headers.get("content-security-policy")).toBe(pagePolicy);
+    expectSecurityHeaders(about.headers);
+    const contact = await fetch(`http://127.0.0.1:${port}/contact`);
+    expect(contact.headers.get("content-security-policy")).toBe(`${pagePolicy} 'sha256-def='`);
+    expectSecurityHeaders(contact.headers);
   });
 });

@@ -11,11 +11,16 @@ export type EndpointHandler = (request: Request) => Promise<Response>;
 /** Any origin will do: the handlers read the request's headers, never its URL's host. */
 const REQUEST_ORIGIN = "http://localhost";
 
-/** The Node request as the fetch Request the handlers take, its body streamed as it arrives. */
+/**
+ * The Node request as the fetch Request the handlers take, its body streamed as it arrives. Its
+ * headers are those the front door settled (`request.headers`), not the ones the client sent
+ * (`rawHeaders`): X-Forwarded-For is the one address the trusted proxies vouch for.
+ */
 function toFetchRequest(request: IncomingMessage, method: string): Request {
   const headers = new Headers();
-  const raw = request.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const item of [value ?? []].flat()) headers.append(name, item);
+  }
   const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(new URL(request.url ?? "/", REQUEST_ORIGIN), {
     method,

@@ -48,9 +48,15 @@ export function staticFiles(
     extensions: ["html"],
   });
   return (request, response) => {
-    const url = new URL(request.url ?? "/", "http://site");
+    const target = request.url ?? "/";
+    // Only a path names a file (not `*`). It is read after the origin, so a target that begins
+    // `//` stays a path on this site: read against a base, `//x` would be a host (or invalid).
+    if (!target.startsWith("/")) return false;
+    const url = new URL(`http://site${target}`);
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      response.writeHead(308, { location: `${url.pathname.replace(/\/+$/, "")}${url.search}` });
+      // One leading slash: `//host` would be another site's address (as `/.//host/` becomes).
+      const path = url.pathname.replace(/\/+$/, "").replace(/^\/+/, "/");
+      response.writeHead(308, { location: `${path || "/"}${url.search}` });
       response.end();
       return true;
     }

@@ -1,34 +1,47 @@
-// Writes the bolt mark (src/config/brand.ts) as the site's icons: src/app/icon.svg, and
-// src/app/favicon.ico (16, 32 and 48 px PNGs in one ICO) for browsers and tools that ask for
-// /favicon.ico. Run `npm run make:favicon` after changing the mark; a unit test checks the SVG.
+// Writes the bolt mark (src/config/brand.ts) as the site's icons, served as they are from public/:
+//   - icon.svg: the mark itself;
+//   - favicon.ico: 16, 32 and 48 px PNGs in one ICO, for browsers and tools that ask for it;
+//   - apple-icon.png: 180 px, the mark on a full-bleed square tile (the system rounds it);
+//   - logo.png: 512 px, the mark as drawn, the raster logo of the structured data.
+// Run `npm run make:favicon` after changing the mark; a unit test checks the SVG and the sizes.
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { boltMarkSvg } from "../src/config/brand";
 
-const SIZES = [16, 32, 48];
-const svg = Buffer.from(boltMarkSvg());
-writeFileSync(new URL("../src/app/icon.svg", import.meta.url), svg);
-const pngs = await Promise.all(
-  SIZES.map((size) => sharp(svg, { density: 384 }).resize(size, size).png().toBuffer()),
-);
+const publicFile = (name: string) => new URL(`../public/${name}`, import.meta.url);
 
+/**
+ * An SVG drawn at `size` pixels square. The 32-unit mark is rendered at twice the size at least
+ * (384 dpi, as many pixels as the 32 px icon needs six times over) and scaled down, so edges stay
+ * smooth at every size.
+ */
+function png(svg: string, size: number): Promise<Buffer> {
+  const density = Math.max(384, Math.ceil((size * 72) / 32) * 2);
+  return sharp(Buffer.from(svg), { density }).resize(size, size).png().toBuffer();
+}
+
+const mark = boltMarkSvg();
+writeFileSync(publicFile("icon.svg"), mark);
+
+const SIZES = [16, 32, 48];
+const pngs = await Promise.all(SIZES.map((size) => png(mark, size)));
 const header = Buffer.alloc(6);
 header.writeUInt16LE(1, 2); // type: icon
 header.writeUInt16LE(SIZES.length, 4);
 let offset = header.length + 16 * SIZES.length;
-const entries = pngs.map((png, i) => {
+const entries = pngs.map((image, i) => {
   const entry = Buffer.alloc(16);
   const size = SIZES[i] ?? 0;
   entry.writeUInt8(size, 0);
   entry.writeUInt8(size, 1);
   entry.writeUInt16LE(1, 4); // colour planes
   entry.writeUInt16LE(32, 6); // bits per pixel
-  entry.writeUInt32LE(png.length, 8);
+  entry.writeUInt32LE(image.length, 8);
   entry.writeUInt32LE(offset, 12);
-  offset += png.length;
+  offset += image.length;
   return entry;
 });
-writeFileSync(
-  new URL("../src/app/favicon.ico", import.meta.url),
-  Buffer.concat([header, ...entries, ...pngs]),
-);
+writeFileSync(publicFile("favicon.ico"), Buffer.concat([header, ...entries, ...pngs]));
+
+writeFileSync(publicFile("apple-icon.png"), await png(boltMarkSvg({ square: true }), 180));
+writeFileSync(publicFile("logo.png"), await png(mark, 512));

@@ -6,7 +6,7 @@
 //     when a page, or a visitor typing into a form, uses one of its characters.
 // Both keep the weight axis from 400 to 700, the weights the site's classes use; the upstream
 // file's 200 to 800 nearly doubles its size. Content-hashed names (cached for good) go into
-// src/app/brand-font.css and src/config/brand-font.ts, both written here. Run
+// src/styles/brand-font.css and src/config/brand-font.ts, both written here. Run
 // `npm run make:font` after changing CORE_EXTRAS or the weights.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -80,7 +80,7 @@ async function writeSource(file: string, text: string) {
 }
 
 await writeSource(
-  join(root, "src", "app", "brand-font.css"),
+  join(root, "src", "styles", "brand-font.css"),
   `/* Written by \`npm run make:font\` (scripts/make-font.ts). The core file is preloaded by every
  * document; the extended one is fetched only for a character in its range. */
 ${face(files.core)}
@@ -94,7 +94,7 @@ await writeSource(
 
 /**
  * The brand font's two files (Plus Jakarta Sans, OFL, weights ${WEIGHTS.min} to ${WEIGHTS.max}), self-hosted under
- * content-hashed names so they can be cached for good. src/app/brand-font.css declares them;
+ * content-hashed names so they can be cached for good. src/styles/brand-font.css declares them;
  * every document preloads the core, which covers the site's copy.
  */
 export const brandFontFiles = ${JSON.stringify(files, null, 2)} as const;

@@ -2,7 +2,7 @@
 
 /**
  * The brand font's two files (Plus Jakarta Sans, OFL, weights 400 to 700), self-hosted under
- * content-hashed names so they can be cached for good. src/app/brand-font.css declares them;
+ * content-hashed names so they can be cached for good. src/styles/brand-font.css declares them;
  * every document preloads the core, which covers the site's copy.
  */
 export const brandFontFiles = {

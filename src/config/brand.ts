@@ -1,7 +1,7 @@
 /**
  * The brand's colours and mark for the places CSS cannot reach: icons, the share image, the
- * browser's theme colour and lead emails. globals.css defines the same colours as Tailwind
- * tokens; a unit test keeps the two in step.
+ * browser's theme colour and lead emails. src/styles/global.css defines the same colours as
+ * Tailwind tokens; a unit test keeps the two in step.
  */
 export const brandColors = {
   /** Deep ink navy: text, dark bands, the mark's tile, the theme colour. */
@@ -29,8 +29,13 @@ export const boltMark = {
   ],
 } as const;
 
-/** The mark as a standalone SVG document (the favicon and the SVG icon). */
-export function boltMarkSvg(): string {
+/**
+ * The mark as a standalone SVG document (the favicon, the SVG icon and the raster logo). With
+ * `square`, the tile fills the square to its corners: for home-screen icons, which the system
+ * rounds itself.
+ */
+export function boltMarkSvg({ square = false }: { square?: boolean } = {}): string {
   const paths = boltMark.paths.map((p) => `<path d="${p.d}" fill="${p.fill}"/>`).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${boltMark.viewBox}"><rect width="32" height="32" rx="${boltMark.tileRadius}" fill="${brandColors.ink}"/>${paths}</svg>`;
+  const corners = square ? "" : ` rx="${boltMark.tileRadius}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${boltMark.viewBox}"><rect width="32" height="32"${corners} fill="${brandColors.ink}"/>${paths}</svg>`;
 }

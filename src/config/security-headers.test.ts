@@ -1,71 +1,127 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "./schema";
-import { contentSecurityPolicy } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  NO_SCHEDULER,
+  pageDirectives,
+  scriptSources,
+  SECURITY_HEADERS,
+  sharedDirectives,
+  STYLE_SOURCES,
+  type SchedulerNeeds,
+} from "./security-headers";
 
-const directives = (policy: string) =>
+const directives = (policy: string | string[]) =>
   Object.fromEntries(
-    policy.split("; ").map((part) => {
-      const [name = "", ...values] = part.split(" ");
-      return [name, values];
-    }),
+    [policy]
+      .flat()
+      .flatMap((part) => part.split("; "))
+      .map((part) => {
+        const [name = "", ...values] = part.split(" ");
+        return [name, values];
+      }),
   );
+
+/**
+ * A page's policy as Astro puts it together: the shared directives and script and style sources
+ * of astro.config.ts, with what the page's layout adds (src/layouts/document.astro). Astro adds
+ * the hashes of the page's own scripts, which are none of these functions' business.
+ */
+function pagePolicy(site: ReturnType<typeof parseSiteConfig>, scheduler: SchedulerNeeds) {
+  const page = pageDirectives(site, scheduler);
+  return directives([
+    ...sharedDirectives(site),
+    ...page.directives,
+    `script-src ${[...scriptSources(site), ...page.scriptSources].join(" ")}`,
+    `style-src ${STYLE_SOURCES.join(" ")}`,
+  ]);
+}
+
+const EVERY_SCHEDULER_NEED: SchedulerNeeds[] = [
+  { widget: false, forms: false },
+  { widget: false, forms: true },
+  { widget: true, forms: false },
+  { widget: true, forms: true },
+];
 
 describe("contentSecurityPolicy", () => {
   const site = parseSiteConfig({});
-  const NONE = { widget: false, forms: false };
 
-  it("locks the page down by default and never allows eval in production", () => {
-    const csp = directives(contentSecurityPolicy({ site, scheduler: NONE, development: false }));
+  it("locks every answer that is not a page down by default", () => {
+    const csp = directives(contentSecurityPolicy(site));
     expect(csp["default-src"]).toEqual(["'self'"]);
-    expect(csp["script-src"]).not.toContain("'unsafe-eval'");
+    expect(csp["script-src"]).toEqual(["'self'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'self'"]);
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(csp["frame-src"]).toEqual(["'none'"]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
     expect(csp["form-action"]).toEqual(["'self'"]);
+    // A page without the scheduler gets the same, besides its own scripts' hashes.
+    expect(pagePolicy(site, NO_SCHEDULER)).toEqual(csp);
   });
 
   it("lets forms reach the scheduler only where a lead form goes there", () => {
-    const csp = directives(
-      contentSecurityPolicy({
-        site,
-        scheduler: { widget: false, forms: true },
-        development: false,
-      }),
-    );
+    const csp = pagePolicy(site, { widget: false, forms: true });
     expect(csp["form-action"]).toEqual(["'self'", "https://calendly.com"]);
     expect(csp["script-src"]).not.toContain("https://assets.calendly.com");
     expect(csp["frame-src"]).toEqual(["'none'"]);
   });
 
   it("allows the scheduler's script and frame only where the widget is embedded", () => {
-    const csp = directives(
-      contentSecurityPolicy({ site, scheduler: { widget: true, forms: true }, development: false }),
-    );
+    const csp = pagePolicy(site, { widget: true, forms: true });
     expect(csp["script-src"]).toContain("https://assets.calendly.com");
     expect(csp["frame-src"]).toEqual(["https://calendly.com"]);
+    const widgetOnly = pagePolicy(site, { widget: true, forms: false });
+    expect(widgetOnly["frame-src"]).toEqual(["https://calendly.com"]);
+    expect(widgetOnly["form-action"]).toEqual(["'self'"]);
   });
 
   it("adds the API origin, analytics hosts and upgrade on https sites when configured", () => {
     const configured = parseSiteConfig({
       SITE_URL: "https://www.example.org",
-      API_BASE_URL: "https://api.example.org",
+      API_BASE_URL: "https://api.example.org/v1",
       ANALYTICS_ID: "G-ABC123XYZ",
     });
-    const policy = contentSecurityPolicy({
-      site: configured,
-      scheduler: NONE,
-      development: false,
-    });
+    const policy = contentSecurityPolicy(configured);
     const csp = directives(policy);
     expect(csp["connect-src"]).toContain("https://api.example.org");
+    expect(csp["connect-src"]).toContain("https://*.google-analytics.com");
+    expect(csp["img-src"]).toContain("https://*.google-analytics.com");
     expect(csp["script-src"]).toContain("https://www.googletagmanager.com");
     expect(policy).toContain("upgrade-insecure-requests");
+    // Pages share all of it.
+    expect(pagePolicy(configured, NO_SCHEDULER)).toEqual(csp);
+    // None of it without the settings, and no upgrade on a plain-http site.
+    const bare = contentSecurityPolicy(parseSiteConfig({ SITE_URL: "http://localhost:3000" }));
+    expect(bare).not.toMatch(/api\.example\.org|google|upgrade-insecure-requests/);
   });
 
-  it("gives next dev the eval it needs", () => {
-    const csp = directives(contentSecurityPolicy({ site, scheduler: NONE, development: true }));
-    expect(csp["script-src"]).toContain("'unsafe-eval'");
+  it("never allows inline or eval'd scripts, on any page or answer", () => {
+    const analytics = parseSiteConfig({ ANALYTICS_ID: "G-ABC123XYZ" });
+    for (const configured of [site, analytics]) {
+      const policies = [
+        directives(contentSecurityPolicy(configured)),
+        ...EVERY_SCHEDULER_NEED.map((needs) => pagePolicy(configured, needs)),
+      ];
+      for (const csp of policies) {
+        expect(csp["script-src"]).not.toContain("'unsafe-inline'");
+        expect(csp["script-src"]).not.toContain("'unsafe-eval'");
+        expect(csp["script-src"]).not.toContain("'unsafe-hashes'");
+      }
+    }
+  });
+});
+
+describe("SECURITY_HEADERS", () => {
+  it("forbid framing and sniffing, and keep the policy to its own header", () => {
+    const headers = new Map(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("permissions-policy")).toContain("camera=()");
+    // Set per answer (cli/front-door.ts) or per page (Astro), never once for all.
+    expect(headers.has("content-security-policy")).toBe(false);
   });
 });

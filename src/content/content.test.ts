@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { existsSync } from "node:fs";
@@ -12,7 +13,7 @@ import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
 import { getAllIndustries, industriesPage } from "./industries";
 import { landingPage } from "./landing";
-import { defineCollection } from "./lib/collection";
+import { collectionSource, defineCollection } from "./lib/collection";
 import { unfilledTokens } from "./lib/tokens";
 import { headerItems, industryLinks } from "./navigation";
 import { getAllProsePages } from "./pages";
@@ -99,17 +100,19 @@ describe("content collections", () => {
 
   it("fail to load a bad record, naming the collection, the record and the field", () => {
     const schema = z.object({ slug: z.string(), title: z.string().max(10) });
+    const widgets = (records: z.input<typeof schema>[]) =>
+      defineCollection(collectionSource("widgets", schema, records));
     expect(() =>
-      defineCollection("widgets", schema, [
+      widgets([
         { slug: "ok", title: "Fine" },
         { slug: "long", title: "Far too long a title" },
       ]),
     ).toThrow(/Invalid content in widgets:\n {2}widgets\["long"\]\.title: Too big/);
-    expect(() => defineCollection("widgets", schema, [{ slug: "a", title: "{brnd}" }])).toThrow(
+    expect(() => widgets([{ slug: "a", title: "{brnd}" }])).toThrow(
       /Unknown token \{brnd\} in widgets\["a"\]\.title/,
     );
     expect(() =>
-      defineCollection("widgets", schema, [
+      widgets([
         { slug: "a", title: "One" },
         { slug: "a", title: "Two" },
       ]),
@@ -336,7 +339,7 @@ describe("route registry", () => {
 describe("brand font", () => {
   it("is the files the stylesheet declares, with their ranges (npm run make:font writes them)", () => {
     // Compared with whitespace collapsed, as Prettier wraps the long ranges.
-    const css = readFileSync(join(process.cwd(), "src/app/brand-font.css"), "utf8").replace(
+    const css = readFileSync(join(process.cwd(), "src/styles/brand-font.css"), "utf8").replace(
       /\s+/g,
       " ",
     );
@@ -364,15 +367,43 @@ describe("brand font", () => {
 });
 
 describe("brand icon", () => {
+  const publicFile = (name: string) => join(process.cwd(), "public", name);
+  /** The colour of an image's top-left pixel, where the mark's tile is rounded off. */
+  const corner = async (name: string) => [
+    ...(await sharp(publicFile(name))
+      .ensureAlpha()
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer()),
+  ];
+  const ink = [1, 3, 5].map((at) => parseInt(brandColors.ink.slice(at, at + 2), 16));
+
   it("is the bolt mark as defined once (npm run make:favicon writes it)", () => {
-    const icon = readFileSync(join(process.cwd(), "src/app/icon.svg"), "utf8");
+    const icon = readFileSync(publicFile("icon.svg"), "utf8");
     expect(icon).toBe(boltMarkSvg());
+  });
+
+  it("is drawn as the PNGs the pages and structured data name, at their sizes", async () => {
+    const apple = await sharp(publicFile("apple-icon.png")).metadata();
+    expect([apple.format, apple.width, apple.height]).toEqual(["png", 180, 180]);
+    const logo = await sharp(publicFile("logo.png")).metadata();
+    expect([logo.format, logo.width, logo.height]).toEqual(["png", 512, 512]);
+    // The home-screen icon fills its square (the system rounds it); the logo is the mark as drawn.
+    expect(await corner("apple-icon.png")).toEqual([...ink, 255]);
+    expect((await corner("logo.png"))[3]).toBe(0);
+  });
+
+  it("is in the favicon at 16, 32 and 48 pixels", () => {
+    const ico = readFileSync(publicFile("favicon.ico"));
+    const count = ico.readUInt16LE(4);
+    const sizes = Array.from({ length: count }, (_, i) => ico.readUInt8(6 + 16 * i));
+    expect([ico.readUInt16LE(2), sizes]).toEqual([1, [16, 32, 48]]);
   });
 });
 
 describe("brand colours", () => {
   it("match the stylesheet's tokens", () => {
-    const css = readFileSync(join(process.cwd(), "src/app/globals.css"), "utf8");
+    const css = readFileSync(join(process.cwd(), "src/styles/global.css"), "utf8");
     const token = (name: string) =>
       css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`))?.[1];
     expect(brandColors.ink).toBe(token("ink-900"));

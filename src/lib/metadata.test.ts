@@ -9,7 +9,7 @@ import {
   serializeJsonLd,
   serviceJsonLd,
 } from "./json-ld";
-import { absoluteUrl, buildMetadata } from "./metadata";
+import { absoluteUrl, notFoundHead, pageHead } from "./metadata";
 
 const site = parseSiteConfig({ SITE_URL: "https://www.example.org/", SITE_NAME: "Voltcare AI" });
 
@@ -21,7 +21,7 @@ describe("absoluteUrl", () => {
   });
 });
 
-describe("buildMetadata", () => {
+describe("pageHead", () => {
   const privacy = {
     path: "/privacy",
     documentTitle: "Privacy Policy | Voltcare AI",
@@ -30,26 +30,51 @@ describe("buildMetadata", () => {
   };
 
   it("gives a page its title, description, canonical and Open Graph", () => {
-    const meta = buildMetadata(site, privacy);
-    expect(meta.title).toEqual({ absolute: "Privacy Policy | Voltcare AI" });
-    expect(meta.description).toBe("What we collect and why.");
-    expect(meta.alternates?.canonical).toBe("https://www.example.org/privacy");
-    expect(meta.openGraph).toMatchObject({
+    const head = pageHead(site, privacy);
+    expect(head.title).toBe("Privacy Policy | Voltcare AI");
+    expect(head.description).toBe("What we collect and why.");
+    expect(head.canonical).toBe("https://www.example.org/privacy");
+    expect(head.openGraph).toEqual({
       title: "Privacy Policy | Voltcare AI",
+      description: "What we collect and why.",
       url: "https://www.example.org/privacy",
       siteName: "Voltcare AI",
+      image: {
+        url: "https://www.example.org/opengraph-image.png",
+        width: 1200,
+        height: 630,
+        alt: "Voltcare AI",
+      },
     });
-    expect(meta.robots).toBeUndefined();
+    expect(head.robots).toBeUndefined();
   });
 
   it("gives the home page the bare site URL as canonical", () => {
-    const meta = buildMetadata(site, { ...privacy, path: "/" });
-    expect(meta.alternates?.canonical).toBe("https://www.example.org");
+    const head = pageHead(site, { ...privacy, path: "/" });
+    expect(head.canonical).toBe("https://www.example.org");
+    expect(head.openGraph.url).toBe("https://www.example.org");
   });
 
   it("keeps pages that are not indexed out of search results", () => {
-    const hidden = buildMetadata(site, { ...privacy, path: "/thank-you", indexed: false });
-    expect(hidden.robots).toEqual({ index: false, follow: true });
+    const hidden = pageHead(site, { ...privacy, path: "/thank-you", indexed: false });
+    expect(hidden.robots).toBe("noindex, follow");
+    expect(hidden.canonical).toBe("https://www.example.org/thank-you");
+  });
+});
+
+describe("notFoundHead", () => {
+  it("titles a 404 for the visitor, with no canonical, and keeps it out of search results", () => {
+    const head = notFoundHead(site, {
+      title: "Page not found",
+      description: "That page does not exist.",
+    });
+    expect(head.title).toBe("Page not found | Voltcare AI");
+    expect(head.description).toBe("That page does not exist.");
+    expect(head.robots).toBe("noindex, follow");
+    expect(head.canonical).toBeUndefined();
+    expect(head.openGraph.url).toBeUndefined();
+    expect(head.openGraph.title).toBe("Page not found | Voltcare AI");
+    expect(head.openGraph.image.url).toBe("https://www.example.org/opengraph-image.png");
   });
 });
 

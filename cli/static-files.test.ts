@@ -1,0 +1,267 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { frontDoor } from "./front-door";
+import { readPagePolicies, staticFiles } from "./static-files";
+
+const DEFAULT_POLICY = "default-src 'self'; script-src 'self'";
+const HOME_POLICY = "default-src 'self'; script-src 'self' 'sha256-home='";
+const ABOUT_POLICY = "default-src 'self'; script-src 'self' 'sha256-about='";
+
+const page = (title: string) =>
+  Buffer.from(
+    `<!doctype html><html lang="en-US"><head><title>${title}</title></head><body>${"<p>Every call answered, every lead kept.</p>".repeat(60)}</body></html>`,
+  );
+const HOME = page("Home");
+const ABOUT = page("About");
+const SCRIPT = Buffer.from(`export const answer = ${JSON.stringify("x".repeat(2000))};\n`);
+const FONT = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
+const ICON = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>');
+
+/** A build as Astro and the precompress integration leave it: client files and _headers.json. */
+function writeBuild(root: string) {
+  const client = join(root, "client");
+  const write = (path: string, body: Buffer) => {
+    mkdirSync(dirname(join(client, path)), { recursive: true });
+    writeFileSync(join(client, path), body);
+  };
+  const withCopies = (path: string, body: Buffer) => {
+    write(path, body);
+    write(`${path}.br`, brotliCompressSync(body));
+    write(`${path}.gz`, gzipSync(body));
+  };
+  withCopies("index.html", HOME);
+  withCopies("about/index.html", ABOUT);
+  withCopies("_astro/app.B1x9kQ.js", SCRIPT);
+  write("fonts/brand.0084e8dd35.woff2", FONT);
+  write("icon.svg", ICON);
+  const policy = (pathname: string, value: string) => ({
+    pathname,
+    headers: [{ key: "Content-Security-Policy", value }],
+  });
+  writeFileSync(
+    join(root, "_headers.json"),
+    JSON.stringify([
+      policy("/about", ABOUT_POLICY),
+      policy("/", HOME_POLICY),
+      { pathname: "/no-policy", headers: [{ key: "X-Other", value: "1" }] },
+    ]),
+  );
+  return client;
+}
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+describe("the built files over real HTTP", () => {
+  let root = "";
+  let server: Server;
+  let port = 0;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), "static-files-"));
+    const client = writeBuild(root);
+    const files = staticFiles(client, readPagePolicies(join(root, "_headers.json")));
+    // As cli/serve.ts composes them: the front door, then the files, then Astro (here a marker).
+    server = createServer(
+      frontDoor(
+        (request, response) => {
+          if (files(request, response)) return;
+          response.writeHead(404, { "content-type": "text/plain" });
+          response.end("handed on");
+        },
+        { hops: 0, defaultPolicy: DEFAULT_POLICY },
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    port = typeof address === "object" && address ? address.port : 0;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A request as a browser or crawler sends it, the answer's bytes as they came (not decoded). */
+  function get(
+    path: string,
+    headers: Record<string, string> = {},
+    method = "GET",
+  ): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      httpRequest({ host: "127.0.0.1", port, path, method, headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on("error", reject);
+      })
+        .on("error", reject)
+        .end();
+    });
+  }
+
+  const decoded = ({ headers, body }: Answer) =>
+    headers["content-encoding"] === "br"
+      ? brotliDecompressSync(body)
+      : headers["content-encoding"] === "gzip"
+        ? gunzipSync(body)
+        : body;
+
+  it("sends the Brotli copy to a client that takes it, gzip to a gzip-only one, the file itself otherwise", async () => {
+    for (const [path, original] of [
+      ["/about", ABOUT],
+      ["/", HOME],
+      ["/_astro/app.B1x9kQ.js", SCRIPT],
+    ] as const) {
+      const br = await get(path, { "accept-encoding": "gzip, deflate, br, zstd" });
+      const gzip = await get(path, { "accept-encoding": "gzip, deflate" });
+      const identity = await get(path);
+      for (const [answer, encoding] of [
+        [br, "br"],
+        [gzip, "gzip"],
+        [identity, undefined],
+      ] as const) {
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers["content-encoding"], path).toBe(encoding);
+        expect(answer.headers.vary, path).toBe("Accept-Encoding");
+        expect(Number(answer.headers["content-length"]), path).toBe(answer.body.byteLength);
+        expect(decoded(answer).equals(original), `${path} ${encoding}`).toBe(true);
+      }
+      expect(br.body.byteLength).toBeLessThan(original.byteLength);
+      expect(gzip.body.byteLength).toBeLessThan(original.byteLength);
+    }
+    expect((await get("/about")).headers["content-type"]).toBe("text/html;charset=utf-8");
+    expect((await get("/_astro/app.B1x9kQ.js")).headers["content-type"]).toBe("text/javascript");
+  });
+
+  it("sends a file that has no compressed copy as it is, whatever the client accepts", async () => {
+    const icon = await get("/icon.svg", { "accept-encoding": "br, gzip" });
+    expect(icon.status).toBe(200);
+    expect(icon.headers["content-encoding"]).toBeUndefined();
+    expect(icon.headers["content-type"]).toBe("image/svg+xml");
+    expect(icon.body.equals(ICON)).toBe(true);
+  });
+
+  it("gives each page the policy Astro wrote for it, and every other file the default", async () => {
+    expect((await get("/about")).headers["content-security-policy"]).toBe(ABOUT_POLICY);
+    expect(
+      (await get("/about", { "accept-encoding": "br" })).headers["content-security-policy"],
+    ).toBe(ABOUT_POLICY);
+    expect((await get("/")).headers["content-security-policy"]).toBe(HOME_POLICY);
+    for (const path of ["/_astro/app.B1x9kQ.js", "/icon.svg", "/fonts/brand.0084e8dd35.woff2"]) {
+      expect((await get(path)).headers["content-security-policy"], path).toBe(DEFAULT_POLICY);
+    }
+  });
+
+  it("caches hashed bundles and fonts for good, and has everything else revalidated", async () => {
+    for (const path of ["/_astro/app.B1x9kQ.js", "/fonts/brand.0084e8dd35.woff2"]) {
+      expect((await get(path)).headers["cache-control"], path).toBe(
+        "public, max-age=31536000, immutable",
+      );
+    }
+    for (const path of ["/", "/about", "/icon.svg"]) {
+      expect((await get(path, { "accept-encoding": "br" })).headers["cache-control"], path).toBe(
+        "no-cache",
+      );
+    }
+  });
+
+  it("answers 304 to a request that holds the current ETag, and the file to one that does not", async () => {
+    const first = await get("/about", { "accept-encoding": "br" });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get("/about", { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+    const stale = await get("/about", { "accept-encoding": "br", "if-none-match": 'W/"1-1"' });
+    expect(stale.status).toBe(200);
+    expect(decoded(stale).equals(ABOUT)).toBe(true);
+  });
+
+  it("answers HEAD with the headers a GET gets and no body", async () => {
+    const head = await get("/about", { "accept-encoding": "gzip" }, "HEAD");
+    const full = await get("/about", { "accept-encoding": "gzip" });
+    expect(head.status).toBe(200);
+    expect(head.body.byteLength).toBe(0);
+    for (const name of [
+      "content-type",
+      "content-encoding",
+      "content-length",
+      "etag",
+      "cache-control",
+      "content-security-policy",
+      "vary",
+    ]) {
+      expect(head.headers[name], name).toBe(full.headers[name]);
+    }
+  });
+
+  it("redirects a path with a trailing slash to the one without, keeping the query", async () => {
+    for (const [path, location] of [
+      ["/about/", "/about"],
+      ["/about/?utm_source=mail&x=1", "/about?utm_source=mail&x=1"],
+      ["/blog/post//", "/blog/post"],
+      ["/no-such-page/", "/no-such-page"],
+    ] as const) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(308);
+      expect(answer.headers.location, path).toBe(location);
+    }
+  });
+
+  it("never redirects off the site, however the path begins", async () => {
+    for (const [path, location] of [
+      ["//", "/"],
+      ["///", "/"],
+      ["//evil.example/", "/evil.example"],
+      ["/.//evil.example/", "/evil.example"],
+      ["/a/..//evil.example/x/", "/evil.example/x"],
+    ] as const) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(308);
+      expect(answer.headers.location, path).toBe(location);
+    }
+  });
+
+  it("hands on a request for a path the build has no file for", async () => {
+    for (const path of ["/no-such-page", "/about.txt", "/_astro/gone.js", "//evil.example"]) {
+      const answer = await get(path, { "accept-encoding": "br" });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toBe("handed on");
+      expect(answer.headers["cache-control"], path).toBeUndefined();
+    }
+  });
+});
+
+describe("readPagePolicies", () => {
+  it("reads each page's Content-Security-Policy from Astro's _headers.json, and only that", () => {
+    const root = mkdtempSync(join(tmpdir(), "page-policies-"));
+    try {
+      writeBuild(root);
+      expect(readPagePolicies(join(root, "_headers.json"))).toEqual(
+        new Map([
+          ["/about", ABOUT_POLICY],
+          ["/", HOME_POLICY],
+        ]),
+      );
+      writeFileSync(join(root, "bad.json"), JSON.stringify([{ pathname: "/" }]));
+      expect(() => readPagePolicies(join(root, "bad.json"))).toThrow();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
