@@ -201,4 +201,26 @@ describe("the front door over real HTTP", () => {
     expect(contact.headers.get("content-security-policy")).toBe(`${pagePolicy} 'sha256-def='`);
     expectSecurityHeaders(contact.headers);
   });
+
+  it("answers a failure inside the site with 500 and goes on serving", async () => {
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const port = await listen(0, (request, response) => {
+        if (request.url === "/throws") throw new Error("broken page");
+        if (request.url === "/rejects") return Promise.reject(new Error("broken later"));
+        response.end("fine");
+      });
+      for (const path of ["/throws", "/rejects"]) {
+        const answer = await fetch(`http://127.0.0.1:${port}${path}`);
+        expect(answer.status, path).toBe(500);
+        expect(answer.headers.get("cache-control"), path).toBe("no-store");
+      }
+      expect(await (await fetch(`http://127.0.0.1:${port}/fine`)).text()).toBe("fine");
+      expect(errors).toHaveLength(2);
+    } finally {
+      console.error = log;
+    }
+  });
 });

@@ -128,6 +128,18 @@ export function frontDoor(
       sendPlain(response, 405, "Method not allowed.", { allow: [...SERVED_METHODS].join(", ") });
       return;
     }
-    void respond(request, response);
+    // A failure while answering is logged and answered 500; it never stops the server.
+    const fail = (error: unknown) => {
+      console.error(
+        `[server] ${request.method} ${request.url?.split("?")[0]}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (response.headersSent) response.destroy();
+      else sendPlain(response, 500, "Something went wrong on our side.");
+    };
+    try {
+      void Promise.resolve(respond(request, response)).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
   };
 }

@@ -162,9 +162,27 @@ describe("the built files over real HTTP", () => {
       (await get("/about", { "accept-encoding": "br" })).headers["content-security-policy"],
     ).toBe(ABOUT_POLICY);
     expect((await get("/")).headers["content-security-policy"]).toBe(HOME_POLICY);
-    for (const path of ["/_astro/app.B1x9kQ.js", "/icon.svg", "/fonts/brand.0084e8dd35.woff2"]) {
-      expect((await get(path)).headers["content-security-policy"], path).toBe(DEFAULT_POLICY);
+    expect((await get("/icon.svg")).headers["content-security-policy"]).toBe(DEFAULT_POLICY);
+  });
+
+  it("sends hashed bundles and fonts with only the security headers that apply outside a document", async () => {
+    for (const path of ["/_astro/app.B1x9kQ.js", "/fonts/brand.0084e8dd35.woff2"]) {
+      const { headers } = await get(path);
+      expect(headers["strict-transport-security"], path).toMatch(/max-age=/);
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      for (const name of [
+        "content-security-policy",
+        "x-frame-options",
+        "permissions-policy",
+        "referrer-policy",
+        "cross-origin-opener-policy",
+      ]) {
+        expect(headers[name], `${path} ${name}`).toBeUndefined();
+      }
     }
+    // A missing one is handed on with every header, for the 404 page.
+    const missing = await get("/_astro/gone.js");
+    expect(missing.headers["x-frame-options"]).toBe("DENY");
   });
 
   it("caches hashed bundles and fonts for good, and has everything else revalidated", async () => {

@@ -2,8 +2,9 @@
 // (integrations/precompress.ts): Brotli or gzip as the client accepts, each page with the
 // Content-Security-Policy Astro wrote for it (its own inline scripts' hashes), hashed assets
 // cached for good and everything else revalidated on each use.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { resolve, sep } from "node:path";
 import sirv from "sirv";
 import { z } from "zod";
 import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "@/config/security-headers";
@@ -41,6 +42,15 @@ export function staticFiles(
   clientDir: string,
   pagePolicies: ReadonlyMap<string, string>,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const root = resolve(clientDir);
+  const builtFile = (path: string) => {
+    try {
+      const file = resolve(root, `.${decodeURIComponent(path)}`);
+      return file.startsWith(`${root}${sep}`) && existsSync(file);
+    } catch {
+      return false; // not a path that names a file (%zz)
+    }
+  };
   const serve = sirv(clientDir, {
     etag: true,
     brotli: true,
@@ -63,6 +73,8 @@ export function staticFiles(
     // Set before sirv answers, so a 304 carries them too: a browser keeps the headers of the
     // revalidating answer, and a page stripped of its own policy could run none of its scripts.
     if (IMMUTABLE.test(url.pathname)) {
+      // A missing one is the 404 page's to answer, with a document's headers.
+      if (!builtFile(url.pathname)) return false;
       response.setHeader("cache-control", CACHE_FOREVER);
       response.removeHeader("content-security-policy");
       for (const { key } of SECURITY_HEADERS) {
@@ -77,6 +89,7 @@ export function staticFiles(
     let found = true;
     serve(request, response, () => {
       found = false;
+      response.removeHeader("cache-control");
     });
     return found;
   };
