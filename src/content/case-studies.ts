@@ -69,24 +69,33 @@ export function getCaseStudyBySlug(caseStudySlug: string): CaseStudy | undefined
   return bySlug(caseStudies, caseStudySlug);
 }
 
-/** Case studies of one specialty, the others first by specialty then as listed. */
-export function getRelatedCaseStudies(study: CaseStudy, count: number): readonly CaseStudy[] {
-  const others = caseStudies.filter((other) => other.slug !== study.slug);
+/** Stories to read next: others of the same specialty first, then the rest as listed. */
+export function relatedCaseStudies(
+  study: CaseStudy,
+  studies: readonly CaseStudy[],
+  count: number,
+): readonly CaseStudy[] {
+  const others = studies.filter((other) => other.slug !== study.slug);
   return [
     ...others.filter((other) => other.specialty === study.specialty),
     ...others.filter((other) => other.specialty !== study.specialty),
   ].slice(0, count);
 }
 
-/** The case studies grouped by specialty, in the order of SPECIALTIES. */
-export function getCaseStudiesBySpecialty(): readonly {
+/** Case studies grouped by specialty, in the order of SPECIALTIES (empty groups left out). */
+export function groupBySpecialty(studies: readonly CaseStudy[]): readonly {
   specialty: Specialty;
   studies: readonly CaseStudy[];
 }[] {
   return SPECIALTIES.map((specialty) => ({
     specialty,
-    studies: caseStudies.filter((study) => study.specialty === specialty),
+    studies: studies.filter((study) => study.specialty === specialty),
   })).filter((group) => group.studies.length > 0);
+}
+
+/** @public Every case study, grouped by specialty (the list page, and the tests). */
+export function getCaseStudiesBySpecialty() {
+  return groupBySpecialty(caseStudies);
 }
 
 export type Specialty = (typeof SPECIALTIES)[number];

@@ -76,6 +76,8 @@ export const solutionsPageSchema = z.object({
   faqs: faqGroupRef.refine((group) => group.items.length === 5, "/solutions shows 5 FAQs"),
 });
 
+export type SolutionsPage = z.output<typeof solutionsPageSchema>;
+
 export const solutionsPage = defineEntry("solutions", solutionsPageSchema, {
   name: "Our Solution",
   title: "Client Acquisition System for Practices",

@@ -1,43 +1,55 @@
-import { Section } from "@/components/ui/section";
-import { caseStudiesPage, getCaseStudiesBySpecialty } from "@/content/case-studies";
+import type { ReactNode } from "react";
+import { Section, sectionHeadingId } from "@/components/ui/section";
+import { caseStudiesPage, type CaseStudy, type Specialty } from "@/content/case-studies";
 import { slugify } from "@/lib/slug";
 import { CaseStudyCard } from "./case-study-card";
 import { SpecialtyCarousel } from "./specialty-carousel";
 
-/** Every story, one section per specialty: a carousel on phones and tablets, a grid above. */
-export function CaseStudyGroups() {
-  return getCaseStudiesBySpecialty().map(({ specialty, studies }, index) => {
-    const copy = caseStudiesPage.specialties[specialty];
-    const id = slugify(specialty);
-    return (
-      <Section
-        key={specialty}
-        id={id}
-        tone={index % 2 === 0 ? "light" : "muted"}
-        heading={copy.heading}
-        intro={copy.intro}
+export type CaseStudyGroupProps = {
+  specialty: Specialty;
+  studies: readonly CaseStudy[];
+  /** Its place on the page, which alternates the sections' tone. */
+  index: number;
+  /** The carousel's controls, an island (CarouselControls). */
+  children: ReactNode;
+};
+
+/** The id of a specialty's section, and of its heading, which names its carousel. */
+export function specialtyIds(specialty: Specialty) {
+  const id = slugify(specialty);
+  return { id, headingId: sectionHeadingId(id) };
+}
+
+/** One specialty's stories: a carousel on phones and tablets, a grid above. */
+export function CaseStudyGroup({ specialty, studies, index, children }: CaseStudyGroupProps) {
+  const copy = caseStudiesPage.specialties[specialty];
+  return (
+    <Section
+      id={specialtyIds(specialty).id}
+      tone={index % 2 === 0 ? "light" : "muted"}
+      heading={copy.heading}
+      intro={copy.intro}
+    >
+      <SpecialtyCarousel
+        slides={studies.map((study) => (
+          <CaseStudyCard key={study.slug} study={study} />
+        ))}
       >
-        <SpecialtyCarousel
-          labelledBy={`${id}-heading`}
-          slides={studies.map((study) => (
-            <CaseStudyCard key={study.slug} study={study} />
-          ))}
-          copy={caseStudiesPage.carousel}
-        />
-      </Section>
-    );
-  });
+        {children}
+      </SpecialtyCarousel>
+    </Section>
+  );
 }
 
 /** Links from the hero to each specialty's section. */
-export function SpecialtyLinks() {
+export function SpecialtyLinks({ specialties }: { specialties: readonly Specialty[] }) {
   return (
     <nav aria-label={caseStudiesPage.jumpTo} className="w-full">
       <ul className="flex flex-wrap gap-2">
-        {getCaseStudiesBySpecialty().map(({ specialty }) => (
+        {specialties.map((specialty) => (
           <li key={specialty}>
             <a
-              href={`#${slugify(specialty)}`}
+              href={`#${specialtyIds(specialty).id}`}
               className="inline-flex min-h-11 items-center rounded-full border border-white/15 bg-white/5 px-4 text-sm font-semibold text-white transition-colors hover:border-bolt-300 hover:bg-white/10"
             >
               {caseStudiesPage.specialties[specialty].heading}

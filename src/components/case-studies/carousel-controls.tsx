@@ -1,0 +1,238 @@
+import { clsx } from "clsx";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
+import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
+import { REDUCED_MOTION_QUERY } from "@/lib/motion";
+
+/** SPEC.md: autoplay every 4.5 s; a carousel up to 1024 px, a grid above. */
+const AUTOPLAY_MS = 4500;
+export const CAROUSEL_QUERY = "(max-width: 1024px)";
+const PER_PAGE_QUERIES = [
+  { query: "(min-width: 1100px)", perPage: 3 },
+  { query: "(min-width: 760px)", perPage: 2 },
+] as const;
+const WATCHED_QUERIES = [CAROUSEL_QUERY, ...PER_PAGE_QUERIES.map(({ query }) => query)];
+
+export type CarouselControlsProps = {
+  /** How many slides the server drew. */
+  slideCount: number;
+  /** The id of the heading that names this group of stories. */
+  labelledBy: string;
+  copy: {
+    previous: string;
+    next: string;
+    pause: string;
+    play: string;
+    /** "Show page" before "2 of 3" on each dot. */
+    page: string;
+    of: string;
+  };
+};
+
+function cardsPerPage(): number {
+  return PER_PAGE_QUERIES.find(({ query }) => matchMedia(query).matches)?.perPage ?? 1;
+}
+
+/** The carousel's markup, which it owns only while it is one (the grid needs none of it). */
+function describe(wrapper: HTMLElement, track: Element, carousel: boolean, copy: { of: string }) {
+  const slides = [...track.children];
+  const set = (element: Element, name: string, value: string) =>
+    carousel ? element.setAttribute(name, value) : element.removeAttribute(name);
+  set(wrapper, "role", "region");
+  set(wrapper, "aria-roledescription", "carousel");
+  slides.forEach((slide, index) => {
+    set(slide, "role", "group");
+    set(slide, "aria-roledescription", "slide");
+    set(slide, "aria-label", `${index + 1} ${copy.of} ${slides.length}`);
+  });
+}
+
+/**
+ * The controls of one specialty's carousel (SpecialtyCarousel draws the list), an island hydrated
+ * only on screens where the list is a carousel. It follows the WAI-ARIA carousel pattern:
+ * previous and next, dots, arrow keys, and a pause control; the rotation loops every 4.5 s,
+ * stops on hover and focus, and never starts under reduced motion. It gives the list its
+ * carousel semantics, and takes them away again if the screen widens into the grid.
+ */
+export function CarouselControls({ slideCount, labelledBy, copy }: CarouselControlsProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  /** The wrapper and track drawn on the server around this island. */
+  const listRef = useRef<{ wrapper: HTMLElement; track: HTMLElement } | null>(null);
+  const [isCarousel, setIsCarousel] = useState(false);
+  const [perPage, setPerPage] = useState(1);
+  const [page, setPage] = useState(0);
+  /** The visitor's own choice, once they make one; until then reduced motion means paused. */
+  const [choice, setChoice] = useState<"paused" | "playing" | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = choice ? choice === "paused" : reducedMotion;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const pageCount = Math.max(1, Math.ceil(slideCount / perPage));
+  const rotating = isCarousel && !paused && !hovered && !focused && pageCount > 1;
+
+  // A new layout (fewer cards per page, or back from the grid) starts from the first page.
+  const readMedia = useCallback(() => {
+    setIsCarousel(matchMedia(CAROUSEL_QUERY).matches);
+    setPerPage(cardsPerPage());
+    setPage(0);
+    listRef.current?.track.scrollTo({ left: 0, behavior: "instant" });
+  }, []);
+
+  useEffect(() => {
+    const wrapper = rootRef.current?.closest<HTMLElement>("[data-carousel]");
+    const track = wrapper?.firstElementChild;
+    if (!wrapper || !(track instanceof HTMLElement)) return;
+    listRef.current = { wrapper, track };
+    wrapper.setAttribute("aria-labelledby", labelledBy);
+    readMedia();
+    const lists = WATCHED_QUERIES.map((query) => matchMedia(query));
+    for (const list of lists) list.addEventListener("change", readMedia);
+    const hover = (hovering: boolean) => (event: PointerEvent) => {
+      if (event.pointerType === "mouse") setHovered(hovering);
+    };
+    const enter = hover(true);
+    const leave = hover(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!wrapper.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    wrapper.addEventListener("pointerenter", enter);
+    wrapper.addEventListener("pointerleave", leave);
+    wrapper.addEventListener("focusin", focusIn);
+    wrapper.addEventListener("focusout", focusOut);
+    return () => {
+      for (const list of lists) list.removeEventListener("change", readMedia);
+      wrapper.removeEventListener("pointerenter", enter);
+      wrapper.removeEventListener("pointerleave", leave);
+      wrapper.removeEventListener("focusin", focusIn);
+      wrapper.removeEventListener("focusout", focusOut);
+    };
+  }, [labelledBy, readMedia]);
+
+  const showPage = useCallback(
+    (target: number) => {
+      const next = (target + pageCount) % pageCount;
+      setPage(next);
+      const track = listRef.current?.track;
+      const first = track?.children[0] as HTMLElement | undefined;
+      const slide = track?.children[next * perPage] as HTMLElement | undefined;
+      if (!track || !first || !slide) return;
+      track.scrollTo({
+        left: slide.offsetLeft - first.offsetLeft,
+        behavior: matchMedia(REDUCED_MOTION_QUERY).matches ? "instant" : "smooth",
+      });
+    },
+    [pageCount, perPage],
+  );
+
+  // The list drawn on the server shows the state.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    describe(list.wrapper, list.track, isCarousel, copy);
+    list.wrapper.dataset.carousel = isCarousel ? (rotating ? "rotating" : "stopped") : "grid";
+    list.wrapper.dataset.page = String(page);
+    if (isCarousel) list.track.setAttribute("aria-live", rotating ? "off" : "polite");
+    else list.track.removeAttribute("aria-live");
+  }, [isCarousel, rotating, page, copy]);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => showPage(page + 1), AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [rotating, showPage, page]);
+
+  // Arrow keys move between pages while focus is in the carousel.
+  useEffect(() => {
+    const wrapper = listRef.current?.wrapper;
+    if (!wrapper || !isCarousel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "ArrowRight") showPage(page + 1);
+      else if (event.key === "ArrowLeft") showPage(page - 1);
+      else return;
+      event.preventDefault();
+    };
+    wrapper.addEventListener("keydown", onKeyDown);
+    return () => wrapper.removeEventListener("keydown", onKeyDown);
+  }, [isCarousel, showPage, page]);
+
+  // A swipe moves the track itself; the dots follow once it settles.
+  useEffect(() => {
+    const track = listRef.current?.track;
+    if (!track || !isCarousel) return;
+    const settle = () => {
+      const slides = [...track.children] as HTMLElement[];
+      const origin = slides[0]?.offsetLeft ?? 0;
+      const atEnd = track.scrollLeft >= track.scrollWidth - track.clientWidth - 2;
+      const nearest = slides.reduce(
+        (best, slide, index) =>
+          Math.abs(slide.offsetLeft - origin - track.scrollLeft) <
+          Math.abs((slides[best]?.offsetLeft ?? 0) - origin - track.scrollLeft)
+            ? index
+            : best,
+        0,
+      );
+      setPage(atEnd ? pageCount - 1 : Math.min(pageCount - 1, Math.round(nearest / perPage)));
+    };
+    track.addEventListener("scrollend", settle);
+    return () => track.removeEventListener("scrollend", settle);
+  }, [isCarousel, pageCount, perPage]);
+
+  const controlClass =
+    "grid size-11 place-items-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-card transition-colors hover:border-bolt-400 hover:text-bolt-600";
+
+  return (
+    // Shown once scripts run (the head marks that before the first paint), never in the grid.
+    <div
+      ref={rootRef}
+      className="mt-6 hidden items-center justify-between gap-4 min-[1025px]:hidden! [html[data-js]_&]:flex"
+    >
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          className={controlClass}
+          aria-label={copy.previous}
+          onClick={() => showPage(page - 1)}
+        >
+          <ArrowLeftIcon className="size-5" />
+        </button>
+        <div className="flex items-center">
+          {Array.from({ length: pageCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className="group grid size-6 place-items-center"
+              aria-label={`${copy.page} ${index + 1} ${copy.of} ${pageCount}`}
+              aria-current={index === page ? "true" : undefined}
+              onClick={() => showPage(index)}
+            >
+              <span
+                className={clsx(
+                  "block h-2 rounded-full transition-all",
+                  index === page ? "w-5 bg-bolt-600" : "w-2 bg-ink-200 group-hover:bg-ink-500",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={controlClass}
+          aria-label={copy.next}
+          onClick={() => showPage(page + 1)}
+        >
+          <ArrowRightIcon className="size-5" />
+        </button>
+      </div>
+      <button
+        type="button"
+        className={controlClass}
+        aria-label={paused ? copy.play : copy.pause}
+        onClick={() => setChoice(paused ? "playing" : "paused")}
+      >
+        {paused ? <PlayIcon /> : <PauseIcon />}
+      </button>
+    </div>
+  );
+}

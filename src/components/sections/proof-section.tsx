@@ -1,0 +1,16 @@
+import { Section } from "@/components/ui/section";
+import { TestimonialCard } from "@/components/ui/testimonial-card";
+import type { SolutionsPage } from "@/content/solutions";
+import { StatLinks } from "./stat-links";
+
+/** A client's word beside the figures that back it, each linking to where it comes from. */
+export function ProofSection({ copy }: { copy: SolutionsPage["proof"] }) {
+  return (
+    <Section eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TestimonialCard testimonial={copy.testimonial} size="lg" />
+        <StatLinks stats={copy.stats} />
+      </div>
+    </Section>
+  );
+}
