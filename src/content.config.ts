@@ -1,19 +1,13 @@
 import { defineCollection } from "astro:content";
 import type { z } from "zod";
-import { caseStudySource } from "./content/case-studies";
-import { faqSource } from "./content/faqs";
-import { industrySource } from "./content/industries";
+import { collectionSources } from "./content/collections";
 import { recordsLoader, type CollectionSource } from "./content/lib/collection";
-import { prosePageSource } from "./content/pages";
-import { postSource } from "./content/posts";
-import { serviceSource } from "./content/services";
-import { statSource } from "./content/stats";
-import { testimonialSource } from "./content/testimonials";
 
 /**
  * The site's record collections, as Astro content collections: each one's records (in
  * src/content/data and beside their schemas) validated by its zod schema when the site builds.
- * Pages read them with getCollection() and getEntry(); an entry's id is its slug.
+ * Pages read them with records() (src/content/collections.ts) and getEntry(); an entry's id is
+ * its slug.
  */
 function collectionOf<Schema extends z.ZodType<{ slug: string }>>(
   source: CollectionSource<Schema>,
@@ -21,13 +15,16 @@ function collectionOf<Schema extends z.ZodType<{ slug: string }>>(
   return defineCollection({ loader: recordsLoader(source), schema: source.schema });
 }
 
+const { caseStudies, posts, services, industries, faqs, testimonials, stats, pages } =
+  collectionSources;
+
 export const collections = {
-  caseStudies: collectionOf(caseStudySource),
-  posts: collectionOf(postSource),
-  services: collectionOf(serviceSource),
-  industries: collectionOf(industrySource),
-  faqs: collectionOf(faqSource),
-  testimonials: collectionOf(testimonialSource),
-  stats: collectionOf(statSource),
-  pages: collectionOf(prosePageSource),
+  caseStudies: collectionOf(caseStudies),
+  posts: collectionOf(posts),
+  services: collectionOf(services),
+  industries: collectionOf(industries),
+  faqs: collectionOf(faqs),
+  testimonials: collectionOf(testimonials),
+  stats: collectionOf(stats),
+  pages: collectionOf(pages),
 };

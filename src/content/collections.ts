@@ -1,0 +1,35 @@
+import { getCollection, type CollectionEntry, type CollectionKey } from "astro:content";
+import { caseStudySource } from "./case-studies";
+import { faqSource } from "./faqs";
+import { industrySource } from "./industries";
+import { prosePageSource } from "./pages";
+import { postSource } from "./posts";
+import { serviceSource } from "./services";
+import { statSource } from "./stats";
+import { testimonialSource } from "./testimonials";
+
+/** Each Astro content collection's records as written (src/content.config.ts registers them). */
+export const collectionSources = {
+  caseStudies: caseStudySource,
+  posts: postSource,
+  services: serviceSource,
+  industries: industrySource,
+  faqs: faqSource,
+  testimonials: testimonialSource,
+  stats: statSource,
+  pages: prosePageSource,
+} as const;
+
+/**
+ * A collection's records in the order they are written (the order pages list them in), where
+ * Astro's getCollection() lists entries by id.
+ */
+export async function records<Name extends CollectionKey & keyof typeof collectionSources>(
+  name: Name,
+): Promise<CollectionEntry<Name>["data"][]> {
+  const order = collectionSources[name].records.map((record) => record.slug);
+  const entries = await getCollection(name);
+  return entries
+    .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
+    .map((entry) => entry.data);
+}
