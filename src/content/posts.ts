@@ -76,11 +76,6 @@ export function getPostBySlug(postSlug: string): Post | undefined {
   return bySlug(posts, postSlug);
 }
 
-/** The other posts, newest first: what to read next. */
-export function getOtherPosts(post: Post): readonly Post[] {
-  return posts.filter((other) => other.slug !== post.slug);
-}
-
 /** The newest change to any post: the blog list's lastmod. */
 export function latestPostChange(): string | undefined {
   return posts

@@ -3,9 +3,11 @@
  * (src/layouts/document.astro).
  *
  * The one that runs, before first paint: it marks that scripts run (html[data-js]), so reveal
- * styles never hide content without them.
+ * styles never hide content without them, and that the address asks a search (html[data-query]),
+ * so the search page keeps its results' room from the first frame and they move nothing below.
  */
-export const SCRIPTS_RUN_MARKER = "document.documentElement.dataset.js=''";
+export const SCRIPTS_RUN_MARKER =
+  "var d=document.documentElement.dataset;d.js='';if(new URLSearchParams(location.search).get('q'))d.query=''";
 
 /**
  * The document's speculation rules: the browser fetches a page that a link marked

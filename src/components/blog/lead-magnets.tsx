@@ -1,32 +1,7 @@
 import type { ReactNode } from "react";
-import { EmailCaptureForm } from "@/components/forms/email-capture-form";
 import { CheckList } from "@/components/ui/check-list";
 import { BrowserIcon, PhoneIcon } from "@/components/ui/icons";
-import { Section } from "@/components/ui/section";
-import { site } from "@/config/site";
-import { blogPage, leadMagnetRequest, type LeadMagnet } from "@/content/posts";
-
-/** The blog's two free downloads, each with what's inside and its own email form. */
-export function LeadMagnets() {
-  const { leadMagnets } = blogPage;
-  return (
-    <Section
-      id="downloads"
-      tone="muted"
-      eyebrow={leadMagnets.eyebrow}
-      heading={leadMagnets.heading}
-      intro={leadMagnets.intro}
-    >
-      <ul className="grid gap-6 lg:grid-cols-2">
-        {leadMagnets.items.map((magnet) => (
-          <li key={magnet.slug}>
-            <LeadMagnetCard magnet={magnet} />
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
+import { blogPage, type LeadMagnet } from "@/content/posts";
 
 /** Each download's icon: the receptionist's phone, the website checklist's browser. */
 const ICONS: Record<string, ReactNode> = {
@@ -34,9 +9,18 @@ const ICONS: Record<string, ReactNode> = {
   "clinic-conversion-checklist": <BrowserIcon />,
 };
 
-function LeadMagnetCard({ magnet }: { magnet: LeadMagnet }) {
+/** The id of a download's title, which names its form. */
+export function leadMagnetTitleId(magnet: LeadMagnet): string {
+  return `${magnet.slug}-title`;
+}
+
+/**
+ * One download of the blog's (lead-magnets.astro): what it is, what is inside, and its email
+ * form, an island.
+ */
+export function LeadMagnetCard({ magnet, children }: { magnet: LeadMagnet; children: ReactNode }) {
   const { leadMagnets } = blogPage;
-  const titleId = `${magnet.slug}-title`;
+  const titleId = leadMagnetTitleId(magnet);
   return (
     <article
       id={magnet.slug}
@@ -61,12 +45,7 @@ function LeadMagnetCard({ magnet }: { magnet: LeadMagnet }) {
       <CheckList items={magnet.inside} className="mt-3" />
       <div className="mt-auto pt-8">
         <div className="border-t border-ink-100 pt-6">
-          <EmailCaptureForm
-            apiBaseUrl={site.apiBaseUrl}
-            lead={{ form: "lead-magnet", ...leadMagnetRequest(magnet) }}
-            copy={{ ...leadMagnets.form, submit: magnet.submit }}
-            labelledBy={titleId}
-          />
+          {children}
         </div>
       </div>
     </article>

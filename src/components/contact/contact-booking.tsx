@@ -1,40 +1,35 @@
-import { SchedulerLeadForm } from "@/components/forms/scheduler-lead-form";
-import { SchedulerEmbed } from "@/components/scheduler/scheduler-embed";
+import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { Eyebrow } from "@/components/ui/section";
-import { site } from "@/config/site";
 import type { ContactPage } from "@/content/contact";
 
-export type ContactBookingProps = { form: ContactPage["form"]; calendar: ContactPage["calendar"] };
+export type ContactBookingProps = {
+  form: ContactPage["form"];
+  calendar: ContactPage["calendar"];
+  /** The form, an island (SchedulerLeadForm), named by CONTACT_FORM_HEADING_ID. */
+  children: ReactNode;
+  /** The booking calendar (scheduler-embed.astro), in the page's `embed` slot. */
+  embed: ReactNode;
+};
 
-const FORM_HEADING_ID = "contact-form-heading";
+/** The id of the form's heading, which names the form. */
+export const CONTACT_FORM_HEADING_ID = "contact-form-heading";
 
 /**
  * SPEC.md's 'Book Your Free Growth Plan' form beside the inline booking calendar: one path for
  * the visitor who wants to say something first, one for the visitor who just wants a time.
  */
-export function ContactBooking({ form, calendar }: ContactBookingProps) {
+export function ContactBooking({ form, calendar, children, embed }: ContactBookingProps) {
   return (
     <section id="book" aria-label={form.heading} className="bg-ink-50 py-16 sm:py-24">
       <Container className="grid items-start gap-12 lg:grid-cols-2 lg:gap-12">
         <div className="rounded-[1.5rem] border border-ink-100 bg-white p-6 shadow-lift sm:p-10">
           <Eyebrow>{form.eyebrow}</Eyebrow>
-          <h2 id={FORM_HEADING_ID} className="text-h2 font-bold text-balance">
+          <h2 id={CONTACT_FORM_HEADING_ID} className="text-h2 font-bold text-balance">
             {form.heading}
           </h2>
           <p className="mt-4 mb-8 text-ink-600">{form.intro}</p>
-          <SchedulerLeadForm
-            kind="contact"
-            copy={{
-              fields: form.fields,
-              messageHint: form.messageHint,
-              submit: form.submit,
-              submitting: form.submitting,
-            }}
-            schedulerUrl={site.schedulerUrl}
-            apiBaseUrl={site.apiBaseUrl}
-            labelledBy={FORM_HEADING_ID}
-          />
+          {children}
           <p className="mt-5 text-sm text-ink-600">{form.note}</p>
         </div>
         <div>
@@ -43,7 +38,7 @@ export function ContactBooking({ form, calendar }: ContactBookingProps) {
             <h2 className="text-h3 font-bold text-balance text-ink-900">{calendar.heading}</h2>
             <p className="mt-2 text-ink-600">{calendar.intro}</p>
           </div>
-          <SchedulerEmbed />
+          {embed}
         </div>
       </Container>
     </section>

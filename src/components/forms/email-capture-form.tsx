@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import type { LeadForm } from "@/lib/lead-fields";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { LandingPage } from "@/content/landing";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "@/lib/lead-fields";
 import type { ContactLeadInput, LandingLeadInput } from "@/lib/lead-schemas";

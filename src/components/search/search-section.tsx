@@ -1,27 +1,27 @@
+import type { ReactNode } from "react";
 import { CheckList } from "@/components/ui/check-list";
 import { Container } from "@/components/ui/container";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Eyebrow } from "@/components/ui/section";
 import { site } from "@/config/site";
 import type { SearchPageCopy } from "@/content/search";
-import { SearchPanel } from "./search-panel";
 
 export type SearchSectionProps = {
-  copy: Pick<SearchPageCopy, "form" | "results" | "suggestions" | "help">;
-  indexUrl: string;
-  action: string;
+  copy: Pick<SearchPageCopy, "results" | "help">;
+  /** The search box and its results, an island (SearchPanel). */
+  children: ReactNode;
 };
 
 /**
  * The search box and its results, raised onto the foot of the page's hero; on wide screens a
  * card beside them offers a person to ask instead.
  */
-export function SearchSection({ copy, indexUrl, action }: SearchSectionProps) {
+export function SearchSection({ copy, children }: SearchSectionProps) {
   return (
     <Container className="relative z-10 -mt-10 pb-16 sm:-mt-12 sm:pb-24">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)] xl:gap-20">
         <div className="min-w-0">
-          <SearchPanel copy={copy} indexUrl={indexUrl} action={action} />
+          {children}
           {/* Shown only with scripts off (the document is marked html[data-js] when they run). */}
           <p className="mt-6 rounded-card border border-ink-100 bg-ink-50 px-5 py-4 text-ink-700 [html[data-js]_&]:hidden">
             {copy.results.noScript}

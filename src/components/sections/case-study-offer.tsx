@@ -1,15 +1,18 @@
-import { EmailCaptureForm } from "@/components/forms/email-capture-form";
+import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { FigureList } from "@/components/ui/figure-list";
 import { Eyebrow } from "@/components/ui/section";
-import { site } from "@/config/site";
-import { caseStudyRequest, servicePage, type Service } from "@/content/services";
+import type { Service } from "@/content/services";
 import { DarkBand } from "./dark-band";
 
-export type CaseStudyOfferProps = { service: Service };
+export type CaseStudyOfferProps = {
+  service: Service;
+  /** The request form, an island (EmailCaptureForm). */
+  children: ReactNode;
+};
 
 /** A service page's case study, offered by email: the story's figures beside the form. */
-export function CaseStudyOffer({ service }: CaseStudyOfferProps) {
+export function CaseStudyOffer({ service, children }: CaseStudyOfferProps) {
   const copy = service.caseStudy;
   return (
     <section id="case-study" aria-labelledby="case-study-heading">
@@ -28,12 +31,7 @@ export function CaseStudyOffer({ service }: CaseStudyOfferProps) {
           </div>
           <div className="flex flex-col justify-center gap-10">
             <FigureList figures={copy.figures} tone="dark" className="grid-cols-3" />
-            <EmailCaptureForm
-              apiBaseUrl={site.apiBaseUrl}
-              lead={{ form: "case-study", ...caseStudyRequest(service) }}
-              copy={servicePage.caseStudyForm}
-              tone="dark"
-            />
+            {children}
           </div>
         </DarkBand>
       </Container>

@@ -1,7 +1,6 @@
-import { LandingLeadForm } from "@/components/forms/landing-lead-form";
+import type { ReactNode } from "react";
 import { CheckIcon, PhoneIcon, ShieldIcon } from "@/components/ui/icons";
-import { RichText } from "@/components/ui/rich-text";
-import { Section, sectionHeadingId } from "@/components/ui/section";
+import { Section } from "@/components/ui/section";
 import type { LandingPage } from "@/content/landing";
 
 export type LandingFormSectionProps = {
@@ -10,21 +9,15 @@ export type LandingFormSectionProps = {
   copy: LandingPage["form"];
   /** "Call {phone}", and where it dials. */
   call: { label: string; href: string };
-  schedulerUrl: string;
-  apiBaseUrl: string;
+  /** The form, an island (LandingLeadForm), named by this section's heading. */
+  children: ReactNode;
 };
 
 /**
  * The lead form in its card, with what the call gives beside it on wide screens. On phones the
  * form comes first, straight under the heading, so a tap on any call to action lands on it.
  */
-export function LandingFormSection({
-  id,
-  copy,
-  call,
-  schedulerUrl,
-  apiBaseUrl,
-}: LandingFormSectionProps) {
+export function LandingFormSection({ id, copy, call, children }: LandingFormSectionProps) {
   return (
     <Section id={id} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
       <div className="grid items-start gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
@@ -52,21 +45,7 @@ export function LandingFormSection({
           </a>
         </div>
         <div className="order-first rounded-[1.5rem] border border-ink-100 bg-white p-6 shadow-lift sm:p-10 lg:order-none">
-          <LandingLeadForm
-            copy={{
-              fields: copy.fields,
-              smsLabel: copy.sms.label,
-              submit: copy.submit,
-              submitting: copy.submitting,
-              note: copy.note,
-              error: copy.error,
-              lead: copy.lead,
-            }}
-            smsDisclosure={<RichText nodes={copy.sms.disclosure} />}
-            schedulerUrl={schedulerUrl}
-            apiBaseUrl={apiBaseUrl}
-            labelledBy={sectionHeadingId(id)}
-          />
+          {children}
         </div>
       </div>
     </Section>

@@ -1,12 +1,17 @@
-import { SchedulerEmbed } from "@/components/scheduler/scheduler-embed";
+import type { ReactNode } from "react";
 import { CheckList } from "@/components/ui/check-list";
 import { Eyebrow, Section, type SectionTone } from "@/components/ui/section";
 import type { Service } from "@/content/services";
 
-export type SchedulerSectionProps = { copy: Service["scheduler"]; tone?: SectionTone };
+export type SchedulerSectionProps = {
+  copy: Service["scheduler"];
+  tone?: SectionTone;
+  /** The booking calendar (scheduler-embed.astro). */
+  children: ReactNode;
+};
 
 /** The booking section of a service page: why to book, beside the inline calendar. */
-export function SchedulerSection({ copy, tone = "muted" }: SchedulerSectionProps) {
+export function SchedulerSection({ copy, tone = "muted", children }: SchedulerSectionProps) {
   return (
     <Section id="book" tone={tone}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)] lg:items-center lg:gap-16">
@@ -16,7 +21,7 @@ export function SchedulerSection({ copy, tone = "muted" }: SchedulerSectionProps
           {copy.intro ? <p className="mt-5 text-lead text-ink-600">{copy.intro}</p> : null}
           <CheckList items={copy.points} className="mt-8" />
         </div>
-        <SchedulerEmbed />
+        {children}
       </div>
     </Section>
   );

@@ -1,10 +1,7 @@
 import { BoltMark } from "@/components/brand/bolt-mark";
 import { cn } from "@/components/ui/cn";
 import { ClockIcon, GlobeIcon, VideoIcon } from "@/components/ui/icons";
-import { SchedulerLink } from "@/components/ui/scheduler-link";
-import { site } from "@/config/site";
-import { chrome } from "@/content/chrome";
-import { SchedulerWidget } from "./scheduler-widget";
+import type { ChromeCopy } from "@/content/chrome";
 
 const detailIcons = [ClockIcon, VideoIcon, GlobeIcon];
 
@@ -77,58 +74,42 @@ function CalendarSketch() {
   );
 }
 
-export type SchedulerEmbedProps = { className?: string };
+export type SchedulerFacadeProps = { brand: string; copy: ChromeCopy["schedulerWidget"] };
 
 /**
- * The scheduler's inline booking calendar (SPEC.md §7), with a stand-in card of the same size
- * until it loads, and the booking page's link if it cannot.
+ * The stand-in card in the booking calendar's place, of its exact size, until the provider's
+ * calendar replaces it (scheduler-embed.astro).
  */
-export function SchedulerEmbed({ className }: SchedulerEmbedProps) {
-  const copy = chrome.schedulerWidget;
+export function SchedulerFacade({ brand, copy }: SchedulerFacadeProps) {
   return (
-    <div className={cn("min-w-[320px]", className)}>
-      <SchedulerWidget
-        schedulerUrl={site.schedulerUrl}
-        scriptUrl={site.schedulerWidgetScriptUrl}
-        copy={copy}
-        fallback={
-          <SchedulerLink
-            schedulerUrl={site.schedulerUrl}
-            trackLabel="Open the booking page (widget fallback)"
-            className="shrink-0"
-          >
-            {copy.openBookingPage}
-          </SchedulerLink>
-        }
-      >
-        <div className="px-6 pt-7 sm:px-8">
-          <div className="flex items-center gap-3">
-            <BoltMark className="size-10" />
-            <div className="leading-tight">
-              <p className="text-sm font-semibold tracking-wide text-bolt-600 uppercase">
-                {copy.label}
-              </p>
-              <p className="text-sm text-ink-500">{site.name}</p>
-            </div>
+    <>
+      <div className="px-6 pt-7 sm:px-8">
+        <div className="flex items-center gap-3">
+          <BoltMark className="size-10" />
+          <div className="leading-tight">
+            <p className="text-sm font-semibold tracking-wide text-bolt-600 uppercase">
+              {copy.label}
+            </p>
+            <p className="text-sm text-ink-500">{brand}</p>
           </div>
-          <h3 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink-900">
-            {copy.heading}
-          </h3>
-          <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-[0.9375rem] text-ink-600">
-            {copy.details.map((detail, index) => {
-              const Icon = detailIcons[index % detailIcons.length] ?? ClockIcon;
-              return (
-                <li key={detail} className="flex items-center gap-2">
-                  <Icon className="size-4 text-ink-500" />
-                  {detail}
-                </li>
-              );
-            })}
-          </ul>
         </div>
-        <CalendarSketch />
-        <p className="px-6 pb-4 text-sm text-ink-500 sm:px-8">{copy.note}</p>
-      </SchedulerWidget>
-    </div>
+        <h3 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink-900">
+          {copy.heading}
+        </h3>
+        <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-[0.9375rem] text-ink-600">
+          {copy.details.map((detail, index) => {
+            const Icon = detailIcons[index % detailIcons.length] ?? ClockIcon;
+            return (
+              <li key={detail} className="flex items-center gap-2">
+                <Icon className="size-4 text-ink-500" />
+                {detail}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <CalendarSketch />
+      <p className="px-6 pb-4 text-sm text-ink-500 sm:px-8">{copy.note}</p>
+    </>
   );
 }
