@@ -36,5 +36,24 @@ export default defineConfig({
       styleDirective: { resources: STYLE_SOURCES },
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // React in one file rather than spread over the renderer and small shared chunks:
+              // every island page loads all of it, and each file costs a request.
+              codeSplitting: {
+                groups: [
+                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -1,7 +1,15 @@
 import type { Page, Request } from "@playwright/test";
 import { plainText } from "../src/content/lib/rich-text";
 import { blogPage, getAllPosts, postSections, type Post } from "../src/content/posts";
-import { expect, expectAndDropErrors, gotoHydrated, jsonLd, nextFrames, test } from "./fixtures";
+import {
+  expect,
+  expectAndDropErrors,
+  gotoHydrated,
+  hydrated,
+  jsonLd,
+  nextFrames,
+  test,
+} from "./fixtures";
 import { holdLeadPost, isLeadPost, leadsFor, uniqueEmail } from "./lead-store";
 import type { RouteAnswer } from "./scheduler-stub";
 
@@ -210,7 +218,7 @@ test.describe("lead-magnet email forms", () => {
     }, testInfo) => {
       await gotoHydrated(page, "/blog");
       const email = uniqueEmail(testInfo, magnet.slug);
-      const form = formOf(page, magnet.title);
+      const form = await hydrated(formOf(page, magnet.title));
       await form.getByRole("textbox", { name: "Work email" }).fill(email);
       const release = await holdLeadPost(page, (route) => route.continue());
       const request = page.waitForRequest(isLeadPost);
@@ -259,7 +267,7 @@ test.describe("lead-magnet email forms", () => {
   ] as const satisfies readonly (readonly [string, RouteAnswer])[]) {
     test(`returns to idle, silently, after ${failure}`, async ({ page, pageErrors }) => {
       await gotoHydrated(page, "/blog");
-      const form = formOf(page, playbook.title);
+      const form = await hydrated(formOf(page, playbook.title));
       const emailBox = form.getByRole("textbox", { name: "Work email" });
       await emailBox.fill("dana@brightsmile.example");
       const release = await holdLeadPost(page, answer);
@@ -291,7 +299,7 @@ test.describe("lead-magnet email forms", () => {
       if (isLeadPost(request)) posted.push(request);
     });
     for (const magnet of blogPage.leadMagnets.items) {
-      const form = formOf(page, magnet.title);
+      const form = await hydrated(formOf(page, magnet.title));
       const emailBox = form.getByRole("textbox", { name: "Work email" });
       const submit = form.getByRole("button", { name: magnet.submit });
       await submit.click();

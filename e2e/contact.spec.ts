@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, hydrated, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { noteDisabledSubmit, siteLocalStorage } from "./leaving-form";
 import { expectEachBlocked } from "./native-validation";
@@ -70,7 +70,7 @@ test("the growth-plan form sits beside the booking calendar, or above it on a ph
 
 test("the browser's own validation blocks an incomplete or invalid form", async ({ page }) => {
   await gotoHydrated(page, "/contact");
-  const form = formOf(page);
+  const form = await hydrated(formOf(page));
   await expect(form.getByLabel("Work email")).toHaveAttribute("type", "email");
   await expect(form.getByLabel("Phone")).toHaveAttribute("type", "tel");
   await expect(form.getByLabel("Phone")).not.toHaveAttribute("required");
@@ -100,6 +100,7 @@ test("a submit keeps the prefill, records the lead and goes to the scheduler wit
 }, testInfo) => {
   await noteDisabledSubmit(page, "[data-scheduler-lead-form=contact]");
   await gotoHydrated(page, "/contact?utm_source=facebook&utm_medium=paid&utm_campaign=lunch-hour");
+  await hydrated(formOf(page));
   const answers = dana(uniqueEmail(testInfo, "contact"));
   await fill(page, answers);
   await formOf(page).getByRole("button", { name: SUBMIT }).click();

@@ -118,7 +118,11 @@ export async function expectScriptsRan(page: Page): Promise<void> {
  */
 export async function hydrated(target: Locator): Promise<Locator> {
   const island = target.locator("xpath=ancestor-or-self::astro-island[1]");
-  await island.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+  // The island itself takes no box (display: contents); its first drawn element has one.
+  await island.evaluate((element) => {
+    const drawn = [...element.querySelectorAll("*")].find((child) => child.getClientRects().length);
+    drawn?.scrollIntoView({ block: "center", behavior: "instant" });
+  });
   await expect(island, "the island hydrates").not.toHaveAttribute("ssr");
   return target;
 }

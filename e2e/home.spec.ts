@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, holdClock, holdLoadEvent, settle, test } from "./fixtures";
+import {
+  expect,
+  gotoHydrated,
+  holdClock,
+  holdLoadEvent,
+  hydrated,
+  settle,
+  test,
+} from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { noteDisabledSubmit, siteLocalStorage } from "./leaving-form";
 import { expectEachBlocked } from "./native-validation";
@@ -96,6 +104,7 @@ test.describe("reduced motion", () => {
     await page.clock.install();
     await gotoHydrated(page, "/");
     const rotator = page.getByRole("region", { name: "Client quotes" });
+    await hydrated(rotator.getByRole("group", { name: "Choose a quote" }));
     await expect(rotator).toHaveAttribute("data-quote-rotator", "stopped");
     await expect(rotator.getByRole("button", { name: "Play quotes" })).toBeVisible();
     await page.clock.runFor(3 * ROTATION_MS);
@@ -211,8 +220,8 @@ test.describe("quote rotator", () => {
   async function startRotation(page: Page): Promise<number> {
     await page.clock.install();
     await gotoHydrated(page, "/");
+    await hydrated(rotatorOf(page).getByRole("group", { name: "Choose a quote" }));
     const rotator = rotatorOf(page);
-    await rotator.scrollIntoViewIfNeeded();
     await rotator.hover();
     await expect(rotator).toHaveAttribute("data-quote-rotator", "stopped");
     await holdClock(page);
@@ -319,7 +328,7 @@ test.describe("growth-plan form", () => {
 
   test("the browser's own validation blocks an incomplete or invalid form", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const form = formOf(page);
+    const form = await hydrated(formOf(page));
     const submit = form.getByRole("button", { name: "Get my growth plan" });
     for (const [label, autocomplete] of [
       ["Full name", "name"],
@@ -360,6 +369,7 @@ test.describe("growth-plan form", () => {
     await stubScheduler(page);
     await noteDisabledSubmit(page, "[data-scheduler-lead-form=home]");
     await gotoHydrated(page, "/?utm_source=google&utm_medium=cpc&utm_campaign=spring-implants");
+    await hydrated(formOf(page));
     const email = uniqueEmail(testInfo, "dana");
     await fill(page, {
       name: "Dana Whitfield",

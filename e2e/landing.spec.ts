@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { parseSiteConfig } from "../src/config/schema";
-import { expect, sitemapPaths, test } from "./fixtures";
+import { expect, hydrated, sitemapPaths, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { SCHEDULER_URL, stubScheduler } from "./scheduler-stub";
 
@@ -45,16 +45,17 @@ const isLeadPost = (request: Request) =>
   request.method() === "POST" && new URL(request.url()).pathname === "/api/landing-contact";
 
 /**
- * Opens the page (from an ad click: a referrer and campaign tags) and waits until the site's
- * client code has hydrated and captured the visit's attribution.
+ * Opens the page (from an ad click: a referrer and campaign tags), waits until the site's own
+ * script has captured the visit's attribution, and brings the form into view, which hydrates it.
  */
 async function openLanding(page: Page, path = "/landing", referer?: string): Promise<void> {
   await page.goto(path, { referer });
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem("attribution")), {
-      message: "the page hydrates",
+      message: "the site's script runs",
     })
     .not.toBeNull();
+  await hydrated(formOf(page));
 }
 
 type Answers = {

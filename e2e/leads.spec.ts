@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 
 /** Emails the server's delivery worker sent to the test SMTP server (see scripts/e2e.ts). */
@@ -15,7 +15,8 @@ function mailsFor(email: string): { to: string[]; raw: string }[] {
 }
 
 async function fillForm(page: Page, form: "Standard" | "Leaving", email: string) {
-  await page.getByRole("form", { name: form }).getByLabel("Email").fill(email);
+  const field = page.getByRole("form", { name: form }).getByLabel("Email");
+  await (await hydrated(field)).fill(email);
 }
 
 test("attribution captured on arrival is sent with a form on another page", async ({

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { ANALYTICS_BASE_URL } from "../playwright.config";
 import { MAX_RESULTS, SETTLE_MS } from "../src/lib/search";
 import { searchIndexSchema, type SearchEntry } from "../src/lib/search-entry";
-import { expect, gotoHydrated, holdClock, routePaths, settle, test } from "./fixtures";
+import { expect, gotoHydrated, holdClock, hydrated, routePaths, settle, test } from "./fixtures";
 
 const INDEX = "/search-index.json";
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -37,6 +37,7 @@ function containing(index: readonly SearchEntry[], term: string): SearchEntry[] 
 async function openSearch(page: Page, path = "/search"): Promise<void> {
   await page.clock.install();
   await gotoHydrated(page, path);
+  await hydrated(searchBox(page));
   await holdClock(page);
 }
 
@@ -107,7 +108,7 @@ test.describe("/search", () => {
 
   test("a result shows its title as a link, its description and its path", async ({ page }) => {
     await gotoHydrated(page, "/search");
-    await searchBox(page).fill("dental");
+    await (await hydrated(searchBox(page))).fill("dental");
     const first = resultList(page).getByRole("listitem").first();
     await expect(first.getByRole("heading", { level: 2 })).toHaveText("Dental practices");
     await expect(first.getByRole("link")).toHaveAttribute("href", "/industries/dental");
@@ -237,6 +238,7 @@ test.describe("/search", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     for (const query of ["dental", "xyzzy"]) {
       await gotoHydrated(page, `/search?q=${query}`);
+      await hydrated(searchBox(page));
       await expect(main(page).locator("[data-search-state]")).toHaveAttribute(
         "data-search-state",
         "ready",

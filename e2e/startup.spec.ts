@@ -3,7 +3,8 @@ import { expect, test } from "./fixtures";
 
 test("a bad configuration value stops the server with a message naming it", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "a server check, run once");
-  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", "0"], {
+  // The production server of the build under test (scripts/e2e.ts), as `npm start` runs it.
+  const child = spawn(process.execPath, ["dist/cli/serve.mjs", "-H", "127.0.0.1", "-p", "0"], {
     env: { ...process.env, SITE_URL: "not-a-url", SITE_EMAIL: "nobody" },
   });
   let output = "";

@@ -1,6 +1,5 @@
 export const COUNTER_DURATION_MS = 1200;
 export const COUNTER_VISIBILITY_THRESHOLD = 0.25;
-export const REVEAL_VISIBILITY_THRESHOLD = 0.18;
 
 export type StatType = "percent" | "multiplier" | "currency" | "rating" | "count";
 

@@ -4,3 +4,6 @@ export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 export function prefersReducedMotion(): boolean {
   return window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
+
+/** SPEC.md: reveal-on-scroll elements gain their `in` state at 18% visibility. */
+export const REVEAL_VISIBILITY_THRESHOLD = 0.18;

@@ -42,6 +42,11 @@ export const SCHEDULER_WIDGET = {
   minWidthPx: 320,
   /** Start loading this far before the widget scrolls into view, so it is ready on arrival. */
   approachMargin: "400px 0px",
+  /**
+   * The widget's island hydrates further out still, so both the approach and a press of its
+   * button find it ready.
+   */
+  hydrateMargin: "800px 0px",
   /** A script that has not run by then is treated as blocked: the plain link shows instead. */
   scriptTimeoutMs: 10_000,
 } as const;

@@ -1,7 +1,6 @@
 import { track, type AnalyticsEvent } from "@/lib/analytics";
 import { captureAttribution, readAttribution, withSchedulerAttribution } from "@/lib/attribution";
-import { REVEAL_VISIBILITY_THRESHOLD } from "@/lib/counter";
-import { prefersReducedMotion } from "@/lib/motion";
+import { prefersReducedMotion, REVEAL_VISIBILITY_THRESHOLD } from "@/lib/motion";
 
 const SCHEDULER_LINKS = "a[data-scheduler-link]";
 

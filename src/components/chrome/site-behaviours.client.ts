@@ -1,6 +1,5 @@
-import { startCounters } from "@/components/ui/stat-counter.client";
 import { startHeroVideo } from "@/components/sections/hero-video.client";
-import { startAnalyticsConsent } from "./analytics-consent.client";
+import { startCounters } from "@/components/ui/stat-counter.client";
 import { enhanceDialogs } from "./dialogs.client";
 import { planExitOffer } from "./exit-offer.client";
 import { enhanceIndustriesMenu } from "./industries-menu.client";
@@ -14,7 +13,6 @@ startPageEffects();
 enhanceIndustriesMenu();
 enhanceDialogs();
 planExitOffer();
-startAnalyticsConsent();
 startCounters();
 startHeroVideo();
 startLightningAccents();
