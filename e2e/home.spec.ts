@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  gotoHydrated,
-  holdClock,
-  holdLoadEvent,
-  hydrated,
-  settle,
-  test,
-} from "./fixtures";
+import { expect, gotoHydrated, holdClock, holdLoadEvent, hydrated, settle, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { noteDisabledSubmit, siteLocalStorage } from "./leaving-form";
 import { expectEachBlocked } from "./native-validation";

@@ -5,11 +5,10 @@ export type StoredLead = Record<string, string | null>;
 
 /** Reads every stored lead through the built leads command (`npm run leads`), as the agency would. */
 export function exportLeads(): StoredLead[] {
-  const result = spawnSync(
-    process.execPath,
-    ["dist/cli/leads.mjs", "export", "--format", "json"],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" },
-  );
+  const result = spawnSync(process.execPath, ["dist/cli/leads.mjs", "export", "--format", "json"], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`leads export failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as StoredLead[];
 }

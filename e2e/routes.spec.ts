@@ -249,7 +249,9 @@ test("links prefetch only pages that exist, and never the page shown", async ({ 
     const selector = rules.prefetch[0]!.where.selector_matches;
     const targets = await page
       .locator(selector)
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
     expect(targets.length, path).toBeGreaterThan(0);
     expect(targets, `${path} does not prefetch itself`).not.toContain(path);
     expect(targets.filter((target) => !routePaths.includes(target))).toEqual([]);

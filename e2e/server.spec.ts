@@ -100,9 +100,11 @@ test("a page without a stateful island loads no React; islands load when they co
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   const islandModules = () =>
-    page.locator("astro-island").evaluateAll((islands) =>
-      islands.map((island) => island.getAttribute("component-url") ?? ""),
-    );
+    page
+      .locator("astro-island")
+      .evaluateAll((islands) =>
+        islands.map((island) => island.getAttribute("component-url") ?? ""),
+      );
 
   await page.goto("/about");
   await scrollThrough(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { getAllServices, type Service } from "../src/content/services";
+import { getAllServices } from "../src/content/services";
 import {
   expect,
   expectAndDropErrors,
@@ -20,7 +20,6 @@ import {
 } from "./scheduler-stub";
 
 const services = getAllServices();
-const service = (slug: string): Service => services.find((record) => record.slug === slug)!;
 
 const SCHEDULER_LINK = new RegExp(`^${SCHEDULER_URL.replace(/[.?]/g, "\\$&")}`);
 const SENT = "Check your inbox. We sent the case study link.";

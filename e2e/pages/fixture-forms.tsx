@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type SubmitEvent, type ReactNode } from "react";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { useLeadSubmitter } from "@/components/forms/use-lead-submitter";
 
 type FixtureFormProps = {
   label: string;
   person: { name: string; email: string };
-  onSubmit: (event: FormEvent<HTMLFormElement>, values: { name: string; email: string }) => void;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>, values: { name: string; email: string }) => void;
   children?: ReactNode;
 };
 

@@ -68,7 +68,7 @@ function importsOf(file: string): string[] {
   const visit = (node: ts.Node) => {
     if (
       ts.isImportDeclaration(node) &&
-      !node.importClause?.isTypeOnly &&
+      node.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
       specifiers.push(node.moduleSpecifier.text);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { industryRecords } from "./data/industries";
 import { faqGroupRef } from "./faqs";
-import { bySlug, collectionSource, defineCollection, defineEntry } from "./lib/collection";
+import { collectionSource, defineCollection, defineEntry } from "./lib/collection";
 import { copy, headingBlockSchema, metaDescription, pageTitle, slug } from "./lib/fields";
 import { testimonialRef } from "./testimonials";
 
@@ -45,11 +45,6 @@ const industries = defineCollection(industrySource);
 
 export function getAllIndustries(): readonly Industry[] {
   return industries;
-}
-
-/** The detail pages look records up by the slug in their URL. */
-export function getIndustryBySlug(industrySlug: string): Industry | undefined {
-  return bySlug(industries, industrySlug);
 }
 
 /** The overview page, and the labels every industry page shares. */

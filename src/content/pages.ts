@@ -5,7 +5,7 @@ import { privacyPage } from "./data/pages/privacy";
 import { termsPage } from "./data/pages/terms";
 import { thankYouPage } from "./data/pages/thank-you";
 import { getFaqGroupBySlug } from "./faqs";
-import { bySlug, collectionSource, defineCollection } from "./lib/collection";
+import { collectionSource, defineCollection } from "./lib/collection";
 import { copy, isoDate, metaDescription, pageTitle, slug } from "./lib/fields";
 import { proseBlocksSchema } from "./lib/rich-text";
 
@@ -47,17 +47,6 @@ const prosePages = defineCollection(prosePageSource);
 
 export function getAllProsePages(): readonly ProsePage[] {
   return prosePages;
-}
-
-export function getProsePageBySlug(pageSlug: string): ProsePage | undefined {
-  return bySlug(prosePages, pageSlug);
-}
-
-/** For route files, which name their own page: a slug no record has is a programming error. */
-export function getProsePage(pageSlug: string): ProsePage {
-  const page = getProsePageBySlug(pageSlug);
-  if (!page) throw new Error(`No page "${pageSlug}" in src/content/pages.ts`);
-  return page;
 }
 
 export function prosePagePath(page: Pick<ProsePage, "slug">): string {

@@ -76,6 +76,11 @@ export function notFoundHead(
     title,
     description: copy.description,
     robots: NOINDEX,
-    openGraph: { siteName: site.name, title, description: copy.description, image: shareImage(site) },
+    openGraph: {
+      siteName: site.name,
+      title,
+      description: copy.description,
+      image: shareImage(site),
+    },
   };
 }

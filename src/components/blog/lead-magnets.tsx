@@ -44,9 +44,7 @@ export function LeadMagnetCard({ magnet, children }: { magnet: LeadMagnet; child
       <p className="mt-6 text-sm font-semibold text-ink-900">{leadMagnets.inside}</p>
       <CheckList items={magnet.inside} className="mt-3" />
       <div className="mt-auto pt-8">
-        <div className="border-t border-ink-100 pt-6">
-          {children}
-        </div>
+        <div className="border-t border-ink-100 pt-6">{children}</div>
       </div>
     </article>
   );

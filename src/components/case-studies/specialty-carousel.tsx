@@ -19,7 +19,7 @@ export function SpecialtyCarousel({ slides, children }: SpecialtyCarouselProps) 
     <div data-carousel="grid" data-page="0">
       <div
         // Positioned, so visually hidden text in far slides stays inside the scroller.
-        className="relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-2 sm:-mx-8 sm:scroll-px-8 sm:px-8 [html[data-js]_&]:[scrollbar-width:none] [html[data-js]_&]:[&::-webkit-scrollbar]:hidden min-[1025px]:mx-0 min-[1025px]:grid min-[1025px]:grid-cols-2 min-[1025px]:overflow-visible min-[1025px]:px-0 min-[1100px]:grid-cols-3"
+        className="relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-2 min-[1025px]:mx-0 min-[1025px]:grid min-[1025px]:grid-cols-2 min-[1025px]:overflow-visible min-[1025px]:px-0 min-[1100px]:grid-cols-3 sm:-mx-8 sm:scroll-px-8 sm:px-8 [html[data-js]_&]:[scrollbar-width:none] [html[data-js]_&]:[&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, index) => (
           <div

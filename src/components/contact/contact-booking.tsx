@@ -8,8 +8,11 @@ export type ContactBookingProps = {
   calendar: ContactPage["calendar"];
   /** The form, an island (SchedulerLeadForm), named by CONTACT_FORM_HEADING_ID. */
   children: ReactNode;
-  /** The booking calendar (scheduler-embed.astro), in the page's `embed` slot. */
-  embed: ReactNode;
+  /**
+   * The booking calendar (scheduler-embed.astro), in the page's `embed` slot. Optional only in
+   * the type: Astro hands a named slot to a React component as a prop, which its checker cannot see.
+   */
+  embed?: ReactNode;
 };
 
 /** The id of the form's heading, which names the form. */

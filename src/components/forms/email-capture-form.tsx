@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import type { LeadForm } from "@/lib/lead-fields";
 import { HoneypotField } from "./honeypot-field";
@@ -52,7 +52,7 @@ export function EmailCaptureForm({
     if (status === "sent") confirmationRef.current?.focus();
   }, [status]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const email = String(new FormData(form).get("email") ?? "").trim();

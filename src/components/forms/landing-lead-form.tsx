@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type SubmitEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { LandingPage } from "@/content/landing";
 import { readAttribution } from "@/lib/attribution";
@@ -20,8 +20,12 @@ export type LandingLeadFormProps = {
     LandingPage["form"],
     "fields" | "submit" | "submitting" | "note" | "error" | "lead"
   > & { smsLabel: string };
-  /** The SMS disclosure under the box, drawn on the server (it links to Privacy and Terms). */
-  smsDisclosure: ReactNode;
+  /**
+   * The SMS disclosure under the box, drawn on the server (it links to Privacy and Terms): the
+   * page's `smsDisclosure` slot. Optional only in the type: Astro hands a named slot to a React
+   * component as a prop, which its checker cannot see.
+   */
+  smsDisclosure?: ReactNode;
   schedulerUrl: string;
   apiBaseUrl: string;
   /** The form's accessible name: the id of its heading. */
@@ -52,7 +56,7 @@ export function LandingLeadForm({
   const target = getFormTarget(schedulerUrl);
   const { fields } = copy;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { readAttribution } from "@/lib/attribution";
 import { PHONE_PATTERN } from "@/lib/lead-fields";
@@ -127,7 +127,7 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
     return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (redirecting) return;
     const form = event.currentTarget;

@@ -12,7 +12,10 @@ const OPEN_DAYS = new Set([3, 4, 6, 10, 11, 13, 16, 17, 18, 20, 24, 25, 27]);
 const CHOSEN_DAY = 17;
 const SLOT_COUNT = 5;
 
-/** A quiet drawing of a booking calendar, for the facade; the real one replaces it. */
+/**
+ * A quiet drawing of a booking calendar, for the facade; the real one replaces it. Its figures
+ * are decoration, yet they keep text contrast (ink-500 on white) like any text on the site.
+ */
 function CalendarSketch() {
   return (
     <div
@@ -46,7 +49,7 @@ function CalendarSketch() {
                   ? "bg-bolt-600 font-semibold text-white"
                   : OPEN_DAYS.has(day)
                     ? "bg-bolt-50 font-semibold text-bolt-700"
-                    : "text-ink-300",
+                    : "text-ink-500",
               )}
             >
               {day}

@@ -17,8 +17,12 @@ export type SchedulerWidgetProps = {
   copy: { load: string; loading: string; failed: string; frameTitle: string };
   /** The stand-in card's content, shown until the calendar is there. */
   children: ReactNode;
-  /** A plain link to the booking page, for when the script never loads. */
-  fallback: ReactNode;
+  /**
+   * A plain link to the booking page, for when the script never loads: the `fallback` slot.
+   * Optional only in the type: Astro hands a named slot to a React component as a prop, which its
+   * checker cannot see.
+   */
+  fallback?: ReactNode;
 };
 
 type WidgetState = "idle" | "loading" | "ready" | "failed";

@@ -1,4 +1,4 @@
-import type { FormEvent, Ref } from "react";
+import type { SubmitEvent, Ref } from "react";
 import { buttonStyle } from "@/components/ui/button-styles";
 import { SearchIcon } from "@/components/ui/icons";
 import { QUERY_PARAM } from "@/lib/search";
@@ -14,7 +14,7 @@ export type SearchFormProps = {
   /** The search page's island drives the box; elsewhere (the 404) it is a plain form. */
   value?: string;
   onValueChange?: (value: string) => void;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (event: SubmitEvent<HTMLFormElement>) => void;
   inputRef?: Ref<HTMLInputElement>;
 };
 

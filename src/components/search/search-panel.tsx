@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type FormEvent,
+  type SubmitEvent,
   type MouseEvent,
   type ReactNode,
 } from "react";
@@ -145,7 +145,7 @@ export function SearchPanel({ indexUrl, action, copy }: SearchPanelProps) {
     settleLater(value);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     settle(query, true);
   };

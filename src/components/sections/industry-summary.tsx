@@ -30,11 +30,7 @@ export function IndustrySummary({ industry, position }: IndustrySummaryProps) {
       <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <CheckList items={industry.bullets} className="space-y-4 text-ink-700" />
-          <ButtonLink
-            href={paths.industry(industry.slug)}
-            variant="secondary"
-            className="mt-9"
-          >
+          <ButtonLink href={paths.industry(industry.slug)} variant="secondary" className="mt-9">
             {industry.linkLabel}
             <ArrowRightIcon />
           </ButtonLink>

@@ -20,11 +20,7 @@ export function NextSteps({ heading, body, links }: NextStepsProps) {
         </div>
         <div className="flex flex-wrap gap-3">
           {links.map((link) => (
-            <ButtonLink
-              key={link.href}
-              href={link.href}
-              variant="secondary"
-            >
+            <ButtonLink key={link.href} href={link.href} variant="secondary">
               {link.label}
             </ButtonLink>
           ))}

@@ -76,7 +76,10 @@ export function QuoteRotator({ slideLabels, labels }: QuoteRotatorProps) {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setActive((current) => (current + 1) % count), QUOTE_ROTATION_MS);
+    const timer = window.setTimeout(
+      () => setActive((current) => (current + 1) % count),
+      QUOTE_ROTATION_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [rotating, active, count]);
 

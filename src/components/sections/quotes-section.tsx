@@ -41,7 +41,10 @@ export function QuotesSection({ copy, children }: QuotesSectionProps) {
               <div
                 key={testimonial.slug}
                 data-quote-slide=""
-                className={clsx("[grid-area:1/1]", index === 0 ? "motion-safe:animate-rise" : "invisible")}
+                className={clsx(
+                  "[grid-area:1/1]",
+                  index === 0 ? "motion-safe:animate-rise" : "invisible",
+                )}
               >
                 <figure>
                   <StarRating rating={testimonial.rating} />

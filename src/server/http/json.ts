@@ -1,4 +1,3 @@
-
 export const MAX_BODY_BYTES = 32 * 1024;
 
 export class HttpError extends Error {
