@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
 import { buildDir } from "./integrations/build-dir";
+import { islandStyles } from "./integrations/island-styles";
 import { precompress } from "./integrations/precompress";
 import { testRoutes } from "./integrations/test-routes";
 import { loadEnvFiles } from "./src/config/env-files";
@@ -22,7 +23,8 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", inlineStylesheets: "never" },
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), precompress(), testRoutes()],
+  // Pages are final before they are compressed: integrations run in this order.
+  integrations: [react(), islandStyles(), precompress(), testRoutes()],
   // Visitors are anonymous: no sessions, no image service at run time.
   session: false,
   image: { service: passthroughImageService() },

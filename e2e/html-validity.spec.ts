@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { paths } from "../src/content/paths";
 import { expect, templatePaths, test } from "./fixtures";
@@ -40,7 +40,7 @@ test.beforeAll(async ({ request }) => {
     expect(response.status(), path).toBe(path === NOT_FOUND ? 404 : 200);
     const file = join(folder, `${index}.html`);
     writeFileSync(file, await response.body());
-    pathOfFile.set(pathToFileURL(file).href, path);
+    pathOfFile.set(file, path);
   }
   // vnu exits 1 when it finds errors; its JSON report is on stdout either way.
   const run = promisify(execFile)(
@@ -55,7 +55,8 @@ test.beforeAll(async ({ request }) => {
   const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
   messagesByPath = new Map(checked.map((path) => [path, []]));
   for (const message of messages) {
-    const path = pathOfFile.get(message.url) ?? message.url;
+    // The checker names a file "file:/tmp/…", not "file:///tmp/…": compare file paths.
+    const path = pathOfFile.get(fileURLToPath(message.url)) ?? message.url;
     const list = messagesByPath.get(path) ?? [];
     list.push(
       `line ${message.lastLine ?? "?"}: ${message.message} ${message.extract ?? ""}`.trim(),

@@ -3,6 +3,9 @@ import type { Page, Request } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 
+// What reaches the lead store does not depend on the viewport: the phone project runs these once.
+test.skip(({ isMobile }) => !isMobile, "the same requests at every width");
+
 /** Emails the server's delivery worker sent to the test SMTP server (see scripts/e2e.ts). */
 function mailsFor(email: string): { to: string[]; raw: string }[] {
   const log = process.env.E2E_MAIL_LOG ?? "";

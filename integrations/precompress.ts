@@ -22,7 +22,7 @@ const COMPRESSIBLE = new Set([
 ]);
 
 /** Files below this size gain nothing a response's headers would not cost again. */
-const MIN_BYTES = 256;
+export const MIN_BYTES = 256;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
