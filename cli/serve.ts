@@ -3,10 +3,16 @@
 // goes to the lead API (cli/lead-api.ts), then to the built files (cli/static-files.ts), and
 // only then to Astro's own handler (its Node adapter in middleware mode), which answers the 404
 // page and the redirects. The lead delivery worker runs beside it unless LEAD_WORKER=off.
-import { createServer, type RequestListener } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import compression from "compression";
 import { loadEnvFiles } from "@/config/env-files";
 import { parseSiteConfig } from "@/config/schema";
 import { contentSecurityPolicy } from "@/config/security-headers";
@@ -66,6 +72,16 @@ const files = staticFiles(
   readPagePolicies(join(buildDir, "_headers.json")),
 );
 
+// What Astro renders per request (the 404 page, with its site chrome) is compressed as it is
+// sent, Brotli where the browser takes it; the built files have their copies already.
+// Its types are Express's; it needs only Node's request and response (its own tests use
+// node:http).
+const compressRendered = compression() as unknown as (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void;
+
 const server = createServer(
   frontDoor(
     (request, response) => {
@@ -75,7 +91,7 @@ const server = createServer(
         return;
       }
       if (files(request, response)) return;
-      void astro(request, response);
+      compressRendered(request, response, () => void astro(request, response));
     },
     { hops, defaultPolicy: contentSecurityPolicy(site) },
   ),

@@ -87,6 +87,8 @@ test("the 404 page, rendered per request, runs its scripts under a policy of has
   await recordPolicyViolations(page);
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
+  // Rendered per request, it is compressed as it is sent.
+  expect(response?.headers()["content-encoding"]).toBe("br");
   await expectScriptsRan(page);
   // The browser reports the page's own 404 status as a console error.
   expectAndDropErrors(pageErrors, "status of 404");
