@@ -1,7 +1,7 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { builtFiles } from "./built-files";
 
 /**
  * The rule Astro writes into a page's body, in a `<style>` element, before its first island. HTML
@@ -12,13 +12,7 @@ import type { AstroIntegration } from "astro";
 export const ISLAND_STYLE_ELEMENT =
   "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield path;
-  }
-}
+const PAGES = new Set([".html"]);
 
 /** Removes the island rule's `<style>` element from a page; true when there was one. */
 export async function dropIslandStyleElement(file: string): Promise<boolean> {
@@ -39,7 +33,8 @@ export function islandStyles(): AstroIntegration {
       },
       "astro:build:done": async ({ logger }) => {
         const jobs: Promise<boolean>[] = [];
-        for await (const file of htmlFiles(clientDir)) jobs.push(dropIslandStyleElement(file));
+        for await (const file of builtFiles(clientDir, PAGES))
+          jobs.push(dropIslandStyleElement(file));
         const pages = (await Promise.all(jobs)).filter(Boolean).length;
         logger.info(`island rule moved to the stylesheet on ${pages} pages`);
       },

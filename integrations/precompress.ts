@@ -1,9 +1,9 @@
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { readFile, stat, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { AstroIntegration } from "astro";
+import { builtFiles } from "./built-files";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -23,14 +23,6 @@ const COMPRESSIBLE = new Set([
 
 /** Files below this size gain nothing a response's headers would not cost again. */
 export const MIN_BYTES = 256;
-
-async function* files(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (COMPRESSIBLE.has(extname(entry.name))) yield path;
-  }
-}
 
 /** Writes `file.br` and `file.gz` beside a file, each only where it is smaller. */
 async function compressFile(file: string): Promise<number> {
@@ -75,7 +67,7 @@ export function precompress(): AstroIntegration {
         if (!(await stat(clientDir).catch(() => null))) return;
         const started = performance.now();
         const jobs: Promise<number>[] = [];
-        for await (const file of files(clientDir)) jobs.push(compressFile(file));
+        for await (const file of builtFiles(clientDir, COMPRESSIBLE)) jobs.push(compressFile(file));
         const copies = (await Promise.all(jobs)).reduce((sum, count) => sum + count, 0);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         logger.info(`${copies} Brotli and gzip copies written in ${seconds} s`);
