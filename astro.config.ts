@@ -45,11 +45,33 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
-              // React in one file rather than spread over the renderer and small shared chunks:
-              // every island page loads all of it, and each file costs a request.
+              // Fewer, whole files: each one costs a request, and a chain of imports costs a
+              // round trip per step.
               codeSplitting: {
                 groups: [
-                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  // React in one file rather than spread over the renderer and small shared
+                  // chunks: every island page loads all of it.
+                  {
+                    name: "react",
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                    priority: 3,
+                  },
+                  // The UI kit the islands share (icons, buttons, class helpers) in one file,
+                  // apart from the kit's plain browser scripts (*.client.ts), which the site
+                  // script holds: it must not pull React onto every page.
+                  {
+                    name: "ui",
+                    test: /src[\\/]components[\\/]ui[\\/](?![\w-]+\.client\.ts$)|node_modules[\\/]clsx[\\/]/,
+                    priority: 1,
+                  },
+                  // The site's script on every page is one file with no imports: the small
+                  // modules it shares with the islands live in it, and the islands import them
+                  // from it (already loaded by then).
+                  {
+                    name: "site",
+                    test: /src[\\/](layouts[\\/]site\.astro|lib[\\/](motion|analytics|storage-keys|attribution)\.ts)/,
+                    priority: 2,
+                  },
                 ],
               },
             },

@@ -64,3 +64,16 @@ for (const path of templatePaths) {
     }
   });
 }
+
+/** A static import in built code (`import{a as b}from"./x.js"`, `import"./x.js"`), not `import(…)`. */
+const STATIC_IMPORT = /\bimport\s*(?:[\w{*][^;]*?from\s*)?["'`]\.{0,2}\//;
+
+test("a page's own script is one file that imports nothing: no chain of requests before it runs", async ({
+  request,
+}) => {
+  const html = await (await request.get("/about")).text();
+  const sources = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
+  expect(sources, "module scripts in /about").toHaveLength(1);
+  const code = await (await request.get(sources[0]!)).text();
+  expect(code).not.toMatch(STATIC_IMPORT);
+});

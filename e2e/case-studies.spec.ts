@@ -5,7 +5,7 @@ import {
   getAllCaseStudies,
   getCaseStudiesBySpecialty,
 } from "../src/content/case-studies";
-import { expect, holdClock, test } from "./fixtures";
+import { expect, holdClock, hydrated, test } from "./fixtures";
 
 const AUTOPLAY_MS = 4500;
 const groups = getCaseStudiesBySpecialty();
@@ -40,13 +40,21 @@ async function leave(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** Opens the list; once it has hydrated, time moves only by `page.clock.runFor`. */
+/** Whether a group's controls have hydrated: the island then reports the carousel's mode. */
+async function expectCarousel(group: Locator) {
+  await hydrated(group.getByRole("button", { name: "Next case studies" }));
+  await expect(group).toHaveAttribute("data-carousel", /rotating|stopped/);
+}
+
+/**
+ * Opens the list and brings the first carousel into view (its controls hydrate as they near the
+ * viewport); from then on, time moves only by `page.clock.runFor`.
+ */
 async function openAt(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.clock.install();
   await page.goto("/case-studies");
-  // Hydrated once the island reports its mode.
-  await expect(firstGroup(page)).not.toHaveAttribute("data-carousel", "grid");
+  await expectCarousel(firstGroup(page));
   await holdClock(page);
   await firstGroup(page).scrollIntoViewIfNeeded();
 }
@@ -67,10 +75,15 @@ test.describe("case studies on a phone (390 px)", () => {
     page,
   }) => {
     await openAt(page, 390);
-    const carousels = page.locator('[aria-roledescription="carousel"]');
-    await expect(carousels).toHaveCount(groups.length);
+    // Each list becomes a carousel as it comes into view.
+    const lists = page.locator("[data-carousel]");
+    await expect(lists).toHaveCount(groups.length);
     expect(groups.map((group) => group.specialty)).toEqual(SPECIALTIES);
-    const first = carousels.first();
+    for (const list of await lists.all()) {
+      await expectCarousel(list);
+      await expect(list).toHaveAttribute("aria-roledescription", "carousel");
+    }
+    const first = page.locator('[aria-roledescription="carousel"]').first();
     await expect(first).toHaveAccessibleName("Medspas");
     const slides = first.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(medspa.studies.length);
@@ -99,8 +112,10 @@ test.describe("case studies on a phone (390 px)", () => {
     // The second card now starts where the first did: at the track's left edge.
     await expect.poll(() => slideOffset(first, 1)).toBeLessThanOrEqual(32);
 
-    // Loops from the last page back to the first.
+    // Loops from the last page back to the first (once the track has scrolled there: a scroll
+    // still under way would end after the clock's jump and move the dots back).
     await dot(count).click();
+    await expect.poll(() => slideShown(first, count - 1)).toBe(true);
     await restartRotation(page);
     await page.clock.runFor(AUTOPLAY_MS);
     await expect(first).toHaveAttribute("data-page", "0");
@@ -204,8 +219,8 @@ test("above 1024 px the stories are a grid, and it becomes a carousel without a 
 
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.setViewportSize({ width: 900, height: 900 });
-  await expect(first).toHaveAttribute("data-carousel", /rotating|stopped/);
-  await expect(page.locator('[aria-roledescription="carousel"]')).toHaveCount(groups.length);
+  await expectCarousel(first);
+  await expect(first).toHaveAttribute("aria-roledescription", "carousel");
   await expect(first.getByRole("button", { name: "Next case studies" })).toBeVisible();
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });

@@ -6,7 +6,7 @@ import { REDUCED_MOTION_QUERY } from "@/lib/motion";
 
 /** SPEC.md: autoplay every 4.5 s; a carousel up to 1024 px, a grid above. */
 const AUTOPLAY_MS = 4500;
-export const CAROUSEL_QUERY = "(max-width: 1024px)";
+const CAROUSEL_QUERY = "(max-width: 1024px)";
 const PER_PAGE_QUERIES = [
   { query: "(min-width: 1100px)", perPage: 3 },
   { query: "(min-width: 760px)", perPage: 2 },
@@ -49,10 +49,12 @@ function describe(wrapper: HTMLElement, track: Element, carousel: boolean, copy:
 
 /**
  * The controls of one specialty's carousel (SpecialtyCarousel draws the list), an island hydrated
- * only on screens where the list is a carousel. It follows the WAI-ARIA carousel pattern:
- * previous and next, dots, arrow keys, and a pause control; the rotation loops every 4.5 s,
- * stops on hover and focus, and never starts under reduced motion. It gives the list its
- * carousel semantics, and takes them away again if the screen widens into the grid.
+ * as it nears the viewport. Above 1024 px the controls are hidden, so they never come into view
+ * and the grid loads no script; a window narrowed into a carousel shows and hydrates them.
+ * It follows the WAI-ARIA carousel pattern: previous and next, dots, arrow keys, and a pause
+ * control; the rotation loops every 4.5 s, stops on hover and focus, and never starts under
+ * reduced motion. It gives the list its carousel semantics, and takes them away again if the
+ * screen widens into the grid.
  */
 export function CarouselControls({ slideCount, labelledBy, copy }: CarouselControlsProps) {
   const rootRef = useRef<HTMLDivElement>(null);

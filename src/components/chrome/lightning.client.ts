@@ -1,16 +1,24 @@
 import { afterLoadAndIdle } from "@/lib/after-load";
 
 /**
- * Starts the lightning accent in every dark band once the page has loaded and the browser is
- * idle. The drawing code is one chunk of its own, fetched then (and shared by every band), so it
- * never weighs on the first paint. Each root's data-started is "false" while waiting for it and
- * "true" once the accent runs.
+ * How long the accent waits once the page has loaded and gone idle before it fetches its drawing
+ * code: it is decoration, and the page's first moments belong to what the visitor came for.
+ */
+const START_DELAY_MS = 1000;
+
+/**
+ * Starts the lightning accent in every dark band a moment (START_DELAY_MS) after the page has
+ * loaded and the browser is idle. The drawing code is one chunk of its own, fetched then (and
+ * shared by every band), so it never weighs on the first paint. Each root's data-started is
+ * "false" while waiting for it and "true" once the accent runs.
  */
 export function startLightningAccents(): void {
   const roots = [...document.querySelectorAll<HTMLElement>("[data-lightning]")];
   if (!roots.length) return;
   for (const root of roots) root.dataset.started = "false";
-  afterLoadAndIdle(() => {
+  afterLoadAndIdle(() => window.setTimeout(start, START_DELAY_MS));
+
+  function start() {
     import("./lightning-canvas")
       .then(({ startLightning }) => {
         for (const root of roots) {
@@ -22,5 +30,5 @@ export function startLightningAccents(): void {
       })
       // A chunk that fails to load (offline, a deploy in between) only costs the decoration.
       .catch(() => {});
-  });
+  }
 }

@@ -59,8 +59,8 @@ const readQuery = () => queryFromSearch(window.location.search);
 const noQuery = () => "";
 
 /**
- * Puts the query in the URL. Next.js keeps its router in step with these history calls, so
- * back and forward between searches stay on this page.
+ * Puts the query in the URL without a navigation, so back and forward between searches stay on
+ * this page (and send popstate, which subscribeToQuery hears).
  */
 function writeQuery(query: string, mode: "push" | "replace"): void {
   const url = urlWithQuery(window.location.href, query);
