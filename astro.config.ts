@@ -49,11 +49,11 @@ export default defineConfig({
               // round trip per step.
               codeSplitting: {
                 groups: [
-                  // React in one file rather than spread over the renderer and small shared
-                  // chunks: every island page loads all of it.
+                  // React and Astro's renderer for it in one file rather than spread over small
+                  // shared chunks: every island page loads all of it.
                   {
                     name: "react",
-                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
                     priority: 3,
                   },
                   // The UI kit the islands share (icons, buttons, class helpers) in one file,

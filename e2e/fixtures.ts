@@ -136,9 +136,9 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 }
 
 /**
- * Opens a page and waits until the site's own script has run: it records each arrival in
- * sessionStorage first and then starts every other page-wide part (exit offer, consent), so once
- * its entry is there, theirs have started too.
+ * Opens a page and waits until the site's own script has run: it starts every other page-wide
+ * part (exit offer, consent) first and records each arrival in sessionStorage last, so once its
+ * entry is there, theirs have started too.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   if (page.url().startsWith("http")) {

@@ -43,13 +43,26 @@ function observeReveals(): void {
 }
 
 /**
- * The page-wide behaviour that shows nothing of its own: records where the visit came from on
- * arrival, sends click analytics, adds the visit's utm parameters to scheduler links (so bookings
- * are attributed too) and runs the reveal-on-scroll observer.
+ * The page-wide behaviour that shows nothing of its own: click analytics, the visit's attribution
+ * on a scheduler link as it is clicked, and the reveal-on-scroll observer.
  */
 export function startPageEffects(): void {
-  captureAttribution(window.location.href, document.referrer, window.navigator.userAgent);
   document.addEventListener("click", onDocumentClick, { capture: true });
-  document.querySelectorAll<HTMLAnchorElement>(SCHEDULER_LINKS).forEach(attribute);
   observeReveals();
+}
+
+/**
+ * Records where the visit came from (a session keeps its first campaign until another arrives)
+ * and adds its utm parameters to every scheduler link, so bookings are attributed too, also when
+ * a link is opened in a new tab.
+ */
+export function recordArrival(): void {
+  const attribution = captureAttribution(
+    window.location.href,
+    document.referrer,
+    window.navigator.userAgent,
+  );
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(SCHEDULER_LINKS)) {
+    link.href = withSchedulerAttribution(link.href, attribution);
+  }
 }

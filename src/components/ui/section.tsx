@@ -25,10 +25,7 @@ const tones: Record<SectionTone, string> = {
   dark: "bg-ink-900 text-white",
 };
 
-/**
- * The one wrapper for page sections: spacing, tone, anchor id, heading block, reveal, and drawing
- * only as it nears the viewport (render-when-near).
- */
+/** The one wrapper for page sections: spacing, tone, anchor id, heading block and reveal. */
 export function Section({
   id,
   tone = "light",
@@ -44,7 +41,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={cn("py-16 render-when-near sm:py-24", tones[tone])}
+      className={cn("render-when-near py-16 sm:py-24", tones[tone])}
     >
       {/* Fades in when 18% of it is visible (at once under reduced motion). */}
       <Container
