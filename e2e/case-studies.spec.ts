@@ -137,9 +137,14 @@ test.describe("case studies on a phone (390 px)", () => {
     await expect(first).toHaveAttribute("data-carousel", "stopped");
     await page.clock.runFor(AUTOPLAY_MS * 2);
     await expect(first).toHaveAttribute("data-page", "0");
+    // Each press waits for the track to arrive, as a reader's would: a scroll still under way
+    // could end after the next press and move the dots back.
     await page.keyboard.press("ArrowRight");
     await expect(first).toHaveAttribute("data-page", "1");
+    await expect.poll(() => slideShown(first, 1)).toBe(true);
     await page.keyboard.press("ArrowLeft");
+    await expect(first).toHaveAttribute("data-page", "0");
+    await expect.poll(() => slideShown(first, 0)).toBe(true);
     await page.keyboard.press("ArrowLeft");
     await expect(first).toHaveAttribute("data-page", String(count - 1));
   });

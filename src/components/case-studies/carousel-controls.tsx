@@ -62,7 +62,13 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
   const listRef = useRef<{ wrapper: HTMLElement; track: HTMLElement } | null>(null);
   const [isCarousel, setIsCarousel] = useState(false);
   const [perPage, setPerPage] = useState(1);
-  const [page, setPage] = useState(0);
+  const [page, setPageState] = useState(0);
+  /** The page shown, current even before React renders it: two quick key presses move twice. */
+  const pageRef = useRef(0);
+  const setPage = useCallback((next: number) => {
+    pageRef.current = next;
+    setPageState(next);
+  }, []);
   /** The visitor's own choice, once they make one; until then reduced motion means paused. */
   const [choice, setChoice] = useState<"paused" | "playing" | null>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -79,7 +85,7 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
     setPerPage(cardsPerPage());
     setPage(0);
     listRef.current?.track.scrollTo({ left: 0, behavior: "instant" });
-  }, []);
+  }, [setPage]);
 
   useEffect(() => {
     const wrapper = rootRef.current?.closest<HTMLElement>("[data-carousel]");
@@ -125,7 +131,7 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
         behavior: matchMedia(REDUCED_MOTION_QUERY).matches ? "instant" : "smooth",
       });
     },
-    [pageCount, perPage],
+    [pageCount, perPage, setPage],
   );
 
   // The list drawn on the server shows the state.
@@ -141,7 +147,8 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => showPage(page + 1), AUTOPLAY_MS);
+    // Restarted by every page change, so a page shows for a full interval.
+    const timer = setInterval(() => showPage(pageRef.current + 1), AUTOPLAY_MS);
     return () => clearInterval(timer);
   }, [rotating, showPage, page]);
 
@@ -150,14 +157,14 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
     const wrapper = listRef.current?.wrapper;
     if (!wrapper || !isCarousel) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "ArrowRight") showPage(page + 1);
-      else if (event.key === "ArrowLeft") showPage(page - 1);
+      if (event.key === "ArrowRight") showPage(pageRef.current + 1);
+      else if (event.key === "ArrowLeft") showPage(pageRef.current - 1);
       else return;
       event.preventDefault();
     };
     wrapper.addEventListener("keydown", onKeyDown);
     return () => wrapper.removeEventListener("keydown", onKeyDown);
-  }, [isCarousel, showPage, page]);
+  }, [isCarousel, showPage]);
 
   // A swipe moves the track itself; the dots follow once it settles.
   useEffect(() => {
@@ -179,7 +186,7 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
     };
     track.addEventListener("scrollend", settle);
     return () => track.removeEventListener("scrollend", settle);
-  }, [isCarousel, pageCount, perPage]);
+  }, [isCarousel, pageCount, perPage, setPage]);
 
   const controlClass =
     "grid size-11 place-items-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-card transition-colors hover:border-bolt-400 hover:text-bolt-600";
@@ -195,7 +202,7 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
           type="button"
           className={controlClass}
           aria-label={copy.previous}
-          onClick={() => showPage(page - 1)}
+          onClick={() => showPage(pageRef.current - 1)}
         >
           <ArrowLeftIcon className="size-5" />
         </button>
@@ -222,7 +229,7 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
           type="button"
           className={controlClass}
           aria-label={copy.next}
-          onClick={() => showPage(page + 1)}
+          onClick={() => showPage(pageRef.current + 1)}
         >
           <ArrowRightIcon className="size-5" />
         </button>
