@@ -4,8 +4,8 @@ import { prefersReducedMotion, REVEAL_VISIBILITY_THRESHOLD } from "@/lib/motion"
 
 const SCHEDULER_LINKS = "a[data-scheduler-link]";
 
-function attribute(link: HTMLAnchorElement) {
-  link.href = withSchedulerAttribution(link.href, readAttribution());
+function attribute(link: HTMLAnchorElement, attribution = readAttribution()) {
+  link.href = withSchedulerAttribution(link.href, attribution);
 }
 
 /** One delegated listener: analytics for `[data-track]` elements, attribution for scheduler links. */
@@ -63,6 +63,6 @@ export function recordArrival(): void {
     window.navigator.userAgent,
   );
   for (const link of document.querySelectorAll<HTMLAnchorElement>(SCHEDULER_LINKS)) {
-    link.href = withSchedulerAttribution(link.href, attribution);
+    attribute(link, attribution);
   }
 }

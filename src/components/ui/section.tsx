@@ -41,7 +41,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={cn("render-when-near py-16 sm:py-24", tones[tone])}
+      className={cn("py-16 sm:py-24", tones[tone])}
     >
       {/* Fades in when 18% of it is visible (at once under reduced motion). */}
       <Container
