@@ -2,10 +2,11 @@ import type { Locator, Page } from "@playwright/test";
 import {
   CASE_STUDY_DATE_PUBLISHED,
   SPECIALTIES,
+  caseStudiesPage,
   getAllCaseStudies,
   getCaseStudiesBySpecialty,
 } from "../src/content/case-studies";
-import { expect, holdClock, hydrated, test } from "./fixtures";
+import { expect, gotoHydrated, holdClock, hydrated, test, untilStable } from "./fixtures";
 
 const AUTOPLAY_MS = 4500;
 const groups = getCaseStudiesBySpecialty();
@@ -228,6 +229,64 @@ test("above 1024 px the stories are a grid, and it becomes a carousel without a 
   await expect(first).toHaveAttribute("aria-roledescription", "carousel");
   await expect(first.getByRole("button", { name: "Next case studies" })).toBeVisible();
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+/** Whether a specialty's list has been laid out (content-visibility skips it until it is near). */
+function listLaidOut(page: Page, specialtyId: string): Promise<boolean> {
+  return page
+    .locator(`#${specialtyId} [data-carousel] article`)
+    .first()
+    .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+/** Once the page stops scrolling, how far (px) a section sits from where its hash puts it. */
+async function distanceFromLanding(page: Page, id: string): Promise<number> {
+  await untilStable(() => page.evaluate(() => window.scrollY), { message: "the scroll ends" });
+  return page.locator(`#${id}`).evaluate((section) => {
+    const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop);
+    return Math.abs(section.getBoundingClientRect().top - margin);
+  });
+}
+
+test("below 1024 px a list is laid out as it nears the viewport; hash links still land on it", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "set widths on the desktop project");
+  const jumpTo = page.getByRole("navigation", { name: caseStudiesPage.jumpTo });
+  for (const width of [390, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, "/case-studies");
+    const lastId = (await jumpTo.getByRole("link").last().getAttribute("href"))!.slice(1);
+    expect(await listLaidOut(page, lastId), `${width} px: the last list waits`).toBe(false);
+    // The smooth scroll aims by the lists' estimated height; they take their real one on the way.
+    await jumpTo.getByRole("link").last().click();
+    expect(await distanceFromLanding(page, lastId), `${width} px: a hero link`).toBeLessThanOrEqual(
+      1,
+    );
+    // A visit arriving with the hash lands on it too.
+    await page.goto("/about");
+    await page.goto(`/case-studies#${lastId}`);
+    expect(await distanceFromLanding(page, lastId), `${width} px: arriving`).toBeLessThanOrEqual(1);
+  }
+});
+
+test("with scripts off every list is laid out up front", async ({ browser, baseURL, isMobile }) => {
+  test.skip(isMobile, "sets its own width");
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 390, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto("/case-studies");
+  const lastId = await page
+    .getByRole("navigation", { name: caseStudiesPage.jumpTo })
+    .getByRole("link")
+    .last()
+    .getAttribute("href");
+  expect(await listLaidOut(page, lastId!.slice(1))).toBe(true);
+  await context.close();
 });
 
 test("each card shows its figures, quote, rating, clinic and the three rows", async ({ page }) => {

@@ -12,12 +12,14 @@ export type SpecialtyCarouselProps = {
  * screens up to 1024 px, so it swipes without any script, and a grid of two or three columns
  * above. The controls island (CarouselControls), hydrated only where the list is a carousel, adds
  * the WAI-ARIA carousel pattern: previous and next, dots, arrow keys, autoplay and its pause.
- * The wrapper's first child is the track, and each slide a child of the track.
+ * The wrapper's first child is the track, and each slide a child of the track. Below 1024 px the
+ * track is laid out only as it nears the viewport (data-drawn-when-near, src/styles/global.css).
  */
 export function SpecialtyCarousel({ slides, children }: SpecialtyCarouselProps) {
   return (
     <div data-carousel="grid" data-page="0">
       <div
+        data-drawn-when-near
         // Positioned, so visually hidden text in far slides stays inside the scroller.
         className="relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-2 min-[1025px]:mx-0 min-[1025px]:grid min-[1025px]:grid-cols-2 min-[1025px]:overflow-visible min-[1025px]:px-0 min-[1100px]:grid-cols-3 sm:-mx-8 sm:scroll-px-8 sm:px-8 [html[data-js]_&]:[scrollbar-width:none] [html[data-js]_&]:[&::-webkit-scrollbar]:hidden"
       >

@@ -2,6 +2,7 @@ import { startHeroVideo } from "@/components/sections/hero-video.client";
 import { startCounters } from "@/components/ui/stat-counter.client";
 import { enhanceDialogs } from "./dialogs.client";
 import { planExitOffer } from "./exit-offer.client";
+import { keepHashLinksOnTarget } from "./hash-landing.client";
 import { enhanceIndustriesMenu } from "./industries-menu.client";
 import { startLightningAccents } from "./lightning.client";
 import { recordArrival, startPageEffects } from "./page-effects.client";
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   enhanceIndustriesMenu();
   enhanceDialogs();
   startPageEffects();
+  keepHashLinksOnTarget();
   await nextTask();
   planExitOffer();
   startCounters();

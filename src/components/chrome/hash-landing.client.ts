@@ -1,0 +1,62 @@
+const DRAWN_WHEN_NEAR = "[data-drawn-when-near]";
+/** Input that means the visitor scrolls on their own, so their scroll is left alone. */
+const OWN_SCROLL_EVENTS = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+
+/** The element a fragment (`#id`, percent-encoded or not) names on this page, if any. */
+function fragmentTarget(hash: string): HTMLElement | null {
+  const id = hash.slice(1);
+  if (!id) return null;
+  try {
+    return document.getElementById(decodeURIComponent(id));
+  } catch {
+    return document.getElementById(id); // not valid percent-encoding: the id as written
+  }
+}
+
+function sameDocumentTarget(link: HTMLAnchorElement): HTMLElement | null {
+  if (link.origin !== location.origin || link.pathname !== location.pathname) return null;
+  return fragmentTarget(link.hash);
+}
+
+/** How far the target sits from where a scroll to it should leave it (its scroll margin). */
+function distanceFromLanding(target: HTMLElement): number {
+  const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  return target.getBoundingClientRect().top - margin;
+}
+
+/** Once the smooth scroll to a target ends, moves on to it if laying out lists moved it. */
+function landOn(target: HTMLElement): void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const stop = () => controller.abort();
+  for (const type of OWN_SCROLL_EVENTS) {
+    addEventListener(type, stop, { signal, passive: true, capture: true });
+  }
+  addEventListener(
+    "scrollend",
+    () => {
+      stop();
+      if (Math.abs(distanceFromLanding(target)) > 1) target.scrollIntoView();
+    },
+    { signal },
+  );
+}
+
+/**
+ * A page with lists laid out only as they near the viewport ([data-drawn-when-near]) sizes them by
+ * an estimate until then. A hash link's smooth scroll aims by those estimates, and the lists it
+ * passes on the way take their real height, so it can stop short of its target or beyond it; this
+ * finishes the scroll on the target, for a visit that arrives with a hash too. The visitor
+ * scrolling, tapping or pressing a key in the meantime cancels it.
+ */
+export function keepHashLinksOnTarget(): void {
+  if (!document.querySelector(DRAWN_WHEN_NEAR) || !("onscrollend" in window)) return;
+  const arrival = fragmentTarget(location.hash);
+  if (arrival) landOn(arrival);
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    const link = event.target.closest("a[href*='#']");
+    const target = link instanceof HTMLAnchorElement ? sameDocumentTarget(link) : null;
+    if (target) landOn(target);
+  });
+}
