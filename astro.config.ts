@@ -49,19 +49,14 @@ export default defineConfig({
               // round trip per step.
               codeSplitting: {
                 groups: [
-                  // React and Astro's renderer for it in one file rather than spread over small
-                  // shared chunks: every island page loads all of it.
+                  // React, Astro's renderer for it and the UI kit the islands share (icons,
+                  // buttons, class helpers) in one file rather than spread over small shared
+                  // chunks: every island page loads all of it. The kit's plain browser scripts
+                  // (*.client.ts) stay out: the site script holds them, and must not pull React
+                  // onto every page.
                   {
-                    name: "react",
-                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
-                    priority: 3,
-                  },
-                  // The UI kit the islands share (icons, buttons, class helpers) in one file,
-                  // apart from the kit's plain browser scripts (*.client.ts), which the site
-                  // script holds: it must not pull React onto every page.
-                  {
-                    name: "ui",
-                    test: /src[\\/]components[\\/]ui[\\/](?![\w-]+\.client\.ts$)|node_modules[\\/]clsx[\\/]/,
+                    name: "islands",
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](?![\w-]+\.client\.ts$)/,
                     priority: 1,
                   },
                   // The site's script on every page is one file with no imports: the small
