@@ -1,3 +1,4 @@
+const DRAWN_WHEN_NEAR = "[data-drawn-when-near]";
 /** Input that means the visitor scrolls on their own, so their scroll is left alone. */
 const OWN_SCROLL_EVENTS = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 
@@ -49,7 +50,7 @@ function landOn(target: HTMLElement): void {
  * scrolling, tapping or pressing a key in the meantime cancels it.
  */
 export function keepHashLinksOnTarget(): void {
-  if (!("onscrollend" in window)) return;
+  if (!document.querySelector(DRAWN_WHEN_NEAR) || !("onscrollend" in window)) return;
   const arrival = fragmentTarget(location.hash);
   if (arrival) landOn(arrival);
   document.addEventListener("click", (event) => {

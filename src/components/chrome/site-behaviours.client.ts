@@ -2,6 +2,7 @@ import { startHeroVideo } from "@/components/sections/hero-video.client";
 import { startCounters } from "@/components/ui/stat-counter.client";
 import { enhanceDialogs } from "./dialogs.client";
 import { planExitOffer } from "./exit-offer.client";
+import { keepHashLinksOnTarget } from "./hash-landing.client";
 import { enhanceIndustriesMenu } from "./industries-menu.client";
 import { startLightningAccents } from "./lightning.client";
 import { recordArrival, startPageEffects } from "./page-effects.client";
@@ -9,18 +10,6 @@ import { recordArrival, startPageEffects } from "./page-effects.client";
 // The site's own script on every page, a few kilobytes: the menus, dialogs and chrome are
 // server-rendered HTML that works without it, and this adds what their patterns ask for. Each
 // part finds its elements by data attribute and does nothing on a page without them.
-
-/**
- * A page with lists laid out only as they near the viewport ([data-drawn-when-near]) fetches the
- * code that keeps its hash links on target; other pages never load it.
- */
-function keepHashLinksOnTargetWhereNeeded(): void {
-  if (!document.querySelector("[data-drawn-when-near]")) return;
-  import("./hash-landing.client")
-    .then(({ keepHashLinksOnTarget }) => keepHashLinksOnTarget())
-    // Without it a hash link lands within a list's height of its target; nothing else depends on it.
-    .catch(() => {});
-}
 
 /** Lets the browser paint and answer a tap before the next step. */
 function nextTask(): Promise<void> {
@@ -35,7 +24,7 @@ async function start(): Promise<void> {
   enhanceIndustriesMenu();
   enhanceDialogs();
   startPageEffects();
-  keepHashLinksOnTargetWhereNeeded();
+  keepHashLinksOnTarget();
   await nextTask();
   planExitOffer();
   startCounters();
