@@ -25,6 +25,12 @@ const ABOUT = page("About");
 const SCRIPT = Buffer.from(`export const answer = ${JSON.stringify("x".repeat(2000))};\n`);
 const FONT = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
 const ICON = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>');
+const xml = (root: string) =>
+  Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><${root}>${"<x>Café</x>".repeat(40)}</${root}>`,
+  );
+const FEED = xml("rss");
+const SITEMAP = xml("urlset");
 
 /** A build as Astro and the precompress integration leave it: client files and _headers.json. */
 function writeBuild(root: string) {
@@ -43,6 +49,8 @@ function writeBuild(root: string) {
   withCopies("_astro/app.B1x9kQ.js", SCRIPT);
   write("fonts/brand.0084e8dd35.woff2", FONT);
   write("icon.svg", ICON);
+  withCopies("rss.xml", FEED);
+  withCopies("sitemap.xml", SITEMAP);
   const policy = (pathname: string, value: string) => ({
     pathname,
     headers: [{ key: "Content-Security-Policy", value }],
@@ -195,6 +203,17 @@ describe("the built files over real HTTP", () => {
       expect((await get(path, { "accept-encoding": "br" })).headers["cache-control"], path).toBe(
         "no-cache",
       );
+    }
+  });
+
+  it("sends the feed and the sitemap as XML of their kind in UTF-8, compressed or not", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const feed = await get("/rss.xml", { "accept-encoding": encoding });
+      expect(feed.headers["content-type"], encoding).toBe("application/rss+xml; charset=utf-8");
+      expect(decoded(feed).equals(FEED), encoding).toBe(true);
+      const sitemap = await get("/sitemap.xml", { "accept-encoding": encoding });
+      expect(sitemap.headers["content-type"], encoding).toBe("application/xml; charset=utf-8");
+      expect(decoded(sitemap).equals(SITEMAP), encoding).toBe(true);
     }
   });
 

@@ -35,6 +35,16 @@ const CACHE_FOREVER = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
 /**
+ * The XML files (the feed, the sitemap) as their readers expect them, and in the UTF-8 they are
+ * written in: by its extension alone an XML file would go out as `text/xml`, with no charset.
+ */
+function xmlType(pathname: string): string | undefined {
+  if (pathname === "/rss.xml") return "application/rss+xml; charset=utf-8";
+  if (pathname.endsWith(".xml")) return "application/xml; charset=utf-8";
+  return undefined;
+}
+
+/**
  * Serves a GET or HEAD for a file or page of the build and returns true; returns false for a path
  * the build has no file for. A path with a trailing slash is redirected to the one URL form.
  */
@@ -56,6 +66,10 @@ export function staticFiles(
     brotli: true,
     gzip: true,
     extensions: ["html"],
+    setHeaders: (response, pathname) => {
+      const type = xmlType(pathname);
+      if (type) response.setHeader("content-type", type);
+    },
   });
   return (request, response) => {
     const target = request.url ?? "/";

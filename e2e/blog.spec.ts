@@ -317,3 +317,62 @@ test.describe("lead-magnet email forms", () => {
     expect(posted).toEqual([]);
   });
 });
+
+test.describe("the feed", () => {
+  test.skip(({ isMobile }) => isMobile, "the same feed on every screen");
+
+  test("/rss.xml lists every post, newest first, with its link, date, author and topics", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const xml = await response.text();
+    // Read by the browser's own XML parser, as a feed reader would read it.
+    await page.goto("/blog");
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      if (doc.querySelector("parsererror")) return null;
+      const text = (parent: Element, name: string) =>
+        parent.getElementsByTagName(name)[0]?.textContent ?? "";
+      const channel = doc.querySelector("rss > channel")!;
+      return {
+        title: text(channel, "title"),
+        self: channel.getElementsByTagName("atom:link")[0]?.getAttribute("href"),
+        items: [...channel.querySelectorAll("item")].map((item) => ({
+          title: text(item, "title"),
+          link: text(item, "link"),
+          description: text(item, "description"),
+          pubDate: text(item, "pubDate"),
+          creator: text(item, "dc:creator"),
+          categories: [...item.getElementsByTagName("category")].map((c) => c.textContent),
+        })),
+      };
+    }, xml);
+    expect(feed, "well-formed XML").not.toBeNull();
+    expect(feed!.title).toBe(await page.title());
+    expect(new URL(feed!.self!).pathname).toBe("/rss.xml");
+    const newestFirst = [...posts].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
+    expect(feed!.items.map((item) => item.title)).toEqual(newestFirst.map((post) => post.title));
+    for (const [index, post] of newestFirst.entries()) {
+      const item = feed!.items[index]!;
+      const link = new URL(item.link);
+      expect(link.pathname).toBe(`/blog/${post.slug}`);
+      expect((await request.get(link.pathname)).status(), `${link.pathname} answers`).toBe(200);
+      expect(item.description).toBe(post.excerpt);
+      expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(post.datePublished);
+      expect(item.creator).toBe(post.authorName);
+      expect(item.categories).toEqual(post.tags);
+    }
+  });
+
+  test("every page's head names the feed", async ({ page }) => {
+    for (const path of ["/", "/about", "/blog", `/blog/${posts[0]!.slug}`]) {
+      await page.goto(path);
+      const alternate = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+      await expect(alternate, path).toHaveAttribute("href", "/rss.xml");
+      await expect(alternate, path).toHaveAttribute("title", /Blog/);
+    }
+  });
+});

@@ -21,6 +21,8 @@ export const paths = {
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   blog: "/blog",
   post: (slug: string) => `/blog/${slug}`,
+  /** The blog's RSS feed, which every page's head names. */
+  feed: "/rss.xml",
   contact: "/contact",
   /** The paid-traffic lead page (kept out of search results). */
   landing: "/landing",

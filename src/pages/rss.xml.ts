@@ -1,0 +1,35 @@
+import rss from "@astrojs/rss";
+import type { APIRoute } from "astro";
+import { site } from "@/config/site";
+import { paths } from "@/content/paths";
+import { getAllPosts } from "@/content/posts";
+import { getLiveRoute } from "@/content/routes";
+import { escapeHtml } from "@/lib/escape-html";
+
+/** The blog's feed, newest post first: what a feed reader shows of each, and where it leads. */
+export const GET: APIRoute = () => {
+  const blog = getLiveRoute(paths.blog);
+  const newestFirst = [...getAllPosts()].sort((a, b) =>
+    b.datePublished.localeCompare(a.datePublished),
+  );
+  return rss({
+    title: blog.documentTitle,
+    description: blog.description,
+    site: site.url,
+    // Links name the one URL form the site serves (no trailing slash).
+    trailingSlash: false,
+    xmlns: { dc: "http://purl.org/dc/elements/1.1/", atom: "http://www.w3.org/2005/Atom" },
+    customData: [
+      "<language>en-us</language>",
+      `<atom:link href="${escapeHtml(new URL(paths.feed, site.url).href)}" rel="self" type="application/rss+xml"/>`,
+    ].join(""),
+    items: newestFirst.map((post) => ({
+      title: post.title,
+      description: post.excerpt,
+      link: paths.post(post.slug),
+      pubDate: new Date(post.datePublished),
+      categories: post.tags,
+      customData: `<dc:creator>${escapeHtml(post.authorName)}</dc:creator>`,
+    })),
+  });
+};
