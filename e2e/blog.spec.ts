@@ -376,3 +376,28 @@ test.describe("the feed", () => {
     }
   });
 });
+
+test("each post links the posts published just before and after it", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the same links on every screen");
+  const byDate = [...posts].sort((a, b) => a.datePublished.localeCompare(b.datePublished));
+  for (const [index, post] of byDate.entries()) {
+    await page.goto(`/blog/${post.slug}`);
+    const nav = page.getByRole("navigation", { name: blogPage.post.neighbours.label });
+    const older = byDate[index - 1];
+    const newer = byDate[index + 1];
+    const previous = nav.locator('a[rel="prev"]');
+    const next = nav.locator('a[rel="next"]');
+    await expect(previous).toHaveCount(older ? 1 : 0);
+    await expect(next).toHaveCount(newer ? 1 : 0);
+    if (older) {
+      await expect(previous).toHaveAttribute("href", `/blog/${older.slug}`);
+      await expect(previous).toContainText(blogPage.post.neighbours.older);
+      await expect(previous).toContainText(older.title);
+    }
+    if (newer) {
+      await expect(next).toHaveAttribute("href", `/blog/${newer.slug}`);
+      await expect(next).toContainText(blogPage.post.neighbours.newer);
+      await expect(next).toContainText(newer.title);
+    }
+  }
+});

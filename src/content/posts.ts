@@ -117,6 +117,17 @@ export function postSections(post: Post): PostSection[] {
   return sections;
 }
 
+/** The posts published just before and just after one, for "previous" and "next" links. */
+export function postNeighbours(
+  posts: readonly Post[],
+  slug: string,
+): { older?: Post; newer?: Post } {
+  const byDate = [...posts].sort((a, b) => a.datePublished.localeCompare(b.datePublished));
+  const index = byDate.findIndex((post) => post.slug === slug);
+  if (index < 0) return {};
+  return { older: byDate[index - 1], newer: byDate[index + 1] };
+}
+
 /** Words per minute of an attentive reader, for "7 min read". */
 const READING_SPEED = 225;
 
@@ -185,6 +196,8 @@ export const blogPageSchema = z.object({
     nextSteps: copy,
     topics: copy,
     back: copy,
+    /** Links to the posts published just before and after this one. */
+    neighbours: z.object({ label: copy, older: copy, newer: copy }),
     more: z.object({ eyebrow: copy, heading: copy }),
     sidebar: z.object({ heading: copy, body: copy, cta: copy }),
   }),
@@ -259,6 +272,7 @@ export const blogPage = defineEntry("blog-page", blogPageSchema, {
     nextSteps: "Where to go from here",
     topics: "Topics",
     back: "← Back to the Blog",
+    neighbours: { label: "Older and newer posts", older: "Previous post", newer: "Next post" },
     more: { eyebrow: "Keep reading", heading: "More from the blog" },
     sidebar: {
       heading: "See it on your own numbers",

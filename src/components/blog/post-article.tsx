@@ -8,14 +8,15 @@ import { chrome } from "@/content/chrome";
 import { paths } from "@/content/paths";
 import { blogPage, postSections, type Post } from "@/content/posts";
 import { slugify } from "@/lib/slug";
+import { PostNeighbours, type PostNeighboursProps } from "./post-neighbours";
 import { PostTags } from "./post-tags";
 
 /**
  * The article itself, set for reading on a phone: the cover, the intro, the key points, the body
- * in headed parts, then where to go next. On wide screens a column beside it lists the parts
+ * in headed parts, then where to go next and the posts before and after it. On wide screens a column beside it lists the parts
  * and offers the demo.
  */
-export function PostArticle({ post }: { post: Post }) {
+export function PostArticle({ post, older, newer }: { post: Post } & PostNeighboursProps) {
   const copy = blogPage.post;
   const sections = postSections(post).map((section) => ({
     ...section,
@@ -114,6 +115,7 @@ export function PostArticle({ post }: { post: Post }) {
               {copy.back}
             </a>
           </footer>
+          <PostNeighbours older={older} newer={newer} />
         </article>
 
         <aside className="hidden lg:block">
