@@ -8,6 +8,7 @@ import { resolve, sep } from "node:path";
 import sirv from "sirv";
 import { z } from "zod";
 import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "@/config/security-headers";
+import { paths } from "@/content/paths";
 
 /** The per-page headers Astro writes at build time (the Node adapter's `staticHeaders`). */
 const pageHeadersSchema = z.array(
@@ -39,7 +40,7 @@ const REVALIDATE = "no-cache";
  * written in: by its extension alone an XML file would go out as `text/xml`, with no charset.
  */
 function xmlType(pathname: string): string | undefined {
-  if (pathname === "/rss.xml") return "application/rss+xml; charset=utf-8";
+  if (pathname === paths.feed) return "application/rss+xml; charset=utf-8";
   if (pathname.endsWith(".xml")) return "application/xml; charset=utf-8";
   return undefined;
 }

@@ -117,12 +117,17 @@ export function postSections(post: Post): PostSection[] {
   return sections;
 }
 
+/** Posts in the order they were published, oldest first. */
+export function byPublication(posts: readonly Post[]): Post[] {
+  return [...posts].sort((a, b) => a.datePublished.localeCompare(b.datePublished));
+}
+
 /** The posts published just before and just after one, for "previous" and "next" links. */
 export function postNeighbours(
   posts: readonly Post[],
   slug: string,
 ): { older?: Post; newer?: Post } {
-  const byDate = [...posts].sort((a, b) => a.datePublished.localeCompare(b.datePublished));
+  const byDate = byPublication(posts);
   const index = byDate.findIndex((post) => post.slug === slug);
   if (index < 0) return {};
   return { older: byDate[index - 1], newer: byDate[index + 1] };

@@ -2,16 +2,15 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
 import { paths } from "@/content/paths";
-import { getAllPosts } from "@/content/posts";
+import { byPublication, getAllPosts } from "@/content/posts";
 import { getLiveRoute } from "@/content/routes";
 import { escapeHtml } from "@/lib/escape-html";
+import { absoluteUrl } from "@/lib/metadata";
 
 /** The blog's feed, newest post first: what a feed reader shows of each, and where it leads. */
 export const GET: APIRoute = () => {
   const blog = getLiveRoute(paths.blog);
-  const newestFirst = [...getAllPosts()].sort((a, b) =>
-    b.datePublished.localeCompare(a.datePublished),
-  );
+  const newestFirst = byPublication(getAllPosts()).reverse();
   return rss({
     title: blog.documentTitle,
     description: blog.description,
@@ -21,7 +20,7 @@ export const GET: APIRoute = () => {
     xmlns: { dc: "http://purl.org/dc/elements/1.1/", atom: "http://www.w3.org/2005/Atom" },
     customData: [
       "<language>en-us</language>",
-      `<atom:link href="${escapeHtml(new URL(paths.feed, site.url).href)}" rel="self" type="application/rss+xml"/>`,
+      `<atom:link href="${escapeHtml(absoluteUrl(site, paths.feed))}" rel="self" type="application/rss+xml"/>`,
     ].join(""),
     items: newestFirst.map((post) => ({
       title: post.title,

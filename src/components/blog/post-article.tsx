@@ -13,8 +13,8 @@ import { PostTags } from "./post-tags";
 
 /**
  * The article itself, set for reading on a phone: the cover, the intro, the key points, the body
- * in headed parts, then where to go next and the posts before and after it. On wide screens a column beside it lists the parts
- * and offers the demo.
+ * in headed parts, then where to go next and the posts published before and after it. On wide
+ * screens a column beside it lists the parts and offers the demo.
  */
 export function PostArticle({ post, older, newer }: { post: Post } & PostNeighboursProps) {
   const copy = blogPage.post;
