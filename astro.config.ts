@@ -1,4 +1,5 @@
 import node from "@astrojs/node";
+import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
@@ -7,6 +8,8 @@ import { islandStyles } from "./integrations/island-styles";
 import { precompress } from "./integrations/precompress";
 import { testRoutes } from "./integrations/test-routes";
 import { loadEnvFiles } from "./src/config/env-files";
+import { markdownFeatures, markdownPlugins } from "./src/content/lib/markdown";
+import { contentTokens } from "./src/content/lib/tokens";
 import { parseSiteConfig } from "./src/config/schema";
 import { scriptSources, sharedDirectives, STYLE_SOURCES } from "./src/config/security-headers";
 
@@ -28,7 +31,14 @@ export default defineConfig({
   // Visitors are anonymous: no sessions, no image service at run time.
   session: false,
   image: { service: passthroughImageService() },
-  markdown: { syntaxHighlight: false },
+  // Content Markdown with the site's tokens, link checks and heading anchors (src/content/lib).
+  markdown: {
+    syntaxHighlight: false,
+    processor: satteri({
+      hastPlugins: markdownPlugins(contentTokens(site)),
+      features: markdownFeatures,
+    }),
+  },
   devToolbar: { enabled: false },
   server: { port: 3000 },
   security: {

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { plainText } from "../src/content/lib/rich-text";
-import { blogPage, getAllPosts, postSections, type Post } from "../src/content/posts";
+import { textOfHtml } from "../src/content/lib/markdown";
+import { blogPage, getAllPosts, type Post } from "../src/content/posts";
 import {
   expect,
   expectAndDropErrors,
@@ -99,10 +99,8 @@ test.describe("/blog", () => {
 
 /** The article's expected text: every paragraph and list item of the body, as plain text. */
 function bodyTexts(post: Post): string[] {
-  return postSections(post).flatMap((section) =>
-    section.blocks.flatMap((block) =>
-      block.type === "paragraph" ? [plainText(block.content)] : block.items.map(plainText),
-    ),
+  return [...post.body.html.matchAll(/<(p|li)>([\s\S]*?)<\/\1>/g)].map(([, , html]) =>
+    textOfHtml(html ?? ""),
   );
 }
 
@@ -129,20 +127,25 @@ test.describe("post pages", () => {
         .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);
 
-      await expect(article).toContainText(plainText(post.content.intro));
+      await expect(article).toContainText(post.intro);
       const keyPoints = article.getByRole("region", { name: "Key points" });
-      await expect(keyPoints.getByRole("listitem")).toHaveText(post.content.bullets.map(plainText));
-      const headings = postSections(post).flatMap((section) => section.heading ?? []);
-      for (const heading of headings) {
+      await expect(keyPoints.getByRole("listitem")).toHaveText(post.bullets.map(textOfHtml));
+      // Each section heading carries an id and, beside it, a link to itself.
+      const headings = post.body.headings.filter((heading) => heading.depth === 2);
+      expect(headings.length).toBeGreaterThanOrEqual(5);
+      for (const { slug, text } of headings) {
+        const heading = article.getByRole("heading", { level: 2, name: text, exact: true });
+        await expect(heading).toBeVisible();
+        await expect(heading).toHaveAttribute("id", slug);
         await expect(
-          article.getByRole("heading", { level: 2, name: heading, exact: true }),
-        ).toBeVisible();
+          article.getByRole("link", { name: `Link to this section: ${text}`, exact: true }),
+        ).toHaveAttribute("href", `#${slug}`);
       }
       for (const text of bodyTexts(post)) await expect(article).toContainText(text);
 
       const next = article.getByRole("navigation", { name: "Where to go from here" });
-      await expect(next.getByRole("link")).toHaveCount(post.content.ctaLinks.length);
-      for (const link of post.content.ctaLinks) {
+      await expect(next.getByRole("link")).toHaveCount(post.ctaLinks.length);
+      for (const link of post.ctaLinks) {
         await expect(next.getByRole("link", { name: link.label })).toHaveAttribute(
           "href",
           link.href,

@@ -3,7 +3,8 @@ import { caseStudySource } from "./case-studies";
 import { faqSource } from "./faqs";
 import { industrySource } from "./industries";
 import { prosePageSource } from "./pages";
-import { postSource } from "./posts";
+import type { MarkdownHeading } from "./lib/markdown";
+import { isPublished, newestFirst, toPost, type Post } from "./posts";
 import { serviceSource } from "./services";
 import { statSource } from "./stats";
 import { testimonialSource } from "./testimonials";
@@ -11,7 +12,6 @@ import { testimonialSource } from "./testimonials";
 /** Each Astro content collection's records as written (src/content.config.ts registers them). */
 export const collectionSources = {
   caseStudies: caseStudySource,
-  posts: postSource,
   services: serviceSource,
   industries: industrySource,
   faqs: faqSource,
@@ -32,4 +32,20 @@ export async function records<Name extends CollectionKey & keyof typeof collecti
   return entries
     .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
     .map((entry) => entry.data);
+}
+
+/**
+ * The published posts from the `posts` collection, newest first, each with its body as Astro
+ * rendered it.
+ */
+export async function publishedPosts(): Promise<Post[]> {
+  const entries = await getCollection("posts", (entry) => isPublished(entry.data));
+  return newestFirst(
+    entries.map((entry) =>
+      toPost(entry.id, entry.data, {
+        html: entry.rendered?.html ?? "",
+        headings: (entry.rendered?.metadata?.headings as MarkdownHeading[] | undefined) ?? [],
+      }),
+    ),
+  );
 }

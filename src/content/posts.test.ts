@@ -1,5 +1,106 @@
 import { describe, expect, it } from "vitest";
-import { getAllPosts, postNeighbours } from "./posts";
+import { site } from "@/config/site";
+import { getAllPosts, loadPosts, postNeighbours } from "./posts";
+
+/** A post file as the agency writes it, with changes to its fields and body. */
+function postFile(fields: Record<string, string> = {}, body?: string): string {
+  const frontmatter = {
+    title: "What After-Hours Calls Cost a Practice",
+    excerpt:
+      "Most practices miss a third of their calls after five. Here is what that costs, and how to answer them.",
+    date: "2026-10-01",
+    dateModified: "2026-10-05",
+    author: '"{brand} Growth Team"',
+    authorType: "Organization",
+    tags: "[AI receptionist, Missed calls]",
+    image: "{ src: /blog/after-hours.svg, alt: A phone ringing at night }",
+    intro: "Calls after five are new patients.",
+    bullets:
+      '["Answer in **under 7 seconds**, see [the receptionist](/services/ai-receptionist)."]',
+    ctaLinks:
+      "[{ label: Book a demo, href: /demo }, { label: See the case studies, href: /case-studies }]",
+    ...fields,
+  };
+  const yaml = Object.entries(frontmatter)
+    .filter(([, value]) => value !== "")
+    .map(([key, value]) => `${key}: ${value}`)
+    .join("\n");
+  return `---\n${yaml}\n---\n\n${
+    body ??
+    "## Why calls go unanswered\n\nThe front desk is busy. Email {email}.\n\n- Lunch\n- After hours\n"
+  }`;
+}
+
+describe("post files", () => {
+  it("become posts: slug and canonical from the file name, tokens filled, Markdown rendered", () => {
+    const [post] = loadPosts({ "./posts/after-hours-calls.md": postFile() });
+    expect(post).toMatchObject({
+      slug: "after-hours-calls",
+      canonical: "/blog/after-hours-calls",
+      datePublished: "2026-10-01",
+      author: `${site.name} Growth Team`,
+      authorName: `${site.name} Growth Team`,
+      image: { src: "/blog/after-hours.svg", width: 1200, height: 630 },
+      bullets: [
+        'Answer in <strong>under 7 seconds</strong>, see <a href="/services/ai-receptionist">the receptionist</a>.',
+      ],
+      readingMinutes: 1,
+    });
+    expect(post?.body.headings).toEqual([
+      { depth: 2, slug: "why-calls-go-unanswered", text: "Why calls go unanswered" },
+    ]);
+    expect(post?.body.html).toContain('<h2 id="why-calls-go-unanswered">');
+    expect(post?.body.html).toContain('<a href="#why-calls-go-unanswered" class="heading-anchor">');
+    expect(post?.body.html).toContain(`Email ${site.email}.`);
+  });
+
+  it("take unquoted YAML dates, as a browser editor writes them", () => {
+    const [post] = loadPosts({
+      "./posts/after-hours-calls.md": postFile({ date: "2026-10-01", dateModified: "2026-10-05" }),
+    });
+    expect([post?.date, post?.dateModified]).toEqual(["2026-10-01", "2026-10-05"]);
+  });
+
+  it("leave drafts out, listing the rest newest first", () => {
+    const posts = loadPosts({
+      "./posts/older.md": postFile({ date: "2026-09-01", dateModified: "2026-09-01" }),
+      "./posts/unfinished.md": postFile({ draft: "true" }),
+      "./posts/newer.md": postFile({ date: "2026-10-01" }),
+    });
+    expect(posts.map((post) => post.slug)).toEqual(["newer", "older"]);
+  });
+
+  it("stop the build naming every bad file and field", () => {
+    const load = () =>
+      loadPosts({
+        "./posts/good.md": postFile(),
+        "./posts/bad.md": postFile({
+          title: "",
+          dateModified: "2026-09-01",
+          ctaLinks: "[{ label: Book, href: 'javascript:alert(1)' }]",
+          colour: "blue",
+        }),
+        "./posts/typo.md": postFile({ author: '"{brnd} team"' }),
+      });
+    expect(load).toThrow(/src\/content\/posts\/bad\.md, field title: Invalid input/);
+    expect(load).toThrow(/bad\.md, field ctaLinks\.0\.href: link target "javascript:alert\(1\)"/);
+    expect(load).toThrow(/bad\.md, field \(all\): Unrecognized key: "colour"/);
+    expect(load).toThrow(/src\/content\/posts\/typo\.md.*Unknown token \{brnd\}/);
+    expect(load).not.toThrow(/good\.md/);
+  });
+
+  it("stop the build on a body link that goes nowhere valid, and on a file name that is not a slug", () => {
+    expect(() =>
+      loadPosts({ "./posts/x.md": postFile({}, "See [our site](www.example.com).") }),
+    ).toThrow(/src\/content\/posts\/x\.md: link target "www\.example\.com" must be/);
+    expect(() => loadPosts({ "./posts/After Hours.md": postFile() })).toThrow(
+      /After Hours\.md: name the file in lowercase words joined by hyphens \(for example after-hours\.md\)/,
+    );
+    expect(() => loadPosts({ "./posts/x.md": "Just text" })).toThrow(
+      /x\.md: start the file with its fields between two --- lines/,
+    );
+  });
+});
 
 describe("postNeighbours", () => {
   const posts = getAllPosts();

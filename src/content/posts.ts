@@ -1,79 +1,135 @@
 import { z } from "zod";
-import { postRecords } from "./data/posts";
-import { bySlug, collectionSource, defineCollection, defineEntry } from "./lib/collection";
+import { withSiteTokens, siteTokens } from "./lib/collection";
+import { loadContentFiles, readContentFolder, type ContentFile } from "./lib/content-files";
+import { defineEntry } from "./lib/collection";
 import {
   copy,
   headingBlockSchema,
+  inlineMarkdown,
   isoDate,
+  linkTarget,
   metaDescription,
   numberTemplate,
   pageTitle,
   slug,
 } from "./lib/fields";
-import {
-  hrefSchema,
-  plainText,
-  proseBlocksSchema,
-  richTextSchema,
-  type ProseBlock,
-  type RichText,
-} from "./lib/rich-text";
+import { hrefsIn, renderMarkdown, textOfHtml, type MarkdownHeading } from "./lib/markdown";
+import { paths } from "./paths";
 
-/** A blog post, with every field SPEC.md lists. */
-export const postSchema = z
-  .object({
-    slug,
-    title: pageTitle,
-    /** The date shown on the post. */
-    date: isoDate,
-    /** Byline as shown on the page. */
-    author: copy,
-    tags: z.array(copy).min(1),
-    /** Summary on the blog list, and the meta description. */
-    excerpt: metaDescription,
-    /** Made for the site (SVG or rendered), never downloaded; served from /public. */
-    image: z.object({
-      src: z.string().regex(/^\/[\w\-/]+\.(svg|png|webp|jpg)$/, "a path under /public"),
-      alt: copy,
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
+/**
+ * A blog post's fields, as the frontmatter of its Markdown file (src/content/posts/{slug}.md)
+ * holds them; the body below the fields is the article. SPEC.md's other fields follow from
+ * these: the slug and canonical path from the file name, datePublished from the date, the
+ * structured-data author from the byline.
+ */
+export const postSchema = withSiteTokens(
+  z
+    .object({
+      title: pageTitle,
+      /** Summary on the blog list, and the meta description. */
+      excerpt: metaDescription,
+      /** The date shown on the post: when it was published. */
+      date: isoDate,
+      /** The last change worth telling readers and search engines about. */
+      dateModified: isoDate,
+      /** Byline as shown on the page and named in structured data. */
+      author: copy,
+      authorType: z.enum(["Person", "Organization"]),
+      tags: z.array(copy).min(1),
+      /** Made for the site (SVG or rendered), never downloaded; served from /public. */
+      image: z.object({
+        src: z.string().regex(/^\/[\w\-/]+\.(svg|png|webp|jpg)$/, "a path under /public"),
+        alt: copy,
+        width: z.number().int().positive().default(1200),
+        height: z.number().int().positive().default(630),
+      }),
+      /** The opening paragraph, set larger above the key points. */
+      intro: copy,
+      /** The key points, one line of Markdown each. */
+      bullets: z.array(inlineMarkdown).min(1),
+      /** "Where to go from here": the first is the main button. */
+      ctaLinks: z.array(z.object({ label: copy, href: linkTarget })).min(1),
+      /** A draft is kept out of every page, the sitemap, the search index and the feed. */
+      draft: z.boolean().default(false),
+    })
+    .strict()
+    .refine((post) => post.dateModified >= post.date, {
+      path: ["dateModified"],
+      message: "must not be before date",
     }),
-    /** The author as structured data names it. */
-    authorName: copy,
-    authorType: z.enum(["Person", "Organization"]),
-    datePublished: isoDate,
-    dateModified: isoDate,
-    /** The post's own path, /blog/{slug}: the canonical URL. */
-    canonical: z.string(),
-    content: z.object({
-      intro: richTextSchema,
-      bullets: z.array(richTextSchema).min(1),
-      body: proseBlocksSchema,
-      ctaLinks: z.array(z.object({ label: copy, href: hrefSchema })).min(1),
-    }),
-  })
-  .refine((post) => post.canonical === `/blog/${post.slug}`, {
-    path: ["canonical"],
-    message: "must be /blog/{slug}",
-  })
-  .refine((post) => post.dateModified >= post.datePublished, {
-    path: ["dateModified"],
-    message: "must not be before datePublished",
-  });
+);
 
-export type Post = z.output<typeof postSchema>;
-export type PostInput = z.input<typeof postSchema>;
+export type PostData = z.output<typeof postSchema>;
 
-export const postSource = collectionSource("posts", postSchema, postRecords);
-const posts = defineCollection(postSource);
+/** A post as pages show it: its fields, its address and its rendered body. */
+export type Post = PostData & {
+  slug: string;
+  /** The post's own path, /blog/{slug}: the canonical URL. */
+  canonical: string;
+  datePublished: string;
+  /** The author as structured data names it. */
+  authorName: string;
+  body: { html: string; headings: readonly MarkdownHeading[] };
+  readingMinutes: number;
+};
 
-export function getAllPosts(): readonly Post[] {
-  return posts;
+/** Published posts only: a draft never reaches a page, the sitemap, the search index or the feed. */
+export function isPublished(post: Pick<PostData, "draft">): boolean {
+  return !post.draft;
 }
 
-/** @public The detail pages look records up by the slug in their URL. */
-export function getPostBySlug(postSlug: string): Post | undefined {
-  return bySlug(posts, postSlug);
+/** Words per minute of an attentive reader, for "7 min read". */
+const READING_SPEED = 225;
+
+/** The words of a post's intro, key points and body. */
+export function postWordCount(post: Pick<Post, "intro" | "bullets" | "body">): number {
+  const texts = [post.intro, ...post.bullets.map(textOfHtml), textOfHtml(post.body.html)];
+  return texts.join(" ").split(/\s+/).filter(Boolean).length;
+}
+
+/** Completes a post from its file's slug, validated fields and rendered body. */
+export function toPost(postSlug: string, data: PostData, body: Post["body"]): Post {
+  const post = {
+    ...data,
+    slug: postSlug,
+    canonical: paths.post(postSlug),
+    datePublished: data.date,
+    authorName: data.author,
+    body,
+  };
+  return {
+    ...post,
+    readingMinutes: Math.max(1, Math.round(postWordCount(post) / READING_SPEED)),
+  };
+}
+
+/** Newest first: the order the blog lists posts in. */
+export function newestFirst(posts: readonly Post[]): Post[] {
+  return byPublication(posts).reverse();
+}
+
+/**
+ * Reads the post files for code that runs outside Astro's collections as it is imported (the
+ * route registry, the search index, tests): the same files, schema and Markdown rendering as
+ * the `posts` collection pages are built from.
+ */
+export function loadPosts(sources: { [path: string]: string }): Post[] {
+  const all = loadContentFiles("posts", sources, postSchema, (file: ContentFile, data) => ({
+    data,
+    post: toPost(file.slug, data, renderMarkdown(file.body, siteTokens, file.path)),
+  }));
+  return newestFirst(all.filter(({ data }) => isPublished(data)).map(({ post }) => post));
+}
+
+const posts = loadPosts(
+  import.meta.env
+    ? import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true })
+    : readContentFolder(new URL("./posts/", import.meta.url), ".md"),
+);
+
+/** The published posts, newest first. */
+export function getAllPosts(): readonly Post[] {
+  return posts;
 }
 
 /** The newest change to any post: the blog list's lastmod. */
@@ -84,37 +140,13 @@ export function latestPostChange(): string | undefined {
     .at(-1);
 }
 
-/** A part of a post's body: a bold lead-in ("**Why calls go unanswered.** …") and what follows. */
-export type PostSection = { heading?: string; blocks: ProseBlock[] };
-
-/** Rich text with the whitespace at its start removed. */
-function trimStart([first, ...rest]: RichText): RichText {
-  if (first?.type !== "text") return first ? [first, ...rest] : [];
-  const text = first.text.trimStart();
-  return text ? [{ type: "text", text }, ...rest] : rest;
-}
-
-/**
- * A post's body in parts: each paragraph that opens with a bold lead-in starts a part, headed by
- * the lead-in (its closing full stop dropped), so the article can be skimmed by its headings.
- */
-export function postSections(post: Post): PostSection[] {
-  const sections: PostSection[] = [];
-  for (const block of post.content.body) {
-    const [first, ...rest] = block.type === "paragraph" ? block.content : [];
-    if (first?.type === "strong") {
-      const remainder = trimStart(rest);
-      sections.push({
-        heading: plainText(first.children).trim().replace(/[.:]$/, ""),
-        blocks: remainder.length ? [{ type: "paragraph", content: remainder }] : [],
-      });
-      continue;
-    }
-    const current = sections.at(-1);
-    if (current) current.blocks.push(block);
-    else sections.push({ blocks: [block] });
-  }
-  return sections;
+/** Every link target in a post: its key points, body and next steps. */
+export function postLinks(post: Post): string[] {
+  return [
+    ...post.bullets.flatMap(hrefsIn),
+    ...hrefsIn(post.body.html),
+    ...post.ctaLinks.map((link) => link.href),
+  ];
 }
 
 /** Posts in the order they were published, oldest first. */
@@ -131,27 +163,6 @@ export function postNeighbours(
   const index = byDate.findIndex((post) => post.slug === slug);
   if (index < 0) return {};
   return { older: byDate[index - 1], newer: byDate[index + 1] };
-}
-
-/** Words per minute of an attentive reader, for "7 min read". */
-const READING_SPEED = 225;
-
-/** The words of a post's intro, key points and body. */
-export function postWordCount(post: Post): number {
-  const { intro, bullets, body } = post.content;
-  const texts = [
-    plainText(intro),
-    ...bullets.map(plainText),
-    ...body.flatMap((block) =>
-      block.type === "paragraph" ? [plainText(block.content)] : block.items.map(plainText),
-    ),
-  ];
-  return texts.join(" ").split(/\s+/).filter(Boolean).length;
-}
-
-/** Minutes a post takes to read. */
-export function readingMinutes(post: Post): number {
-  return Math.max(1, Math.round(postWordCount(post) / READING_SPEED));
 }
 
 /** A free download offered by email on the blog (SPEC.md §7: its title and description are sent). */

@@ -15,7 +15,7 @@ import { ContentError } from "./lib/collection";
 import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
 import { paths } from "./paths";
-import { blogPage, getAllPosts, latestPostChange } from "./posts";
+import { blogPage, getAllPosts, latestPostChange, postLinks } from "./posts";
 import { searchPage } from "./search";
 import { getAllServices, servicePage, servicesOverview } from "./services";
 import { solutionsPage } from "./solutions";
@@ -267,7 +267,7 @@ export function brokenLinks(where: string, targets: readonly string[]): string[]
 const contentLinkProblems = [
   ...brokenLinks("pages", linkTargets(getAllProsePages())),
   ...brokenLinks("faqs", linkTargets(getAllFaqGroups())),
-  ...brokenLinks("posts", linkTargets(getAllPosts())),
+  ...brokenLinks("posts", getAllPosts().flatMap(postLinks)),
   ...brokenLinks("case-studies", linkTargets(getAllCaseStudies())),
   ...brokenLinks("services", linkTargets([...getAllServices(), servicesOverview, servicePage])),
   ...brokenLinks("landing", linkTargets(landingPage)),

@@ -2,15 +2,15 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
 import { paths } from "@/content/paths";
-import { byPublication, getAllPosts } from "@/content/posts";
+import { publishedPosts } from "@/content/collections";
 import { getLiveRoute } from "@/content/routes";
 import { escapeHtml } from "@/lib/escape-html";
 import { absoluteUrl } from "@/lib/metadata";
 
 /** The blog's feed, newest post first: what a feed reader shows of each, and where it leads. */
-export const GET: APIRoute = () => {
+export const GET: APIRoute = async () => {
   const blog = getLiveRoute(paths.blog);
-  const newestFirst = byPublication(getAllPosts()).reverse();
+  const posts = await publishedPosts();
   return rss({
     title: blog.documentTitle,
     description: blog.description,
@@ -22,7 +22,7 @@ export const GET: APIRoute = () => {
       "<language>en-us</language>",
       `<atom:link href="${escapeHtml(absoluteUrl(site, paths.feed))}" rel="self" type="application/rss+xml"/>`,
     ].join(""),
-    items: newestFirst.map((post) => ({
+    items: posts.map((post) => ({
       title: post.title,
       description: post.excerpt,
       link: paths.post(post.slug),

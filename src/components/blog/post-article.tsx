@@ -1,27 +1,23 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
-import { Prose, RichText } from "@/components/ui/rich-text";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";
 import { paths } from "@/content/paths";
-import { blogPage, postSections, type Post } from "@/content/posts";
-import { slugify } from "@/lib/slug";
+import { blogPage, type Post } from "@/content/posts";
 import { PostNeighbours, type PostNeighboursProps } from "./post-neighbours";
 import { PostTags } from "./post-tags";
 
 /**
  * The article itself, set for reading on a phone: the cover, the intro, the key points, the body
- * in headed parts, then where to go next and the posts published before and after it. On wide
- * screens a column beside it lists the parts and offers the demo.
+ * (Markdown, rendered at build with its heading anchors), then where to go next and the posts
+ * published before and after it. On wide screens a column beside it lists the body's sections
+ * and offers the demo.
  */
 export function PostArticle({ post, older, newer }: { post: Post } & PostNeighboursProps) {
   const copy = blogPage.post;
-  const sections = postSections(post).map((section) => ({
-    ...section,
-    id: section.heading ? slugify(section.heading) : undefined,
-  }));
+  const sections = post.body.headings.filter((heading) => heading.depth === 2);
   return (
     <Container className="pb-16 sm:pb-24">
       <div className="gap-16 lg:grid lg:grid-cols-[minmax(0,46rem)_minmax(0,17rem)] lg:justify-between">
@@ -34,9 +30,7 @@ export function PostArticle({ post, older, newer }: { post: Post } & PostNeighbo
             decoding="async"
             className="relative -mt-12 w-full rounded-card border border-ink-100 bg-bolt-50 shadow-lift"
           />
-          <p className="mt-10 text-lead text-ink-800">
-            <RichText nodes={post.content.intro} />
-          </p>
+          <p className="mt-10 text-lead text-ink-800">{post.intro}</p>
 
           <section
             aria-labelledby="post-key-points"
@@ -49,36 +43,20 @@ export function PostArticle({ post, older, newer }: { post: Post } & PostNeighbo
               {copy.keyPoints}
             </h2>
             <ul className="mt-4 space-y-3.5">
-              {post.content.bullets.map((bullet, index) => (
+              {post.bullets.map((bullet, index) => (
                 <li key={index} className="flex gap-3 text-ink-800">
                   <CheckIcon className="mt-1 size-5 shrink-0 text-teal-600" />
-                  <span>
-                    <RichText nodes={bullet} />
-                  </span>
+                  {/* Rendered from the post's Markdown at build: no visitor input. */}
+                  <span className="markdown" dangerouslySetInnerHTML={{ __html: bullet }} />
                 </li>
               ))}
             </ul>
           </section>
 
-          <div className="mt-12 space-y-12 sm:text-lg">
-            {sections.map((section, index) => (
-              <section
-                key={section.id ?? index}
-                id={section.id}
-                aria-labelledby={section.id ? `${section.id}-heading` : undefined}
-              >
-                {section.heading ? (
-                  <h2
-                    id={`${section.id}-heading`}
-                    className="mb-4 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-[1.75rem]"
-                  >
-                    {section.heading}
-                  </h2>
-                ) : null}
-                <Prose blocks={section.blocks} />
-              </section>
-            ))}
-          </div>
+          <div
+            className="markdown post-body mt-12 sm:text-lg"
+            dangerouslySetInnerHTML={{ __html: post.body.html }}
+          />
 
           <nav
             aria-labelledby="post-next-steps"
@@ -88,7 +66,7 @@ export function PostArticle({ post, older, newer }: { post: Post } & PostNeighbo
               {copy.nextSteps}
             </h2>
             <ul className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              {post.content.ctaLinks.map((link, index) => (
+              {post.ctaLinks.map((link, index) => (
                 <li key={link.href}>
                   <ButtonLink
                     href={link.href}
@@ -131,17 +109,13 @@ export function PostArticle({ post, older, newer }: { post: Post } & PostNeighbo
                 {chrome.prose.tableOfContents}
               </h2>
               <ol className="mt-3 space-y-1.5 text-[0.9375rem]">
-                {sections.flatMap((section) =>
-                  section.id ? (
-                    <li key={section.id}>
-                      <a href={`#${section.id}`} className="text-ink-700 hover:text-bolt-600">
-                        {section.heading}
-                      </a>
-                    </li>
-                  ) : (
-                    []
-                  ),
-                )}
+                {sections.map((section) => (
+                  <li key={section.slug}>
+                    <a href={`#${section.slug}`} className="text-ink-700 hover:text-bolt-600">
+                      {section.text}
+                    </a>
+                  </li>
+                ))}
               </ol>
             </nav>
             <div className="rounded-card bg-ink-900 p-6 text-white shadow-lift">

@@ -1,5 +1,5 @@
 import { fillNumber } from "@/content/lib/fields";
-import { blogPage, readingMinutes, type Post } from "@/content/posts";
+import { blogPage, type Post } from "@/content/posts";
 import { formatDate } from "@/lib/text";
 
 /** Who wrote the post and when, on the article's dark hero. */
@@ -20,7 +20,7 @@ export function PostByline({ post }: { post: Post }) {
         <p className="mt-1 flex flex-wrap gap-2 text-ink-300">
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
-          <span>{fillNumber(copy.minutes, readingMinutes(post))}</span>
+          <span>{fillNumber(copy.minutes, post.readingMinutes)}</span>
           {post.dateModified !== post.datePublished ? (
             <>
               <span aria-hidden="true">·</span>

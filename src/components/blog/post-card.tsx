@@ -1,7 +1,7 @@
 import { cn } from "@/components/ui/cn";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { fillNumber } from "@/content/lib/fields";
-import { blogPage, readingMinutes, type Post } from "@/content/posts";
+import { blogPage, type Post } from "@/content/posts";
 import { formatDate } from "@/lib/text";
 import { PostTags } from "./post-tags";
 
@@ -50,7 +50,7 @@ export function PostCard({ post, featured = false }: PostCardProps) {
           <span aria-hidden="true">·</span>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
-          <span>{fillNumber(blogPage.card.minutes, readingMinutes(post))}</span>
+          <span>{fillNumber(blogPage.card.minutes, post.readingMinutes)}</span>
         </p>
         <span
           aria-hidden="true"

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { site } from "@/config/site";
 import { contentTokens, fillTokens } from "./tokens";
 
@@ -6,7 +6,24 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
-const tokens = contentTokens(site);
+/** The values of the site's tokens ({brand}, {phone}, …), from the site configuration. */
+export const siteTokens = contentTokens(site);
+const tokens = siteTokens;
+
+/**
+ * A schema for fields as a file holds them: the site's tokens are filled in every string first,
+ * and an unknown token is reported like any other problem with the field.
+ */
+export function withSiteTokens<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value, ctx) => {
+    try {
+      return fillTokens(value, tokens);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message, input: value });
+      return value;
+    }
+  }, schema);
+}
 
 function describeIssues(label: string, error: z.ZodError): string[] {
   return error.issues.map(

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { siteTokens } from "./collection";
+import { checkLinkTarget, renderInlineMarkdown } from "./markdown";
 import { plainText, richTextSchema } from "./rich-text";
 
 /** Field types shared by the collections' schemas. */
@@ -17,7 +19,34 @@ export const metaDescription = copy.min(70).max(160);
 /** A hero's or a section's opening words: an eyebrow, the heading and the paragraph under it. */
 export const headingBlockSchema = z.object({ eyebrow: copy, heading: copy, intro: copy });
 
-export const isoDate = z.iso.date();
+/** A calendar date, 2026-08-18. YAML reads an unquoted date as a date, so that is taken too. */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso.date(),
+);
+
+/**
+ * A line of Markdown (**bold**, *emphasis*, [links](/path)) in a file's fields, as inline HTML,
+ * rendered like the file's body.
+ */
+export const inlineMarkdown = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((text, ctx) => {
+    try {
+      return renderInlineMarkdown(text, siteTokens).html;
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message, input: text });
+      return z.NEVER;
+    }
+  });
+
+/** A link target outside prose (a button, a list of next steps), checked like links in prose. */
+export const linkTarget = z.string().superRefine((href, ctx) => {
+  const problem = checkLinkTarget(href);
+  if (problem) ctx.addIssue({ code: "custom", message: problem, input: href });
+});
 
 export const faqItemSchema = z
   .object({ question: copy, answer: richTextSchema })

@@ -43,7 +43,8 @@ export function fillTokens<T>(value: T, tokens: ContentTokens, where = "content"
   if (Array.isArray(value)) {
     return value.map((item, index) => fillTokens(item, tokens, `${where}[${index}]`)) as T;
   }
-  if (value && typeof value === "object") {
+  // Plain objects only: a date read from YAML stays a date.
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,

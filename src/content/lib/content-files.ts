@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import yaml from "js-yaml";
+import type { z } from "zod";
+import { ContentError } from "./collection";
+
+/** A content file as written: where it is (for messages), its slug, frontmatter and body. */
+export type ContentFile = { path: string; slug: string; frontmatter: unknown; body: string };
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The slug of a content file: its name without the extension, which is also its page's address
+ * (`what-missed-calls-cost-your-practice.md` → /blog/what-missed-calls-cost-your-practice). A
+ * name that is not lowercase words joined by hyphens stops the build, saying so.
+ */
+export function slugOfFile(path: string): string {
+  const name = path.split("/").at(-1) ?? path;
+  const slug = name.replace(/\.(md|ya?ml)$/, "");
+  if (!SLUG.test(slug)) {
+    throw new ContentError(
+      `${path}: name the file in lowercase words joined by hyphens (for example ${
+        slug
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-|-$/g, "") || "my-post"
+      }.md): the name is the page's address`,
+    );
+  }
+  return slug;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Splits a Markdown file into its YAML frontmatter and its body. */
+export function parseContentFile(path: string, source: string): ContentFile {
+  const match = FRONTMATTER.exec(source.replace(/^\uFEFF/, ""));
+  if (!match) {
+    throw new ContentError(`${path}: start the file with its fields between two --- lines`);
+  }
+  let frontmatter: unknown;
+  try {
+    frontmatter = yaml.load(match[1] ?? "");
+  } catch (error) {
+    throw new ContentError(`${path}: the fields are not valid YAML: ${(error as Error).message}`);
+  }
+  return { path, slug: slugOfFile(path), frontmatter, body: source.slice(match[0].length) };
+}
+
+/**
+ * The files of a content folder, by path relative to `src/` ("content/posts/x.md"), read from
+ * disk. The site and the unit tests get the same files bundled through Vite's import.meta.glob;
+ * this is for code that imports content without Vite (the end-to-end tests).
+ */
+export function readContentFolder(folder: URL, extension: string): Record<string, string> {
+  const path = fileURLToPath(folder);
+  return Object.fromEntries(
+    readdirSync(path)
+      .filter((name) => name.endsWith(extension))
+      .sort()
+      .map((name) => [
+        `./${path.split("/").at(-2)}/${name}`,
+        readFileSync(`${path}${name}`, "utf8"),
+      ]),
+  );
+}
+
+/**
+ * Reads a collection's files and validates each one's frontmatter against the schema (the same
+ * the Astro collection uses), then lets `build` finish each record from the file. Every problem
+ * in every file is reported at once, each naming the file and the field.
+ */
+export function loadContentFiles<Schema extends z.ZodType, Record>(
+  folder: string,
+  sources: { [key: string]: string },
+  schema: Schema,
+  build: (file: ContentFile, data: z.output<Schema>) => Record,
+): Record[] {
+  const problems: string[] = [];
+  const records: Record[] = [];
+  for (const [key, source] of Object.entries(sources).sort(([a], [b]) => a.localeCompare(b))) {
+    const path = `src/content/${folder}/${key.split("/").at(-1)}`;
+    try {
+      const file = parseContentFile(path, source);
+      const result = schema.safeParse(file.frontmatter);
+      if (!result.success) {
+        problems.push(
+          ...result.error.issues.map(
+            (issue) => `  ${path}, field ${issue.path.join(".") || "(all)"}: ${issue.message}`,
+          ),
+        );
+        continue;
+      }
+      records.push(build(file, result.data));
+    } catch (error) {
+      problems.push(`  ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (problems.length) {
+    throw new ContentError(`Invalid content in src/content/${folder}:\n${problems.join("\n")}`);
+  }
+  return records;
+}

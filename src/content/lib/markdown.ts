@@ -1,0 +1,191 @@
+import { relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { satteriHeadingIdsPlugin } from "@astrojs/markdown-satteri";
+import GithubSlugger from "github-slugger";
+import type { Element } from "hast";
+import {
+  defineHastPlugin,
+  markdownToHtml,
+  type Features,
+  type HastPluginDefinition,
+  type HastPluginEntry,
+  type HastVisitorContext,
+  type MarkdownToHtmlResult,
+} from "satteri";
+import { fillTokens, type ContentTokens } from "./tokens";
+
+/**
+ * Long copy is Markdown, rendered by Astro's own Markdown processor (Sätteri) with the plugins
+ * below: astro.config.ts hands them to Astro for the content collections, and renderMarkdown()
+ * uses the same ones where content is read outside Astro (the route registry, tests) and for
+ * the short Markdown fields of frontmatter, so a page's text is the same whoever renders it.
+ */
+
+/** What a screen reader announces for a heading's anchor link, before the heading's words. */
+const SECTION_LINK = "Link to this section:";
+
+const SITE_PATH = /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$|^#[a-z0-9-]+$/;
+const OTHER_TARGET = /^https:\/\/\S+$|^mailto:[^\s@]+@[^\s@]+$|^tel:\+[0-9]{7,15}$/;
+
+export class MarkdownError extends Error {
+  override name = "MarkdownError";
+}
+
+/** A link target in content: a site path (/services, /privacy#cookies), https:, mailto: or tel:. */
+export function checkLinkTarget(href: string): string | undefined {
+  if (SITE_PATH.test(href) || OTHER_TARGET.test(href)) return undefined;
+  return `link target "${href}" must be a site path (/services, /privacy#cookies), https://, mailto: or tel:+digits`;
+}
+
+/** The file being rendered, relative to the project (src/content/posts/x.md), for messages. */
+function where(ctx: HastVisitorContext): string {
+  return ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : "Markdown";
+}
+
+/**
+ * Fills the site's tokens ({brand}, {phone}, {email}, …) in text and link targets, and checks
+ * every link target. An unknown token or a bad target stops the build, naming the file.
+ */
+const tokensAndLinks = (tokens: ContentTokens) =>
+  defineHastPlugin({
+    name: "site-tokens-and-links",
+    text(node, ctx) {
+      if (!node.value.includes("{")) return;
+      ctx.replaceNode(node, { type: "text", value: fillTokens(node.value, tokens, where(ctx)) });
+    },
+    element: {
+      filter: ["a"],
+      visit(node, ctx) {
+        const raw = node.properties.href;
+        if (typeof raw !== "string") return;
+        // The Markdown parser percent-encodes a target's braces: {tel} arrives as %7Btel%7D.
+        const href = fillTokens(raw.replace(/%7B([^%\s]*)%7D/gi, "{$1}"), tokens, where(ctx));
+        const problem = checkLinkTarget(href);
+        if (problem) throw new MarkdownError(`${where(ctx)}: ${problem}`);
+        if (href !== raw) ctx.setProperty(node, "href", href);
+        // Other sites are marked as such, and never get a handle on this page.
+        if (href.startsWith("https://")) ctx.setProperty(node, "rel", "external noopener");
+        const links = ((ctx.data.links as string[] | undefined) ??= []);
+        links.push(href);
+      },
+    },
+  });
+
+/**
+ * Gives each h2 and h3 its id (the same slugs Astro's heading list uses) and a link to itself
+ * beside it, so a reader can share a section: `<div class="heading-anchored"><h2 id>…</h2><a>`.
+ * The link sits outside the heading, so headings read as their words alone.
+ */
+function headingAnchors(): HastPluginDefinition {
+  const slugger = new GithubSlugger();
+  return defineHastPlugin({
+    name: "heading-anchors",
+    element: {
+      filter: ["h2", "h3"],
+      visit(node, ctx) {
+        const text = ctx.textContent(node);
+        const id = typeof node.properties.id === "string" ? node.properties.id : slugger.slug(text);
+        ctx.setProperty(node, "id", id);
+        const anchor: Element = {
+          type: "element",
+          tagName: "a",
+          properties: { href: `#${id}`, className: ["heading-anchor"] },
+          children: [
+            {
+              type: "element",
+              tagName: "span",
+              properties: { ariaHidden: "true" },
+              children: [{ type: "text", value: "#" }],
+            },
+            {
+              type: "element",
+              tagName: "span",
+              properties: { className: ["sr-only"] },
+              children: [{ type: "text", value: `${SECTION_LINK} ${text}` }],
+            },
+          ],
+        };
+        ctx.wrapNode(node, {
+          type: "element",
+          tagName: "div",
+          properties: { className: ["heading-anchored"] },
+          children: [anchor],
+        });
+      },
+    },
+  });
+}
+
+/** The site's Markdown plugins, in the order Astro runs them (before its own heading ids). */
+export function markdownPlugins(tokens: ContentTokens): HastPluginEntry[] {
+  return [tokensAndLinks(tokens), headingAnchors];
+}
+
+/** Markdown as Astro renders it: GitHub-flavoured, with typographer's quotes and dashes. */
+export const markdownFeatures: Features = { gfm: true, smartPunctuation: true };
+
+export type MarkdownHeading = { depth: number; slug: string; text: string };
+
+export type RenderedMarkdown = { html: string; headings: MarkdownHeading[] };
+
+/** Renders Markdown as the content collections do; `file` names it in error messages. */
+export function renderMarkdown(
+  markdown: string,
+  tokens: ContentTokens,
+  file?: string,
+): RenderedMarkdown {
+  const astro = {
+    frontmatter: {},
+    headings: [] as MarkdownHeading[],
+    localImagePaths: new Set<string>(),
+    remoteImagePaths: new Set<string>(),
+  };
+  // The site's plugins are synchronous, so the result is too.
+  const { html } = markdownToHtml(markdown, {
+    hastPlugins: [...markdownPlugins(tokens), satteriHeadingIdsPlugin()],
+    features: markdownFeatures,
+    fileURL: file ? pathToFileURL(file) : undefined,
+    data: { astro },
+  }) as MarkdownToHtmlResult;
+  return { html, headings: astro.headings };
+}
+
+/**
+ * One line of Markdown (a key point: **bold**, *emphasis*, links) as inline HTML, for the short
+ * fields of frontmatter; throws when it holds more than one paragraph.
+ */
+export function renderInlineMarkdown(markdown: string, tokens: ContentTokens): RenderedMarkdown {
+  const rendered = renderMarkdown(markdown, tokens);
+  const inline = /^<p>([\s\S]*)<\/p>\s*$/.exec(rendered.html)?.[1];
+  if (inline === undefined || inline.includes("<p>")) {
+    throw new MarkdownError("write one paragraph of text, without headings or lists");
+  }
+  return { ...rendered, html: inline };
+}
+
+/** The words of rendered Markdown, without tags or heading anchors: for reading time. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<a [^>]*class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g, " ")
+    // Blocks end a word; inline marks (strong, em, a) sit inside one.
+    .replace(/<\/?(p|li|ul|ol|h[1-6]|div|blockquote|br|hr|table|tr|td|th)\b[^>]*>/g, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => HTML_ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+};
+
+/** The targets of the links in rendered Markdown, heading anchors left out. */
+export function hrefsIn(html: string): string[] {
+  return [...html.matchAll(/<a href="([^"]*)"(?! class="heading-anchor")/g)].map(
+    (match) => match[1] ?? "",
+  );
+}
