@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { textOfHtml } from "../src/content/lib/markdown";
-import { blogPage, getAllPosts, type Post } from "../src/content/posts";
+import { blogPage, getAllPosts, postTags, type Post } from "../src/content/posts";
 import {
   expect,
   expectAndDropErrors,
@@ -208,6 +208,56 @@ test.describe("post pages", () => {
       page.getByRole("main").getByRole("link", { name: "← Back to the Blog" }),
     ).toHaveAttribute("href", "/blog");
     await expect(page).toHaveTitle(/Page not found/);
+  });
+});
+
+test.describe("topic pages", () => {
+  for (const tag of postTags(posts)) {
+    test(`/blog/tags/${tag.slug} lists the posts on ${tag.name}, newest first`, async ({
+      page,
+    }) => {
+      await page.goto(`/blog/tags/${tag.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tag.name);
+      await expect(page).toHaveTitle(new RegExp(`^${tag.name}: Articles \\| `));
+      const cards = page.locator("#articles article");
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+        tag.posts.map((post) => post.title),
+      );
+      for (const post of tag.posts) {
+        await expect(cards.getByRole("link", { name: post.title })).toHaveAttribute(
+          "href",
+          post.canonical,
+        );
+      }
+      // There for readers, out of search results: it repeats its posts' summaries.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      expect((await jsonLd(page, "BreadcrumbList"))?.itemListElement).toMatchObject([
+        { position: 1, name: "Home" },
+        { position: 2, name: "Blog" },
+        { position: 3, name: tag.name },
+      ]);
+    });
+  }
+
+  test("a post's topics lead to their pages, from the card and from the article", async ({
+    page,
+  }) => {
+    const [post] = posts;
+    const [first] = post!.tags;
+    await page.goto("/blog");
+    const card = page.locator("#articles article").first();
+    await card.getByRole("link", { name: first, exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/tags\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!);
+
+    await page.goto(post!.canonical);
+    const topics = page.locator("main article footer");
+    for (const tag of post!.tags) {
+      await expect(topics.getByRole("link", { name: tag, exact: true })).toHaveAttribute(
+        "href",
+        new RegExp(`^/blog/tags/[a-z0-9-]+$`),
+      );
+    }
   });
 });
 

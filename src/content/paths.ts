@@ -21,6 +21,8 @@ export const paths = {
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   blog: "/blog",
   post: (slug: string) => `/blog/${slug}`,
+  /** The posts on one topic (a post's tag). */
+  tag: (slug: string) => `/blog/tags/${slug}`,
   /** The blog's RSS feed, which every page's head names. */
   feed: "/rss.xml",
   contact: "/contact",

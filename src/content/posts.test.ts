@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "@/config/site";
-import { getAllPosts, loadPosts, postNeighbours } from "./posts";
+import { getLiveRoutes, getSitemapRoutes } from "./routes";
+import { getAllPosts, loadPosts, postNeighbours, postTags } from "./posts";
 
 /** A post file as the agency writes it, with changes to its fields and body. */
 function postFile(fields: Record<string, string> = {}, body?: string): string {
@@ -99,6 +100,37 @@ describe("post files", () => {
     expect(() => loadPosts({ "./posts/x.md": "Just text" })).toThrow(
       /x\.md: start the file with its fields between two --- lines/,
     );
+  });
+});
+
+describe("postTags", () => {
+  it("gathers each topic's posts newest first, one topic per spelling, A to Z", () => {
+    const posts = loadPosts({
+      "./posts/older.md": postFile({
+        date: "2026-09-01",
+        dateModified: "2026-09-01",
+        tags: "[Speed to lead, Medspa]",
+      }),
+      "./posts/newer.md": postFile({ tags: "[speed-to-lead, AI receptionist]" }),
+    });
+    expect(
+      postTags(posts).map((tag) => [tag.name, tag.slug, tag.posts.map((post) => post.slug)]),
+    ).toEqual([
+      ["AI receptionist", "ai-receptionist", ["newer"]],
+      ["Medspa", "medspa", ["older"]],
+      ["speed-to-lead", "speed-to-lead", ["newer", "older"]],
+    ]);
+  });
+
+  it("give every topic of the blog a page, open to readers and kept out of the sitemap", () => {
+    const tags = postTags(getAllPosts());
+    expect(tags.length).toBeGreaterThanOrEqual(5);
+    for (const tag of tags) {
+      const route = getLiveRoutes().find((live) => live.path === `/blog/tags/${tag.slug}`);
+      expect(route, tag.slug).toMatchObject({ title: tag.name, indexed: false });
+      expect(route?.description.startsWith(`${tag.name}: `), tag.slug).toBe(true);
+      expect(getSitemapRoutes()).not.toContain(route);
+    }
   });
 });
 

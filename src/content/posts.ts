@@ -9,12 +9,14 @@ import {
   isoDate,
   linkTarget,
   metaDescription,
+  nameTemplate,
   numberTemplate,
   pageTitle,
   slug,
 } from "./lib/fields";
 import { hrefsIn, renderMarkdown, textOfHtml, type MarkdownHeading } from "./lib/markdown";
 import { paths } from "./paths";
+import { slugify } from "@/lib/slug";
 
 /**
  * A blog post's fields, as the frontmatter of its Markdown file (src/content/posts/{slug}.md)
@@ -132,12 +134,32 @@ export function getAllPosts(): readonly Post[] {
   return posts;
 }
 
-/** The newest change to any post: the blog list's lastmod. */
-export function latestPostChange(): string | undefined {
+/** The newest change to any of these posts: the lastmod of a page that lists them. */
+export function latestPostChange(posts: readonly Post[]): string | undefined {
   return posts
     .map((post) => post.dateModified)
     .sort()
     .at(-1);
+}
+
+/** A topic of the blog: a tag, the address of its page and its posts, newest first. */
+export type PostTag = { name: string; slug: string; posts: readonly Post[] };
+
+/**
+ * The blog's topics, A to Z, from the posts' tags. Tags that differ only in case or punctuation
+ * ("Speed to lead", "speed-to-lead") are one topic, named as its newest post writes it.
+ */
+export function postTags(posts: readonly Post[]): PostTag[] {
+  const topics = new Map<string, { name: string; slug: string; posts: Post[] }>();
+  for (const post of newestFirst(posts)) {
+    for (const name of post.tags) {
+      const tagSlug = slugify(name);
+      const topic = topics.get(tagSlug) ?? { name, slug: tagSlug, posts: [] };
+      if (!topic.posts.includes(post)) topic.posts.push(post);
+      topics.set(tagSlug, topic);
+    }
+  }
+  return [...topics.values()].sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
 /** Every link target in a post: its key points, body and next steps. */
@@ -217,6 +239,17 @@ export const blogPageSchema = z.object({
     more: z.object({ eyebrow: copy, heading: copy }),
     sidebar: z.object({ heading: copy, body: copy, cta: copy }),
   }),
+  /** A topic's page, /blog/tags/{tag}, headed by the topic's name; `#` is that name. */
+  tag: z.object({
+    eyebrow: copy,
+    /** The document title, before the brand. */
+    title: nameTemplate,
+    intro: copy,
+    /** The meta description: 70 to 160 characters once the name is in. */
+    description: nameTemplate,
+    /** Over the topic's posts. */
+    list: copy,
+  }),
 });
 
 export const blogPage = defineEntry("blog-page", blogPageSchema, {
@@ -295,6 +328,15 @@ export const blogPage = defineEntry("blog-page", blogPageSchema, {
       body: "In a free 30-minute demo we look at your calls, messages and booking path, and show the system answering live.",
       cta: "Book a Free Demo",
     },
+  },
+  tag: {
+    eyebrow: "Topic",
+    title: "#: Articles",
+    intro:
+      "Every guide we have written on this topic, newest first: what we see in practices like yours, and what to change on Monday.",
+    description:
+      "#: practical guides for practice owners and managers, from the team behind our AI receptionist, chatbots and patient follow-up.",
+    list: "Articles on this topic",
   },
 });
 

@@ -15,7 +15,8 @@ import { ContentError } from "./lib/collection";
 import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
 import { paths } from "./paths";
-import { blogPage, getAllPosts, latestPostChange, postLinks } from "./posts";
+import { fillName } from "./lib/fields";
+import { blogPage, getAllPosts, latestPostChange, postLinks, postTags } from "./posts";
 import { searchPage } from "./search";
 import { getAllServices, servicePage, servicesOverview } from "./services";
 import { solutionsPage } from "./solutions";
@@ -191,7 +192,7 @@ const routes: readonly LiveRoute[] = [
       ...getAllPosts().flatMap((post) => [post.title, ...post.tags]),
       ...blogPage.leadMagnets.items.map((magnet) => magnet.title),
     ],
-    lastModified: latestPostChange(),
+    lastModified: latestPostChange(getAllPosts()),
     changeFrequency: "weekly",
     priority: 0.7,
   }),
@@ -205,6 +206,21 @@ const routes: readonly LiveRoute[] = [
       lastModified: post.dateModified,
       changeFrequency: "monthly",
       priority: 0.6,
+    }),
+  ),
+  ...postTags(getAllPosts()).map((tag) =>
+    live({
+      path: paths.tag(tag.slug),
+      title: tag.name,
+      documentTitle: documentTitle(fillName(blogPage.tag.title, tag.name)),
+      description: fillName(blogPage.tag.description, tag.name),
+      keywords: tag.posts.map((post) => post.title),
+      // A topic's page repeats its posts' summaries: there for readers, kept out of search
+      // results and the sitemap so it never competes with the posts themselves.
+      indexed: false,
+      lastModified: latestPostChange(tag.posts),
+      changeFrequency: "weekly",
+      priority: 0,
     }),
   ),
   live({

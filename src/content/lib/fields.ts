@@ -63,6 +63,13 @@ export function fillNumber(template: string, value: number): string {
   return template.replace("#", String(value));
 }
 
+/** Copy with a slot for a name, written `#` ("Articles on #"); fillName fills it. */
+export const nameTemplate = copy.refine((text) => text.includes("#"), "write # for the name");
+
+export function fillName(template: string, name: string): string {
+  return template.replace("#", name);
+}
+
 /**
  * A field naming records of another collection by slug ("acquisition", "rating"), resolved to
  * the records when content loads; an unknown slug fails the load, naming `what` it should be.

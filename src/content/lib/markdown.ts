@@ -165,14 +165,16 @@ export function renderInlineMarkdown(markdown: string, tokens: ContentTokens): R
 
 /** The words of rendered Markdown, without tags or heading anchors: for reading time. */
 export function textOfHtml(html: string): string {
-  return html
-    .replace(/<a [^>]*class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g, " ")
-    // Blocks end a word; inline marks (strong, em, a) sit inside one.
-    .replace(/<\/?(p|li|ul|ol|h[1-6]|div|blockquote|br|hr|table|tr|td|th)\b[^>]*>/g, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => HTML_ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    html
+      .replace(/<a [^>]*class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g, " ")
+      // Blocks end a word; inline marks (strong, em, a) sit inside one.
+      .replace(/<\/?(p|li|ul|ol|h[1-6]|div|blockquote|br|hr|table|tr|td|th)\b[^>]*>/g, " ")
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => HTML_ENTITIES[entity] ?? entity)
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 const HTML_ENTITIES: Record<string, string> = {
