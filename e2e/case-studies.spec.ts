@@ -336,6 +336,7 @@ test("a case study tells the whole story, with Article structured data", async (
   const article = blocks.find((block) => block["@type"] === "Article");
   expect(article).toMatchObject({
     datePublished: CASE_STUDY_DATE_PUBLISHED,
+    dateModified: study.dateModified,
     headline: expect.stringContaining(study.clinic),
     publisher: { "@type": "Organization" },
   });

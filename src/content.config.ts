@@ -4,13 +4,15 @@ import type { z } from "zod";
 import { collectionSources } from "./content/collections";
 import { recordsLoader, type CollectionSource } from "./content/lib/collection";
 import { slugOfFile } from "./content/lib/content-files";
+import { caseStudySchema } from "./content/case-studies";
 import { postSchema } from "./content/posts";
 
 /**
  * The site's content collections, each validated by its zod schema when the site builds. Posts
- * are Markdown files (src/content/posts/{slug}.md: fields above, article below); the other
- * collections are records in src/content/data and beside their schemas. Pages read them with
- * records() and publishedPosts() (src/content/collections.ts); an entry's id is its slug.
+ * and case studies are Markdown files (src/content/posts/{slug}.md and
+ * src/content/case-studies/{slug}.md: fields above, text below); the other collections are
+ * records in src/content/data and beside their schemas. Pages read them with records(),
+ * publishedPosts() and listCaseStudies() (src/content/collections.ts); an entry's id is its slug.
  */
 function collectionOf<Schema extends z.ZodType<{ slug: string }>>(
   source: CollectionSource<Schema>,
@@ -18,18 +20,20 @@ function collectionOf<Schema extends z.ZodType<{ slug: string }>>(
   return defineCollection({ loader: recordsLoader(source), schema: source.schema });
 }
 
-const { caseStudies, services, industries, faqs, testimonials, stats, pages } = collectionSources;
+const { services, industries, faqs, testimonials, stats, pages } = collectionSources;
+
+/** A folder of Markdown files, one entry each, named by its file (a bad name stops the build). */
+function markdownFiles(folder: string) {
+  return glob({
+    pattern: "*.md",
+    base: `./src/content/${folder}`,
+    generateId: ({ entry }) => slugOfFile(`src/content/${folder}/${entry}`),
+  });
+}
 
 export const collections = {
-  caseStudies: collectionOf(caseStudies),
-  posts: defineCollection({
-    loader: glob({
-      pattern: "*.md",
-      base: "./src/content/posts",
-      generateId: ({ entry }) => slugOfFile(`src/content/posts/${entry}`),
-    }),
-    schema: postSchema,
-  }),
+  caseStudies: defineCollection({ loader: markdownFiles("case-studies"), schema: caseStudySchema }),
+  posts: defineCollection({ loader: markdownFiles("posts"), schema: postSchema }),
   services: collectionOf(services),
   industries: collectionOf(industries),
   faqs: collectionOf(faqs),

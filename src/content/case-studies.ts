@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { caseStudyRecords } from "./data/case-studies";
-import { bySlug, collectionSource, defineCollection, defineEntry } from "./lib/collection";
-import { copy, metaDescription, pageTitle, ratingSchema, slug } from "./lib/fields";
-import { plainText, richTextSchema } from "./lib/rich-text";
+import { bySlug, ContentError, defineEntry, siteTokens, withSiteTokens } from "./lib/collection";
+import { loadContentFiles, readContentFolder } from "./lib/content-files";
+import { copy, isoDate, metaDescription, pageTitle, ratingSchema } from "./lib/fields";
+import { renderMarkdown, textOfHtml } from "./lib/markdown";
 import { firstSentence } from "@/lib/text";
 
 export const SPECIALTIES = [
@@ -35,30 +35,107 @@ const responseMetric = z.object({
 
 const otherMetric = z.object({ type: z.literal("other"), value: copy, label: copy });
 
-/** A client story. The clinics are fictional samples; the data file says so. */
-export const caseStudySchema = z.object({
-  /** The id in the URL: /case-studies/{slug}. */
-  slug,
-  clinic: copy,
-  specialty: z.enum(SPECIALTIES),
-  city: copy,
-  state: z.string().regex(/^[A-Z]{2}$/, "a two-letter state code"),
-  rating: ratingSchema.min(4.8),
-  /** The first two are shown on cards: the uplift, then the response time. */
-  metrics: z.tuple([upliftMetric, responseMetric], otherMetric),
-  problem: richTextSchema,
-  solution: richTextSchema,
-  results: richTextSchema,
-  testimonial: copy,
-  /** Who gave the testimonial, by role. */
-  role: copy,
-});
+/**
+ * A client story's facts, as the frontmatter of its Markdown file
+ * (src/content/case-studies/{slug}.md) holds them; the story itself is the file's body, in three
+ * sections (caseStudyStory). The clinics, people and figures are fictional samples that show the
+ * kind of results the service aims for; replace them with real, permitted stories.
+ */
+export const caseStudySchema = withSiteTokens(
+  z
+    .object({
+      clinic: copy,
+      specialty: z.enum(SPECIALTIES),
+      city: copy,
+      state: z.string().regex(/^[A-Z]{2}$/, "a two-letter state code"),
+      rating: ratingSchema.min(4.8),
+      /** Its place among its specialty's stories: 1 comes first. */
+      position: z.number().int().min(1),
+      /** The first two are shown on cards: the uplift, then the response time. */
+      metrics: z.tuple([upliftMetric, responseMetric], otherMetric),
+      testimonial: copy,
+      /** Who gave the testimonial, by role. */
+      role: copy,
+      /** The last change to the story, for the sitemap; it was published on CASE_STUDY_DATE_PUBLISHED. */
+      dateModified: isoDate.default(CASE_STUDY_DATE_PUBLISHED),
+    })
+    .strict(),
+);
 
-export type CaseStudy = z.output<typeof caseStudySchema>;
-export type CaseStudyInput = z.input<typeof caseStudySchema>;
+export type CaseStudyData = z.output<typeof caseStudySchema>;
 
-export const caseStudySource = collectionSource("case-studies", caseStudySchema, caseStudyRecords);
-const caseStudies = defineCollection(caseStudySource);
+/** The three sections of a story's body, by the headings the file gives them. */
+const STORY_SECTIONS = ["problem", "solution", "results"] as const;
+
+type Story = Record<(typeof STORY_SECTIONS)[number], string>;
+
+/** A client story as pages show it: its facts, its address and its story, rendered. */
+export type CaseStudy = CaseStudyData & Story & { slug: string };
+
+/**
+ * Splits a story's Markdown into its sections, each rendered like every Markdown body. The body
+ * has exactly three sections, headed as the page heads them (## The challenge, ## Our approach,
+ * ## The results), in that order; anything else stops the build, naming the file.
+ */
+export function caseStudyStory(markdown: string, file: string): Story {
+  const { challenge, approach, results } = caseStudiesPage.detail;
+  const expected = [challenge, approach, results];
+  const parts = markdown.split(/^## +(.+?) *$/m);
+  const headings = parts.filter((_, index) => index % 2 === 1);
+  const texts = parts.filter((_, index) => index % 2 === 0);
+  const intro = texts.shift() ?? "";
+  const matches =
+    headings.length === expected.length &&
+    headings.every((heading, index) => heading.toLowerCase() === expected[index]?.toLowerCase()) &&
+    texts.every((text) => text.trim()) &&
+    !intro.trim();
+  if (!matches) {
+    throw new ContentError(
+      `${file}: write the story in three sections, each under its heading: ${expected
+        .map((heading) => `"## ${heading}"`)
+        .join(", ")}, in that order`,
+    );
+  }
+  return Object.fromEntries(
+    STORY_SECTIONS.map((section, index) => [
+      section,
+      renderMarkdown(texts[index] ?? "", siteTokens, file).html,
+    ]),
+  ) as Story;
+}
+
+/** Completes a story from its file's slug, validated facts and Markdown body. */
+export function toCaseStudy(
+  caseStudySlug: string,
+  data: CaseStudyData,
+  markdown: string,
+  file: string,
+): CaseStudy {
+  return { ...data, ...caseStudyStory(markdown, file), slug: caseStudySlug };
+}
+
+/** The stories in list order: by specialty (SPECIALTIES), then by position, then by name. */
+export function inListOrder(studies: readonly CaseStudy[]): CaseStudy[] {
+  return [...studies].sort(
+    (a, b) =>
+      SPECIALTIES.indexOf(a.specialty) - SPECIALTIES.indexOf(b.specialty) ||
+      a.position - b.position ||
+      a.clinic.localeCompare(b.clinic, "en"),
+  );
+}
+
+/**
+ * Reads the story files for code that runs outside Astro's collections as it is imported (the
+ * route registry, the search index, tests): the same files and schema as the `caseStudies`
+ * collection the pages are built from.
+ */
+export function loadCaseStudies(sources: { [path: string]: string }): CaseStudy[] {
+  return inListOrder(
+    loadContentFiles("case-studies", sources, caseStudySchema, (file, data) =>
+      toCaseStudy(file.slug, data, file.body, file.path),
+    ),
+  );
+}
 
 export function getAllCaseStudies(): readonly CaseStudy[] {
   return caseStudies;
@@ -112,9 +189,9 @@ export function caseStudyHeadline(study: CaseStudy): string {
   return `${study.clinic}: +${uplift.percent}% ${uplift.label}`;
 }
 
-/** The first sentence of a story field, as plain text: the card's rows and the detail's lead. */
-export function caseStudyGist(field: CaseStudy["problem"]): string {
-  return firstSentence(plainText(field));
+/** The first sentence of a story's section, as plain text: the card's rows and the detail's lead. */
+export function caseStudyGist(section: string): string {
+  return firstSentence(textOfHtml(section));
 }
 
 const specialtyCopy = z.object({ heading: copy, intro: copy });
@@ -232,3 +309,14 @@ export const caseStudiesPage = defineEntry("case-studies-page", caseStudiesPageS
     back: "← Back to Case Studies",
   },
 });
+
+// Read last: a story's sections are checked against the page's headings above.
+const caseStudies = loadCaseStudies(
+  import.meta.env
+    ? import.meta.glob<string>("./case-studies/*.md", {
+        query: "?raw",
+        import: "default",
+        eager: true,
+      })
+    : readContentFolder(new URL("./case-studies/", import.meta.url), ".md"),
+);

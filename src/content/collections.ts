@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from "astro:content";
-import { caseStudySource } from "./case-studies";
+import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
 import { faqSource } from "./faqs";
 import { industrySource } from "./industries";
 import { prosePageSource } from "./pages";
@@ -11,7 +11,6 @@ import { testimonialSource } from "./testimonials";
 
 /** Each Astro content collection's records as written (src/content.config.ts registers them). */
 export const collectionSources = {
-  caseStudies: caseStudySource,
   services: serviceSource,
   industries: industrySource,
   faqs: faqSource,
@@ -46,6 +45,19 @@ export async function publishedPosts(): Promise<Post[]> {
         html: entry.rendered?.html ?? "",
         headings: (entry.rendered?.metadata?.headings as MarkdownHeading[] | undefined) ?? [],
       }),
+    ),
+  );
+}
+
+/**
+ * The client stories from the `caseStudies` collection, in list order, each story split into its
+ * sections and rendered.
+ */
+export async function listCaseStudies(): Promise<CaseStudy[]> {
+  const entries = await getCollection("caseStudies");
+  return inListOrder(
+    entries.map((entry) =>
+      toCaseStudy(entry.id, entry.data, entry.body ?? "", entry.filePath ?? entry.id),
     ),
   );
 }

@@ -1,10 +1,5 @@
 import { site } from "@/config/site";
-import {
-  CASE_STUDY_DATE_PUBLISHED,
-  caseStudiesPage,
-  caseStudySummary,
-  getAllCaseStudies,
-} from "./case-studies";
+import { caseStudiesPage, caseStudySummary, getAllCaseStudies } from "./case-studies";
 import { chrome } from "./chrome";
 import { contactPage } from "./contact";
 import { getAllFaqGroups } from "./faqs";
@@ -12,6 +7,7 @@ import { homePage } from "./home";
 import { getAllIndustries, industriesPage } from "./industries";
 import { landingPage } from "./landing";
 import { ContentError } from "./lib/collection";
+import { hrefsIn } from "./lib/markdown";
 import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
 import { paths } from "./paths";
@@ -178,7 +174,7 @@ const routes: readonly LiveRoute[] = [
       documentTitle: caseStudyDocumentTitle(study.clinic),
       description: caseStudySummary(study),
       keywords: [study.specialty, study.city, study.state, study.role, study.metrics[0].label],
-      lastModified: CASE_STUDY_DATE_PUBLISHED,
+      lastModified: study.dateModified,
       changeFrequency: "yearly",
       priority: 0.6,
     }),
@@ -284,7 +280,12 @@ const contentLinkProblems = [
   ...brokenLinks("pages", linkTargets(getAllProsePages())),
   ...brokenLinks("faqs", linkTargets(getAllFaqGroups())),
   ...brokenLinks("posts", getAllPosts().flatMap(postLinks)),
-  ...brokenLinks("case-studies", linkTargets(getAllCaseStudies())),
+  ...brokenLinks(
+    "case-studies",
+    getAllCaseStudies().flatMap((study) =>
+      [study.problem, study.solution, study.results].flatMap(hrefsIn),
+    ),
+  ),
   ...brokenLinks("services", linkTargets([...getAllServices(), servicesOverview, servicePage])),
   ...brokenLinks("landing", linkTargets(landingPage)),
   ...brokenLinks(

@@ -1,6 +1,5 @@
 import { cn } from "@/components/ui/cn";
 import { Section } from "@/components/ui/section";
-import { RichText } from "@/components/ui/rich-text";
 import { StarRating } from "@/components/ui/star-rating";
 import { caseStudiesPage, type CaseStudy } from "@/content/case-studies";
 import { CaseStudyCard } from "./case-study-card";
@@ -58,9 +57,11 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
         {parts.map(([heading, text]) => (
           <div key={heading}>
             <h2 className="text-h3 font-bold text-ink-900">{heading}</h2>
-            <p className="mt-4 text-ink-700">
-              <RichText nodes={text} />
-            </p>
+            {/* Rendered from the story's Markdown at build: no visitor input. */}
+            <div
+              className="markdown mt-4 space-y-4 text-ink-700"
+              dangerouslySetInnerHTML={{ __html: text }}
+            />
           </div>
         ))}
       </div>
