@@ -1,3 +1,5 @@
+import { caseStudyHeadline, getAllCaseStudies } from "../src/content/case-studies";
+import { getAllPosts } from "../src/content/posts";
 import { expect, routePaths, test } from "./fixtures";
 
 // Routes, redirects, headers and metadata are the same at every width (the header's prefetching
@@ -202,6 +204,44 @@ test("pages share an Open Graph image, icons and a theme colour", async ({ page,
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = ld.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
   expect(types).toEqual(expect.arrayContaining(["Organization", "BreadcrumbList"]));
+});
+
+/** The width and height a PNG declares in its header. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+test("each post and case study is shared with its own picture, drawn at build time", async ({
+  page,
+  request,
+}) => {
+  const site = await request.get("/opengraph-image.png");
+  const pages = [
+    ...getAllPosts().map((post) => ({ path: post.canonical, alt: post.title })),
+    ...getAllCaseStudies().map((study) => ({
+      path: `/case-studies/${study.slug}`,
+      alt: caseStudyHeadline(study),
+    })),
+  ];
+  const images = new Set<string>();
+  for (const { path, alt } of [pages[0]!, pages.at(-1)!]) {
+    await page.goto(path);
+    const url = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!);
+    expect(url.pathname).toBe(`${path}/opengraph-image.png`);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", alt);
+    const image = await request.get(url.pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const png = await image.body();
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    expect(png.equals(await site.body())).toBe(false);
+    images.add(png.toString("base64"));
+  }
+  expect(images.size).toBe(2);
+  // Every one of them is there, at its page's address.
+  for (const { path } of pages) {
+    expect((await request.head(`${path}/opengraph-image.png`)).status(), path).toBe(200);
+  }
 });
 
 test("/thank-you is kept out of search results", async ({ page }) => {

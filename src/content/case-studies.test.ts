@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contentFile } from "./lib/test-files";
 import { CASE_STUDY_DATE_PUBLISHED, getAllCaseStudies, loadCaseStudies } from "./case-studies";
 
 /** A story file as the agency writes it, with changes to its fields and story. */
@@ -18,14 +19,11 @@ function storyFile(fields: Record<string, string> = {}, story?: string): string 
     role: "Practice manager",
     ...fields,
   };
-  const yaml = Object.entries(frontmatter)
-    .filter(([, value]) => value !== "")
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n");
-  return `---\n${yaml}\n---\n\n${
+  return contentFile(
+    frontmatter,
     story ??
-    "## The challenge\n\nCalls at lunch went to voicemail.\n\n## Our approach\n\nThe [AI receptionist](/services/ai-receptionist) answered.\n\n## The results\n\nBookings rose **41%**.\n"
-  }`;
+      "## The challenge\n\nCalls at lunch went to voicemail.\n\n## Our approach\n\nThe [AI receptionist](/services/ai-receptionist) answered.\n\n## The results\n\nBookings rose **41%**.\n",
+  );
 }
 
 describe("case-study files", () => {

@@ -32,6 +32,8 @@ export const paths = {
   search: "/search",
   /** The search index the /search page loads, generated at build time. */
   searchIndex: "/search-index.json",
+  /** A page's own share image, drawn at build time beside it (posts and case studies). */
+  shareImage: (pagePath: string) => `${pagePath}/opengraph-image.png`,
   /** A long-form page: /about, /privacy, … */
   page: (slug: string) => `/${slug}`,
 } as const;

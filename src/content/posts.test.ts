@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contentFile } from "./lib/test-files";
 import { site } from "@/config/site";
 import { getLiveRoutes, getSitemapRoutes } from "./routes";
 import { getAllPosts, loadPosts, postNeighbours, postTags } from "./posts";
@@ -22,14 +23,11 @@ function postFile(fields: Record<string, string> = {}, body?: string): string {
       "[{ label: Book a demo, href: /demo }, { label: See the case studies, href: /case-studies }]",
     ...fields,
   };
-  const yaml = Object.entries(frontmatter)
-    .filter(([, value]) => value !== "")
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n");
-  return `---\n${yaml}\n---\n\n${
+  return contentFile(
+    frontmatter,
     body ??
-    "## Why calls go unanswered\n\nThe front desk is busy. Email {email}.\n\n- Lunch\n- After hours\n"
-  }`;
+      "## Why calls go unanswered\n\nThe front desk is busy. Email {email}.\n\n- Lunch\n- After hours\n",
+  );
 }
 
 describe("post files", () => {

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/config/schema";
 import type { FaqItem } from "@/content/faqs";
-import { absoluteUrl } from "./metadata";
+import { absoluteUrl, SHARE_IMAGE } from "./metadata";
 
 type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
@@ -109,7 +109,7 @@ export function articleJsonLd(site: SiteConfig, article: ArticleFacts): JsonLdOb
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
-    image: [new URL(article.image ?? "/opengraph-image", site.url).href],
+    image: [new URL(article.image ?? SHARE_IMAGE.path, site.url).href],
     author: article.author
       ? { "@type": article.author.type, name: article.author.name }
       : organization,

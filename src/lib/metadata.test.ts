@@ -49,6 +49,19 @@ describe("pageHead", () => {
     expect(head.robots).toBeUndefined();
   });
 
+  it("names a page's own share image where it has one", () => {
+    const head = pageHead(site, privacy, {
+      path: "/blog/after-hours/opengraph-image.png",
+      alt: "After-hours calls",
+    });
+    expect(head.openGraph.image).toEqual({
+      url: "https://www.example.org/blog/after-hours/opengraph-image.png",
+      width: 1200,
+      height: 630,
+      alt: "After-hours calls",
+    });
+  });
+
   it("gives the home page the bare site URL as canonical", () => {
     const head = pageHead(site, { ...privacy, path: "/" });
     expect(head.canonical).toBe("https://www.example.org");

@@ -39,17 +39,30 @@ export function absoluteUrl(site: Pick<SiteConfig, "url">, path: string): string
   return `${site.url}${clean}`;
 }
 
-function shareImage(site: Pick<SiteConfig, "name" | "url">): PageHead["openGraph"]["image"] {
+/** A page's own share image (a post's, a case study's), where it has one: its path and words. */
+export type OwnShareImage = { path: string; alt: string };
+
+function shareImage(
+  site: Pick<SiteConfig, "name" | "url">,
+  own?: OwnShareImage,
+): PageHead["openGraph"]["image"] {
   return {
-    url: absoluteUrl(site, SHARE_IMAGE.path),
+    url: absoluteUrl(site, own?.path ?? SHARE_IMAGE.path),
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
-    alt: site.name,
+    alt: own?.alt ?? site.name,
   };
 }
 
-/** Everything a page's head needs: title, description, canonical, Open Graph and robots. */
-export function pageHead(site: Pick<SiteConfig, "name" | "url">, page: PageMeta): PageHead {
+/**
+ * Everything a page's head needs: title, description, canonical, Open Graph and robots. The
+ * share image is the site's, unless the page has its own.
+ */
+export function pageHead(
+  site: Pick<SiteConfig, "name" | "url">,
+  page: PageMeta,
+  ownImage?: OwnShareImage,
+): PageHead {
   const url = absoluteUrl(site, page.path);
   return {
     title: page.documentTitle,
@@ -61,7 +74,7 @@ export function pageHead(site: Pick<SiteConfig, "name" | "url">, page: PageMeta)
       title: page.documentTitle,
       description: page.description,
       url,
-      image: shareImage(site),
+      image: shareImage(site, ownImage),
     },
   };
 }

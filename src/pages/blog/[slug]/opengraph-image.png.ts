@@ -1,0 +1,17 @@
+import type { APIRoute } from "astro";
+import { shareImageResponse } from "@/components/brand/share-image-png";
+import { publishedPosts } from "@/content/collections";
+import { fillNumber } from "@/content/lib/fields";
+import { blogPage, type Post } from "@/content/posts";
+
+export async function getStaticPaths() {
+  return (await publishedPosts()).map((post) => ({ params: { slug: post.slug }, props: { post } }));
+}
+
+/** A post's own share image: its title, first topic, byline and reading time. */
+export const GET: APIRoute<{ post: Post }> = ({ props: { post } }) =>
+  shareImageResponse({
+    eyebrow: [blogPage.name, post.tags[0]].filter(Boolean).join(" · "),
+    heading: post.title,
+    tagline: `${post.author} · ${fillNumber(blogPage.post.minutes, post.readingMinutes)}`,
+  });

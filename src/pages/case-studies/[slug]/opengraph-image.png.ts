@@ -1,0 +1,23 @@
+import type { APIRoute } from "astro";
+import { shareImageResponse } from "@/components/brand/share-image-png";
+import { caseStudiesPage, type CaseStudy } from "@/content/case-studies";
+import { listCaseStudies } from "@/content/collections";
+
+export async function getStaticPaths() {
+  return (await listCaseStudies()).map((study) => ({
+    params: { slug: study.slug },
+    props: { study },
+  }));
+}
+
+/** A story's own share image: the clinic, its specialty and place, and its headline figure. */
+export const GET: APIRoute<{ study: CaseStudy }> = ({ props: { study } }) => {
+  const [uplift, response] = study.metrics;
+  const { eyebrow, card } = caseStudiesPage;
+  return shareImageResponse({
+    eyebrow: `${eyebrow} · ${study.specialty}`,
+    heading: study.clinic,
+    tagline: `${study.city}, ${study.state} · ${card.responseBefore} ${response.seconds}${card.responseAfter}`,
+    figure: { value: `+${uplift.percent}%`, label: uplift.label },
+  });
+};
