@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { textOfHtml } from "../src/content/lib/markdown";
-import { blogPage, getAllPosts, postTags, type Post } from "../src/content/posts";
+import { getAllPosts, postTags, type Post } from "../src/content/posts";
+import { blogPage } from "../src/content/blog-page";
 import {
   expect,
   expectAndDropErrors,

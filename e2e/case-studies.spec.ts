@@ -2,10 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import {
   CASE_STUDY_DATE_PUBLISHED,
   SPECIALTIES,
-  caseStudiesPage,
   getAllCaseStudies,
   getCaseStudiesBySpecialty,
 } from "../src/content/case-studies";
+import { caseStudiesPage } from "../src/content/case-studies-page";
 import { expect, gotoHydrated, holdClock, hydrated, test, untilStable } from "./fixtures";
 
 const AUTOPLAY_MS = 4500;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { bySlug, ContentError, defineEntry, siteTokens, withSiteTokens } from "./lib/collection";
+import { bySlug, ContentError, siteTokens, withSiteTokens } from "./lib/collection";
 import { loadContentFiles, readContentFolder } from "./lib/content-files";
-import { copy, isoDate, metaDescription, pageTitle, ratingSchema } from "./lib/fields";
+import { copy, isoDate, ratingSchema } from "./lib/fields";
 import { renderMarkdown, textOfHtml } from "./lib/markdown";
 import { firstSentence } from "@/lib/text";
 
@@ -64,8 +64,15 @@ export const caseStudySchema = withSiteTokens(
 
 export type CaseStudyData = z.output<typeof caseStudySchema>;
 
-/** The three sections of a story's body, by the headings the file gives them. */
+/** The three sections of a story's body, in order. */
 const STORY_SECTIONS = ["problem", "solution", "results"] as const;
+
+/** The heading each section has in a story's file (its page heads them with its own copy). */
+const STORY_HEADINGS = {
+  problem: "The challenge",
+  solution: "Our approach",
+  results: "The results",
+} as const;
 
 type Story = Record<(typeof STORY_SECTIONS)[number], string>;
 
@@ -74,12 +81,11 @@ export type CaseStudy = CaseStudyData & Story & { slug: string };
 
 /**
  * Splits a story's Markdown into its sections, each rendered like every Markdown body. The body
- * has exactly three sections, headed as the page heads them (## The challenge, ## Our approach,
- * ## The results), in that order; anything else stops the build, naming the file.
+ * has exactly three sections (## The challenge, ## Our approach, ## The results), in that order;
+ * anything else stops the build, naming the file.
  */
 export function caseStudyStory(markdown: string, file: string): Story {
-  const { challenge, approach, results } = caseStudiesPage.detail;
-  const expected = [challenge, approach, results];
+  const expected = STORY_SECTIONS.map((section) => STORY_HEADINGS[section]);
   const parts = markdown.split(/^## +(.+?) *$/m);
   const headings = parts.filter((_, index) => index % 2 === 1);
   const texts = parts.filter((_, index) => index % 2 === 0);
@@ -137,6 +143,16 @@ export function loadCaseStudies(sources: { [path: string]: string }): CaseStudy[
   );
 }
 
+const caseStudies = loadCaseStudies(
+  import.meta.env
+    ? import.meta.glob<string>("./case-studies/*.md", {
+        query: "?raw",
+        import: "default",
+        eager: true,
+      })
+    : readContentFolder(new URL("./case-studies/", import.meta.url), ".md"),
+);
+
 export function getAllCaseStudies(): readonly CaseStudy[] {
   return caseStudies;
 }
@@ -193,130 +209,3 @@ export function caseStudyHeadline(study: CaseStudy): string {
 export function caseStudyGist(section: string): string {
   return firstSentence(textOfHtml(section));
 }
-
-const specialtyCopy = z.object({ heading: copy, intro: copy });
-
-export const caseStudiesPageSchema = z.object({
-  title: pageTitle,
-  description: metaDescription,
-  eyebrow: copy,
-  heading: copy,
-  intro: copy,
-  /** The name of the hero's row of links to each specialty. */
-  jumpTo: copy,
-  specialties: z.object(
-    Object.fromEntries(SPECIALTIES.map((specialty) => [specialty, specialtyCopy])) as Record<
-      Specialty,
-      typeof specialtyCopy
-    >,
-  ),
-  card: z.object({
-    impact: copy,
-    challenge: copy,
-    approach: copy,
-    readStory: copy,
-    /** "Under 7s response": the words around the seconds. */
-    responseBefore: copy,
-    responseAfter: copy,
-  }),
-  carousel: z.object({
-    label: copy,
-    previous: copy,
-    next: copy,
-    pause: copy,
-    play: copy,
-    page: copy,
-    of: copy,
-  }),
-  detail: z.object({
-    metrics: copy,
-    challenge: copy,
-    approach: copy,
-    results: copy,
-    testimonial: copy,
-    related: copy,
-    back: copy,
-  }),
-});
-
-export const caseStudiesPage = defineEntry("case-studies-page", caseStudiesPageSchema, {
-  title: "Case Studies: Results from Real Practice Types",
-  description:
-    "Practice stories from medspas, dental, chiropractic, eye care and more: more booked patients, replies in seconds and a lower cost per lead with {brand}.",
-  eyebrow: "Case studies",
-  heading: "What happens when every patient gets an answer",
-  intro:
-    "Eight specialties, one pattern: reply in seconds, book on the first conversation, and let the numbers show which ads and follow-ups earn their keep.",
-  jumpTo: "Case studies by specialty",
-  specialties: {
-    Medspa: {
-      heading: "Medspas",
-      intro: "Late-night DMs answered, consults booked before a competitor replies.",
-    },
-    Dental: {
-      heading: "Dental practices",
-      intro: "New-patient calls caught during procedures, and recall lists that book themselves.",
-    },
-    Chiropractic: {
-      heading: "Chiropractic",
-      intro: "Care plans kept on track and first visits booked from the first call.",
-    },
-    "Eye Care": {
-      heading: "Eye care",
-      intro: "Exams, contact-lens reorders and optical pickups handled without the hold music.",
-    },
-    Dermatology: {
-      heading: "Dermatology",
-      intro: "Cosmetic enquiries routed and booked, medical questions sent to the right person.",
-    },
-    "Physical Therapy": {
-      heading: "Physical therapy",
-      intro: "Referrals contacted the same day and plan-of-care visits that stay on the calendar.",
-    },
-    "Day Spa": {
-      heading: "Day spas",
-      intro: "Weekend rushes, gift cards and couples bookings answered at any hour.",
-    },
-    Other: {
-      heading: "Other local practices",
-      intro: "Urgent care, veterinary and hearing clinics with the same front-desk squeeze.",
-    },
-  },
-  card: {
-    impact: "Impact",
-    challenge: "Challenge",
-    approach: "Our Approach",
-    readStory: "Read the full story",
-    responseBefore: "Under",
-    responseAfter: "s response",
-  },
-  carousel: {
-    label: "case studies",
-    previous: "Previous case studies",
-    next: "Next case studies",
-    pause: "Pause rotation",
-    play: "Resume rotation",
-    page: "Show page",
-    of: "of",
-  },
-  detail: {
-    metrics: "By the numbers",
-    challenge: "The challenge",
-    approach: "Our approach",
-    results: "The results",
-    testimonial: "In their words",
-    related: "More stories like this",
-    back: "← Back to Case Studies",
-  },
-});
-
-// Read last: a story's sections are checked against the page's headings above.
-const caseStudies = loadCaseStudies(
-  import.meta.env
-    ? import.meta.glob<string>("./case-studies/*.md", {
-        query: "?raw",
-        import: "default",
-        eager: true,
-      })
-    : readContentFolder(new URL("./case-studies/", import.meta.url), ".md"),
-);

@@ -1,5 +1,6 @@
 import { site } from "@/config/site";
-import { caseStudiesPage, caseStudySummary, getAllCaseStudies } from "./case-studies";
+import { caseStudySummary, getAllCaseStudies } from "./case-studies";
+import { caseStudiesPage } from "./case-studies-page";
 import { chrome } from "./chrome";
 import { contactPage } from "./contact";
 import { getAllFaqGroups } from "./faqs";
@@ -12,7 +13,8 @@ import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
 import { paths } from "./paths";
 import { fillName } from "./lib/fields";
-import { blogPage, getAllPosts, latestPostChange, postLinks, postTags } from "./posts";
+import { getAllPosts, latestPostChange, postLinks, postTags } from "./posts";
+import { blogPage } from "./blog-page";
 import { searchPage } from "./search";
 import { getAllServices, servicePage, servicesOverview } from "./services";
 import { solutionsPage } from "./solutions";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckList } from "@/components/ui/check-list";
 import { BrowserIcon, PhoneIcon } from "@/components/ui/icons";
-import { blogPage, type LeadMagnet } from "@/content/posts";
+import { blogPage, type LeadMagnet } from "@/content/blog-page";
 
 /** Each download's icon: the receptionist's phone, the website checklist's browser. */
 const ICONS: Record<string, ReactNode> = {

@@ -5,7 +5,8 @@ import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";
 import { paths } from "@/content/paths";
-import { blogPage, type Post } from "@/content/posts";
+import { type Post } from "@/content/posts";
+import { blogPage } from "@/content/blog-page";
 import { PostNeighbours, type PostNeighboursProps } from "./post-neighbours";
 import { PostTags } from "./post-tags";
 

@@ -1,5 +1,6 @@
 import { fillNumber } from "@/content/lib/fields";
-import { blogPage, type Post } from "@/content/posts";
+import { type Post } from "@/content/posts";
+import { blogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";
 
 /** Who wrote the post and when, on the article's dark hero. */

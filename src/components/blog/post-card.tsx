@@ -1,7 +1,8 @@
 import { cn } from "@/components/ui/cn";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { fillNumber } from "@/content/lib/fields";
-import { blogPage, type Post } from "@/content/posts";
+import { type Post } from "@/content/posts";
+import { blogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";
 import { PostTags } from "./post-tags";
 

@@ -1,4 +1,5 @@
-import { blogPage, type Post } from "@/content/posts";
+import { type Post } from "@/content/posts";
+import { blogPage } from "@/content/blog-page";
 import { paths } from "@/content/paths";
 
 export type PostNeighboursProps = {

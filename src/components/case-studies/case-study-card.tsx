@@ -1,6 +1,7 @@
 import { ArrowRightIcon, BoltIcon } from "@/components/ui/icons";
 import { StarRating } from "@/components/ui/star-rating";
-import { caseStudiesPage, caseStudyGist, type CaseStudy } from "@/content/case-studies";
+import { caseStudyGist, type CaseStudy } from "@/content/case-studies";
+import { caseStudiesPage } from "@/content/case-studies-page";
 import { paths } from "@/content/paths";
 import { shorten } from "@/lib/text";
 

@@ -1,7 +1,8 @@
 import { cn } from "@/components/ui/cn";
 import { Section } from "@/components/ui/section";
 import { StarRating } from "@/components/ui/star-rating";
-import { caseStudiesPage, type CaseStudy } from "@/content/case-studies";
+import { type CaseStudy } from "@/content/case-studies";
+import { caseStudiesPage } from "@/content/case-studies-page";
 import { CaseStudyCard } from "./case-study-card";
 
 /** A metric as it reads large: "+57%", "<7s", or the figure as written. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Section, sectionHeadingId } from "@/components/ui/section";
-import { caseStudiesPage, type CaseStudy, type Specialty } from "@/content/case-studies";
+import { type CaseStudy, type Specialty } from "@/content/case-studies";
+import { caseStudiesPage } from "@/content/case-studies-page";
 import { slugify } from "@/lib/slug";
 import { CaseStudyCard } from "./case-study-card";
 import { SpecialtyCarousel } from "./specialty-carousel";

@@ -2,7 +2,8 @@ import type { APIRoute } from "astro";
 import { shareImageResponse } from "@/components/brand/share-image-png";
 import { publishedPosts } from "@/content/collections";
 import { fillNumber } from "@/content/lib/fields";
-import { blogPage, type Post } from "@/content/posts";
+import { type Post } from "@/content/posts";
+import { blogPage } from "@/content/blog-page";
 
 export async function getStaticPaths() {
   return (await publishedPosts()).map((post) => ({ params: { slug: post.slug }, props: { post } }));

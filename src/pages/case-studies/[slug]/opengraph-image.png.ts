@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { shareImageResponse } from "@/components/brand/share-image-png";
-import { caseStudiesPage, type CaseStudy } from "@/content/case-studies";
+import { type CaseStudy } from "@/content/case-studies";
+import { caseStudiesPage } from "@/content/case-studies-page";
 import { listCaseStudies } from "@/content/collections";
 
 export async function getStaticPaths() {
