@@ -240,6 +240,19 @@ test.describe("topic pages", () => {
     });
   }
 
+  test("/blog names every topic, each a link to its page", async ({ page }) => {
+    await page.goto("/blog");
+    const topics = page.getByRole("navigation", { name: "Browse by topic" });
+    const tags = postTags(posts);
+    await expect(topics.getByRole("link")).toHaveText(tags.map((tag) => tag.name));
+    for (const tag of tags) {
+      await expect(topics.getByRole("link", { name: tag.name, exact: true })).toHaveAttribute(
+        "href",
+        `/blog/tags/${tag.slug}`,
+      );
+    }
+  });
+
   test("a post's topics lead to their pages, from the card and from the article", async ({
     page,
   }) => {

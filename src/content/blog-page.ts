@@ -74,6 +74,8 @@ export const blogPageSchema = z.object({
     description: nameTemplate,
     /** Over the topic's posts. */
     list: copy,
+    /** Names the row of every topic's link on /blog. */
+    browse: copy,
   }),
 });
 
@@ -162,6 +164,7 @@ export const blogPage = defineEntry("blog-page", blogPageSchema, {
     description:
       "#: practical guides for practice owners and managers, from the team behind our AI receptionist, chatbots and patient follow-up.",
     list: "Articles on this topic",
+    browse: "Browse by topic",
   },
 });
 

@@ -24,3 +24,17 @@ export function PostTags({ tags, label, className }: PostTagsProps) {
     </ul>
   );
 }
+
+export type TopicLinksProps = { topics: readonly string[]; label: string; className?: string };
+
+/** Every topic of the blog as a row of links, named by a visible label. */
+export function TopicLinks({ topics, label, className }: TopicLinksProps) {
+  return (
+    <nav aria-label={label} className={cn("flex flex-wrap items-center gap-3", className)}>
+      <span aria-hidden="true" className="text-sm font-semibold text-ink-900">
+        {label}
+      </span>
+      <PostTags tags={topics} />
+    </nav>
+  );
+}
