@@ -8,7 +8,6 @@ export class ContentError extends Error {
 
 /** The values of the site's tokens ({brand}, {phone}, …), from the site configuration. */
 export const siteTokens = contentTokens(site);
-const tokens = siteTokens;
 
 /**
  * A schema for fields as a file holds them: the site's tokens are filled in every string first,
@@ -17,7 +16,7 @@ const tokens = siteTokens;
 export function withSiteTokens<Schema extends z.ZodType>(schema: Schema) {
   return z.preprocess((value, ctx) => {
     try {
-      return fillTokens(value, tokens);
+      return fillTokens(value, siteTokens);
     } catch (error) {
       ctx.addIssue({ code: "custom", message: (error as Error).message, input: value });
       return value;
@@ -63,7 +62,7 @@ export function recordsLoader<Schema extends z.ZodType<{ slug: string }>>({
 }: CollectionSource<Schema>) {
   return () =>
     records.map((record, index) => {
-      const filled = fillTokens(record, tokens, recordLabel(name, record, index));
+      const filled = fillTokens(record, siteTokens, recordLabel(name, record, index));
       return { ...(filled as object), id: String((record as { slug?: unknown }).slug ?? index) };
     });
 }
@@ -86,7 +85,7 @@ export function defineCollection<Schema extends z.ZodType<{ slug: string }>>({
   records.forEach((record, index) => {
     const label = recordLabel(name, record, index);
     try {
-      const result = schema.safeParse(fillTokens(record, tokens, label));
+      const result = schema.safeParse(fillTokens(record, siteTokens, label));
       if (!result.success) {
         problems.push(...describeIssues(label, result.error));
         return;
@@ -112,7 +111,7 @@ export function defineEntry<Schema extends z.ZodType>(
 ): z.output<Schema> {
   let filled: unknown;
   try {
-    filled = fillTokens(record, tokens, name);
+    filled = fillTokens(record, siteTokens, name);
   } catch (error) {
     throw new ContentError(`Invalid content in ${name}:\n  ${(error as Error).message}`);
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import type { z } from "zod";
 import { ContentError } from "./collection";
+import { slugify } from "@/lib/slug";
 
 /** A content file as written: where it is (for messages), its slug, frontmatter and body. */
 export type ContentFile = { path: string; slug: string; frontmatter: unknown; body: string };
@@ -20,10 +21,7 @@ export function slugOfFile(path: string): string {
   if (!SLUG.test(slug)) {
     throw new ContentError(
       `${path}: name the file in lowercase words joined by hyphens (for example ${
-        slug
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, "-")
-          .replace(/^-|-$/g, "") || "my-post"
+        slugify(slug) || "my-post"
       }.md): the name is the page's address`,
     );
   }
