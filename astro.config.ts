@@ -9,6 +9,9 @@ import { precompress } from "./integrations/precompress";
 import { testRoutes } from "./integrations/test-routes";
 import { loadEnvFiles } from "./src/config/env-files";
 import { markdownFeatures, markdownPlugins } from "./src/content/lib/markdown";
+import { statRecords } from "./src/content/data/stats";
+import { readContentFolder } from "./src/content/lib/content-files";
+import { figureTokens } from "./src/content/lib/figures";
 import { contentTokens } from "./src/content/lib/tokens";
 import { parseSiteConfig } from "./src/config/schema";
 import { scriptSources, sharedDirectives, STYLE_SOURCES } from "./src/config/security-headers";
@@ -16,6 +19,14 @@ import { scriptSources, sharedDirectives, STYLE_SOURCES } from "./src/config/sec
 loadEnvFiles();
 // Parsed here too, so a bad value stops `astro build` and `astro dev` with a clear message.
 const site = parseSiteConfig(process.env);
+// The tokens Markdown may use: the site's details and the figures it cites (src/content/site-tokens.ts).
+const tokens = contentTokens(
+  site,
+  figureTokens(
+    readContentFolder(new URL("./src/content/case-studies/", import.meta.url), ".md"),
+    statRecords,
+  ),
+);
 
 export default defineConfig({
   site: site.url,
@@ -35,7 +46,7 @@ export default defineConfig({
   markdown: {
     syntaxHighlight: false,
     processor: satteri({
-      hastPlugins: markdownPlugins(contentTokens(site)),
+      hastPlugins: markdownPlugins(tokens),
       features: markdownFeatures,
     }),
   },

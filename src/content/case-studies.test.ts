@@ -22,7 +22,7 @@ function storyFile(fields: Record<string, string> = {}, story?: string): string 
   return contentFile(
     frontmatter,
     story ??
-      "## The challenge\n\nCalls at lunch went to voicemail.\n\n## Our approach\n\nThe [AI receptionist](/services/ai-receptionist) answered.\n\n## The results\n\nBookings rose **41%**.\n",
+      "## The challenge\n\nCalls at lunch went to voicemail.\n\n## Our approach\n\nThe [AI receptionist](/services/ai-receptionist) answered.\n\n## The results\n\nBookings rose **41%**, and callers hear back in under 6 seconds.\n",
   );
 }
 
@@ -39,7 +39,8 @@ describe("case-study files", () => {
       ],
       problem: "<p>Calls at lunch went to voicemail.</p>\n",
       solution: '<p>The <a href="/services/ai-receptionist">AI receptionist</a> answered.</p>\n',
-      results: "<p>Bookings rose <strong>41%</strong>.</p>\n",
+      results:
+        "<p>Bookings rose <strong>41%</strong>, and callers hear back in under 6 seconds.</p>\n",
       dateModified: CASE_STUDY_DATE_PUBLISHED,
     });
   });
@@ -70,6 +71,18 @@ describe("case-study files", () => {
       /no-approach\.md: write the story in three sections, each under its heading: "## The challenge", "## Our approach", "## The results", in that order/,
     );
     expect(load).not.toThrow(/good\.md/);
+  });
+
+  it("stop the build when a story's words and its metrics give different figures", () => {
+    const changedFigure = storyFile({
+      metrics: `
+  - { type: uplift, percent: 45, label: more new-patient bookings }
+  - { type: response, seconds: 6, label: average first reply }
+  - { type: other, value: −30%, label: cost per lead }`,
+    });
+    expect(() => loadCaseStudies({ "./case-studies/northside-dental.md": changedFigure })).toThrow(
+      "src/content/case-studies/northside-dental.md: the story does not state 45% (more new-patient bookings), 30% (cost per lead); the metrics and the story must give the same figures",
+    );
   });
 
   it("are the site's 45 stories, each with its three sections and a headline uplift", () => {

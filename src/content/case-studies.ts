@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { bySlug, ContentError, siteTokens, withSiteTokens } from "./lib/collection";
-import { loadContentFiles, readContentFolder } from "./lib/content-files";
+import { caseStudyFiles } from "./files";
+import { bySlug, withSiteTokens } from "./lib/collection";
+import { ContentError } from "./lib/content-error";
+import { loadContentFiles } from "./lib/content-files";
 import { copy, isoDate, ratingSchema } from "./lib/fields";
 import { renderMarkdown, textOfHtml } from "./lib/markdown";
+import { siteTokens } from "./site-tokens";
 import { firstSentence } from "@/lib/text";
 
 export const SPECIALTIES = [
@@ -110,14 +113,41 @@ export function caseStudyStory(markdown: string, file: string): Story {
   ) as Story;
 }
 
-/** Completes a story from its file's slug, validated facts and Markdown body. */
+/** The figures a story's words must state as its metrics do: every percentage, and the reply time. */
+function statedFigures(metrics: CaseStudyData["metrics"]): { figure: string; label: string }[] {
+  return metrics.flatMap((metric) => {
+    if (metric.type === "uplift") return [{ figure: `${metric.percent}%`, label: metric.label }];
+    if (metric.type === "response") {
+      return [{ figure: `${metric.seconds} seconds`, label: metric.label }];
+    }
+    return (metric.value.match(/\d+(?:\.\d+)?%/g) ?? []).map((figure) => ({
+      figure,
+      label: metric.label,
+    }));
+  });
+}
+
+/**
+ * Completes a story from its file's slug, validated facts and Markdown body. A story whose words
+ * no longer state one of its metrics' figures stops the build: one was changed without the other.
+ */
 export function toCaseStudy(
   caseStudySlug: string,
   data: CaseStudyData,
   markdown: string,
   file: string,
 ): CaseStudy {
-  return { ...data, ...caseStudyStory(markdown, file), slug: caseStudySlug };
+  const story = caseStudyStory(markdown, file);
+  const text = STORY_SECTIONS.map((section) => textOfHtml(story[section])).join(" ");
+  const unstated = statedFigures(data.metrics).filter(({ figure }) => !text.includes(figure));
+  if (unstated.length) {
+    throw new ContentError(
+      `${file}: the story does not state ${unstated
+        .map(({ figure, label }) => `${figure} (${label})`)
+        .join(", ")}; the metrics and the story must give the same figures`,
+    );
+  }
+  return { ...data, ...story, slug: caseStudySlug };
 }
 
 /** The stories in list order: by specialty (SPECIALTIES), then by position, then by name. */
@@ -143,15 +173,7 @@ export function loadCaseStudies(sources: { [path: string]: string }): CaseStudy[
   );
 }
 
-const caseStudies = loadCaseStudies(
-  import.meta.env
-    ? import.meta.glob<string>("./case-studies/*.md", {
-        query: "?raw",
-        import: "default",
-        eager: true,
-      })
-    : readContentFolder(new URL("./case-studies/", import.meta.url), ".md"),
-);
+const caseStudies = loadCaseStudies(caseStudyFiles);
 
 export function getAllCaseStudies(): readonly CaseStudy[] {
   return caseStudies;

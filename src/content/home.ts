@@ -91,7 +91,7 @@ export const homePage = defineEntry("home", homePageSchema, {
       {
         icon: "clock",
         title: "Open 24/7, holidays included",
-        body: "A busy practice misses about 40% of its calls. Evenings, weekends and the lunch rush are covered, and anything urgent goes straight to your team.",
+        body: "A busy practice misses about {stats.calls-missed} of its calls. Evenings, weekends and the lunch rush are covered, and anything urgent goes straight to your team.",
       },
       {
         icon: "calendar",
@@ -125,7 +125,7 @@ export const homePage = defineEntry("home", homePageSchema, {
       },
       {
         title: "Optimize",
-        body: "Each month we review calls, conversion and cost per lead with you, then tune scripts and ads. Clients see cost per lead fall 32% on average.",
+        body: "Each month we review calls, conversion and cost per lead with you, then tune scripts and ads. Clients see cost per lead fall {lumen-aesthetics-scottsdale.cost-per-lead} on average.",
       },
     ],
   },

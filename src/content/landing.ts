@@ -111,7 +111,7 @@ export const landingPage = defineEntry("landing", landingPageSchema, {
   name: "Free 15-Minute Call",
   title: "Book Your Free 15-Minute Call",
   description:
-    "Missing 40% of your calls? {brand}’s AI receptionist answers calls, texts and DMs 24/7 and books them for you. Book a free 15-minute call.",
+    "Missing {stats.calls-missed} of your calls? {brand}’s AI receptionist answers calls, texts and DMs 24/7 and books them for you. Book a free 15-minute call.",
   stickyCta: "Book My Free Call",
   urgency: {
     text: "Only taking 5 new businesses this month",
@@ -138,8 +138,8 @@ export const landingPage = defineEntry("landing", landingPageSchema, {
     items: [
       {
         icon: "missed-calls",
-        title: "You’re missing 40% of your calls",
-        body: "Lunch rushes, full waiting rooms, evenings, weekends. About 40% of calls to a busy practice go unanswered, and most of those callers simply book with whoever picks up next.",
+        title: "You’re missing {stats.calls-missed} of your calls",
+        body: "Lunch rushes, full waiting rooms, evenings, weekends. About {stats.calls-missed} of calls to a busy practice go unanswered, and most of those callers simply book with whoever picks up next.",
       },
       {
         icon: "ads",
@@ -266,7 +266,7 @@ export const landingPage = defineEntry("landing", landingPageSchema, {
     intro:
       "The phone rings at 2 AM on a holiday weekend. It still gets answered, and the appointment still gets booked.",
     figures: [
-      { value: "99.9%", label: "uptime" },
+      { value: "{stats.uptime}", label: "uptime" },
       { value: "24/7", label: "coverage, nights, weekends and holidays" },
       { value: "Under 30s", label: "answer time" },
     ],

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { withSiteTokens, siteTokens } from "./lib/collection";
-import { loadContentFiles, readContentFolder, type ContentFile } from "./lib/content-files";
+import { withSiteTokens } from "./lib/collection";
+import { postFiles } from "./files";
+import { loadContentFiles, type ContentFile } from "./lib/content-files";
 import {
   copy,
   inlineMarkdown,
@@ -11,6 +12,7 @@ import {
 } from "./lib/fields";
 import { hrefsIn, renderMarkdown, textOfHtml, type MarkdownHeading } from "./lib/markdown";
 import { paths } from "./paths";
+import { siteTokens } from "./site-tokens";
 import { slugify } from "@/lib/slug";
 
 /**
@@ -118,11 +120,7 @@ export function loadPosts(sources: { [path: string]: string }): Post[] {
   return newestFirst(all.filter(({ data }) => isPublished(data)).map(({ post }) => post));
 }
 
-const posts = loadPosts(
-  import.meta.env
-    ? import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true })
-    : readContentFolder(new URL("./posts/", import.meta.url), ".md"),
-);
+const posts = loadPosts(postFiles);
 
 /** The published posts, newest first. */
 export function getAllPosts(): readonly Post[] {

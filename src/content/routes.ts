@@ -7,7 +7,7 @@ import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
 import { getAllIndustries, industriesPage } from "./industries";
 import { landingPage } from "./landing";
-import { ContentError } from "./lib/collection";
+import { ContentError } from "./lib/content-error";
 import { hrefsIn } from "./lib/markdown";
 import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";

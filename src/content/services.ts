@@ -214,7 +214,10 @@ export const servicesOverview = defineEntry("services-overview", servicesOvervie
           "Optimized for booked consults, not cheap form fills",
           "Monthly report in plain numbers: spend, leads, bookings",
         ],
-        proof: { value: "−32%", label: "cost per lead for a Scottsdale medspa" },
+        proof: {
+          value: "−{lumen-aesthetics-scottsdale.cost-per-lead}",
+          label: "cost per lead for a Scottsdale medspa",
+        },
       },
       {
         kind: "websites",
@@ -233,13 +236,13 @@ export const servicesOverview = defineEntry("services-overview", servicesOvervie
         kind: "receptionist",
         label: "AI receptionist",
         title: "Every call, text and DM answered in under 7 seconds",
-        body: "Practices miss up to 40% of their calls. Your AI receptionist picks up 24/7, answers the questions your front desk hears all day and books straight into your calendar.",
+        body: "Practices miss up to {stats.calls-missed} of their calls. Your AI receptionist picks up 24/7, answers the questions your front desk hears all day and books straight into your calendar.",
         points: [
           "Calls, texts and DMs answered day and night",
           "Books, reschedules and confirms appointments",
           "Live in 7 to 10 business days",
         ],
-        proof: { value: "92%", label: "of once-missed calls now answered" },
+        proof: { value: "{stats.missed-calls-saved}", label: "of once-missed calls now answered" },
         link: { label: "Explore the AI receptionist", href: "/services/ai-receptionist" },
       },
       {
@@ -252,7 +255,7 @@ export const servicesOverview = defineEntry("services-overview", servicesOvervie
           "No-show and cancellation recovery",
           "Recall and reactivation campaigns for past patients",
         ],
-        proof: { value: "+38%", label: "more bookings from the same leads" },
+        proof: { value: "+{stats.booking-increase}", label: "more bookings from the same leads" },
         link: { label: "Explore custom systems", href: "/services/custom-systems" },
       },
     ],
@@ -261,8 +264,8 @@ export const servicesOverview = defineEntry("services-overview", servicesOvervie
     eyebrow: "What the full system delivers",
     heading: "Results practices see when the four work together",
     figures: [
-      { value: "+57%", label: "booked consults" },
-      { value: "−32%", label: "cost per lead" },
+      { value: "+{lumen-aesthetics-scottsdale.uplift}", label: "booked consults" },
+      { value: "−{lumen-aesthetics-scottsdale.cost-per-lead}", label: "cost per lead" },
       { value: "< 7 s", label: "first response, day or night" },
       { value: "24/7", label: "coverage on calls, texts and DMs" },
     ],

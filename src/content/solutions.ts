@@ -116,7 +116,7 @@ export const solutionsPage = defineEntry("solutions", solutionsPageSchema, {
         "Budget moved weekly toward what books",
         "Optimized for booked visits, not clicks",
       ],
-      highlight: "Cost per lead down 32%",
+      highlight: "Cost per lead down {lumen-aesthetics-scottsdale.cost-per-lead}",
     },
     {
       id: "capture",
@@ -158,7 +158,7 @@ export const solutionsPage = defineEntry("solutions", solutionsPageSchema, {
         "No-show and cancellation recovery",
         "Reactivation for lapsed patients",
       ],
-      highlight: "57% more consults booked",
+      highlight: "{lumen-aesthetics-scottsdale.uplift} more consults booked",
     },
     {
       id: "booked",
@@ -196,7 +196,7 @@ export const solutionsPage = defineEntry("solutions", solutionsPageSchema, {
     testimonial: "solutions-medspa-group",
     stats: [
       {
-        figure: "+57%",
+        figure: "+{lumen-aesthetics-scottsdale.uplift}",
         label: "more booked consults",
         linkLabel: "Read the case studies",
         href: paths.caseStudies,
@@ -208,7 +208,7 @@ export const solutionsPage = defineEntry("solutions", solutionsPageSchema, {
         href: paths.clientAcquisition,
       },
       {
-        figure: "−32%",
+        figure: "−{lumen-aesthetics-scottsdale.cost-per-lead}",
         label: "cost per lead",
         linkLabel: "Explore our services",
         href: paths.services,

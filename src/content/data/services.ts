@@ -17,7 +17,7 @@ export const serviceRecords: readonly ServiceInput[] = [
       eyebrow: "AI receptionist",
       heading: "Answer every patient in under 7 seconds, day or night",
       intro:
-        "Practices miss up to 40% of their calls, and most of those callers never ring back. Your AI receptionist picks up calls, texts and DMs around the clock, answers the questions your front desk hears all day, and books straight into your calendar.",
+        "Practices miss up to {stats.calls-missed} of their calls, and most of those callers never ring back. Your AI receptionist picks up calls, texts and DMs around the clock, answers the questions your front desk hears all day, and books straight into your calendar.",
       highlights: [
         "Replies in under 7 seconds",
         "24/7 calls, texts and DMs",
@@ -57,13 +57,20 @@ export const serviceRecords: readonly ServiceInput[] = [
     },
     caseStudy: {
       eyebrow: "Case study",
-      heading: "How a San Diego dental practice stopped losing 40% of its calls",
+      heading:
+        "How a San Diego dental practice stopped losing {harbor-smile-dental-san-diego.of-calls-missed-before-launch} of its calls",
       intro:
         "Harbor Smile Dental was missing calls over lunch, before 8 a.m. and after 5 p.m. Get the full story: what we set up, how the receptionist hands off insurance questions, and the numbers after three months.",
       figures: [
-        { value: "+41%", label: "new-patient bookings" },
-        { value: "< 6 s", label: "to answer every call" },
-        { value: "$18.3k", label: "new production booked monthly" },
+        { value: "+{harbor-smile-dental-san-diego.uplift}", label: "new-patient bookings" },
+        {
+          value: "< {harbor-smile-dental-san-diego.reply-seconds} s",
+          label: "to answer every call",
+        },
+        {
+          value: "{harbor-smile-dental-san-diego.new-production-booked-monthly}",
+          label: "new production booked monthly",
+        },
       ],
       namesService: false,
     },
@@ -191,9 +198,15 @@ export const serviceRecords: readonly ServiceInput[] = [
       intro:
         "Magnolia Dermatology had two cosmetic providers with open time and Instagram questions answered whenever someone had a spare minute. Get the full story and the numbers six months in.",
       figures: [
-        { value: "+28%", label: "cosmetic consults" },
-        { value: "< 5 s", label: "reply to DMs and texts" },
-        { value: "$22k", label: "added cosmetic revenue monthly" },
+        { value: "+{magnolia-dermatology-savannah.uplift}", label: "cosmetic consults" },
+        {
+          value: "< {magnolia-dermatology-savannah.reply-seconds} s",
+          label: "reply to DMs and texts",
+        },
+        {
+          value: "{magnolia-dermatology-savannah.added-cosmetic-revenue-each-month}",
+          label: "added cosmetic revenue monthly",
+        },
       ],
       namesService: true,
     },
@@ -316,9 +329,12 @@ export const serviceRecords: readonly ServiceInput[] = [
       intro:
         "Peak Performance Chiropractic’s patients found the clinic on Instagram, and the owner was answering DMs himself at 11 p.m. Get the full story: the seasonal content plan, the booking page and the results.",
       figures: [
-        { value: "+58%", label: "new-patient visits" },
-        { value: "< 13 s", label: "reply to DMs" },
-        { value: "3.6x", label: "return on Meta ad spend" },
+        { value: "+{peak-performance-chiropractic-bend.uplift}", label: "new-patient visits" },
+        { value: "< {peak-performance-chiropractic-bend.reply-seconds} s", label: "reply to DMs" },
+        {
+          value: "{peak-performance-chiropractic-bend.return-on-meta-ad-spend}",
+          label: "return on Meta ad spend",
+        },
       ],
       namesService: true,
     },
@@ -429,13 +445,23 @@ export const serviceRecords: readonly ServiceInput[] = [
     },
     caseStudy: {
       eyebrow: "Case study",
-      heading: "How a medspa grew first visits 29% with a faster, clearer site",
+      heading:
+        "How a medspa grew first visits {rosewater-aesthetic-studio-naperville.uplift} with a faster, clearer site",
       intro:
         "Rosewater Aesthetic Studio’s site was slow on phones and hid its prices. Get the full story: the rebuild, the treatment landing pages and the chatbot that now answers at midnight.",
       figures: [
-        { value: "+29%", label: "first visits in four months" },
-        { value: "< 5 s", label: "answer to website chats" },
-        { value: "9 hrs", label: "front-desk time saved weekly" },
+        {
+          value: "+{rosewater-aesthetic-studio-naperville.uplift}",
+          label: "first visits in four months",
+        },
+        {
+          value: "< {rosewater-aesthetic-studio-naperville.reply-seconds} s",
+          label: "answer to website chats",
+        },
+        {
+          value: "{rosewater-aesthetic-studio-naperville.front-desk-time-saved-weekly}",
+          label: "front-desk time saved weekly",
+        },
       ],
       namesService: true,
     },
@@ -550,13 +576,20 @@ export const serviceRecords: readonly ServiceInput[] = [
     },
     caseStudy: {
       eyebrow: "Case study",
-      heading: "How a family dentist brought 412 overdue patients back",
+      heading:
+        "How a family dentist brought {cedar-ridge-family-dentistry-lakewood.overdue-patients-back-on-the-schedule} overdue patients back",
       intro:
         "Cedar Ridge Family Dentistry worked its recall list by hand on slow afternoons, and there were never enough of them. Get the full story: the automated recall sequence and what it booked in 90 days.",
       figures: [
-        { value: "412", label: "overdue patients back on the schedule" },
-        { value: "+34%", label: "hygiene appointments" },
-        { value: "$58k", label: "hygiene production in 90 days" },
+        {
+          value: "{cedar-ridge-family-dentistry-lakewood.overdue-patients-back-on-the-schedule}",
+          label: "overdue patients back on the schedule",
+        },
+        { value: "+{cedar-ridge-family-dentistry-lakewood.uplift}", label: "hygiene appointments" },
+        {
+          value: "{cedar-ridge-family-dentistry-lakewood.hygiene-production-in-90-days}",
+          label: "hygiene production in 90 days",
+        },
       ],
       namesService: true,
     },

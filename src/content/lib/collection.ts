@@ -1,13 +1,7 @@
 import { z } from "zod";
-import { site } from "@/config/site";
-import { contentTokens, fillTokens } from "./tokens";
-
-export class ContentError extends Error {
-  override name = "ContentError";
-}
-
-/** The values of the site's tokens ({brand}, {phone}, …), from the site configuration. */
-export const siteTokens = contentTokens(site);
+import { siteTokens } from "../site-tokens";
+import { ContentError } from "./content-error";
+import { fillTokens } from "./tokens";
 
 /**
  * A schema for fields as a file holds them: the site's tokens are filled in every string first,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import type { z } from "zod";
-import { ContentError } from "./collection";
+import { ContentError } from "./content-error";
 import { slugify } from "@/lib/slug";
 
 /** A content file as written: where it is (for messages), its slug, frontmatter and body. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteTokens } from "./collection";
+import { siteTokens } from "../site-tokens";
 import { checkLinkTarget, renderInlineMarkdown } from "./markdown";
 import { plainText, richTextSchema } from "./rich-text";
 

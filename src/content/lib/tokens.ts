@@ -1,28 +1,45 @@
+import type { FigureTokens } from "./figures";
 import type { SiteConfig } from "@/config/schema";
 
 /**
  * The placeholders copy may use for the brand and contact details, so the agency can rebrand or
- * change a number in one place (the site configuration). `{tel}` is the phone as a tel: URI.
+ * change a number in one place (the site configuration), and for the figures it cites
+ * (lib/figures.ts). `{tel}` is the phone as a tel: URI.
  */
 export function contentTokens(
   site: Pick<SiteConfig, "name" | "phone" | "phoneHref" | "email" | "address">,
-) {
+  figures: FigureTokens = {},
+): ContentTokens {
   return {
+    ...figures,
     brand: site.name,
     phone: site.phone,
     tel: site.phoneHref,
     email: site.email,
     address: site.address,
-  } as const;
+  };
 }
 
-export type ContentTokens = ReturnType<typeof contentTokens>;
+/** Each token's value by name: `brand` for {brand}, `stats.uptime` for {stats.uptime}. */
+export type ContentTokens = Readonly<Record<string, string>>;
 
 const TOKEN = /\{([^{}\s]*)\}/g;
 
 /** Every `{…}` left in a string: after filling, any of these is a typo or an unknown token. */
 export function unfilledTokens(text: string): string[] {
   return [...text.matchAll(TOKEN)].map((match) => match[0]);
+}
+
+/** The tokens a mistyped one may have meant: the same record's figures, or the site's details. */
+function knownTokens(name: string, tokens: ContentTokens): string {
+  const names = Object.keys(tokens);
+  const list = (keys: string[]) => keys.map((key) => `{${key}}`).join(", ");
+  if (!name.includes(".")) return `use one of ${list(names.filter((key) => !key.includes(".")))}`;
+  const source = name.slice(0, name.indexOf("."));
+  const figures = names.filter((key) => key.startsWith(`${source}.`));
+  return figures.length
+    ? `${source} has ${list(figures)}`
+    : `a figure is {case-study-slug.figure} or {stats.slug}, and no case study is named ${source}`;
 }
 
 /**
@@ -32,12 +49,9 @@ export function unfilledTokens(text: string): string[] {
 export function fillTokens<T>(value: T, tokens: ContentTokens, where = "content"): T {
   if (typeof value === "string") {
     return value.replace(TOKEN, (match, name: string) => {
-      if (Object.hasOwn(tokens, name)) return tokens[name as keyof ContentTokens];
-      throw new Error(
-        `Unknown token ${match} in ${where}; use one of ${Object.keys(tokens)
-          .map((key) => `{${key}}`)
-          .join(", ")}.`,
-      );
+      const token = tokens[name];
+      if (Object.hasOwn(tokens, name) && token !== undefined) return token;
+      throw new Error(`Unknown token ${match} in ${where}; ${knownTokens(name, tokens)}.`);
     }) as T;
   }
   if (Array.isArray(value)) {

@@ -12,7 +12,7 @@ export const serviceFaqGroups = [
       {
         question: "How quickly will we see results?",
         answer:
-          "The AI receptionist goes live in 7 to 10 business days and starts catching missed calls on day one. A new website launches in 2 to 3 weeks. Ad campaigns need a few weeks of data before cost per lead settles; practices running the full system have seen it fall by 32%.",
+          "The AI receptionist goes live in 7 to 10 business days and starts catching missed calls on day one. A new website launches in 2 to 3 weeks. Ad campaigns need a few weeks of data before cost per lead settles; practices running the full system have seen it fall by {lumen-aesthetics-scottsdale.cost-per-lead}.",
       },
       {
         question: "Will it work with our phone system and booking software?",

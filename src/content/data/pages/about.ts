@@ -13,7 +13,7 @@ export const aboutPage = {
       heading: "Why we exist",
       body: [
         "Most practices don’t have a marketing problem. They have a response problem. A new patient calls during lunch, reaches voicemail and books with the next practice on the list. A web inquiry waits until the next morning. A text about pricing never gets a reply.",
-        "In many of the practices we audit, as many as 40% of inbound calls go unanswered, and every one of them is a patient the practice already paid to attract. Front desks are busy with the patients in front of them, which is exactly where their attention belongs.",
+        "In many of the practices we audit, as many as {stats.calls-missed} of inbound calls go unanswered, and every one of them is a patient the practice already paid to attract. Front desks are busy with the patients in front of them, which is exactly where their attention belongs.",
         "We started {brand} to close that gap: to make sure every call, text and message gets a fast, helpful answer, day or night, and that interested patients end up on the schedule.",
       ],
     },
@@ -72,8 +72,8 @@ export const aboutPage = {
     {
       heading: "The standards we hold ourselves to",
       body: [
-        "Our AI receptionist responds in under 7 seconds, covers your lines 24/7 and runs on infrastructure built for 99.9% uptime.",
-        "In representative engagements, practices have seen consultations rise 57% and cost per lead fall 32%. Your results will depend on your market, your services and your follow-through, and we will tell you honestly what we expect before you start.",
+        "Our AI receptionist responds in under 7 seconds, covers your lines 24/7 and runs on infrastructure built for {stats.uptime} uptime.",
+        "In representative engagements, practices have seen consultations rise {lumen-aesthetics-scottsdale.uplift} and cost per lead fall {lumen-aesthetics-scottsdale.cost-per-lead}. Your results will depend on your market, your services and your follow-through, and we will tell you honestly what we expect before you start.",
       ],
     },
   ],

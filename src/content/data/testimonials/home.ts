@@ -8,7 +8,7 @@ export const homeTestimonials: readonly TestimonialInput[] = [
   {
     slug: "home-dental-practice-manager",
     quote:
-      "We used to lose the 6 PM callers to voicemail. Now every one of them is answered in seconds and most are booked before they hang up. New-patient bookings are up 38% since spring.",
+      "We used to lose the 6 PM callers to voicemail. Now every one of them is answered in seconds and most are booked before they hang up. New-patient bookings are up {stats.booking-increase} since spring.",
     role: "Practice manager",
     clinicType: "Family dental practice, Austin",
     avatarLetter: "M",
@@ -17,7 +17,7 @@ export const homeTestimonials: readonly TestimonialInput[] = [
   {
     slug: "home-medspa-owner",
     quote:
-      "Our Instagram DMs finally get answered while the lead is still warm. Consults are up 57% and our cost per lead dropped by a third, on the same ad budget.",
+      "Our Instagram DMs finally get answered while the lead is still warm. Consults are up {lumen-aesthetics-scottsdale.uplift} and our cost per lead dropped {lumen-aesthetics-scottsdale.cost-per-lead}, on the same ad budget.",
     role: "Owner",
     clinicType: "Medical spa, Scottsdale",
     avatarLetter: "S",

@@ -45,7 +45,7 @@ export const industryTestimonials: readonly TestimonialInput[] = [
   {
     slug: "industry-day-spas",
     quote:
-      "December used to mean a phone that never stopped and a voicemail box full of gift-card requests. This year every one of them got an answer and a link to buy, and gift-card sales were up 41% with the same team.",
+      "December used to mean a phone that never stopped and a voicemail box full of gift-card requests. This year every one of them got an answer and a link to buy, and we sold {willow-house-day-spa-asheville.in-gift-cards-sold-online-in-december} in gift cards online in December with the same team.",
     role: "Spa owner",
     clinicType: "Day spa, Asheville NC",
     avatarLetter: "L",

@@ -8,7 +8,7 @@ export const landingTestimonials: readonly TestimonialInput[] = [
   {
     slug: "landing-dental-office-manager",
     quote:
-      "We were missing about 40% of our calls, mostly at lunch and after five. Now every caller gets an answer and a time on the books. We went live in eight business days and haven’t sent a new patient to voicemail since.",
+      "We were missing about {stats.calls-missed} of our calls, mostly at lunch and after five. Now every caller gets an answer and a time on the books. We went live in eight business days and haven’t sent a new patient to voicemail since.",
     role: "Office manager",
     clinicType: "Family dental practice, Raleigh NC",
     avatarLetter: "J",
@@ -17,7 +17,7 @@ export const landingTestimonials: readonly TestimonialInput[] = [
   {
     slug: "landing-medspa-owner",
     quote:
-      "Same ad budget, 57% more consults, and our cost per lead is down 32%. Instagram DMs get a reply in under 7 seconds, even at midnight, which is when half our clients message us.",
+      "Same ad budget, {lumen-aesthetics-scottsdale.uplift} more consults, and our cost per lead is down {lumen-aesthetics-scottsdale.cost-per-lead}. Instagram DMs get a reply in under {lumen-aesthetics-scottsdale.reply-seconds} seconds, even at midnight, which is when half our clients message us.",
     role: "Owner",
     clinicType: "Medical spa, Nashville TN",
     avatarLetter: "A",

@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { getAllCaseStudies, getCaseStudyBySlug } from "./case-studies";
+import { getTestimonialBySlug } from "./testimonials";
+import { getServiceBySlug } from "./services";
+import { siteTokens } from "./site-tokens";
+import { contentFile } from "./lib/test-files";
+import { figureTokens } from "./lib/figures";
+import { fillTokens } from "./lib/tokens";
+
+const CONTENT = new URL(".", import.meta.url);
+
+/** A percentage as copy would type it: 57%, +57%, −32%, 99.9 %. */
+const PERCENTAGE = /(?<![\w.{])[+\-−]?\d+(?:\.\d+)?\s?%/g;
+
+function storyFile(metrics: string): string {
+  return contentFile(
+    { clinic: "Northside Family Dental", metrics },
+    "## The challenge\n\nx\n\n## Our approach\n\nx\n\n## The results\n\nx\n",
+  );
+}
+
+/** Every content file's copy, by file: TS string literals, or a Markdown file's whole text. */
+function copyByFile(dir: string): { file: string; texts: string[] }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return copyByFile(path);
+    if (/\.test\.ts$/.test(entry.name)) return [];
+    const text = readFileSync(path, "utf8");
+    if (entry.name.endsWith(".md")) return [{ file: path, texts: [text] }];
+    if (!entry.name.endsWith(".ts")) return [];
+    const texts: string[] = [];
+    const visit = (node: ts.Node) => {
+      const literal =
+        ts.isStringLiteralLike(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node);
+      if (literal) texts.push(node.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true));
+    return [{ file: path, texts }];
+  });
+}
+
+describe("figure tokens", () => {
+  it("name each case-study figure by the study's slug, and each stat by its own", () => {
+    const tokens = figureTokens(
+      {
+        "./case-studies/northside-dental.md": storyFile(`
+  - { type: uplift, percent: 41, label: more new-patient bookings }
+  - { type: response, seconds: 6, label: average first reply }
+  - { type: other, value: −30%, label: Cost per lead }
+  - { type: other, value: +88, label: Google reviews in five months }
+  - { type: other, value: $18.3k, label: recovered each month }`),
+      },
+      [
+        { slug: "calls-missed", type: "percent", value: 40 },
+        { slug: "hours-saved", type: "count", value: 12, suffix: " hrs/wk" },
+      ],
+    );
+    expect(tokens).toEqual({
+      "northside-dental.uplift": "41%",
+      "northside-dental.reply-seconds": "6",
+      // The sign is the sentence's: "cost per lead down 30%", "−30%".
+      "northside-dental.cost-per-lead": "30%",
+      "northside-dental.google-reviews-in-five-months": "88",
+      "northside-dental.recovered-each-month": "$18.3k",
+      "stats.calls-missed": "40%",
+      "stats.hours-saved": "12 hrs/wk",
+    });
+  });
+
+  it("stop the build when two figures of a story would share a name", () => {
+    const load = () =>
+      figureTokens(
+        {
+          "./case-studies/northside-dental.md": storyFile(`
+  - { type: other, value: −30%, label: cost per lead }
+  - { type: other, value: −20%, label: Cost per lead }`),
+        },
+        [],
+      );
+    expect(load).toThrow(
+      "src/content/case-studies/northside-dental.md, field metrics: two figures would both be cited as {northside-dental.cost-per-lead}; give them different labels",
+    );
+  });
+
+  it("stop the build on a figure that does not exist, listing the ones that do", () => {
+    const tokens = { brand: "Acme", "northside-dental.uplift": "41%", "stats.uptime": "99.9%" };
+    expect(() => fillTokens("up {northside-dental.upflit}", tokens, "home.ts")).toThrow(
+      "Unknown token {northside-dental.upflit} in home.ts; northside-dental has {northside-dental.uplift}.",
+    );
+    expect(() => fillTokens("up {southside.uplift}", tokens, "home.ts")).toThrow(
+      "Unknown token {southside.uplift} in home.ts; a figure is {case-study-slug.figure} or {stats.slug}, and no case study is named southside.",
+    );
+    expect(() => fillTokens("{brnad}", tokens, "home.ts")).toThrow(
+      "Unknown token {brnad} in home.ts; use one of {brand}.",
+    );
+  });
+});
+
+describe("each figure lives once", () => {
+  it("copy states no percentage by hand: it cites the case study or stat it comes from", () => {
+    // A story's own file states its figures, and the build checks them against its metrics.
+    const findings = copyByFile(CONTENT.pathname)
+      .filter(({ file }) => !file.includes("/case-studies/"))
+      .flatMap(({ file, texts }) =>
+        texts.flatMap((text) =>
+          [...text.matchAll(PERCENTAGE)].map(
+            (match) => `${relative(process.cwd(), file)}: "${match[0]}" in "${text.slice(0, 80)}…"`,
+          ),
+        ),
+      );
+    expect(findings, "write {case-study-slug.figure} or {stats.slug}").toEqual([]);
+  });
+
+  it("pages that cite a story read its figures from its file", () => {
+    const lumen = getCaseStudyBySlug("lumen-aesthetics-scottsdale");
+    const [uplift, response, costPerLead] = lumen?.metrics ?? [];
+    expect(uplift).toMatchObject({ percent: 57 });
+    expect(response).toMatchObject({ seconds: 7 });
+    expect(costPerLead).toMatchObject({ value: "−32%" });
+    expect(getTestimonialBySlug("landing-medspa-owner")?.quote).toContain(
+      "Same ad budget, 57% more consults, and our cost per lead is down 32%. Instagram DMs get a reply in under 7 seconds",
+    );
+    const receptionist = getServiceBySlug("ai-receptionist");
+    expect(receptionist?.caseStudy?.heading).toBe(
+      "How a San Diego dental practice stopped losing 40% of its calls",
+    );
+    expect(receptionist?.caseStudy?.figures.map((figure) => figure.value)).toEqual([
+      "+41%",
+      "< 6 s",
+      "$18.3k",
+    ]);
+  });
+
+  it("every story's figures can be cited", () => {
+    for (const study of getAllCaseStudies()) {
+      const [uplift, response] = study.metrics;
+      expect(siteTokens[`${study.slug}.uplift`]).toBe(`${uplift.percent}%`);
+      expect(siteTokens[`${study.slug}.reply-seconds`]).toBe(String(response.seconds));
+    }
+  });
+});

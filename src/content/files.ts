@@ -1,0 +1,20 @@
+import { readContentFolder } from "./lib/content-files";
+
+/*
+ * The Markdown collections' files by path ("./posts/x.md"), for code that needs every record as
+ * it is imported (the route registry, the search index, the figure tokens, tests): bundled by
+ * Vite for the site and the unit tests, read from disk where content is imported without Vite
+ * (the end-to-end tests). The pages read the same files through Astro's collections.
+ */
+
+export const postFiles = import.meta.env
+  ? import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true })
+  : readContentFolder(new URL("./posts/", import.meta.url), ".md");
+
+export const caseStudyFiles = import.meta.env
+  ? import.meta.glob<string>("./case-studies/*.md", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    })
+  : readContentFolder(new URL("./case-studies/", import.meta.url), ".md");

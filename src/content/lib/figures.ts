@@ -1,0 +1,57 @@
+import { ContentError } from "./content-error";
+import { parseContentFile } from "./content-files";
+import { formatStat, type StatType } from "@/lib/counter";
+import { slugify } from "@/lib/slug";
+
+/**
+ * Figures are written once, in the record they come from, and copy cites them by name, so a
+ * change in the record changes every page that quotes it:
+ *
+ * - a case study's figures, from the metrics in its file: `{lumen-aesthetics-scottsdale.uplift}`
+ *   ("57%"), `{lumen-aesthetics-scottsdale.reply-seconds}` ("7") and each other metric by its
+ *   label, without its sign, which the sentence supplies: `{lumen-aesthetics-scottsdale.cost-per-lead}`
+ *   ("32%", so "cost per lead down {…}" and "−{…}" both read right);
+ * - a stat by its slug: `{stats.calls-missed}` ("40%"), as the stat shows it.
+ */
+export type FigureTokens = Record<string, string>;
+
+type StatFigure = { slug: string; type: StatType; value: number; suffix?: string };
+
+const SIGN = /^[+\-−]/;
+
+/** A case study's figures by name, from its metrics as written (the schema checks them). */
+function caseStudyFigures(metrics: unknown): [name: string, figure: string][] {
+  if (!Array.isArray(metrics)) return [];
+  return metrics.flatMap((metric: Record<string, unknown>) => {
+    if (metric.type === "uplift") return [["uplift", `${String(metric.percent)}%`]];
+    if (metric.type === "response") return [["reply-seconds", String(metric.seconds)]];
+    if (typeof metric.label !== "string" || metric.value === undefined) return [];
+    return [[slugify(metric.label), String(metric.value).trim().replace(SIGN, "")]];
+  });
+}
+
+/** Every figure token: the case studies' (from their files, by path) and the stats'. */
+export function figureTokens(
+  caseStudyFiles: { [path: string]: string },
+  stats: readonly StatFigure[],
+): FigureTokens {
+  const tokens: FigureTokens = {};
+  for (const [key, source] of Object.entries(caseStudyFiles)) {
+    const path = `src/content/case-studies/${key.split("/").at(-1)}`;
+    const { slug, frontmatter } = parseContentFile(path, source);
+    const metrics = (frontmatter as { metrics?: unknown } | null)?.metrics;
+    for (const [name, figure] of caseStudyFigures(metrics)) {
+      const token = `${slug}.${name}`;
+      if (Object.hasOwn(tokens, token)) {
+        throw new ContentError(
+          `${path}, field metrics: two figures would both be cited as {${token}}; give them different labels`,
+        );
+      }
+      tokens[token] = figure;
+    }
+  }
+  for (const stat of stats) {
+    tokens[`stats.${stat.slug}`] = formatStat(stat.type, stat.value, stat.value, stat.suffix);
+  }
+  return tokens;
+}

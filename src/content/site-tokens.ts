@@ -1,0 +1,12 @@
+import { statRecords } from "./data/stats";
+import { caseStudyFiles } from "./files";
+import { figureTokens } from "./lib/figures";
+import { contentTokens } from "./lib/tokens";
+import { site } from "@/config/site";
+
+/**
+ * The values of the tokens copy may use: the brand and contact details from the site
+ * configuration ({brand}, {phone}, …) and every figure of the case studies and stats
+ * ({lumen-aesthetics-scottsdale.uplift}, {stats.calls-missed}; lib/figures.ts).
+ */
+export const siteTokens = contentTokens(site, figureTokens(caseStudyFiles, statRecords));
