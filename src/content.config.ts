@@ -5,14 +5,16 @@ import { collectionSources } from "./content/collections";
 import { recordsLoader, type CollectionSource } from "./content/lib/collection";
 import { slugOfFile } from "./content/lib/content-files";
 import { caseStudySchema } from "./content/case-studies";
+import { prosePageSchema } from "./content/pages";
 import { postSchema } from "./content/posts";
 
 /**
- * The site's content collections, each validated by its zod schema when the site builds. Posts
- * and case studies are Markdown files (src/content/posts/{slug}.md and
- * src/content/case-studies/{slug}.md: fields above, text below); the other collections are
- * records in src/content/data and beside their schemas. Pages read them with records(),
- * publishedPosts() and listCaseStudies() (src/content/collections.ts); an entry's id is its slug.
+ * The site's content collections, each validated by its zod schema when the site builds. Posts,
+ * case studies and long-form pages are Markdown files (src/content/posts/{slug}.md,
+ * src/content/case-studies/{slug}.md, src/content/pages/{slug}.md: fields above, text below);
+ * the other collections are records in src/content/data and beside their schemas. Pages read
+ * them with records(), publishedPosts(), listCaseStudies() and prosePage()
+ * (src/content/collections.ts); an entry's id is its slug.
  */
 function collectionOf<Schema extends z.ZodType<{ slug: string }>>(
   source: CollectionSource<Schema>,
@@ -20,7 +22,7 @@ function collectionOf<Schema extends z.ZodType<{ slug: string }>>(
   return defineCollection({ loader: recordsLoader(source), schema: source.schema });
 }
 
-const { services, industries, faqs, testimonials, stats, pages } = collectionSources;
+const { services, industries, faqs, testimonials, stats } = collectionSources;
 
 /** A folder of Markdown files, one entry each, named by its file (a bad name stops the build). */
 function markdownFiles(folder: string) {
@@ -39,5 +41,5 @@ export const collections = {
   faqs: collectionOf(faqs),
   testimonials: collectionOf(testimonials),
   stats: collectionOf(stats),
-  pages: collectionOf(pages),
+  pages: defineCollection({ loader: markdownFiles("pages"), schema: prosePageSchema }),
 };

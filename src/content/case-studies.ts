@@ -4,7 +4,7 @@ import { bySlug, withSiteTokens } from "./lib/collection";
 import { ContentError } from "./lib/content-error";
 import { loadContentFiles } from "./lib/content-files";
 import { copy, isoDate, ratingSchema } from "./lib/fields";
-import { renderMarkdown, textOfHtml } from "./lib/markdown";
+import { renderMarkdown, splitSections, textOfHtml } from "./lib/markdown";
 import { siteTokens } from "./site-tokens";
 import { firstSentence } from "@/lib/text";
 
@@ -89,15 +89,14 @@ export type CaseStudy = CaseStudyData & Story & { slug: string };
  */
 export function caseStudyStory(markdown: string, file: string): Story {
   const expected = STORY_SECTIONS.map((section) => STORY_HEADINGS[section]);
-  const parts = markdown.split(/^## +(.+?) *$/m);
-  const headings = parts.filter((_, index) => index % 2 === 1);
-  const texts = parts.filter((_, index) => index % 2 === 0);
-  const intro = texts.shift() ?? "";
+  const { before, sections } = splitSections(markdown);
   const matches =
-    headings.length === expected.length &&
-    headings.every((heading, index) => heading.toLowerCase() === expected[index]?.toLowerCase()) &&
-    texts.every((text) => text.trim()) &&
-    !intro.trim();
+    sections.length === expected.length &&
+    sections.every(
+      ({ heading, markdown: text }, index) =>
+        heading.toLowerCase() === expected[index]?.toLowerCase() && text.trim(),
+    ) &&
+    !before.trim();
   if (!matches) {
     throw new ContentError(
       `${file}: write the story in three sections, each under its heading: ${expected
@@ -108,7 +107,7 @@ export function caseStudyStory(markdown: string, file: string): Story {
   return Object.fromEntries(
     STORY_SECTIONS.map((section, index) => [
       section,
-      renderMarkdown(texts[index] ?? "", siteTokens, file).html,
+      renderMarkdown(sections[index]?.markdown ?? "", siteTokens, file).html,
     ]),
   ) as Story;
 }

@@ -2,7 +2,7 @@ import { getCollection, type CollectionEntry, type CollectionKey } from "astro:c
 import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
 import { faqSource } from "./faqs";
 import { industrySource } from "./industries";
-import { prosePageSource } from "./pages";
+import { toProsePage, type ProsePage } from "./pages";
 import type { MarkdownHeading } from "./lib/markdown";
 import { isPublished, newestFirst, toPost, type Post } from "./posts";
 import { serviceSource } from "./services";
@@ -16,7 +16,6 @@ export const collectionSources = {
   faqs: faqSource,
   testimonials: testimonialSource,
   stats: statSource,
-  pages: prosePageSource,
 } as const;
 
 /**
@@ -60,4 +59,19 @@ export async function listCaseStudies(): Promise<CaseStudy[]> {
       toCaseStudy(entry.id, entry.data, entry.body ?? "", entry.filePath ?? entry.id),
     ),
   );
+}
+
+/** The long-form pages from the `pages` collection, each with its text rendered in sections. */
+export async function listProsePages(): Promise<ProsePage[]> {
+  const entries = await getCollection("pages");
+  return entries.map((entry) =>
+    toProsePage(entry.id, entry.data, entry.body ?? "", entry.filePath ?? entry.id),
+  );
+}
+
+/** One long-form page by its slug (the page's address): about, demo, thank-you, … */
+export async function prosePage(pageSlug: string): Promise<ProsePage> {
+  const page = (await listProsePages()).find((candidate) => candidate.slug === pageSlug);
+  if (!page) throw new Error(`No page src/content/pages/${pageSlug}.md`);
+  return page;
 }

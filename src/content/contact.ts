@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineEntry } from "./lib/collection";
-import { copy, headingBlockSchema, metaDescription, pageTitle } from "./lib/fields";
-import { richTextSchema } from "./lib/rich-text";
+import { copy, headingBlockSchema, inlineMarkdown, metaDescription, pageTitle } from "./lib/fields";
 
 /** The ways to reach the agency besides the form, each drawn with its own icon. */
 export const CONTACT_CHANNELS = ["phone", "email", "address"] as const;
@@ -38,7 +37,7 @@ const contactPageSchema = z.object({
         z.object({
           kind: z.enum(CONTACT_CHANNELS),
           title: copy,
-          value: richTextSchema,
+          value: inlineMarkdown,
           body: copy,
         }),
       )

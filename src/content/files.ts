@@ -18,3 +18,7 @@ export const caseStudyFiles = import.meta.env
       eager: true,
     })
   : readContentFolder(new URL("./case-studies/", import.meta.url), ".md");
+
+export const pageFiles = import.meta.env
+  ? import.meta.glob<string>("./pages/*.md", { query: "?raw", import: "default", eager: true })
+  : readContentFolder(new URL("./pages/", import.meta.url), ".md");

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { faqGroupRef } from "./faqs";
 import { defineEntry } from "./lib/collection";
-import { copy, headingBlockSchema, metaDescription, pageTitle } from "./lib/fields";
-import { richTextSchema } from "./lib/rich-text";
+import { copy, headingBlockSchema, inlineMarkdown, metaDescription, pageTitle } from "./lib/fields";
 import { testimonialRefs } from "./testimonials";
 
 /** The pictures a problem card may carry (drawn in components/ui/icons.tsx). */
@@ -81,7 +80,7 @@ export const landingPageSchema = z.object({
       optional: copy,
     }),
     /** The ticked-by-default SMS box (its value is not sent) and its disclosure. */
-    sms: z.object({ label: copy, disclosure: richTextSchema }),
+    sms: z.object({ label: copy, disclosure: inlineMarkdown }),
     submit: copy,
     submitting: copy,
     note: copy,

@@ -1,49 +1,87 @@
 import { z } from "zod";
-import { aboutPage } from "./data/pages/about";
-import { demoPage } from "./data/pages/demo";
-import { privacyPage } from "./data/pages/privacy";
-import { termsPage } from "./data/pages/terms";
-import { thankYouPage } from "./data/pages/thank-you";
 import { getFaqGroupBySlug } from "./faqs";
-import { collectionSource, defineCollection } from "./lib/collection";
-import { copy, isoDate, metaDescription, pageTitle, slug } from "./lib/fields";
-import { proseBlocksSchema } from "./lib/rich-text";
+import { pageFiles } from "./files";
+import { withSiteTokens } from "./lib/collection";
+import { ContentError } from "./lib/content-error";
+import { loadContentFiles } from "./lib/content-files";
+import { copy, isoDate, metaDescription, pageTitle } from "./lib/fields";
+import { renderMarkdown, splitSections } from "./lib/markdown";
+import { fillTokens } from "./lib/tokens";
+import { siteTokens } from "./site-tokens";
 
-export const proseSectionSchema = z.object({ heading: copy, body: proseBlocksSchema });
+/**
+ * A long-form page at /{slug} (about, privacy, terms, demo, thank-you): its fields, as the
+ * frontmatter of src/content/pages/{slug}.md holds them; its text is the file's body, in
+ * sections, each under a `## Heading` line.
+ */
+export const prosePageSchema = withSiteTokens(
+  z
+    .object({
+      /** The page's short name, in breadcrumbs and search results: "Privacy Policy". */
+      name: copy,
+      title: pageTitle,
+      description: metaDescription,
+      eyebrow: copy,
+      heading: copy,
+      intro: copy,
+      /** Date the text was last revised: shown on legal pages and used as the sitemap's lastmod. */
+      updated: isoDate.optional(),
+      /** Left out of search results and the sitemap (confirmation pages). */
+      indexed: z.boolean().default(true),
+      /** Slug of the FAQ group shown after the text. */
+      faqs: z
+        .string()
+        .refine((group) => getFaqGroupBySlug(group) !== undefined, "names no FAQ group in faqs.ts")
+        .optional(),
+    })
+    .strict(),
+);
 
-/** A long-form page at /{slug}: about, privacy, terms, demo, thank-you. */
-export const prosePageSchema = z.object({
-  slug,
-  /** The page's short name, in breadcrumbs and search results: "Privacy Policy". */
-  name: copy,
-  title: pageTitle,
-  description: metaDescription,
-  eyebrow: copy,
-  heading: copy,
-  intro: copy,
-  /** Date the text was last revised: shown on legal pages and used as the sitemap's lastmod. */
-  updated: isoDate.optional(),
-  /** Left out of search results and the sitemap (confirmation pages). */
-  indexed: z.boolean().default(true),
-  sections: z.array(proseSectionSchema).min(1),
-  /** Slug of the FAQ group shown after the text. */
-  faqs: z
-    .string()
-    .refine((group) => getFaqGroupBySlug(group) !== undefined, "names no FAQ group in faqs.ts")
-    .optional(),
-});
+type ProsePageData = z.output<typeof prosePageSchema>;
 
-export type ProseSection = z.output<typeof proseSectionSchema>;
-export type ProsePage = z.output<typeof prosePageSchema>;
+/** A headed section of a page's text, its body rendered from Markdown. */
+export type ProseSection = { heading: string; body: string };
 
-export const prosePageSource = collectionSource("pages", prosePageSchema, [
-  aboutPage,
-  demoPage,
-  privacyPage,
-  termsPage,
-  thankYouPage,
-]);
-const prosePages = defineCollection(prosePageSource);
+export type ProsePage = ProsePageData & { slug: string; sections: readonly ProseSection[] };
+
+/**
+ * Completes a page from its file's slug, validated fields and Markdown body: the body is read as
+ * sections, each under a `## ` heading; text before the first heading, or a heading without text,
+ * stops the build naming the file.
+ */
+export function toProsePage(
+  pageSlug: string,
+  data: ProsePageData,
+  markdown: string,
+  file: string,
+): ProsePage {
+  const { before, sections } = splitSections(markdown);
+  if (before.trim() || !sections.length || sections.some((section) => !section.markdown.trim())) {
+    throw new ContentError(
+      `${file}: write the page's text in sections, each under a "## Heading" line with text below it`,
+    );
+  }
+  return {
+    ...data,
+    slug: pageSlug,
+    sections: sections.map((section) => ({
+      heading: fillTokens(section.heading, siteTokens, file),
+      body: renderMarkdown(section.markdown, siteTokens, file).html,
+    })),
+  };
+}
+
+/**
+ * Reads the page files for code that runs outside Astro's collections as it is imported (the
+ * route registry, the search index, tests): the same files and schema as the `pages` collection.
+ */
+export function loadProsePages(sources: { [path: string]: string }): ProsePage[] {
+  return loadContentFiles("pages", sources, prosePageSchema, (file, data) =>
+    toProsePage(file.slug, data, file.body, file.path),
+  );
+}
+
+const prosePages = loadProsePages(pageFiles);
 
 export function getAllProsePages(): readonly ProsePage[] {
   return prosePages;

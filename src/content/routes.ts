@@ -9,7 +9,6 @@ import { getAllIndustries, industriesPage } from "./industries";
 import { landingPage } from "./landing";
 import { ContentError } from "./lib/content-error";
 import { hrefsIn } from "./lib/markdown";
-import { linkTargets } from "./lib/rich-text";
 import { getAllProsePages, prosePagePath } from "./pages";
 import { paths } from "./paths";
 import { fillName } from "./lib/fields";
@@ -271,6 +270,16 @@ export function isLive(href: string): boolean {
   return getRoute(href) !== undefined;
 }
 
+/** Every link target in content: `href` fields, and the links in its rendered Markdown. */
+function linkTargets(value: unknown): string[] {
+  if (typeof value === "string") return hrefsIn(value);
+  if (Array.isArray(value)) return value.flatMap(linkTargets);
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === "href" && typeof item === "string" ? [item] : linkTargets(item),
+  );
+}
+
 /** Internal link targets, in content and in the chrome, must be pages that exist. */
 export function brokenLinks(where: string, targets: readonly string[]): string[] {
   return targets
@@ -282,14 +291,10 @@ const contentLinkProblems = [
   ...brokenLinks("pages", linkTargets(getAllProsePages())),
   ...brokenLinks("faqs", linkTargets(getAllFaqGroups())),
   ...brokenLinks("posts", getAllPosts().flatMap(postLinks)),
-  ...brokenLinks(
-    "case-studies",
-    getAllCaseStudies().flatMap((study) =>
-      [study.problem, study.solution, study.results].flatMap(hrefsIn),
-    ),
-  ),
+  ...brokenLinks("case-studies", linkTargets(getAllCaseStudies())),
   ...brokenLinks("services", linkTargets([...getAllServices(), servicesOverview, servicePage])),
   ...brokenLinks("landing", linkTargets(landingPage)),
+  ...brokenLinks("contact", linkTargets(contactPage)),
   ...brokenLinks(
     "solutions",
     solutionsPage.proof.stats.map((stat) => stat.href),

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { serviceRecords } from "./data/services";
 import { getFaqGroupBySlug } from "./faqs";
 import { bySlug, collectionSource, defineCollection, defineEntry } from "./lib/collection";
-import { copy, metaDescription, pageTitle, slug } from "./lib/fields";
-import { hrefSchema, richTextSchema } from "./lib/rich-text";
+import { copy, inlineMarkdown, linkTarget, metaDescription, pageTitle, slug } from "./lib/fields";
 
 /** A field naming an FAQ group of faqs.ts by its slug, resolved to the group when content loads. */
 const faqGroupRef = z.string().transform((groupSlug, ctx) => {
@@ -75,7 +74,7 @@ export const serviceSchema = z.object({
     .object({
       eyebrow: copy,
       heading: copy,
-      links: z.array(cardSchema.extend({ href: hrefSchema })).min(2),
+      links: z.array(cardSchema.extend({ href: linkTarget })).min(2),
     })
     .optional(),
   /** The receptionist page's pointer to case studies and the contact page. */
@@ -112,7 +111,7 @@ export const servicePageSchema = z.object({
     request: z.object({ name: copy, subject: copy, message: copy, serviceLabel: copy }),
   }),
   pricing: z.object({ book: copy, featured: copy, includes: copy }),
-  hipaa: z.object({ heading: copy, body: richTextSchema }),
+  hipaa: z.object({ heading: copy, body: inlineMarkdown }),
 });
 
 export const servicePage = defineEntry("service-page", servicePageSchema, {
@@ -173,7 +172,7 @@ export const servicesOverviewSchema = z.object({
           body: copy,
           points: z.array(copy).length(3),
           proof: z.object({ value: copy, label: copy }),
-          link: z.object({ label: copy, href: hrefSchema }).optional(),
+          link: z.object({ label: copy, href: linkTarget }).optional(),
         }),
       )
       .length(4),

@@ -1,6 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
+import { Markdown } from "@/components/ui/markdown";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";
@@ -47,17 +48,13 @@ export function PostArticle({ post, older, newer }: { post: Post } & PostNeighbo
               {post.bullets.map((bullet, index) => (
                 <li key={index} className="flex gap-3 text-ink-800">
                   <CheckIcon className="mt-1 size-5 shrink-0 text-teal-600" />
-                  {/* Rendered from the post's Markdown at build: no visitor input. */}
-                  <span className="markdown" dangerouslySetInnerHTML={{ __html: bullet }} />
+                  <Markdown html={bullet} />
                 </li>
               ))}
             </ul>
           </section>
 
-          <div
-            className="markdown post-body mt-12 sm:text-lg"
-            dangerouslySetInnerHTML={{ __html: post.body.html }}
-          />
+          <Markdown as="div" html={post.body.html} className="markdown-body mt-12 sm:text-lg" />
 
           <nav
             aria-labelledby="post-next-steps"

@@ -1,4 +1,5 @@
 import { cn } from "@/components/ui/cn";
+import { Markdown } from "@/components/ui/markdown";
 import { Section } from "@/components/ui/section";
 import { StarRating } from "@/components/ui/star-rating";
 import { type CaseStudy } from "@/content/case-studies";
@@ -58,11 +59,7 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
         {parts.map(([heading, text]) => (
           <div key={heading}>
             <h2 className="text-h3 font-bold text-ink-900">{heading}</h2>
-            {/* Rendered from the story's Markdown at build: no visitor input. */}
-            <div
-              className="markdown mt-4 space-y-4 text-ink-700"
-              dangerouslySetInnerHTML={{ __html: text }}
-            />
+            <Markdown as="div" html={text} className="mt-4 space-y-4 text-ink-700" />
           </div>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { IconCard } from "@/components/ui/icon-card";
 import { MailIcon, MapPinIcon, PhoneIcon, type IconProps } from "@/components/ui/icons";
-import { RichText } from "@/components/ui/rich-text";
+import { Markdown } from "@/components/ui/markdown";
 import { Section } from "@/components/ui/section";
 import type { CONTACT_CHANNELS, ContactPage } from "@/content/contact";
 
@@ -23,9 +23,11 @@ export function ContactChannels({ copy }: ContactChannelsProps) {
           return (
             <li key={channel.kind}>
               <IconCard icon={<Icon className="size-6" />} title={channel.title}>
-                <p className="text-lg font-semibold break-words text-ink-900">
-                  <RichText nodes={channel.value} />
-                </p>
+                <Markdown
+                  as="p"
+                  html={channel.value}
+                  className="text-lg font-semibold break-words text-ink-900"
+                />
                 <p className="mt-3">{channel.body}</p>
               </IconCard>
             </li>

@@ -1,6 +1,6 @@
 import { Container } from "@/components/ui/container";
 import { ShieldIcon } from "@/components/ui/icons";
-import { RichText } from "@/components/ui/rich-text";
+import { Markdown } from "@/components/ui/markdown";
 import type { ServicePageCopy } from "@/content/services";
 
 export type HipaaNoteProps = { copy: ServicePageCopy["hipaa"] };
@@ -24,9 +24,7 @@ export function HipaaNote({ copy }: HipaaNoteProps) {
           <h2 id="hipaa-heading" className="text-xl font-bold tracking-tight text-ink-900">
             {copy.heading}
           </h2>
-          <p className="mt-2 max-w-3xl text-ink-700">
-            <RichText nodes={copy.body} />
-          </p>
+          <Markdown as="p" html={copy.body} className="mt-2 max-w-3xl text-ink-700" />
         </div>
       </section>
     </Container>

@@ -1,6 +1,6 @@
 import { cn } from "@/components/ui/cn";
 import { Container } from "@/components/ui/container";
-import { Prose } from "@/components/ui/rich-text";
+import { Markdown } from "@/components/ui/markdown";
 import { chrome } from "@/content/chrome";
 import type { ProseSection } from "@/content/pages";
 import { slugify } from "@/lib/slug";
@@ -62,7 +62,7 @@ export function ProseSections({ sections, updated }: ProseSectionsProps) {
               >
                 {section.heading}
               </h2>
-              <Prose blocks={section.body} className="mt-4" />
+              <Markdown as="div" html={section.body} className="markdown-body mt-4" />
             </section>
           ))}
         </div>

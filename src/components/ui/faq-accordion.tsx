@@ -1,7 +1,7 @@
 import type { FaqItem } from "@/content/faqs";
 import { cn } from "./cn";
 import { PlusIcon } from "./icons";
-import { RichText } from "./rich-text";
+import { Markdown } from "./markdown";
 
 export type FaqAccordionProps = { items: readonly FaqItem[]; className?: string };
 
@@ -28,9 +28,7 @@ export function FaqAccordion({ items, className }: FaqAccordionProps) {
               <PlusIcon />
             </span>
           </summary>
-          <p className="max-w-3xl pb-6 text-ink-600">
-            <RichText nodes={item.answer} />
-          </p>
+          <Markdown as="p" html={item.answer} className="max-w-3xl pb-6 text-ink-600" />
         </details>
       ))}
     </div>

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { siteTokens } from "../site-tokens";
-import { checkLinkTarget, renderInlineMarkdown } from "./markdown";
-import { plainText, richTextSchema } from "./rich-text";
+import { checkLinkTarget, renderInlineMarkdown, textOfHtml } from "./markdown";
 
 /** Field types shared by the collections' schemas. */
 export const copy = z.string().trim().min(1);
@@ -49,8 +48,8 @@ export const linkTarget = z.string().superRefine((href, ctx) => {
 });
 
 export const faqItemSchema = z
-  .object({ question: copy, answer: richTextSchema })
-  .transform((item) => ({ ...item, answerText: plainText(item.answer) }));
+  .object({ question: copy, answer: inlineMarkdown })
+  .transform((item) => ({ ...item, answerText: textOfHtml(item.answer) }));
 
 export type FaqItem = z.output<typeof faqItemSchema>;
 

@@ -53,6 +53,16 @@ describe("renderMarkdown", () => {
     }
   });
 
+  it("refuses HTML written into content, naming the file; a lone angle bracket is text", () => {
+    expect(() =>
+      renderMarkdown("Hi.\n\n<script>alert(1)</script>\n", tokens, "src/content/pages/about.md"),
+    ).toThrow('src/content/pages/about.md: write Markdown, not HTML ("<script>alert(1)</script>")');
+    expect(() => renderMarkdown("A <b>bold</b> claim.", tokens)).toThrow(/not HTML \("<b>"\)/);
+    expect(renderMarkdown("Replies in < 7 s, 3 > 2.", tokens).html).toBe(
+      "<p>Replies in &lt; 7 s, 3 &gt; 2.</p>\n",
+    );
+  });
+
   it("sets quotes, apostrophes and dashes as a typographer would", () => {
     expect(textOfHtml(renderMarkdown(`It's "fast" -- really...`, tokens).html)).toBe(
       "It’s “fast” – really…",

@@ -44,11 +44,18 @@ function where(ctx: HastVisitorContext): string {
 
 /**
  * Fills the site's tokens ({brand}, {phone}, {email}, …) in text and link targets, and checks
- * every link target. An unknown token or a bad target stops the build, naming the file.
+ * every link target. An unknown token, a bad target or HTML stops the build, naming the file.
  */
 const tokensAndLinks = (tokens: ContentTokens) =>
   defineHastPlugin({
     name: "site-tokens-and-links",
+    // Content is words, set in the site's type: markup written into it would escape the checks
+    // on links and the site's styles.
+    raw(node, ctx) {
+      throw new MarkdownError(
+        `${where(ctx)}: write Markdown, not HTML (${JSON.stringify(node.value.trim().slice(0, 40))})`,
+      );
+    },
     text(node, ctx) {
       if (!node.value.includes("{")) return;
       ctx.replaceNode(node, { type: "text", value: fillTokens(node.value, tokens, where(ctx)) });
@@ -161,6 +168,19 @@ export function renderInlineMarkdown(markdown: string, tokens: ContentTokens): R
     throw new MarkdownError("write one paragraph of text, without headings or lists");
   }
   return { ...rendered, html: inline };
+}
+
+/** A Markdown text cut at its `## ` headings: the text before the first, then each section. */
+export function splitSections(markdown: string): {
+  before: string;
+  sections: { heading: string; markdown: string }[];
+} {
+  const [before = "", ...parts] = markdown.split(/^## +(.+?) *$/m);
+  const sections = [];
+  for (let index = 0; index < parts.length; index += 2) {
+    sections.push({ heading: parts[index] ?? "", markdown: parts[index + 1] ?? "" });
+  }
+  return { before, sections };
 }
 
 /** The words of rendered Markdown, without tags or heading anchors: for reading time. */

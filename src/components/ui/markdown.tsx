@@ -1,0 +1,20 @@
+import { cn } from "./cn";
+
+export type MarkdownProps = {
+  /** HTML rendered from the content's Markdown when it loaded (src/content/lib/markdown.ts). */
+  html: string;
+  /** The element that holds it: a paragraph or span for a line, a div for paragraphs and lists. */
+  as?: "p" | "span" | "div";
+  className?: string;
+};
+
+/**
+ * Copy written in Markdown, set in the site's type (.markdown in global.css: strong, links; with
+ * .markdown-body, paragraphs and lists too). The HTML comes from our own content files, rendered
+ * and link-checked at build time, never from a visitor.
+ */
+export function Markdown({ html, as: Element = "span", className }: MarkdownProps) {
+  return (
+    <Element className={cn("markdown", className)} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
