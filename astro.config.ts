@@ -9,7 +9,6 @@ import { precompress } from "./integrations/precompress";
 import { testRoutes } from "./integrations/test-routes";
 import { loadEnvFiles } from "./src/config/env-files";
 import { markdownFeatures, markdownPlugins } from "./src/content/lib/markdown";
-import { statRecords } from "./src/content/data/stats";
 import { readContentFolder } from "./src/content/lib/content-files";
 import { figureTokens } from "./src/content/lib/figures";
 import { contentTokens } from "./src/content/lib/tokens";
@@ -24,7 +23,7 @@ const tokens = contentTokens(
   site,
   figureTokens(
     readContentFolder(new URL("./src/content/case-studies/", import.meta.url), ".md"),
-    statRecords,
+    readContentFolder(new URL("./src/content/stats/", import.meta.url), ".yaml"),
   ),
 );
 

@@ -5,7 +5,10 @@ import { collectionSources } from "./content/collections";
 import { recordsLoader, type CollectionSource } from "./content/lib/collection";
 import { slugOfFile } from "./content/lib/content-files";
 import { caseStudySchema } from "./content/case-studies";
+import { faqGroupSchema } from "./content/faqs";
 import { prosePageSchema } from "./content/pages";
+import { statSchema } from "./content/stats";
+import { testimonialSchema } from "./content/testimonials";
 import { postSchema } from "./content/posts";
 
 /**
@@ -22,24 +25,30 @@ function collectionOf<Schema extends z.ZodType<{ slug: string }>>(
   return defineCollection({ loader: recordsLoader(source), schema: source.schema });
 }
 
-const { services, industries, faqs, testimonials, stats } = collectionSources;
+const { services, industries } = collectionSources;
 
-/** A folder of Markdown files, one entry each, named by its file (a bad name stops the build). */
-function markdownFiles(folder: string) {
+/** A folder of content files, one entry each, named by its file (a bad name stops the build). */
+function contentFiles(folder: string, pattern: "*.md" | "*.yaml") {
   return glob({
-    pattern: "*.md",
+    pattern,
     base: `./src/content/${folder}`,
     generateId: ({ entry }) => slugOfFile(`src/content/${folder}/${entry}`),
   });
 }
 
 export const collections = {
-  caseStudies: defineCollection({ loader: markdownFiles("case-studies"), schema: caseStudySchema }),
-  posts: defineCollection({ loader: markdownFiles("posts"), schema: postSchema }),
+  caseStudies: defineCollection({
+    loader: contentFiles("case-studies", "*.md"),
+    schema: caseStudySchema,
+  }),
+  posts: defineCollection({ loader: contentFiles("posts", "*.md"), schema: postSchema }),
   services: collectionOf(services),
   industries: collectionOf(industries),
-  faqs: collectionOf(faqs),
-  testimonials: collectionOf(testimonials),
-  stats: collectionOf(stats),
-  pages: defineCollection({ loader: markdownFiles("pages"), schema: prosePageSchema }),
+  faqs: defineCollection({ loader: contentFiles("faqs", "*.yaml"), schema: faqGroupSchema }),
+  testimonials: defineCollection({
+    loader: contentFiles("testimonials", "*.yaml"),
+    schema: testimonialSchema,
+  }),
+  stats: defineCollection({ loader: contentFiles("stats", "*.yaml"), schema: statSchema }),
+  pages: defineCollection({ loader: contentFiles("pages", "*.md"), schema: prosePageSchema }),
 };

@@ -1,21 +1,15 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from "astro:content";
 import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
-import { faqSource } from "./faqs";
 import { industrySource } from "./industries";
 import { toProsePage, type ProsePage } from "./pages";
 import type { MarkdownHeading } from "./lib/markdown";
 import { isPublished, newestFirst, toPost, type Post } from "./posts";
 import { serviceSource } from "./services";
-import { statSource } from "./stats";
-import { testimonialSource } from "./testimonials";
 
 /** Each Astro content collection's records as written (src/content.config.ts registers them). */
 export const collectionSources = {
   services: serviceSource,
   industries: industrySource,
-  faqs: faqSource,
-  testimonials: testimonialSource,
-  stats: statSource,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { existsSync } from "node:fs";
 import { boltMarkSvg, brandColors } from "@/config/brand";
 import { brandFontFiles } from "@/config/brand-font";
+import { site } from "@/config/site";
 import { parseUnicodeRange } from "@/lib/unicode-range";
 import { getAllCaseStudies } from "./case-studies";
 import { chrome } from "./chrome";
@@ -13,7 +14,8 @@ import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
 import { getAllIndustries, industriesPage } from "./industries";
 import { landingPage } from "./landing";
-import { collectionSource, defineCollection } from "./lib/collection";
+import { collectionSource, defineCollection, withSiteTokens } from "./lib/collection";
+import { loadYamlFiles } from "./lib/content-files";
 import { unfilledTokens } from "./lib/tokens";
 import { headerItems, industryLinks } from "./navigation";
 import { getAllProsePages } from "./pages";
@@ -109,6 +111,39 @@ describe("content collections", () => {
         { slug: "a", title: "Two" },
       ]),
     ).toThrow(/widgets\["a"\]: the slug is used twice/);
+  });
+});
+
+describe("YAML records", () => {
+  const schema = withSiteTokens(
+    z.object({ quote: z.string(), rating: z.number().max(5) }).strict(),
+  );
+
+  it("take their slug from the file's name and their tokens from the site", () => {
+    const [record] = loadYamlFiles(
+      "testimonials",
+      { "./testimonials/northside-owner.yaml": 'quote: "{brand} answers."\nrating: 5\n' },
+      schema,
+    );
+    expect(record).toEqual({ slug: "northside-owner", quote: `${site.name} answers.`, rating: 5 });
+  });
+
+  it("stop the build naming the file and the field, or the YAML mistake", () => {
+    const load = () =>
+      loadYamlFiles(
+        "testimonials",
+        {
+          "./testimonials/too-high.yaml": "quote: Great.\nrating: 6\n",
+          "./testimonials/unclosed.yaml": 'quote: "Great.\nrating: 5\n',
+          "./testimonials/Bad Name.yaml": "quote: Great.\nrating: 5\n",
+        },
+        schema,
+      );
+    expect(load).toThrow(/src\/content\/testimonials\/too-high\.yaml, field rating: Too big/);
+    expect(load).toThrow(
+      /src\/content\/testimonials\/unclosed\.yaml: the fields are not valid YAML/,
+    );
+    expect(load).toThrow(/Bad Name\.yaml: name the file in lowercase words joined by hyphens/);
   });
 });
 

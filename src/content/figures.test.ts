@@ -57,10 +57,10 @@ describe("figure tokens", () => {
   - { type: other, value: +88, label: Google reviews in five months }
   - { type: other, value: $18.3k, label: recovered each month }`),
       },
-      [
-        { slug: "calls-missed", type: "percent", value: 40 },
-        { slug: "hours-saved", type: "count", value: 12, suffix: " hrs/wk" },
-      ],
+      {
+        "./stats/calls-missed.yaml": "type: percent\nvalue: 40\nlabel: of calls missed\n",
+        "./stats/hours-saved.yaml": 'type: count\nvalue: 12\nsuffix: " hrs/wk"\nlabel: saved\n',
+      },
     );
     expect(tokens).toEqual({
       "northside-dental.uplift": "41%",
@@ -82,7 +82,7 @@ describe("figure tokens", () => {
   - { type: other, value: −30%, label: cost per lead }
   - { type: other, value: −20%, label: Cost per lead }`),
         },
-        [],
+        {},
       );
     expect(load).toThrow(
       "src/content/case-studies/northside-dental.md, field metrics: two figures would both be cited as {northside-dental.cost-per-lead}; give them different labels",

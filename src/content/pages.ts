@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getFaqGroupBySlug } from "./faqs";
+import { faqGroupRef } from "./faqs";
 import { pageFiles } from "./files";
 import { withSiteTokens } from "./lib/collection";
 import { ContentError } from "./lib/content-error";
@@ -29,10 +29,7 @@ export const prosePageSchema = withSiteTokens(
       /** Left out of search results and the sitemap (confirmation pages). */
       indexed: z.boolean().default(true),
       /** Slug of the FAQ group shown after the text. */
-      faqs: z
-        .string()
-        .refine((group) => getFaqGroupBySlug(group) !== undefined, "names no FAQ group in faqs.ts")
-        .optional(),
+      faqs: faqGroupRef.optional(),
     })
     .strict(),
 );

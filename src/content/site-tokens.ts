@@ -1,5 +1,4 @@
-import { statRecords } from "./data/stats";
-import { caseStudyFiles } from "./files";
+import { caseStudyFiles, statFiles } from "./files";
 import { figureTokens } from "./lib/figures";
 import { contentTokens } from "./lib/tokens";
 import { site } from "@/config/site";
@@ -9,4 +8,4 @@ import { site } from "@/config/site";
  * configuration ({brand}, {phone}, …) and every figure of the case studies and stats
  * ({lumen-aesthetics-scottsdale.uplift}, {stats.calls-missed}; lib/figures.ts).
  */
-export const siteTokens = contentTokens(site, figureTokens(caseStudyFiles, statRecords));
+export const siteTokens = contentTokens(site, figureTokens(caseStudyFiles, statFiles));

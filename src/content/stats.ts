@@ -1,24 +1,28 @@
 import { z } from "zod";
-import { bySlug, collectionSource, defineCollection } from "./lib/collection";
-import { copy, slug, slugRefs } from "./lib/fields";
-import { statRecords } from "./data/stats";
+import { statFiles } from "./files";
+import { bySlug } from "./lib/collection";
+import { loadYamlFiles, type YamlRecord } from "./lib/content-files";
+import { copy, slugRefs } from "./lib/fields";
+import { STAT_TYPES } from "@/lib/counter";
 
 /**
  * A proof figure shown large (and counted up on screen): 42% · 3x · $120k · 4.8 · 12 hrs/wk.
- * SPEC.md's four types do not cover a plain quantity with a unit, so `count` adds it.
+ * SPEC.md's four types do not cover a plain quantity with a unit, so `count` adds it. One file
+ * each, src/content/stats/{slug}.yaml; pages show them by slug, and copy cites them as
+ * `{stats.slug}` (lib/figures.ts).
  */
-export const statSchema = z.object({
-  slug,
-  type: z.enum(["percent", "multiplier", "currency", "rating", "count"]),
-  value: z.number().nonnegative(),
-  label: copy,
-  suffix: z.string().optional(),
-});
+export const statSchema = z
+  .object({
+    type: z.enum(STAT_TYPES),
+    value: z.number().nonnegative(),
+    label: copy,
+    suffix: z.string().optional(),
+  })
+  .strict();
 
-export type Stat = z.output<typeof statSchema>;
+export type Stat = YamlRecord<typeof statSchema>;
 
-export const statSource = collectionSource("stats", statSchema, statRecords);
-const stats = defineCollection(statSource);
+const stats = loadYamlFiles("stats", statFiles, statSchema);
 
 export function getAllStats(): readonly Stat[] {
   return stats;
@@ -29,4 +33,4 @@ export function getStatBySlug(statSlug: string): Stat | undefined {
 }
 
 /** A schema field naming stats by slug, resolved to the records when content loads. */
-export const statRefs = slugRefs(getStatBySlug, "stat in stats.ts");
+export const statRefs = slugRefs(getStatBySlug, "stat in src/content/stats");

@@ -1,34 +1,30 @@
 import { z } from "zod";
-import { industryTestimonials } from "./data/testimonials/industries";
-import { solutionsTestimonials } from "./data/testimonials/solutions";
-import { homeTestimonials } from "./data/testimonials/home";
-import { landingTestimonials } from "./data/testimonials/landing";
-import { bySlug, collectionSource, defineCollection } from "./lib/collection";
-import { copy, ratingSchema, slug, slugRefs } from "./lib/fields";
+import { testimonialFiles } from "./files";
+import { bySlug, withSiteTokens } from "./lib/collection";
+import { loadYamlFiles, type YamlRecord } from "./lib/content-files";
+import { copy, ratingSchema, slugRefs } from "./lib/fields";
 
-/** A quote from a (fictional, sample) client, shown with an avatar letter and a star rating. */
-export const testimonialSchema = z.object({
-  slug,
-  quote: copy,
-  /** Who said it, by role: "Practice manager". */
-  role: copy,
-  /** The kind of practice: "Dental practice, Austin". */
-  clinicType: copy,
-  avatarLetter: z.string().regex(/^[A-Z]$/, "one capital letter"),
-  rating: ratingSchema,
-});
+/**
+ * A quote from a (fictional, sample) client, shown with an avatar letter and a star rating: one
+ * file each, src/content/testimonials/{slug}.yaml; pages name theirs by slug.
+ */
+export const testimonialSchema = withSiteTokens(
+  z
+    .object({
+      quote: copy,
+      /** Who said it, by role: "Practice manager". */
+      role: copy,
+      /** The kind of practice: "Dental practice, Austin". */
+      clinicType: copy,
+      avatarLetter: z.string().regex(/^[A-Z]$/, "one capital letter"),
+      rating: ratingSchema,
+    })
+    .strict(),
+);
 
-export type Testimonial = z.output<typeof testimonialSchema>;
-export type TestimonialInput = z.input<typeof testimonialSchema>;
+export type Testimonial = YamlRecord<typeof testimonialSchema>;
 
-/** The marketing pages add their quotes here, one data file each. */
-export const testimonialSource = collectionSource("testimonials", testimonialSchema, [
-  ...homeTestimonials,
-  ...industryTestimonials,
-  ...solutionsTestimonials,
-  ...landingTestimonials,
-]);
-const testimonials = defineCollection(testimonialSource);
+const testimonials = loadYamlFiles("testimonials", testimonialFiles, testimonialSchema);
 
 export function getAllTestimonials(): readonly Testimonial[] {
   return testimonials;
@@ -45,11 +41,14 @@ export const testimonialRef = z.string().transform((ref, ctx) => {
   if (testimonial) return testimonial;
   ctx.addIssue({
     code: "custom",
-    message: `names no testimonial "${ref}" in testimonials.ts`,
+    message: `names no testimonial "${ref}" in src/content/testimonials`,
     input: ref,
   });
   return z.NEVER;
 });
 
 /** A schema field naming testimonials by slug, resolved to the records when content loads. */
-export const testimonialRefs = slugRefs(getTestimonialBySlug, "testimonial in testimonials.ts");
+export const testimonialRefs = slugRefs(
+  getTestimonialBySlug,
+  "testimonial in src/content/testimonials",
+);

@@ -1,7 +1,9 @@
 export const COUNTER_DURATION_MS = 1200;
 export const COUNTER_VISIBILITY_THRESHOLD = 0.25;
 
-export type StatType = "percent" | "multiplier" | "currency" | "rating" | "count";
+export const STAT_TYPES = ["percent", "multiplier", "currency", "rating", "count"] as const;
+
+export type StatType = (typeof STAT_TYPES)[number];
 
 /** Cubic ease-out: fast start, gentle landing. */
 export function easeOutCubic(t: number): number {

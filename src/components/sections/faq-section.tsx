@@ -4,7 +4,7 @@ import { Section } from "@/components/ui/section";
 import type { FaqGroup } from "@/content/faqs";
 import { faqJsonLd } from "@/lib/json-ld";
 
-export type FaqSectionProps = { group: FaqGroup; tone?: "light" | "muted" };
+export type FaqSectionProps = { group: Omit<FaqGroup, "slug">; tone?: "light" | "muted" };
 
 /** Questions and answers, with their FAQPage structured data. */
 export function FaqSection({ group, tone = "muted" }: FaqSectionProps) {

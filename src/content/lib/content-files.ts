@@ -30,19 +30,32 @@ export function slugOfFile(path: string): string {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Splits a Markdown file into its YAML frontmatter and its body. */
-export function parseContentFile(path: string, source: string): ContentFile {
-  const match = FRONTMATTER.exec(source.replace(/^\uFEFF/, ""));
-  if (!match) {
-    throw new ContentError(`${path}: start the file with its fields between two --- lines`);
-  }
-  let frontmatter: unknown;
+function parseFields(path: string, text: string): unknown {
   try {
-    frontmatter = yaml.load(match[1] ?? "");
+    return yaml.load(text);
   } catch (error) {
     throw new ContentError(`${path}: the fields are not valid YAML: ${(error as Error).message}`);
   }
-  return { path, slug: slugOfFile(path), frontmatter, body: source.slice(match[0].length) };
+}
+
+/**
+ * Splits a Markdown file into its YAML frontmatter and its body; a YAML file (.yaml) is all
+ * fields.
+ */
+export function parseContentFile(path: string, source: string): ContentFile {
+  const text = source.replace(/^\uFEFF/, "");
+  const slug = slugOfFile(path);
+  if (/\.ya?ml$/.test(path)) return { path, slug, frontmatter: parseFields(path, text), body: "" };
+  const match = FRONTMATTER.exec(text);
+  if (!match) {
+    throw new ContentError(`${path}: start the file with its fields between two --- lines`);
+  }
+  return {
+    path,
+    slug,
+    frontmatter: parseFields(path, match[1] ?? ""),
+    body: text.slice(match[0].length),
+  };
 }
 
 /**
@@ -98,4 +111,22 @@ export function loadContentFiles<Schema extends z.ZodType, Record>(
     throw new ContentError(`Invalid content in src/content/${folder}:\n${problems.join("\n")}`);
   }
   return records;
+}
+
+/** A record of a YAML collection: its fields, and its slug from its file's name. */
+export type YamlRecord<Schema extends z.ZodType> = z.output<Schema> & { slug: string };
+
+/**
+ * Reads a folder of YAML records, one file each named by its slug
+ * (src/content/testimonials/home-medspa-owner.yaml), validated like every content file.
+ */
+export function loadYamlFiles<Schema extends z.ZodType>(
+  folder: string,
+  sources: { [key: string]: string },
+  schema: Schema,
+): YamlRecord<Schema>[] {
+  return loadContentFiles(folder, sources, schema, (file, data) => ({
+    ...(data as object),
+    slug: file.slug,
+  })) as YamlRecord<Schema>[];
 }

@@ -1,6 +1,6 @@
 import { ContentError } from "./content-error";
 import { parseContentFile } from "./content-files";
-import { formatStat, type StatType } from "@/lib/counter";
+import { formatStat, STAT_TYPES, type StatType } from "@/lib/counter";
 import { slugify } from "@/lib/slug";
 
 /**
@@ -11,11 +11,9 @@ import { slugify } from "@/lib/slug";
  *   ("57%"), `{lumen-aesthetics-scottsdale.reply-seconds}` ("7") and each other metric by its
  *   label, without its sign, which the sentence supplies: `{lumen-aesthetics-scottsdale.cost-per-lead}`
  *   ("32%", so "cost per lead down {…}" and "−{…}" both read right);
- * - a stat by its slug: `{stats.calls-missed}` ("40%"), as the stat shows it.
+ * - a stat by its file's name: `{stats.calls-missed}` ("40%"), as the stat shows it.
  */
 export type FigureTokens = Record<string, string>;
-
-type StatFigure = { slug: string; type: StatType; value: number; suffix?: string };
 
 const SIGN = /^[+\-−]/;
 
@@ -30,10 +28,17 @@ function caseStudyFigures(metrics: unknown): [name: string, figure: string][] {
   });
 }
 
-/** Every figure token: the case studies' (from their files, by path) and the stats'. */
+/** A stat as it shows, from its fields as written (the schema checks them). */
+function statFigure(fields: unknown): string | undefined {
+  const { type, value, suffix = "" } = (fields ?? {}) as Record<string, unknown>;
+  if (!STAT_TYPES.includes(type as StatType) || typeof value !== "number") return undefined;
+  return formatStat(type as StatType, value, value, typeof suffix === "string" ? suffix : "");
+}
+
+/** Every figure token, from the case studies' and the stats' files, by path. */
 export function figureTokens(
   caseStudyFiles: { [path: string]: string },
-  stats: readonly StatFigure[],
+  statFiles: { [path: string]: string },
 ): FigureTokens {
   const tokens: FigureTokens = {};
   for (const [key, source] of Object.entries(caseStudyFiles)) {
@@ -50,8 +55,13 @@ export function figureTokens(
       tokens[token] = figure;
     }
   }
-  for (const stat of stats) {
-    tokens[`stats.${stat.slug}`] = formatStat(stat.type, stat.value, stat.value, stat.suffix);
+  for (const [key, source] of Object.entries(statFiles)) {
+    const { slug, frontmatter } = parseContentFile(
+      `src/content/stats/${key.split("/").at(-1)}`,
+      source,
+    );
+    const figure = statFigure(frontmatter);
+    if (figure !== undefined) tokens[`stats.${slug}`] = figure;
   }
   return tokens;
 }
