@@ -1,31 +1,23 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import type { z } from "zod";
-import { collectionSources } from "./content/collections";
-import { recordsLoader, type CollectionSource } from "./content/lib/collection";
 import { slugOfFile } from "./content/lib/content-files";
 import { caseStudySchema } from "./content/case-studies";
 import { faqGroupSchema } from "./content/faqs";
+import { industrySchema } from "./content/industries";
 import { prosePageSchema } from "./content/pages";
 import { statSchema } from "./content/stats";
 import { testimonialSchema } from "./content/testimonials";
 import { postSchema } from "./content/posts";
+import { serviceSchema } from "./content/services";
 
 /**
  * The site's content collections, each validated by its zod schema when the site builds. Posts,
  * case studies and long-form pages are Markdown files (src/content/posts/{slug}.md,
  * src/content/case-studies/{slug}.md, src/content/pages/{slug}.md: fields above, text below);
- * the other collections are records in src/content/data and beside their schemas. Pages read
- * them with records(), publishedPosts(), listCaseStudies() and prosePage()
- * (src/content/collections.ts); an entry's id is its slug.
+ * services, industries, testimonials, FAQ groups and stats are YAML files
+ * (src/content/services/{slug}.yaml, …). Pages read them with listedRecords(), publishedPosts(),
+ * listCaseStudies() and prosePage() (src/content/collections.ts); an entry's id is its slug.
  */
-function collectionOf<Schema extends z.ZodType<{ slug: string }>>(
-  source: CollectionSource<Schema>,
-) {
-  return defineCollection({ loader: recordsLoader(source), schema: source.schema });
-}
-
-const { services, industries } = collectionSources;
 
 /** A folder of content files, one entry each, named by its file (a bad name stops the build). */
 function contentFiles(folder: string, pattern: "*.md" | "*.yaml") {
@@ -42,8 +34,11 @@ export const collections = {
     schema: caseStudySchema,
   }),
   posts: defineCollection({ loader: contentFiles("posts", "*.md"), schema: postSchema }),
-  services: collectionOf(services),
-  industries: collectionOf(industries),
+  services: defineCollection({ loader: contentFiles("services", "*.yaml"), schema: serviceSchema }),
+  industries: defineCollection({
+    loader: contentFiles("industries", "*.yaml"),
+    schema: industrySchema,
+  }),
   faqs: defineCollection({ loader: contentFiles("faqs", "*.yaml"), schema: faqGroupSchema }),
   testimonials: defineCollection({
     loader: contentFiles("testimonials", "*.yaml"),

@@ -3,7 +3,7 @@ import { caseStudyFiles } from "./files";
 import { bySlug, withSiteTokens } from "./lib/collection";
 import { ContentError } from "./lib/content-error";
 import { loadContentFiles } from "./lib/content-files";
-import { copy, isoDate, ratingSchema } from "./lib/fields";
+import { copy, isoDate, position, ratingSchema } from "./lib/fields";
 import { renderMarkdown, splitSections, textOfHtml } from "./lib/markdown";
 import { siteTokens } from "./site-tokens";
 import { firstSentence } from "@/lib/text";
@@ -53,7 +53,7 @@ export const caseStudySchema = withSiteTokens(
       state: z.string().regex(/^[A-Z]{2}$/, "a two-letter state code"),
       rating: ratingSchema.min(4.8),
       /** Its place among its specialty's stories: 1 comes first. */
-      position: z.number().int().min(1),
+      position,
       /** The first two are shown on cards: the uplift, then the response time. */
       metrics: z.tuple([upliftMetric, responseMetric], otherMetric),
       testimonial: copy,

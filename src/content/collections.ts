@@ -1,29 +1,19 @@
-import { getCollection, type CollectionEntry, type CollectionKey } from "astro:content";
+import { getCollection, type CollectionEntry } from "astro:content";
 import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
-import { industrySource } from "./industries";
-import { toProsePage, type ProsePage } from "./pages";
+import { inPositionOrder } from "./lib/collection";
 import type { MarkdownHeading } from "./lib/markdown";
+import { toProsePage, type ProsePage } from "./pages";
 import { isPublished, newestFirst, toPost, type Post } from "./posts";
-import { serviceSource } from "./services";
-
-/** Each Astro content collection's records as written (src/content.config.ts registers them). */
-export const collectionSources = {
-  services: serviceSource,
-  industries: industrySource,
-} as const;
 
 /**
- * A collection's records in the order they are written (the order pages list them in), where
- * Astro's getCollection() lists entries by id.
+ * The services or industries, each with its slug (its file's name), in the order pages list
+ * them: by position.
  */
-export async function records<Name extends CollectionKey & keyof typeof collectionSources>(
+export async function listedRecords<Name extends "services" | "industries">(
   name: Name,
-): Promise<CollectionEntry<Name>["data"][]> {
-  const order = collectionSources[name].records.map((record) => record.slug);
-  const entries = await getCollection(name);
-  return entries
-    .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
-    .map((entry) => entry.data);
+): Promise<(CollectionEntry<Name>["data"] & { slug: string })[]> {
+  const entries: CollectionEntry<Name>[] = await getCollection(name);
+  return inPositionOrder(entries.map((entry) => ({ ...entry.data, slug: entry.id })));
 }
 
 /**

@@ -14,7 +14,7 @@ import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
 import { getAllIndustries, industriesPage } from "./industries";
 import { landingPage } from "./landing";
-import { collectionSource, defineCollection, withSiteTokens } from "./lib/collection";
+import { withSiteTokens } from "./lib/collection";
 import { loadYamlFiles } from "./lib/content-files";
 import { unfilledTokens } from "./lib/tokens";
 import { headerItems, industryLinks } from "./navigation";
@@ -91,27 +91,6 @@ describe("content collections", () => {
     const all = JSON.stringify(collections);
     expect(all).not.toMatch(/HIPAA[- ](compliant|certified)/i);
   });
-
-  it("fail to load a bad record, naming the collection, the record and the field", () => {
-    const schema = z.object({ slug: z.string(), title: z.string().max(10) });
-    const widgets = (records: z.input<typeof schema>[]) =>
-      defineCollection(collectionSource("widgets", schema, records));
-    expect(() =>
-      widgets([
-        { slug: "ok", title: "Fine" },
-        { slug: "long", title: "Far too long a title" },
-      ]),
-    ).toThrow(/Invalid content in widgets:\n {2}widgets\["long"\]\.title: Too big/);
-    expect(() => widgets([{ slug: "a", title: "{brnd}" }])).toThrow(
-      /Unknown token \{brnd\} in widgets\["a"\]\.title/,
-    );
-    expect(() =>
-      widgets([
-        { slug: "a", title: "One" },
-        { slug: "a", title: "Two" },
-      ]),
-    ).toThrow(/widgets\["a"\]: the slug is used twice/);
-  });
 });
 
 describe("YAML records", () => {
@@ -136,6 +115,7 @@ describe("YAML records", () => {
           "./testimonials/too-high.yaml": "quote: Great.\nrating: 6\n",
           "./testimonials/unclosed.yaml": 'quote: "Great.\nrating: 5\n',
           "./testimonials/Bad Name.yaml": "quote: Great.\nrating: 5\n",
+          "./testimonials/typo.yaml": "quote: Call {phnoe}.\nrating: 5\n",
         },
         schema,
       );
@@ -144,6 +124,7 @@ describe("YAML records", () => {
       /src\/content\/testimonials\/unclosed\.yaml: the fields are not valid YAML/,
     );
     expect(load).toThrow(/Bad Name\.yaml: name the file in lowercase words joined by hyphens/);
+    expect(load).toThrow(/typo\.yaml, field \(all\): Unknown token \{phnoe\} in content\.quote/);
   });
 });
 

@@ -22,14 +22,14 @@ function storyFile(metrics: string): string {
   );
 }
 
-/** Every content file's copy, by file: TS string literals, or a Markdown file's whole text. */
+/** Every content file's copy, by file: TS string literals, or a Markdown or YAML file's text. */
 function copyByFile(dir: string): { file: string; texts: string[] }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return copyByFile(path);
     if (/\.test\.ts$/.test(entry.name)) return [];
     const text = readFileSync(path, "utf8");
-    if (entry.name.endsWith(".md")) return [{ file: path, texts: [text] }];
+    if (/\.(md|yaml)$/.test(entry.name)) return [{ file: path, texts: [text] }];
     if (!entry.name.endsWith(".ts")) return [];
     const texts: string[] = [];
     const visit = (node: ts.Node) => {

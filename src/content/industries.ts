@@ -1,47 +1,55 @@
 import { z } from "zod";
-import { industryRecords } from "./data/industries";
 import { faqGroupRef } from "./faqs";
-import { collectionSource, defineCollection, defineEntry } from "./lib/collection";
-import { copy, headingBlockSchema, metaDescription, pageTitle, slug } from "./lib/fields";
+import { industryFiles } from "./files";
+import { defineEntry, inPositionOrder, withSiteTokens } from "./lib/collection";
+import { loadYamlFiles, type YamlRecord } from "./lib/content-files";
+import { copy, headingBlockSchema, metaDescription, pageTitle, position } from "./lib/fields";
 import { testimonialRef } from "./testimonials";
 
 const industryStepSchema = z.object({ title: copy, body: copy });
 
 /**
  * An industry served: a section of /industries (its slug is the section's anchor, which the
- * header's dropdown links to) and a page at /industries/{slug}.
+ * header's dropdown links to) and a page at /industries/{slug}. One file each,
+ * src/content/industries/{slug}.yaml; its testimonial and FAQ group are named by slug.
  */
-export const industrySchema = z.object({
-  slug,
-  name: copy,
-  /** The label in the header's Industries dropdown, as SPEC.md words it. */
-  menuLabel: copy,
-  /** The page's document title, without the brand. */
-  title: pageTitle,
-  description: metaDescription,
-  heading: copy,
-  intro: copy,
-  /** The industry's paragraph in its section of /industries. */
-  summary: copy,
-  /** The link from that section to the industry's page. */
-  linkLabel: copy,
-  bulletsHeading: copy,
-  bullets: z.array(copy).length(3, "an industry shows three bullets"),
-  benefitsHeading: copy,
-  benefits: z.array(copy).min(3).max(5),
-  stepsHeading: copy,
-  steps: z.array(industryStepSchema).min(3).max(4),
-  testimonial: testimonialRef,
-  faqs: faqGroupRef.refine((group) => group.items.length === 3, "an industry page shows 3 FAQs"),
-  /** The call to action that closes the page. */
-  closing: z.object({ heading: copy, body: copy }),
-});
+export const industrySchema = withSiteTokens(
+  z
+    .object({
+      /** Its place in the header's dropdown and on /industries: 1 comes first. */
+      position,
+      name: copy,
+      /** The label in the header's Industries dropdown, as SPEC.md words it. */
+      menuLabel: copy,
+      /** The page's document title, without the brand. */
+      title: pageTitle,
+      description: metaDescription,
+      heading: copy,
+      intro: copy,
+      /** The industry's paragraph in its section of /industries. */
+      summary: copy,
+      /** The link from that section to the industry's page. */
+      linkLabel: copy,
+      bulletsHeading: copy,
+      bullets: z.array(copy).length(3, "an industry shows three bullets"),
+      benefitsHeading: copy,
+      benefits: z.array(copy).min(3).max(5),
+      stepsHeading: copy,
+      steps: z.array(industryStepSchema).min(3).max(4),
+      testimonial: testimonialRef,
+      faqs: faqGroupRef.refine(
+        (group) => group.items.length === 3,
+        "an industry page shows 3 FAQs",
+      ),
+      /** The call to action that closes the page. */
+      closing: z.object({ heading: copy, body: copy }),
+    })
+    .strict(),
+);
 
-export type Industry = z.output<typeof industrySchema>;
-export type IndustryInput = z.input<typeof industrySchema>;
+export type Industry = YamlRecord<typeof industrySchema>;
 
-export const industrySource = collectionSource("industries", industrySchema, industryRecords);
-const industries = defineCollection(industrySource);
+const industries = inPositionOrder(loadYamlFiles("industries", industryFiles, industrySchema));
 
 export function getAllIndustries(): readonly Industry[] {
   return industries;

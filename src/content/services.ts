@@ -1,18 +1,16 @@
 import { z } from "zod";
-import { serviceRecords } from "./data/services";
-import { getFaqGroupBySlug } from "./faqs";
-import { bySlug, collectionSource, defineCollection, defineEntry } from "./lib/collection";
-import { copy, inlineMarkdown, linkTarget, metaDescription, pageTitle, slug } from "./lib/fields";
-
-/** A field naming an FAQ group of faqs.ts by its slug, resolved to the group when content loads. */
-const faqGroupRef = z.string().transform((groupSlug, ctx) => {
-  const group = getFaqGroupBySlug(groupSlug);
-  if (!group) {
-    ctx.addIssue({ code: "custom", message: "names no FAQ group in faqs.ts", input: groupSlug });
-    return z.NEVER;
-  }
-  return group;
-});
+import { faqGroupRef } from "./faqs";
+import { serviceFiles } from "./files";
+import { bySlug, defineEntry, inPositionOrder, withSiteTokens } from "./lib/collection";
+import { loadYamlFiles, type YamlRecord } from "./lib/content-files";
+import {
+  copy,
+  inlineMarkdown,
+  linkTarget,
+  metaDescription,
+  pageTitle,
+  position,
+} from "./lib/fields";
 
 /** A heading block: the small label above, the heading, and an optional lead paragraph. */
 const sectionCopy = z.object({ eyebrow: copy, heading: copy, intro: copy.optional() });
@@ -22,70 +20,77 @@ const TIER_NAMES = ["Starter", "Growth", "Scale"] as const;
 /** A titled card: a benefit, a channel, a related page. */
 const cardSchema = z.object({ title: copy, body: copy });
 
-/** A service sold, with its own page at /services/{slug}. */
-export const serviceSchema = z.object({
-  slug,
-  /** The service's name in menus, links, breadcrumbs and the case-study request. */
-  name: copy,
-  title: pageTitle,
-  description: metaDescription,
-  /** The kind of service, for its Service structured data. */
-  serviceType: copy,
-  hero: z.object({
-    eyebrow: copy,
-    heading: copy,
-    intro: copy,
-    /** Short promises under the buttons: the figures a practice owner looks for first. */
-    highlights: z.array(copy).length(3),
-  }),
-  benefits: sectionCopy.extend({ items: z.array(cardSchema).length(3) }),
-  /** Where the service works, for those sold per platform (SPEC.md §9 lists them). */
-  channels: sectionCopy.extend({ items: z.array(cardSchema).min(2) }).optional(),
-  scheduler: sectionCopy.extend({ points: z.array(copy).length(3) }),
-  caseStudy: sectionCopy.extend({
-    /** The story's figures, shown beside the form. */
-    figures: z.array(z.object({ value: copy, label: copy })).length(3),
-    /** SPEC.md §7: every page but the receptionist's names its service in the request. */
-    namesService: z.boolean(),
-  }),
-  pricing: sectionCopy.extend({
-    tiers: z
-      .array(
-        z.object({
-          name: z.enum(TIER_NAMES),
-          /** Who the tier is for. */
-          fit: copy,
-          includes: z.array(copy).min(3),
-          featured: z.boolean().default(false),
-        }),
-      )
-      .refine(
-        (tiers) => tiers.map((tier) => tier.name).join() === TIER_NAMES.join(),
-        `the tiers are ${TIER_NAMES.join(", ")}, in that order`,
-      )
-      .refine(
-        (tiers) => tiers.filter((tier) => tier.featured).length <= 1,
-        "at most one tier is featured",
-      ),
-  }),
-  faqs: faqGroupRef,
-  /** Pages to read next; SPEC.md leaves them off the chatbot and receptionist pages. */
-  related: z
+/**
+ * A service sold, with its own page at /services/{slug}: one file each,
+ * src/content/services/{slug}.yaml; the page, its footer link, sitemap entry and Service
+ * structured data follow from it.
+ */
+export const serviceSchema = withSiteTokens(
+  z
     .object({
-      eyebrow: copy,
-      heading: copy,
-      links: z.array(cardSchema.extend({ href: linkTarget })).min(2),
+      /** Its place in menus, the footer and /services: 1 comes first. */
+      position,
+      /** The service's name in menus, links, breadcrumbs and the case-study request. */
+      name: copy,
+      title: pageTitle,
+      description: metaDescription,
+      /** The kind of service, for its Service structured data. */
+      serviceType: copy,
+      hero: z.object({
+        eyebrow: copy,
+        heading: copy,
+        intro: copy,
+        /** Short promises under the buttons: the figures a practice owner looks for first. */
+        highlights: z.array(copy).length(3),
+      }),
+      benefits: sectionCopy.extend({ items: z.array(cardSchema).length(3) }),
+      /** Where the service works, for those sold per platform (SPEC.md §9 lists them). */
+      channels: sectionCopy.extend({ items: z.array(cardSchema).min(2) }).optional(),
+      scheduler: sectionCopy.extend({ points: z.array(copy).length(3) }),
+      caseStudy: sectionCopy.extend({
+        /** The story's figures, shown beside the form. */
+        figures: z.array(z.object({ value: copy, label: copy })).length(3),
+        /** SPEC.md §7: every page but the receptionist's names its service in the request. */
+        namesService: z.boolean(),
+      }),
+      pricing: sectionCopy.extend({
+        tiers: z
+          .array(
+            z.object({
+              name: z.enum(TIER_NAMES),
+              /** Who the tier is for. */
+              fit: copy,
+              includes: z.array(copy).min(3),
+              featured: z.boolean().default(false),
+            }),
+          )
+          .refine(
+            (tiers) => tiers.map((tier) => tier.name).join() === TIER_NAMES.join(),
+            `the tiers are ${TIER_NAMES.join(", ")}, in that order`,
+          )
+          .refine(
+            (tiers) => tiers.filter((tier) => tier.featured).length <= 1,
+            "at most one tier is featured",
+          ),
+      }),
+      faqs: faqGroupRef,
+      /** Pages to read next; SPEC.md leaves them off the chatbot and receptionist pages. */
+      related: z
+        .object({
+          eyebrow: copy,
+          heading: copy,
+          links: z.array(cardSchema.extend({ href: linkTarget })).min(2),
+        })
+        .optional(),
+      /** The receptionist page's pointer to case studies and the contact page. */
+      moreProof: z.object({ heading: copy, body: copy }).optional(),
     })
-    .optional(),
-  /** The receptionist page's pointer to case studies and the contact page. */
-  moreProof: z.object({ heading: copy, body: copy }).optional(),
-});
+    .strict(),
+);
 
-export type Service = z.output<typeof serviceSchema>;
-export type ServiceInput = z.input<typeof serviceSchema>;
+export type Service = YamlRecord<typeof serviceSchema>;
 
-export const serviceSource = collectionSource("services", serviceSchema, serviceRecords);
-const services = defineCollection(serviceSource);
+const services = inPositionOrder(loadYamlFiles("services", serviceFiles, serviceSchema));
 
 export function getAllServices(): readonly Service[] {
   return services;

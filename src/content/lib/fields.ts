@@ -9,6 +9,9 @@ export const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase-hyphenated slug");
 
+/** A record's place in its list (a menu, a page's sections): 1 comes first. */
+export const position = z.number().int().min(1);
+
 /** A document title; with the brand appended it must stay within 60 characters (routes test). */
 export const pageTitle = copy.max(60, "keep titles within 60 characters");
 
