@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
 import { buildDir } from "./integrations/build-dir";
+import { contentEditor } from "./integrations/content-editor";
 import { islandStyles } from "./integrations/island-styles";
 import { precompress } from "./integrations/precompress";
 import { testRoutes } from "./integrations/test-routes";
@@ -12,12 +13,15 @@ import { markdownFeatures, markdownPlugins } from "./src/content/lib/markdown";
 import { readContentFolder } from "./src/content/lib/content-files";
 import { figureTokens } from "./src/content/lib/figures";
 import { contentTokens } from "./src/content/lib/tokens";
+import { parseEditorStorage } from "./src/config/editor";
 import { parseSiteConfig } from "./src/config/schema";
 import { scriptSources, sharedDirectives, STYLE_SOURCES } from "./src/config/security-headers";
 
 loadEnvFiles();
 // Parsed here too, so a bad value stops `astro build` and `astro dev` with a clear message.
 const site = parseSiteConfig(process.env);
+// Where the browser editor saves (README, Editing content): a bad value stops the build here too.
+const editorStorage = parseEditorStorage(process.env);
 // The tokens Markdown may use: the site's details and the figures it cites (src/content/site-tokens.ts).
 const tokens = contentTokens(
   site,
@@ -37,7 +41,13 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "never" },
   adapter: node({ mode: "middleware", staticHeaders: true }),
   // Pages are final before they are compressed: integrations run in this order.
-  integrations: [react(), islandStyles(), precompress(), testRoutes()],
+  integrations: [
+    react(),
+    contentEditor(editorStorage),
+    islandStyles(),
+    precompress(),
+    testRoutes(),
+  ],
   // Visitors are anonymous: no sessions, no image service at run time.
   session: false,
   image: { service: passthroughImageService() },

@@ -86,7 +86,9 @@ const server = createServer(
   frontDoor(
     (request, response) => {
       if (api(request, response)) return;
-      if (request.method !== "GET" && request.method !== "HEAD") {
+      // The browser editor's API (GitHub mode only, README) takes POSTs; Astro answers it.
+      const editorApi = request.url?.startsWith("/api/keystatic/") ?? false;
+      if (request.method !== "GET" && request.method !== "HEAD" && !editorApi) {
         sendPlain(response, 405, "Method not allowed.", { allow: "GET, HEAD" });
         return;
       }

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   CASE_STUDY_DATE_PUBLISHED,
-  SPECIALTIES,
   getAllCaseStudies,
   getCaseStudiesBySpecialty,
 } from "../src/content/case-studies";
+import { SPECIALTIES } from "../src/content/case-study-fields";
 import { caseStudiesPage } from "../src/content/case-studies-page";
 import { expect, gotoHydrated, holdClock, hydrated, test, untilStable } from "./fixtures";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { SPECIALTIES, type Specialty } from "./case-studies";
+import { type Specialty } from "./case-studies";
+import { SPECIALTIES } from "./case-study-fields";
 import { defineEntry } from "./lib/collection";
 import { copy, metaDescription, pageTitle } from "./lib/fields";
 

@@ -3,40 +3,20 @@ import { caseStudyFiles } from "./files";
 import { bySlug, withSiteTokens } from "./lib/collection";
 import { ContentError } from "./lib/content-error";
 import { loadContentFiles } from "./lib/content-files";
+import {
+  caseStudyMetricsSchema,
+  RATING_RANGE,
+  SPECIALTIES,
+  STATE_CODE,
+  STORY_HEADINGS,
+} from "./case-study-fields";
 import { copy, isoDate, position, ratingSchema } from "./lib/fields";
 import { renderMarkdown, splitSections, textOfHtml } from "./lib/markdown";
 import { siteTokens } from "./site-tokens";
 import { firstSentence } from "@/lib/text";
 
-export const SPECIALTIES = [
-  "Medspa",
-  "Dental",
-  "Chiropractic",
-  "Eye Care",
-  "Dermatology",
-  "Physical Therapy",
-  "Day Spa",
-  "Other",
-] as const;
-
 /** @public The publish date every case study's structured data carries (SPEC.md). */
 export const CASE_STUDY_DATE_PUBLISHED = "2025-09-10";
-
-/** The headline figure: a percent uplift ("+57% consults"). */
-const upliftMetric = z.object({
-  type: z.literal("uplift"),
-  percent: z.number().int().min(1).max(1000),
-  label: copy,
-});
-
-/** The response-time badge ("under 7 seconds"). */
-const responseMetric = z.object({
-  type: z.literal("response"),
-  seconds: z.number().int().min(1).max(120),
-  label: copy,
-});
-
-const otherMetric = z.object({ type: z.literal("other"), value: copy, label: copy });
 
 /**
  * A client story's facts, as the frontmatter of its Markdown file
@@ -50,12 +30,11 @@ export const caseStudySchema = withSiteTokens(
       clinic: copy,
       specialty: z.enum(SPECIALTIES),
       city: copy,
-      state: z.string().regex(/^[A-Z]{2}$/, "a two-letter state code"),
-      rating: ratingSchema.min(4.8),
+      state: z.string().regex(STATE_CODE, "a two-letter state code"),
+      rating: ratingSchema.min(RATING_RANGE.min).max(RATING_RANGE.max),
       /** Its place among its specialty's stories: 1 comes first. */
       position,
-      /** The first two are shown on cards: the uplift, then the response time. */
-      metrics: z.tuple([upliftMetric, responseMetric], otherMetric),
+      metrics: caseStudyMetricsSchema,
       testimonial: copy,
       /** Who gave the testimonial, by role. */
       role: copy,
@@ -69,13 +48,6 @@ export type CaseStudyData = z.output<typeof caseStudySchema>;
 
 /** The three sections of a story's body, in order. */
 const STORY_SECTIONS = ["problem", "solution", "results"] as const;
-
-/** The heading each section has in a story's file (its page heads them with its own copy). */
-const STORY_HEADINGS = {
-  problem: "The challenge",
-  solution: "Our approach",
-  results: "The results",
-} as const;
 
 type Story = Record<(typeof STORY_SECTIONS)[number], string>;
 

@@ -1,19 +1,7 @@
-import { execFile } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCopy, projectCopy } from "../../test/project-copy";
 import { contentFile } from "./lib/test-files";
 
 /**
@@ -21,43 +9,6 @@ import { contentFile } from "./lib/test-files";
  * belongs, and a draft none. A copy of the project gets a new case study and a draft post, and
  * is built for real.
  */
-
-const run = promisify(execFile);
-const ROOT = process.cwd();
-/** What a build neither reads nor needs: outputs, caches, the database, test results. */
-const LEFT_OUT = /^(node_modules|dist.*|\.git|\.astro|data|test-results|playwright-report)$/;
-
-/** A copy of the project sharing its installed packages, but not Astro's or Vite's caches. */
-function projectCopy(): string {
-  const copy = mkdtempSync(join(tmpdir(), "content-build-"));
-  for (const entry of readdirSync(ROOT)) {
-    if (!LEFT_OUT.test(entry)) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  }
-  mkdirSync(join(copy, "node_modules"));
-  for (const entry of readdirSync(join(ROOT, "node_modules"))) {
-    if (entry === ".astro" || entry === ".vite") continue;
-    symlinkSync(join(ROOT, "node_modules", entry), join(copy, "node_modules", entry));
-  }
-  return copy;
-}
-
-async function build(copy: string): Promise<{ ok: boolean; output: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"],
-      {
-        cwd: copy,
-        env: { ...process.env, BUILD_DIR: "", ASTRO_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    return { ok: true, output: stdout + stderr };
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: stdout + stderr };
-  }
-}
 
 const STORY = {
   slug: "northside-family-dental-round-rock",
@@ -123,7 +74,7 @@ describe("a content file added to the project", { timeout: 300_000 }, () => {
     copy = projectCopy();
     writeFileSync(join(copy, `src/content/case-studies/${STORY.slug}.md`), storyFile);
     writeFileSync(join(copy, `src/content/posts/${DRAFT.slug}.md`), draftFile);
-    const result = await build(copy);
+    const result = await buildCopy(copy);
     expect(result.ok, result.output.slice(-4000)).toBe(true);
     site = join(copy, "dist/client");
   }, 300_000);
@@ -177,7 +128,7 @@ describe("a content file with a mistake", { timeout: 120_000 }, () => {
         join(copy, `src/content/case-studies/${STORY.slug}.md`),
         storyFile.replace("state: TX", "state: Texas"),
       );
-      const result = await build(copy);
+      const result = await buildCopy(copy);
       expect(result.ok).toBe(false);
       expect(result.output).toContain(
         `src/content/case-studies/${STORY.slug}.md, field state: a two-letter state code`,

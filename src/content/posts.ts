@@ -12,6 +12,7 @@ import {
 } from "./lib/fields";
 import { hrefsIn, renderMarkdown, textOfHtml, type MarkdownHeading } from "./lib/markdown";
 import { paths } from "./paths";
+import { AUTHOR_TYPES, POST_IMAGE_PATH, POST_IMAGE_SIZE } from "./post-fields";
 import { siteTokens } from "./site-tokens";
 import { slugify } from "@/lib/slug";
 
@@ -33,14 +34,14 @@ export const postSchema = withSiteTokens(
       dateModified: isoDate,
       /** Byline as shown on the page and named in structured data. */
       author: copy,
-      authorType: z.enum(["Person", "Organization"]),
+      authorType: z.enum(AUTHOR_TYPES),
       tags: z.array(copy).min(1),
       /** Made for the site (SVG or rendered), never downloaded; served from /public. */
       image: z.object({
-        src: z.string().regex(/^\/[\w\-/]+\.(svg|png|webp|jpg)$/, "a path under /public"),
+        src: z.string().regex(POST_IMAGE_PATH, "a path under /public"),
         alt: copy,
-        width: z.number().int().positive().default(1200),
-        height: z.number().int().positive().default(630),
+        width: z.number().int().positive().default(POST_IMAGE_SIZE.width),
+        height: z.number().int().positive().default(POST_IMAGE_SIZE.height),
       }),
       /** The opening paragraph, set larger above the key points. */
       intro: copy,

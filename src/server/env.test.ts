@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { editorEnvSchema, parseEditorStorage } from "@/config/editor";
 import { parseSiteConfig, siteEnvSchema } from "@/config/schema";
 import { frontDoorEnvSchema } from "../../cli/front-door";
 import { parseServerEnv, ServerConfigError, serverEnvSchema } from "./env";
@@ -14,9 +15,10 @@ const example = Object.fromEntries(
 );
 
 describe(".env.example", () => {
-  it("lists every variable the site, the lead pipeline and the server's front door read", () => {
+  it("lists every variable the site, the editor, the lead pipeline and the server's front door read", () => {
     const names = [
       ...Object.keys(siteEnvSchema.shape),
+      ...Object.keys(editorEnvSchema.shape),
       ...Object.keys(serverEnvSchema.shape),
       ...Object.keys(frontDoorEnvSchema.shape),
     ];
@@ -25,6 +27,7 @@ describe(".env.example", () => {
 
   it("is a valid configuration as written", () => {
     expect(() => parseSiteConfig(example)).not.toThrow();
+    expect(parseEditorStorage(example)).toEqual({ kind: "local" });
     expect(parseServerEnv(example)).toMatchObject({ DATA_DIR: "./data", LEAD_RATE_LIMIT: 10 });
   });
 });

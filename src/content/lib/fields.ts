@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { siteTokens } from "../site-tokens";
 import { checkLinkTarget, renderInlineMarkdown, textOfHtml } from "./markdown";
+import { copy } from "./text-fields";
 
-/** Field types shared by the collections' schemas. */
-export const copy = z.string().trim().min(1);
+/** Field types shared by the collections' schemas (the editor's text limits in ./text-fields). */
+export { copy, metaDescription, pageTitle } from "./text-fields";
 
 export const slug = z
   .string()
@@ -11,12 +12,6 @@ export const slug = z
 
 /** A record's place in its list (a menu, a page's sections): 1 comes first. */
 export const position = z.number().int().min(1);
-
-/** A document title; with the brand appended it must stay within 60 characters (routes test). */
-export const pageTitle = copy.max(60, "keep titles within 60 characters");
-
-/** A meta description: long enough to describe, short enough not to be cut in results. */
-export const metaDescription = copy.min(70).max(160);
 
 /** A hero's or a section's opening words: an eyebrow, the heading and the paragraph under it. */
 export const headingBlockSchema = z.object({ eyebrow: copy, heading: copy, intro: copy });

@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../test/ports";
+import { LISTENING, untilPrinted } from "../test/production-server";
+import { buildCopy, projectCopy } from "../test/project-copy";
+
+/**
+ * The browser editor is part of `astro dev` and of nothing a production build serves unless
+ * GitHub mode is configured: real processes, over HTTP on 127.0.0.1.
+ */
+
+/** Local mode, whatever the environment or a .env file says. */
+const LOCAL_MODE = {
+  PUBLIC_KEYSTATIC_GITHUB_REPO: "",
+  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "",
+  KEYSTATIC_GITHUB_CLIENT_ID: "",
+  KEYSTATIC_GITHUB_CLIENT_SECRET: "",
+  KEYSTATIC_SECRET: "",
+  ASTRO_TELEMETRY_DISABLED: "1",
+  NO_COLOR: "1",
+};
+
+/** This test's environment, less Vitest's own: Astro's dev server, seeing them, serves no pages. */
+const outsideVitest = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !/^(VITEST.*|TEST|NODE_ENV)$/.test(key)),
+);
+
+async function start(
+  command: string[],
+  cwd: string,
+  ready: RegExp,
+  env = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, command, {
+    cwd,
+    env: { ...outsideVitest, ...LOCAL_MODE, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await untilPrinted(child, ready, 90_000);
+  return child;
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("astro dev", { timeout: 120_000 }, () => {
+  let copy = "";
+  let dev: ChildProcess | undefined;
+  let origin = "";
+
+  // In a copy: Astro runs one dev server per project, and the checkout's may be in use.
+  beforeAll(async () => {
+    copy = projectCopy();
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    const astro = join(process.cwd(), "node_modules/astro/bin/astro.mjs");
+    dev = await start(
+      [astro, "dev", "--port", String(port), "--host", "127.0.0.1"],
+      copy,
+      /Local\s+http/,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await stop(dev);
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  it("serves the editor, whose policy lets its page start", async () => {
+    const response = await fetch(`${origin}/keystatic`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<astro-island");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, script = ""] of inline) expect(policy).toContain(sha256(script));
+  });
+
+  it("answers the editor's API, which reads the content files", async () => {
+    const response = await fetch(`${origin}/api/keystatic/tree`, {
+      headers: { "no-cors": "1" },
+    });
+    expect(response.status).toBe(200);
+    const tree = JSON.stringify(await response.json());
+    expect(tree).toContain("src/content/posts/medspa-speed-to-lead.md");
+  });
+});
+
+describe("the production build", { timeout: 300_000 }, () => {
+  let copy = "";
+  let server: ChildProcess | undefined;
+  let origin = "";
+
+  beforeAll(async () => {
+    copy = projectCopy();
+    const result = await buildCopy(copy, { server: true, env: LOCAL_MODE });
+    expect(result.ok, result.output.slice(-4000)).toBe(true);
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await start(
+      [join(copy, "dist/cli/serve.mjs"), "-p", String(port), "-H", "127.0.0.1"],
+      copy,
+      LISTENING,
+      { LEAD_WORKER: "off", DATA_DIR: join(copy, "data"), TRUSTED_PROXY_HOPS: "0" },
+    );
+  }, 300_000);
+
+  afterAll(async () => {
+    await stop(server);
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  it.each(["/keystatic", "/keystatic/collection/posts", "/api/keystatic/tree"])(
+    "has no %s",
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(404);
+    },
+  );
+
+  it("holds no editor code, in the browser's files or the server's", () => {
+    // Keystatic's packages and routes; the word alone is in comments of shared modules.
+    const editorCode = /@keystatic\/|\/api\/keystatic/;
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && /\.(m?js|html)$/.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+    const withEditor = [...files(join(copy, "dist/client")), ...files(join(copy, "dist/server"))]
+      .filter((file) => editorCode.test(readFileSync(file, "utf8")))
+      .map((file) => file.slice(copy.length));
+    expect(withEditor).toEqual([]);
+  });
+});

@@ -1,0 +1,202 @@
+import { collection, config, fields } from "@keystatic/core";
+import {
+  RATING_RANGE,
+  SPECIALTIES,
+  STATE_CODE,
+  STORY_HEADINGS,
+} from "./src/content/case-study-fields";
+import { DESCRIPTION_LENGTH, TITLE_MAX_LENGTH } from "./src/content/lib/text-fields";
+import { AUTHOR_TYPES, POST_IMAGE_PATH, POST_IMAGE_SIZE } from "./src/content/post-fields";
+import { githubRepoSchema } from "./src/config/editor";
+import { metricsField } from "./src/editor/metrics-field";
+
+/**
+ * The browser editor at /keystatic (`npm run dev`, or the production site in GitHub mode): the
+ * posts and case studies, field for field as their zod schemas in src/content/posts.ts and
+ * src/content/case-studies.ts take them. Each entry is its Markdown file: the fields as
+ * frontmatter, the text below. src/editor/schemas-agree.test.ts keeps the two in step.
+ */
+
+// GitHub mode when a repository is configured (checked with the other settings by astro.config.ts);
+// the page reads it in the browser, where only PUBLIC_ variables exist.
+const githubRepo = githubRepoSchema
+  .optional()
+  .parse(import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO || undefined);
+
+const required = { isRequired: true } as const;
+
+const requiredText = (label: string, description?: string) =>
+  fields.text({ label, description, validation: required });
+
+/** The site renders Markdown with GFM (tables, strikethrough) and no images in the text. */
+const markdownBody = (description: string) =>
+  fields.markdoc({
+    label: "Text",
+    description,
+    extension: "md",
+    options: { image: false, heading: [2, 3] },
+  });
+
+const specialtyOptions = SPECIALTIES.map((value) => ({ label: value, value }));
+
+export default config({
+  storage: githubRepo ? { kind: "github", repo: githubRepo } : { kind: "local" },
+  ui: { brand: { name: "Voltcare AI content" } },
+  collections: {
+    posts: collection({
+      label: "Blog posts",
+      path: "src/content/posts/*",
+      slugField: "title",
+      format: { contentField: "body" },
+      entryLayout: "content",
+      columns: ["title", "date"],
+      schema: {
+        title: fields.slug({
+          name: {
+            label: "Title",
+            validation: { isRequired: true, length: { max: TITLE_MAX_LENGTH } },
+          },
+          slug: {
+            label: "Address",
+            description: "The post's address: /blog/{this}. Lowercase words joined by hyphens.",
+          },
+        }),
+        excerpt: fields.text({
+          label: "Summary",
+          description: "On the blog list and in search results.",
+          multiline: true,
+          validation: { isRequired: true, length: DESCRIPTION_LENGTH },
+        }),
+        date: fields.date({ label: "Published on", validation: required }),
+        dateModified: fields.date({
+          label: "Last changed on",
+          description: "The last change worth telling readers about; not before the publish date.",
+          validation: required,
+        }),
+        author: requiredText("Author", "The byline, a person or the company."),
+        authorType: fields.select({
+          label: "The author is",
+          options: AUTHOR_TYPES.map((value) => ({ label: value, value })),
+          defaultValue: "Person",
+        }),
+        tags: fields.array(requiredText("Topic"), {
+          label: "Topics",
+          description: "Each has its page on the blog; the first shows on the share image.",
+          itemLabel: (props) => props.value,
+          validation: { length: { min: 1 } },
+        }),
+        image: fields.object(
+          {
+            src: fields.text({
+              label: "File",
+              description: "A path under public/, such as /blog/my-post.svg (svg, png, webp, jpg).",
+              validation: {
+                isRequired: true,
+                pattern: { regex: POST_IMAGE_PATH, message: "a path under /public" },
+              },
+            }),
+            alt: requiredText("Description", "What the picture shows, for screen readers."),
+            width: fields.integer({
+              label: "Width",
+              defaultValue: POST_IMAGE_SIZE.width,
+              validation: { min: 1 },
+            }),
+            height: fields.integer({
+              label: "Height",
+              defaultValue: POST_IMAGE_SIZE.height,
+              validation: { min: 1 },
+            }),
+          },
+          { label: "Cover image" },
+        ),
+        intro: fields.text({
+          label: "Opening paragraph",
+          multiline: true,
+          validation: required,
+        }),
+        bullets: fields.array(requiredText("Key point", "One line; **bold** and [links](/path)."), {
+          label: "Key points",
+          itemLabel: (props) => props.value,
+          validation: { length: { min: 1 } },
+        }),
+        ctaLinks: fields.array(
+          fields.object({
+            label: requiredText("Label"),
+            href: requiredText(
+              "Link",
+              "A site path (/services), https://, mailto: or tel:+digits.",
+            ),
+          }),
+          {
+            label: "Where to go from here",
+            description: "The first is the main button.",
+            itemLabel: (props) => props.fields.label.value,
+            validation: { length: { min: 1 } },
+          },
+        ),
+        draft: fields.checkbox({
+          label: "Draft",
+          description: "A draft stays off the site, the sitemap, the search and the feed.",
+          defaultValue: false,
+        }),
+        body: markdownBody("The article. Headings start at ## (level 2)."),
+      },
+    }),
+    caseStudies: collection({
+      label: "Case studies",
+      path: "src/content/case-studies/*",
+      slugField: "clinic",
+      format: { contentField: "body" },
+      entryLayout: "content",
+      columns: ["clinic", "specialty"],
+      schema: {
+        clinic: fields.slug({
+          name: { label: "Clinic", validation: required },
+          slug: {
+            label: "Address",
+            description:
+              "The story's address: /case-studies/{this}. The clinic and its city, such as lumen-aesthetics-scottsdale.",
+          },
+        }),
+        specialty: fields.select({
+          label: "Specialty",
+          options: specialtyOptions,
+          defaultValue: "Other",
+        }),
+        city: requiredText("City"),
+        state: fields.text({
+          label: "State",
+          description: "Two capital letters, such as TX.",
+          validation: {
+            isRequired: true,
+            pattern: { regex: STATE_CODE, message: "a two-letter state code" },
+          },
+        }),
+        rating: fields.number({
+          label: "Rating",
+          step: 0.1,
+          validation: { isRequired: true, ...RATING_RANGE },
+        }),
+        position: fields.integer({
+          label: "Position",
+          description: "Its place in its specialty's list: 1 comes first.",
+          validation: { isRequired: true, min: 1 },
+        }),
+        metrics: metricsField,
+        testimonial: fields.text({ label: "Testimonial", multiline: true, validation: required }),
+        role: requiredText("Who said it", "Their role, such as Practice Manager."),
+        dateModified: fields.date({
+          label: "Last changed on",
+          description: "Leave empty until the story changes after it was published.",
+        }),
+        body: markdownBody(
+          `The story in three sections, in this order, each under its heading: ${Object.values(
+            STORY_HEADINGS,
+          )
+            .map((heading) => `## ${heading}`)
+            .join(", ")}.`,
+        ),
+      },
+    }),
+  },
+});

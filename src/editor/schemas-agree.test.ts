@@ -1,0 +1,105 @@
+import type { ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
+import { createReader } from "@keystatic/core/reader";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import editor from "../../keystatic.config";
+import { caseStudySchema } from "@/content/case-studies";
+import { postSchema } from "@/content/posts";
+import { metricsDraft, metricsField, storedMetrics } from "./metrics-field";
+
+/**
+ * The browser editor (keystatic.config.ts) and the build (the zod schemas) must agree on a
+ * post's and a case study's fields: the editor shows every field the build reads and no other,
+ * offers the same choices, and what it reads and writes back passes the build.
+ */
+
+const collections = editor.collections ?? {};
+
+/** The object inside a content schema: withSiteTokens() wraps it in a preprocessing pipe. */
+function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
+  let inner: unknown = schema;
+  while (inner instanceof z.ZodPipe) inner = inner.out;
+  if (!(inner instanceof z.ZodObject)) throw new Error("expected an object schema");
+  return inner.shape as Record<string, z.ZodType>;
+}
+
+/** Fields as the editor writes them: an empty optional field reads as null and is left out. */
+function asWritten(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asWritten);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, item]) => (item === null ? [] : [[key, asWritten(item)]])),
+  );
+}
+
+/** A Keystatic select's choices. */
+function choices(field: ComponentSchema | undefined): string[] {
+  return ((field as { options?: { value: string }[] }).options ?? []).map((o) => o.value);
+}
+
+const cases = [
+  { name: "posts", zod: postSchema, keystatic: collections.posts },
+  { name: "caseStudies", zod: caseStudySchema, keystatic: collections.caseStudies },
+] as const;
+
+describe.each(cases)("the editor's $name", ({ name, zod, keystatic }) => {
+  it("writes Markdown files in the collection's folder, the body below the fields", () => {
+    const folder = name === "posts" ? "posts" : "case-studies";
+    expect(keystatic?.path).toBe(`src/content/${folder}/*`);
+    expect(keystatic?.format).toEqual({ contentField: "body" });
+    expect((keystatic?.schema.body as { contentExtension?: string }).contentExtension).toBe(".md");
+  });
+
+  it("has a field for every field of the zod schema, and no other", () => {
+    const editorFields = Object.keys(keystatic?.schema ?? {}).filter((key) => key !== "body");
+    expect(editorFields.sort()).toEqual(Object.keys(fieldsOf(zod)).sort());
+  });
+
+  it("reads every file of the collection, and what it holds passes the build's schema", async () => {
+    const reader = createReader(process.cwd(), { ...editor, storage: { kind: "local" } });
+    const entries = await reader.collections[name].all();
+    expect(entries.length).toBeGreaterThan(0);
+    for (const { slug, entry } of entries) {
+      const fields = Object.fromEntries(Object.entries(entry).filter(([key]) => key !== "body"));
+      const result = zod.safeParse(asWritten(fields));
+      expect(result.error?.issues ?? [], slug).toEqual([]);
+    }
+  });
+});
+
+describe("the editor's choices", () => {
+  it("are the schemas' enums", () => {
+    const post = fieldsOf(postSchema);
+    const story = fieldsOf(caseStudySchema);
+    expect(choices(collections.posts?.schema.authorType)).toEqual(
+      (post.authorType as z.ZodEnum).options,
+    );
+    expect(choices(collections.caseStudies?.schema.specialty)).toEqual(
+      (story.specialty as z.ZodEnum).options,
+    );
+  });
+});
+
+describe("the metrics field", () => {
+  const lumen: FormFieldStoredValue = [
+    { type: "uplift", percent: 57, label: "more booked consults" },
+    { type: "response", seconds: 7, label: "average reply, day or night" },
+    { type: "other", value: "−32%", label: "cost per lead" },
+  ];
+
+  it("writes a file's list back as it was", () => {
+    expect(storedMetrics(metricsDraft(lumen))).toEqual(lumen);
+  });
+
+  it.each([
+    ["no rise", { uplift: { percent: null, label: "more consults" } }],
+    ["a rise of 0%", { uplift: { percent: 0, label: "more consults" } }],
+    ["a reply of 121 seconds", { response: { seconds: 121, label: "reply" } }],
+    ["an empty label", { uplift: { percent: 57, label: " " } }],
+    ["another figure without a value", { others: [{ value: "", label: "cost per lead" }] }],
+  ])("refuses %s, as the build does", (_, change) => {
+    const draft = { ...metricsDraft(lumen), ...change };
+    expect(() => metricsField.validate(draft)).toThrow();
+    expect(fieldsOf(caseStudySchema).metrics?.safeParse(storedMetrics(draft)).success).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+/**
+ * A copy of the project to build for real in a test, apart from the checkout's own build and
+ * caches (a dev server or another test may be using them).
+ */
+
+const run = promisify(execFile);
+const ROOT = process.cwd();
+/** What a build neither reads nor needs: outputs, caches, the database, test results. */
+const LEFT_OUT = /^(node_modules|dist.*|\.git|\.astro|data|test-results|playwright-report)$/;
+
+/** A copy of the project sharing its installed packages, but not Astro's or Vite's caches. */
+export function projectCopy(): string {
+  const copy = mkdtempSync(join(tmpdir(), "content-build-"));
+  for (const entry of readdirSync(ROOT)) {
+    if (!LEFT_OUT.test(entry)) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  }
+  mkdirSync(join(copy, "node_modules"));
+  for (const entry of readdirSync(join(ROOT, "node_modules"))) {
+    if (entry === ".astro" || entry === ".vite") continue;
+    symlinkSync(join(ROOT, "node_modules", entry), join(copy, "node_modules", entry));
+  }
+  return copy;
+}
+
+/**
+ * Builds a copy into its dist/: the site (`astro build`) and, with `server`, the production
+ * server too (the rest of `npm run build`). `env` adds to or overrides the environment.
+ */
+export async function buildCopy(
+  copy: string,
+  { server = false, env = {} }: { server?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ ok: boolean; output: string }> {
+  const options = {
+    cwd: copy,
+    env: { ...process.env, BUILD_DIR: "", ASTRO_TELEMETRY_DISABLED: "1", NO_COLOR: "1", ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  };
+  let output = "";
+  try {
+    const site = await run(
+      process.execPath,
+      [join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"],
+      options,
+    );
+    output += site.stdout + site.stderr;
+    if (server) {
+      const compiled = await run(
+        process.execPath,
+        [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/build-server.ts"],
+        options,
+      );
+      output += compiled.stdout + compiled.stderr;
+    }
+    return { ok: true, output };
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: output + stdout + stderr };
+  }
+}
