@@ -5,16 +5,29 @@ import {
   STATE_CODE,
   STORY_HEADINGS,
 } from "./src/content/case-study-fields";
-import { DESCRIPTION_LENGTH, TITLE_MAX_LENGTH } from "./src/content/lib/text-fields";
+import { TITLE_MAX_LENGTH } from "./src/content/lib/text-fields";
 import { AUTHOR_TYPES, POST_IMAGE_PATH, POST_IMAGE_SIZE } from "./src/content/post-fields";
 import { githubRepoSchema } from "./src/config/editor";
+import {
+  markdownBody,
+  metaDescriptionField,
+  positionField,
+  required,
+  requiredText,
+} from "./src/editor/fields";
 import { metricsField } from "./src/editor/metrics-field";
+import { industriesCollection, pagesCollection } from "./src/editor/page-collections";
+import {
+  faqsCollection,
+  statsCollection,
+  testimonialsCollection,
+} from "./src/editor/record-collections";
 
 /**
- * The browser editor at /keystatic (`npm run dev`, or the production site in GitHub mode): the
- * posts and case studies, field for field as their zod schemas in src/content/posts.ts and
- * src/content/case-studies.ts take them. Each entry is its Markdown file: the fields as
- * frontmatter, the text below. src/editor/schemas-agree.test.ts keeps the two in step.
+ * The browser editor at /keystatic (`npm run dev`, or the production site in GitHub mode): every
+ * collection of src/content, field for field as its zod schema takes it. Each entry is its file:
+ * a Markdown file's fields as frontmatter and its text below, or a YAML file's fields.
+ * src/editor/schemas-agree.test.ts keeps the editor and the schemas in step.
  */
 
 // GitHub mode when a repository is configured (checked with the other settings by astro.config.ts);
@@ -22,20 +35,6 @@ import { metricsField } from "./src/editor/metrics-field";
 const githubRepo = githubRepoSchema
   .optional()
   .parse(import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO || undefined);
-
-const required = { isRequired: true } as const;
-
-const requiredText = (label: string, description?: string) =>
-  fields.text({ label, description, validation: required });
-
-/** The site renders Markdown with GFM (tables, strikethrough) and no images in the text. */
-const markdownBody = (description: string) =>
-  fields.markdoc({
-    label: "Text",
-    description,
-    extension: "md",
-    options: { image: false, heading: [2, 3] },
-  });
 
 const specialtyOptions = SPECIALTIES.map((value) => ({ label: value, value }));
 
@@ -61,12 +60,7 @@ export default config({
             description: "The post's address: /blog/{this}. Lowercase words joined by hyphens.",
           },
         }),
-        excerpt: fields.text({
-          label: "Summary",
-          description: "On the blog list and in search results.",
-          multiline: true,
-          validation: { isRequired: true, length: DESCRIPTION_LENGTH },
-        }),
+        excerpt: metaDescriptionField("Summary", "On the blog list and in search results."),
         date: fields.date({ label: "Published on", validation: required }),
         dateModified: fields.date({
           label: "Last changed on",
@@ -177,11 +171,7 @@ export default config({
           step: 0.1,
           validation: { isRequired: true, ...RATING_RANGE },
         }),
-        position: fields.integer({
-          label: "Position",
-          description: "Its place in its specialty's list: 1 comes first.",
-          validation: { isRequired: true, min: 1 },
-        }),
+        position: positionField("Its place in its specialty's list: 1 comes first."),
         metrics: metricsField,
         testimonial: fields.text({ label: "Testimonial", multiline: true, validation: required }),
         role: requiredText("Who said it", "Their role, such as Practice Manager."),
@@ -198,5 +188,10 @@ export default config({
         ),
       },
     }),
+    pages: pagesCollection,
+    industries: industriesCollection,
+    testimonials: testimonialsCollection,
+    faqs: faqsCollection,
+    stats: statsCollection,
   },
 });

@@ -13,7 +13,7 @@ export { type FaqItem } from "./lib/fields";
 export const faqGroupSchema = withSiteTokens(
   z
     .object({
-      eyebrow: copy.default("FAQ"),
+      eyebrow: copy,
       heading: copy,
       items: z.array(faqItemSchema).min(1),
     })

@@ -1,16 +1,22 @@
 import type { ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import editor from "../../keystatic.config";
 import { caseStudySchema } from "@/content/case-studies";
+import { faqGroupSchema } from "@/content/faqs";
+import { industrySchema } from "@/content/industries";
+import { prosePageSchema } from "@/content/pages";
 import { postSchema } from "@/content/posts";
+import { statSchema } from "@/content/stats";
+import { testimonialSchema } from "@/content/testimonials";
 import { metricsDraft, metricsField, storedMetrics } from "./metrics-field";
 
 /**
- * The browser editor (keystatic.config.ts) and the build (the zod schemas) must agree on a
- * post's and a case study's fields: the editor shows every field the build reads and no other,
- * offers the same choices, and what it reads and writes back passes the build.
+ * The browser editor (keystatic.config.ts) and the build (the zod schemas) must agree on every
+ * collection's fields: the editor shows every field the build reads and no other, offers the same
+ * choices, and what it reads and writes back passes the build.
  */
 
 const collections = editor.collections ?? {};
@@ -37,17 +43,30 @@ function choices(field: ComponentSchema | undefined): string[] {
   return ((field as { options?: { value: string }[] }).options ?? []).map((o) => o.value);
 }
 
+/** Each collection: its folder, its schema, and whether its files are Markdown (else YAML). */
 const cases = [
-  { name: "posts", zod: postSchema, keystatic: collections.posts },
-  { name: "caseStudies", zod: caseStudySchema, keystatic: collections.caseStudies },
+  { name: "posts", folder: "posts", zod: postSchema, markdown: true },
+  { name: "caseStudies", folder: "case-studies", zod: caseStudySchema, markdown: true },
+  { name: "pages", folder: "pages", zod: prosePageSchema, markdown: true },
+  { name: "industries", folder: "industries", zod: industrySchema, markdown: false },
+  { name: "testimonials", folder: "testimonials", zod: testimonialSchema, markdown: false },
+  { name: "faqs", folder: "faqs", zod: faqGroupSchema, markdown: false },
+  { name: "stats", folder: "stats", zod: statSchema, markdown: false },
 ] as const;
 
-describe.each(cases)("the editor's $name", ({ name, zod, keystatic }) => {
-  it("writes Markdown files in the collection's folder, the body below the fields", () => {
-    const folder = name === "posts" ? "posts" : "case-studies";
+describe.each(cases)("the editor's $name", ({ name, folder, zod, markdown }) => {
+  const keystatic = collections[name];
+
+  it("writes the collection's files in its folder: Markdown with the body below, or YAML", () => {
     expect(keystatic?.path).toBe(`src/content/${folder}/*`);
-    expect(keystatic?.format).toEqual({ contentField: "body" });
-    expect((keystatic?.schema.body as { contentExtension?: string }).contentExtension).toBe(".md");
+    if (markdown) {
+      expect(keystatic?.format).toEqual({ contentField: "body" });
+      const body = (keystatic?.schema as Record<string, { contentExtension?: string }>).body;
+      expect(body?.contentExtension).toBe(".md");
+    } else {
+      // Keystatic's default: each entry a YAML file, {slug}.yaml.
+      expect(keystatic?.format).toBeUndefined();
+    }
   });
 
   it("has a field for every field of the zod schema, and no other", () => {
@@ -58,7 +77,8 @@ describe.each(cases)("the editor's $name", ({ name, zod, keystatic }) => {
   it("reads every file of the collection, and what it holds passes the build's schema", async () => {
     const reader = createReader(process.cwd(), { ...editor, storage: { kind: "local" } });
     const entries = await reader.collections[name].all();
-    expect(entries.length).toBeGreaterThan(0);
+    const files = readdirSync(`src/content/${folder}`).filter((file) => /\.(md|yaml)$/.test(file));
+    expect(entries).toHaveLength(files.length);
     for (const { slug, entry } of entries) {
       const fields = Object.fromEntries(Object.entries(entry).filter(([key]) => key !== "body"));
       const result = zod.safeParse(asWritten(fields));
@@ -76,6 +96,9 @@ describe("the editor's choices", () => {
     );
     expect(choices(collections.caseStudies?.schema.specialty)).toEqual(
       (story.specialty as z.ZodEnum).options,
+    );
+    expect(choices(collections.stats?.schema.type)).toEqual(
+      (fieldsOf(statSchema).type as z.ZodEnum).options,
     );
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { siteTokens } from "../site-tokens";
 import { checkLinkTarget, renderInlineMarkdown, textOfHtml } from "./markdown";
-import { copy } from "./text-fields";
+import { copy, RATING_SCALE } from "./text-fields";
 
 /** Field types shared by the collections' schemas (the editor's text limits in ./text-fields). */
 export { copy, metaDescription, pageTitle } from "./text-fields";
@@ -51,7 +51,7 @@ export const faqItemSchema = z
 
 export type FaqItem = z.output<typeof faqItemSchema>;
 
-export const ratingSchema = z.number().min(1).max(5);
+export const ratingSchema = z.number().min(RATING_SCALE.min).max(RATING_SCALE.max);
 
 /** Copy with a slot for a number, written `#` ("Rated # out of 5"); fillNumber fills it. */
 export const numberTemplate = copy.refine((text) => text.includes("#"), "write # for the number");

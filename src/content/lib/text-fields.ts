@@ -17,3 +17,6 @@ export const pageTitle = copy.max(TITLE_MAX_LENGTH, "keep titles within 60 chara
 export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
 
 export const metaDescription = copy.min(DESCRIPTION_LENGTH.min).max(DESCRIPTION_LENGTH.max);
+
+/** A star rating out of five. */
+export const RATING_SCALE = { min: 1, max: 5 } as const;
