@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
 import { buildDir } from "./integrations/build-dir";
 import { contentEditor } from "./integrations/content-editor";
+import { devWithoutPolicy } from "./integrations/dev-without-policy";
 import { islandStyles } from "./integrations/island-styles";
 import { precompress } from "./integrations/precompress";
 import { testRoutes } from "./integrations/test-routes";
@@ -43,6 +44,7 @@ export default defineConfig({
   // Pages are final before they are compressed: integrations run in this order.
   integrations: [
     react(),
+    devWithoutPolicy(),
     contentEditor(editorStorage),
     islandStyles(),
     precompress(),

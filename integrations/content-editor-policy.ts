@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { defineMiddleware } from "astro:middleware";
 
 /** GitHub's API, where the editor reads and commits content, and its users' avatars. */
@@ -23,33 +22,19 @@ function widenPolicy(policy: string, additions: Record<string, readonly string[]
     .join("; ");
 }
 
-/** The hashes of a page's inline scripts, as script-src sources. */
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, script = ""]) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
-  );
-}
-
 /**
- * The Content-Security-Policy of the editor's page (integrations/content-editor.ts); every other
- * page keeps its own. Astro sets a page's policy while rendering it, after middleware has run,
- * so the policy is widened on the answer. In GitHub mode the browser calls GitHub's API and
- * shows the users' avatars. Astro's dev server leaves out the hashes of the inline scripts that
- * start an island (a build has them), so under `astro dev` the page's own are added.
+ * The Content-Security-Policy of the editor's page in GitHub mode (integrations/content-editor.ts):
+ * the browser calls GitHub's API and shows the users' avatars; every other page keeps its own
+ * policy. Astro sets a page's policy while rendering it, after middleware has run, so the policy
+ * is widened on the answer. (`astro dev` sends no policy: integrations/dev-without-policy.ts.)
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const path = context.url.pathname;
   const response = await next();
   const policy = response.headers.get("content-security-policy");
-  if (!policy || (path !== "/keystatic" && !path.startsWith("/keystatic/"))) return response;
-  const additions: Record<string, string[]> = githubMode ? { ...GITHUB_SOURCES } : {};
-  let body: BodyInit | null = response.body;
-  if (import.meta.env.DEV) {
-    const html = await response.text();
-    additions["script-src"] = inlineScriptHashes(html);
-    body = html;
-  }
+  const editorPage = path === "/keystatic" || path.startsWith("/keystatic/");
+  if (!githubMode || !policy || !editorPage) return response;
   const headers = new Headers(response.headers);
-  headers.set("content-security-policy", widenPolicy(policy, additions));
-  return new Response(body, { status: response.status, headers });
+  headers.set("content-security-policy", widenPolicy(policy, GITHUB_SOURCES));
+  return new Response(response.body, { status: response.status, headers });
 });

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,8 +50,6 @@ function stop(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
 describe("astro dev", { timeout: 120_000 }, () => {
   let copy = "";
   let dev: ChildProcess | undefined;
@@ -76,15 +73,13 @@ describe("astro dev", { timeout: 120_000 }, () => {
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  it("serves the editor, whose policy lets its page start", async () => {
-    const response = await fetch(`${origin}/keystatic`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain("<astro-island");
-    const policy = response.headers.get("content-security-policy") ?? "";
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline.length).toBeGreaterThan(0);
-    for (const [, script = ""] of inline) expect(policy).toContain(sha256(script));
+  it("serves the editor, and pages whose islands start: no policy blocks their scripts", async () => {
+    for (const path of ["/keystatic", "/contact"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain("<astro-island");
+      expect(response.headers.get("content-security-policy"), path).toBeNull();
+    }
   });
 
   it("answers the editor's API, which reads the content files", async () => {
