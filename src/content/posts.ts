@@ -114,11 +114,11 @@ export function newestFirst(posts: readonly Post[]): Post[] {
  * the `posts` collection pages are built from.
  */
 export function loadPosts(sources: { [path: string]: string }): Post[] {
-  const all = loadContentFiles("posts", sources, postSchema, (file: ContentFile, data) => ({
-    data,
-    post: toPost(file.slug, data, renderMarkdown(file.body, siteTokens, file.path)),
-  }));
-  return newestFirst(all.filter(({ data }) => isPublished(data)).map(({ post }) => post));
+  // Drafts are read and checked like every post, then kept off the site.
+  const all = loadContentFiles("posts", sources, postSchema, (file: ContentFile, data) =>
+    toPost(file.slug, data, renderMarkdown(file.body, siteTokens, file.path)),
+  );
+  return newestFirst(all.filter(isPublished));
 }
 
 const posts = loadPosts(postFiles);
