@@ -17,6 +17,7 @@ import {
 } from "./src/editor/fields";
 import { metricsField } from "./src/editor/metrics-field";
 import { industriesCollection, pagesCollection } from "./src/editor/page-collections";
+import { servicesCollection } from "./src/editor/services-collection";
 import {
   faqsCollection,
   statsCollection,
@@ -189,6 +190,7 @@ export default config({
       },
     }),
     pages: pagesCollection,
+    services: servicesCollection,
     industries: industriesCollection,
     testimonials: testimonialsCollection,
     faqs: faqsCollection,

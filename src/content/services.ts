@@ -11,14 +11,16 @@ import {
   pageTitle,
   position,
 } from "./lib/fields";
-
-/** A heading block: the small label above, the heading, and an optional lead paragraph. */
-const sectionCopy = z.object({ eyebrow: copy, heading: copy, intro: copy.optional() });
-
-const TIER_NAMES = ["Starter", "Growth", "Scale"] as const;
-
-/** A titled card: a benefit, a channel, a related page. */
-const cardSchema = z.object({ title: copy, body: copy });
+import {
+  cardSchema,
+  channelsSchema,
+  LIST_LENGTHS,
+  listOf,
+  moreProofSchema,
+  pricingTiersSchema,
+  relatedSchema,
+  sectionCopy,
+} from "./service-fields";
 
 /**
  * A service sold, with its own page at /services/{slug}: one file each,
@@ -41,49 +43,22 @@ export const serviceSchema = withSiteTokens(
         heading: copy,
         intro: copy,
         /** Short promises under the buttons: the figures a practice owner looks for first. */
-        highlights: z.array(copy).length(3),
+        highlights: listOf(copy, LIST_LENGTHS.highlights),
       }),
-      benefits: sectionCopy.extend({ items: z.array(cardSchema).length(3) }),
-      /** Where the service works, for those sold per platform (SPEC.md §9 lists them). */
-      channels: sectionCopy.extend({ items: z.array(cardSchema).min(2) }).optional(),
-      scheduler: sectionCopy.extend({ points: z.array(copy).length(3) }),
+      benefits: sectionCopy.extend({ items: listOf(cardSchema, LIST_LENGTHS.benefits) }),
+      channels: channelsSchema.optional(),
+      scheduler: sectionCopy.extend({ points: listOf(copy, LIST_LENGTHS.schedulerPoints) }),
       caseStudy: sectionCopy.extend({
         /** The story's figures, shown beside the form. */
-        figures: z.array(z.object({ value: copy, label: copy })).length(3),
+        figures: listOf(z.object({ value: copy, label: copy }), LIST_LENGTHS.caseStudyFigures),
         /** SPEC.md §7: every page but the receptionist's names its service in the request. */
         namesService: z.boolean(),
       }),
-      pricing: sectionCopy.extend({
-        tiers: z
-          .array(
-            z.object({
-              name: z.enum(TIER_NAMES),
-              /** Who the tier is for. */
-              fit: copy,
-              includes: z.array(copy).min(3),
-              featured: z.boolean().default(false),
-            }),
-          )
-          .refine(
-            (tiers) => tiers.map((tier) => tier.name).join() === TIER_NAMES.join(),
-            `the tiers are ${TIER_NAMES.join(", ")}, in that order`,
-          )
-          .refine(
-            (tiers) => tiers.filter((tier) => tier.featured).length <= 1,
-            "at most one tier is featured",
-          ),
-      }),
+      pricing: sectionCopy.extend({ tiers: pricingTiersSchema }),
       faqs: faqGroupRef,
-      /** Pages to read next; SPEC.md leaves them off the chatbot and receptionist pages. */
-      related: z
-        .object({
-          eyebrow: copy,
-          heading: copy,
-          links: z.array(cardSchema.extend({ href: linkTarget })).min(2),
-        })
-        .optional(),
-      /** The receptionist page's pointer to case studies and the contact page. */
-      moreProof: z.object({ heading: copy, body: copy }).optional(),
+      /** SPEC.md leaves them off the chatbot and receptionist pages. */
+      related: relatedSchema(linkTarget).optional(),
+      moreProof: moreProofSchema.optional(),
     })
     .strict(),
 );

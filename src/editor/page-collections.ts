@@ -57,6 +57,7 @@ export const industriesCollection = collection({
   label: "Industries",
   path: "src/content/industries/*",
   slugField: "name",
+  format: { data: "yaml" },
   columns: ["name", "position"],
   schema: {
     position: positionField("Its place in the header's Industries menu and on /industries."),

@@ -12,6 +12,7 @@ export const testimonialsCollection = collection({
   label: "Testimonials",
   path: "src/content/testimonials/*",
   slugField: "clinicType",
+  format: { data: "yaml" },
   columns: ["clinicType", "role"],
   schema: {
     quote: requiredParagraph("Quote"),
@@ -44,6 +45,7 @@ export const faqsCollection = collection({
   label: "FAQ groups",
   path: "src/content/faqs/*",
   slugField: "heading",
+  format: { data: "yaml" },
   columns: ["heading"],
   schema: {
     eyebrow: fields.text({
@@ -73,6 +75,7 @@ export const statsCollection = collection({
   label: "Stats",
   path: "src/content/stats/*",
   slugField: "label",
+  format: { data: "yaml" },
   columns: ["label", "value"],
   schema: {
     type: fields.select({

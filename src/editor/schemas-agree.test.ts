@@ -9,6 +9,7 @@ import { faqGroupSchema } from "@/content/faqs";
 import { industrySchema } from "@/content/industries";
 import { prosePageSchema } from "@/content/pages";
 import { postSchema } from "@/content/posts";
+import { serviceSchema } from "@/content/services";
 import { statSchema } from "@/content/stats";
 import { testimonialSchema } from "@/content/testimonials";
 import { metricsDraft, metricsField, storedMetrics } from "./metrics-field";
@@ -29,12 +30,17 @@ function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
   return inner.shape as Record<string, z.ZodType>;
 }
 
-/** Fields as the editor writes them: an empty optional field reads as null and is left out. */
+/**
+ * Fields as the editor writes them: an empty optional field reads as null (a date, a choice) or
+ * "" (a text), and the editor leaves it out of the file.
+ */
 function asWritten(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asWritten);
   if (typeof value !== "object" || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).flatMap(([key, item]) => (item === null ? [] : [[key, asWritten(item)]])),
+    Object.entries(value).flatMap(([key, item]) =>
+      item === null || item === "" ? [] : [[key, asWritten(item)]],
+    ),
   );
 }
 
@@ -48,6 +54,7 @@ const cases = [
   { name: "posts", folder: "posts", zod: postSchema, markdown: true },
   { name: "caseStudies", folder: "case-studies", zod: caseStudySchema, markdown: true },
   { name: "pages", folder: "pages", zod: prosePageSchema, markdown: true },
+  { name: "services", folder: "services", zod: serviceSchema, markdown: false },
   { name: "industries", folder: "industries", zod: industrySchema, markdown: false },
   { name: "testimonials", folder: "testimonials", zod: testimonialSchema, markdown: false },
   { name: "faqs", folder: "faqs", zod: faqGroupSchema, markdown: false },
@@ -64,8 +71,7 @@ describe.each(cases)("the editor's $name", ({ name, folder, zod, markdown }) => 
       const body = (keystatic?.schema as Record<string, { contentExtension?: string }>).body;
       expect(body?.contentExtension).toBe(".md");
     } else {
-      // Keystatic's default: each entry a YAML file, {slug}.yaml.
-      expect(keystatic?.format).toBeUndefined();
+      expect(keystatic?.format).toEqual({ data: "yaml" });
     }
   });
 
