@@ -1,11 +1,4 @@
-import {
-  collection,
-  config,
-  fields,
-  type FormFieldStoredValue,
-  type JsonYamlValue,
-} from "@keystatic/core";
-import { createReader } from "@keystatic/core/reader";
+import { type FormFieldStoredValue, type JsonYamlValue } from "@keystatic/core";
 import { load } from "js-yaml";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -15,45 +8,19 @@ import { pricingTiersSchema } from "@/content/service-fields";
 import { serviceSchema } from "@/content/services";
 
 /**
- * The browser editor's services (services-collection.ts) and the build (`serviceSchema`) must
- * agree: the editor shows every field the build reads and no other, and what it reads and writes
- * back passes the build.
+ * The services' own fields in the browser editor (services-collection.ts): the optional sections
+ * and the pricing tiers store exactly what the files hold and refuse what the build refuses.
+ * That the collection has every field of `serviceSchema` and reads every file so that it passes
+ * is checked with the other collections (schemas-agree.test.ts).
  */
-
-// The FAQ groups as the relationship field needs them: the real collection lives in
-// keystatic.config.ts, beside this one.
-const faqs = collection({
-  label: "FAQ groups",
-  path: "src/content/faqs/*",
-  slugField: "heading",
-  format: { data: "yaml" },
-  schema: { heading: fields.slug({ name: { label: "Heading" } }) },
-});
-
-const editor = config({
-  storage: { kind: "local" },
-  collections: { services: servicesCollection, faqs },
-});
 
 const schema = servicesCollection.schema;
 
-/** The object inside a content schema: withSiteTokens() wraps it in a preprocessing pipe. */
-function fieldsOf(zod: z.ZodType): Record<string, z.ZodType> {
-  let inner: unknown = zod;
+/** A field of the service schema, inside the pipe withSiteTokens() wraps it in. */
+function serviceField(key: string): z.ZodType | undefined {
+  let inner: unknown = serviceSchema;
   while (inner instanceof z.ZodPipe) inner = inner.out;
-  if (!(inner instanceof z.ZodObject)) throw new Error("expected an object schema");
-  return inner.shape as Record<string, z.ZodType>;
-}
-
-/** Fields as the editor writes them: an empty optional field reads as null or "" and is left out. */
-function asWritten(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asWritten);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, item]) =>
-      item === null || item === undefined || item === "" ? [] : [[key, asWritten(item)]],
-    ),
-  );
+  return (inner as z.ZodObject).shape[key] as z.ZodType | undefined;
 }
 
 const serviceFiles = ["ai-receptionist", "chatbots", "custom-systems", "social", "websites"];
@@ -63,28 +30,6 @@ const fileFields = (slug: string) =>
     string,
     FormFieldStoredValue
   >;
-
-describe("the editor's services", () => {
-  it("are the YAML files in src/content/services, named by their slug", () => {
-    expect(servicesCollection.path).toBe("src/content/services/*");
-    expect(servicesCollection.format).toEqual({ data: "yaml" });
-    expect(servicesCollection.slugField).toBe("name");
-  });
-
-  it("have a field for every field of the zod schema, and no other", () => {
-    expect(Object.keys(schema).sort()).toEqual(Object.keys(fieldsOf(serviceSchema)).sort());
-  });
-
-  it("read every file, and what they hold passes the build's schema", async () => {
-    const reader = createReader(process.cwd(), editor);
-    const entries = await reader.collections.services.all();
-    expect(entries.map(({ slug }) => slug).sort()).toEqual(serviceFiles);
-    for (const { slug, entry } of entries) {
-      const result = serviceSchema.safeParse(asWritten(entry));
-      expect(result.error?.issues ?? [], slug).toEqual([]);
-    }
-  });
-});
 
 /** What the optional sections' fields share (method parameters let each field's own value in). */
 type StoredShapeField = {
@@ -125,7 +70,7 @@ describe("the optional sections", () => {
   ] as const)("refuse %s with %s, as the build does", (key, _, stored) => {
     const field = sections[key];
     expect(() => field.validate(field.parse(stored))).toThrow();
-    expect(fieldsOf(serviceSchema)[key]?.safeParse(stored).success).toBe(false);
+    expect(serviceField(key)?.safeParse(stored).success).toBe(false);
   });
 
   it("keep the site's tokens as typed", () => {
