@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { setVariables } from "./schema";
 
 /**
  * Where the browser editor (/keystatic, keystatic.config.ts) saves content. Locally it writes
@@ -77,14 +78,7 @@ export class EditorConfigError extends Error {
 
 /** Reads the editor's storage from environment variables, or throws naming every bad one. */
 export function parseEditorStorage(env: Record<string, string | undefined>): EditorStorage {
-  // An empty variable means unset, as for the site's other settings.
-  const present = Object.fromEntries(
-    Object.keys(editorEnvSchema.shape).flatMap((key) => {
-      const value = env[key];
-      return value === undefined || value.trim() === "" ? [] : [[key, value]];
-    }),
-  );
-  const result = editorEnvSchema.safeParse(present);
+  const result = editorEnvSchema.safeParse(setVariables(env, Object.keys(editorEnvSchema.shape)));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EditorConfigError(`Invalid editor configuration:\n${lines.join("\n")}`);

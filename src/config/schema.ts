@@ -89,15 +89,25 @@ function toTelHref(phone: string): string {
   return `tel:${digits.startsWith("+") ? digits : `+1${digits}`}`;
 }
 
-/** Parses environment variables into the site configuration, or throws one message listing every bad value. */
-export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
-  // An empty variable means "use the default", as in most .env tooling.
-  const present = Object.fromEntries(
-    Object.keys(siteEnvSchema.shape).flatMap((key) => {
-      const value = env[key];
-      return value === undefined || value.trim() === "" ? [] : [[key, value]];
+/**
+ * The variables of `names` that are set: an empty variable means "use the default" (or unset),
+ * as in most .env tooling.
+ */
+export function setVariables(
+  env: Record<string, string | undefined>,
+  names: readonly string[],
+): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = env[name];
+      return value === undefined || value.trim() === "" ? [] : [[name, value]];
     }),
   );
+}
+
+/** Parses environment variables into the site configuration, or throws one message listing every bad value. */
+export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const present = setVariables(env, Object.keys(siteEnvSchema.shape));
   const result = siteEnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map(
