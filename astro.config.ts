@@ -2,10 +2,11 @@ import node from "@astrojs/node";
 import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, passthroughImageService } from "astro/config";
+import { defineConfig } from "astro/config";
 import { buildDir } from "./integrations/build-dir";
 import { contentEditor } from "./integrations/content-editor";
 import { devWithoutPolicy } from "./integrations/dev-without-policy";
+import { imagesAtBuild } from "./integrations/images-at-build";
 import { islandStyles } from "./integrations/island-styles";
 import { precompress } from "./integrations/precompress";
 import { testRoutes } from "./integrations/test-routes";
@@ -45,14 +46,15 @@ export default defineConfig({
   integrations: [
     react(),
     devWithoutPolicy(),
+    imagesAtBuild(),
     contentEditor(editorStorage),
     islandStyles(),
     precompress(),
     testRoutes(),
   ],
-  // Visitors are anonymous: no sessions, no image service at run time.
+  // Visitors are anonymous: no sessions. Images are made at build with Astro's default (sharp)
+  // and never at run time (integrations/images-at-build.ts).
   session: false,
-  image: { service: passthroughImageService() },
   // Content Markdown with the site's tokens, link checks and heading anchors (src/content/lib).
   markdown: {
     syntaxHighlight: false,

@@ -6,7 +6,12 @@ import {
   STORY_HEADINGS,
 } from "./src/content/case-study-fields";
 import { TITLE_MAX_LENGTH } from "./src/content/lib/text-fields";
-import { AUTHOR_TYPES, POST_IMAGE_PATH, POST_IMAGE_SIZE } from "./src/content/post-fields";
+import {
+  AUTHOR_TYPES,
+  COVER_FOLDER,
+  COVER_PUBLIC_PATH,
+  COVER_SIZE,
+} from "./src/content/post-fields";
 import { githubRepoSchema } from "./src/config/editor";
 import {
   markdownBody,
@@ -80,30 +85,14 @@ export default config({
           itemLabel: (props) => props.value,
           validation: { length: { min: 1 } },
         }),
-        image: fields.object(
-          {
-            src: fields.text({
-              label: "File",
-              description: "A path under public/, such as /blog/my-post.svg (svg, png, webp, jpg).",
-              validation: {
-                isRequired: true,
-                pattern: { regex: POST_IMAGE_PATH, message: "a path under /public" },
-              },
-            }),
-            alt: requiredText("Description", "What the picture shows, for screen readers."),
-            width: fields.integer({
-              label: "Width",
-              defaultValue: POST_IMAGE_SIZE.width,
-              validation: { min: 1 },
-            }),
-            height: fields.integer({
-              label: "Height",
-              defaultValue: POST_IMAGE_SIZE.height,
-              validation: { min: 1 },
-            }),
-          },
-          { label: "Cover image" },
-        ),
+        cover: fields.image({
+          label: "Cover image",
+          description: `A drawing (SVG) or a photo at least ${COVER_SIZE.width}×${COVER_SIZE.height} pixels; photos are cut to that shape and made small for phones when the site builds.`,
+          directory: COVER_FOLDER,
+          publicPath: COVER_PUBLIC_PATH,
+          validation: { isRequired: true },
+        }),
+        coverAlt: requiredText("Cover description", "What the picture shows, for screen readers."),
         intro: fields.text({
           label: "Opening paragraph",
           multiline: true,

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./test/chromium";
+import { CHROMIUM_LAUNCH } from "./test/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 3101);
@@ -7,9 +7,6 @@ const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 3101);
 const buildEnv = (json: string | undefined) => JSON.parse(json ?? "{}") as Record<string, string>;
 const siteEnv = buildEnv(process.env.E2E_SITE_ENV);
 const analyticsEnv = buildEnv(process.env.E2E_ANALYTICS_ENV);
-
-/** Debian's Chromium by default; an empty CHROMIUM_PATH means Playwright's own browser. */
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const ANALYTICS_BASE_URL = `http://127.0.0.1:${analyticsPort}`;
 
@@ -25,10 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Traces cost a fifth of the run's time; CI keeps only the printed report.
     trace: process.env.CI ? "off" : "retain-on-failure",
-    launchOptions: {
-      executablePath: executablePath || undefined,
-      args: CHROMIUM_FLAGS,
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     {

@@ -79,6 +79,26 @@ test("oversize chunked bodies are answered 413, every time, never with a reset",
   expect(statuses).toEqual(Array(10).fill(413));
 });
 
+test("images are never made on request: Astro's image address answers 404", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/blog");
+  const cover = (await page.locator("#articles img").first().getAttribute("src")) ?? "";
+  expect(cover).toMatch(/^\/_astro\//);
+  for (const format of ["png", "avif"]) {
+    const made = await request.get(
+      `/_image?href=${encodeURIComponent(cover)}&w=4000&h=2100&f=${format}`,
+    );
+    expect(made.status()).toBe(404);
+    expect(made.headers()["content-type"]).toMatch(/^text\/plain/);
+  }
+  // The cover itself is a built file, kept for good.
+  const built = await request.get(cover);
+  expect(built.status()).toBe(200);
+  expect(built.headers()["cache-control"]).toContain("immutable");
+});
+
 test("the 404 page, rendered per request, runs its scripts under a policy of hashes", async ({
   page,
   pageErrors,

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_LAUNCH } from "../test/chromium";
 import { freePort } from "../test/ports";
 import { LISTENING, untilPrinted } from "../test/production-server";
 import { buildCopy, projectCopy } from "../test/project-copy";
@@ -61,8 +64,28 @@ describe("astro dev", { timeout: 120_000 }, () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     const astro = join(process.cwd(), "node_modules/astro/bin/astro.mjs");
+    // The copy's packages are links into the checkout's node_modules, which Vite's dev server
+    // refuses to serve to a browser from outside the project unless allowed.
+    writeFileSync(
+      join(copy, "astro.test.config.ts"),
+      `import { mergeConfig } from "astro/config";
+import site from "./astro.config";
+export default mergeConfig(site, {
+  vite: { server: { fs: { allow: [${JSON.stringify(copy)}, ${JSON.stringify(join(process.cwd(), "node_modules"))}] } } },
+});
+`,
+    );
     dev = await start(
-      [astro, "dev", "--port", String(port), "--host", "127.0.0.1"],
+      [
+        astro,
+        "dev",
+        "--config",
+        "astro.test.config.ts",
+        "--port",
+        String(port),
+        "--host",
+        "127.0.0.1",
+      ],
       copy,
       /Local\s+http/,
     );
@@ -79,6 +102,49 @@ describe("astro dev", { timeout: 120_000 }, () => {
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain("<astro-island");
       expect(response.headers.get("content-security-policy"), path).toBeNull();
+    }
+  });
+
+  it("uploads a post's cover into the post's folder, and the post shows it as a picture", async () => {
+    const post = "medspa-speed-to-lead";
+    const photo = await sharp({
+      create: { width: 1600, height: 1000, channels: 3, background: "#2f5bea" },
+    })
+      .jpeg()
+      .toBuffer();
+    const browser = await chromium.launch(CHROMIUM_LAUNCH);
+    try {
+      const page = await browser.newPage();
+      // The editor renders in the browser: it is ready once it has read the post and its files.
+      await page.goto(`${origin}/keystatic/collection/posts/item/${post}`, {
+        waitUntil: "networkidle",
+        timeout: 60_000,
+      });
+      const [chooser] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        page.getByRole("button", { name: "Choose file" }).click(),
+      ]);
+      await chooser.setFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
+      await page.getByRole("button", { name: "Save" }).click();
+
+      // Named for the field, keeping the camera's extension as it was.
+      const cover = join(copy, `src/assets/blog/${post}/cover.JPG`);
+      await expect.poll(() => existsSync(cover), { timeout: 20_000 }).toBe(true);
+      expect(readFileSync(cover)).toEqual(photo);
+      expect(readFileSync(join(copy, `src/content/posts/${post}.md`), "utf8")).toContain(
+        `cover: ../../assets/blog/${post}/cover.JPG`,
+      );
+      // The replaced drawing is gone, and the post's page offers the photo in AVIF and WebP.
+      await expect
+        .poll(() => existsSync(join(copy, `src/assets/blog/${post}/cover.svg`)), {
+          timeout: 10_000,
+        })
+        .toBe(false);
+      await expect
+        .poll(async () => (await fetch(`${origin}/blog/${post}`)).text(), { timeout: 20_000 })
+        .toMatch(/<source type="image\/avif"[^>]*cover\.JPG[^>]*>\s*<source type="image\/webp"/);
+    } finally {
+      await browser.close();
     }
   });
 

@@ -7,7 +7,7 @@ import { industrySchema } from "./content/industries";
 import { prosePageSchema } from "./content/pages";
 import { statSchema } from "./content/stats";
 import { testimonialSchema } from "./content/testimonials";
-import { postSchema } from "./content/posts";
+import { postFields } from "./content/posts";
 import { serviceSchema } from "./content/services";
 
 /**
@@ -33,7 +33,12 @@ export const collections = {
     loader: contentFiles("case-studies", "*.md"),
     schema: caseStudySchema,
   }),
-  posts: defineCollection({ loader: contentFiles("posts", "*.md"), schema: postSchema }),
+  posts: defineCollection({
+    loader: contentFiles("posts", "*.md"),
+    // The cover is read as an image (its size, its format) so pages can make it at build; the
+    // route registry checks its path (postSchema), as for any code reading the files.
+    schema: ({ image }) => postFields(image()),
+  }),
   services: defineCollection({ loader: contentFiles("services", "*.yaml"), schema: serviceSchema }),
   industries: defineCollection({
     loader: contentFiles("industries", "*.yaml"),

@@ -12,3 +12,9 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ];
+
+/** Debian's Chromium by default; an empty CHROMIUM_PATH means Playwright's own browser. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") || undefined,
+  args: CHROMIUM_FLAGS,
+};

@@ -2,8 +2,10 @@ import { getCollection, type CollectionEntry } from "astro:content";
 import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
 import { inPositionOrder } from "./lib/collection";
 import type { MarkdownHeading } from "./lib/markdown";
+import { framedPicture } from "./lib/picture";
 import { toProsePage, type ProsePage } from "./pages";
-import { isPublished, newestFirst, toPost, type Post } from "./posts";
+import { COVER_SIZE } from "./post-fields";
+import { checkedCover, isPublished, newestFirst, toPost, type Post } from "./posts";
 
 /**
  * The services or industries, each with its slug (its file's name), in the order pages list
@@ -18,18 +20,29 @@ export async function listedRecords<Name extends "services" | "industries">(
 
 /**
  * The published posts from the `posts` collection, newest first, each with its body as Astro
- * rendered it.
+ * rendered it and its cover made into a picture in the share card's frame.
  */
 export async function publishedPosts(): Promise<Post[]> {
   const entries = await getCollection("posts", (entry) => isPublished(entry.data));
-  return newestFirst(
-    entries.map((entry) =>
-      toPost(entry.id, entry.data, {
-        html: entry.rendered?.html ?? "",
-        headings: (entry.rendered?.metadata?.headings as MarkdownHeading[] | undefined) ?? [],
-      }),
+  const posts = await Promise.all(
+    entries.map(async (entry) =>
+      toPost(
+        entry.id,
+        {
+          ...entry.data,
+          cover: await framedPicture(
+            checkedCover(entry.data.cover, entry.filePath ?? entry.id),
+            COVER_SIZE,
+          ),
+        },
+        {
+          html: entry.rendered?.html ?? "",
+          headings: (entry.rendered?.metadata?.headings as MarkdownHeading[] | undefined) ?? [],
+        },
+      ),
     ),
   );
+  return newestFirst(posts);
 }
 
 /**

@@ -1,8 +1,9 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentFile } from "./lib/test-files";
 import { site } from "@/config/site";
 import { getLiveRoutes, getSitemapRoutes } from "./routes";
-import { getAllPosts, loadPosts, postNeighbours, postTags } from "./posts";
+import { checkedCover, getAllPosts, loadPosts, postNeighbours, postTags } from "./posts";
 
 /** A post file as the agency writes it, with changes to its fields and body. */
 function postFile(fields: Record<string, string> = {}, body?: string): string {
@@ -15,7 +16,8 @@ function postFile(fields: Record<string, string> = {}, body?: string): string {
     author: '"{brand} Growth Team"',
     authorType: "Organization",
     tags: "[AI receptionist, Missed calls]",
-    image: "{ src: /blog/after-hours.svg, alt: A phone ringing at night }",
+    cover: "../../assets/blog/after-hours/cover.jpg",
+    coverAlt: "A phone ringing at night",
     intro: "Calls after five are new patients.",
     bullets:
       '["Answer in **under 7 seconds**, see [the receptionist](/services/ai-receptionist)."]',
@@ -39,7 +41,7 @@ describe("post files", () => {
       datePublished: "2026-10-01",
       author: `${site.name} Growth Team`,
       authorName: `${site.name} Growth Team`,
-      image: { src: "/blog/after-hours.svg", width: 1200, height: 630 },
+      cover: "../../assets/blog/after-hours/cover.jpg",
       bullets: [
         'Answer in <strong>under 7 seconds</strong>, see <a href="/services/ai-receptionist">the receptionist</a>.',
       ],
@@ -80,11 +82,15 @@ describe("post files", () => {
           colour: "blue",
         }),
         "./posts/typo.md": postFile({ author: '"{brnd} team"' }),
+        "./posts/public-cover.md": postFile({ cover: "/blog/after-hours.svg" }),
       });
     expect(load).toThrow(/src\/content\/posts\/bad\.md, field title: Invalid input/);
     expect(load).toThrow(/bad\.md, field ctaLinks\.0\.href: link target "javascript:alert\(1\)"/);
     expect(load).toThrow(/bad\.md, field \(all\): Unrecognized key: "colour"/);
     expect(load).toThrow(/src\/content\/posts\/typo\.md.*Unknown token \{brnd\}/);
+    expect(load).toThrow(
+      /public-cover\.md, field cover: a file in src\/assets\/blog\/\{post\}\/, written \.\.\/\.\.\/assets\/blog\/\{post\}\/cover\.jpg/,
+    );
     expect(load).not.toThrow(/good\.md/);
   });
 
@@ -98,6 +104,26 @@ describe("post files", () => {
     expect(() => loadPosts({ "./posts/x.md": "Just text" })).toThrow(
       /x\.md: start the file with its fields between two --- lines/,
     );
+  });
+});
+
+describe("a cover", () => {
+  it("may be a drawing of any size, or a photo at least a share card's size", () => {
+    const cover = (format: string, width: number, height: number) =>
+      checkedCover({ format, width, height }, "src/content/posts/x.md");
+    expect(cover("svg", 300, 150)).toEqual({ format: "svg", width: 300, height: 150 });
+    expect(cover("jpg", 4032, 3024).width).toBe(4032);
+    expect(cover("png", 1200, 630).width).toBe(1200);
+    expect(() => cover("jpg", 1199, 800)).toThrow(
+      "src/content/posts/x.md, field cover: the photo is 1199×800 pixels; use one at least 1200×630 (or an SVG drawing)",
+    );
+    expect(() => cover("webp", 1600, 600)).toThrow(/the photo is 1600×600 pixels/);
+  });
+
+  it("of every post is a file in src/assets/blog", () => {
+    for (const post of getAllPosts()) {
+      expect(existsSync(new URL(`posts/${post.cover}`, import.meta.url)), post.slug).toBe(true);
+    }
   });
 });
 

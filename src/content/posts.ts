@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withSiteTokens } from "./lib/collection";
 import { postFiles } from "./files";
 import { loadContentFiles, type ContentFile } from "./lib/content-files";
+import { ContentError } from "./lib/content-error";
 import {
   copy,
   inlineMarkdown,
@@ -12,7 +13,8 @@ import {
 } from "./lib/fields";
 import { hrefsIn, renderMarkdown, textOfHtml, type MarkdownHeading } from "./lib/markdown";
 import { paths } from "./paths";
-import { AUTHOR_TYPES, POST_IMAGE_PATH, POST_IMAGE_SIZE } from "./post-fields";
+import { AUTHOR_TYPES, COVER_PATH, COVER_PATH_MESSAGE, COVER_SIZE } from "./post-fields";
+import type { Picture } from "./lib/picture";
 import { siteTokens } from "./site-tokens";
 import { slugify } from "@/lib/slug";
 
@@ -20,49 +22,77 @@ import { slugify } from "@/lib/slug";
  * A blog post's fields, as the frontmatter of its Markdown file (src/content/posts/{slug}.md)
  * holds them; the body below the fields is the article. SPEC.md's other fields follow from
  * these: the slug and canonical path from the file name, datePublished from the date, the
- * structured-data author from the byline.
+ * structured-data author from the byline. The cover is read by `cover`: a checked path here,
+ * the image itself in Astro's collection (src/content.config.ts).
  */
-export const postSchema = withSiteTokens(
-  z
-    .object({
-      title: pageTitle,
-      /** Summary on the blog list, and the meta description. */
-      excerpt: metaDescription,
-      /** The date shown on the post: when it was published. */
-      date: isoDate,
-      /** The last change worth telling readers and search engines about. */
-      dateModified: isoDate,
-      /** Byline as shown on the page and named in structured data. */
-      author: copy,
-      authorType: z.enum(AUTHOR_TYPES),
-      tags: z.array(copy).min(1),
-      /** Made for the site (SVG or rendered), never downloaded; served from /public. */
-      image: z.object({
-        src: z.string().regex(POST_IMAGE_PATH, "a path under /public"),
-        alt: copy,
-        width: z.number().int().positive().default(POST_IMAGE_SIZE.width),
-        height: z.number().int().positive().default(POST_IMAGE_SIZE.height),
+export function postFields<Cover extends z.ZodType>(cover: Cover) {
+  return withSiteTokens(
+    z
+      .object({
+        title: pageTitle,
+        /** Summary on the blog list, and the meta description. */
+        excerpt: metaDescription,
+        /** The date shown on the post: when it was published. */
+        date: isoDate,
+        /** The last change worth telling readers and search engines about. */
+        dateModified: isoDate,
+        /** Byline as shown on the page and named in structured data. */
+        author: copy,
+        authorType: z.enum(AUTHOR_TYPES),
+        tags: z.array(copy).min(1),
+        /** A drawing (SVG) or a photo, in src/assets/blog/{post}/; photos are sized at build. */
+        cover,
+        /** What the cover shows, for screen readers. */
+        coverAlt: copy,
+        /** The opening paragraph, set larger above the key points. */
+        intro: copy,
+        /** The key points, one line of Markdown each. */
+        bullets: z.array(inlineMarkdown).min(1),
+        /** "Where to go from here": the first is the main button. */
+        ctaLinks: z.array(z.object({ label: copy, href: linkTarget })).min(1),
+        /** A draft is kept out of every page, the sitemap, the search index and the feed. */
+        draft: z.boolean().default(false),
+      })
+      .strict()
+      .refine((post) => post.dateModified >= post.date, {
+        path: ["dateModified"],
+        message: "must not be before date",
       }),
-      /** The opening paragraph, set larger above the key points. */
-      intro: copy,
-      /** The key points, one line of Markdown each. */
-      bullets: z.array(inlineMarkdown).min(1),
-      /** "Where to go from here": the first is the main button. */
-      ctaLinks: z.array(z.object({ label: copy, href: linkTarget })).min(1),
-      /** A draft is kept out of every page, the sitemap, the search index and the feed. */
-      draft: z.boolean().default(false),
-    })
-    .strict()
-    .refine((post) => post.dateModified >= post.date, {
-      path: ["dateModified"],
-      message: "must not be before date",
-    }),
-);
+  );
+}
+
+/** A cover's path as the post's file writes it. */
+const coverPath = z.string().regex(COVER_PATH, COVER_PATH_MESSAGE);
+
+/** The fields as the files hold them, the cover a path: for code that runs outside Astro. */
+export const postSchema = postFields(coverPath);
+
+/** A cover's size and format, as Astro's image() reads them from the file. */
+type CoverSize = { width: number; height: number; format: string };
+
+/**
+ * A photo must be at least a share card's size (1200×630) to stay sharp at that size; a drawing
+ * (SVG) scales to any.
+ */
+function coverIsLargeEnough(cover: CoverSize): boolean {
+  return (
+    cover.format === "svg" || (cover.width >= COVER_SIZE.width && cover.height >= COVER_SIZE.height)
+  );
+}
+
+/** The cover as read, or an error naming the post's file when a photo is too small to use. */
+export function checkedCover<Cover extends CoverSize>(cover: Cover, path: string): Cover {
+  if (coverIsLargeEnough(cover)) return cover;
+  throw new ContentError(
+    `${path}, field cover: the photo is ${cover.width}×${cover.height} pixels; use one at least ${COVER_SIZE.width}×${COVER_SIZE.height} (or an SVG drawing) so it stays sharp`,
+  );
+}
 
 export type PostData = z.output<typeof postSchema>;
 
-/** A post as pages show it: its fields, its address and its rendered body. */
-export type Post = PostData & {
+/** A post with its address and rendered body; its cover a path, or the picture pages show. */
+export type PostOf<Cover> = Omit<PostData, "cover"> & {
+  cover: Cover;
   slug: string;
   /** The post's own path, /blog/{slug}: the canonical URL. */
   canonical: string;
@@ -73,6 +103,15 @@ export type Post = PostData & {
   readingMinutes: number;
 };
 
+/** A post as read from its file, its cover a path: the route registry, search index and tests. */
+export type PostRecord = PostOf<string>;
+
+/** A post as pages show it: its cover made at build in the sizes and formats browsers take. */
+export type Post = PostOf<Picture>;
+
+/** Any post, whatever its cover: what lists, topics and neighbours need. */
+type AnyPost = PostOf<unknown>;
+
 /** Published posts only: a draft never reaches a page, the sitemap, the search index or the feed. */
 export function isPublished(post: Pick<PostData, "draft">): boolean {
   return !post.draft;
@@ -82,13 +121,17 @@ export function isPublished(post: Pick<PostData, "draft">): boolean {
 const READING_SPEED = 225;
 
 /** The words of a post's intro, key points and body. */
-export function postWordCount(post: Pick<Post, "intro" | "bullets" | "body">): number {
+export function postWordCount(post: Pick<AnyPost, "intro" | "bullets" | "body">): number {
   const texts = [post.intro, ...post.bullets.map(textOfHtml), textOfHtml(post.body.html)];
   return texts.join(" ").split(/\s+/).filter(Boolean).length;
 }
 
-/** Completes a post from its file's slug, validated fields and rendered body. */
-export function toPost(postSlug: string, data: PostData, body: Post["body"]): Post {
+/** Completes a post from its file's slug, validated fields (its cover as read) and rendered body. */
+export function toPost<Cover>(
+  postSlug: string,
+  data: Omit<PostData, "cover"> & { cover: Cover },
+  body: AnyPost["body"],
+): PostOf<Cover> {
   const post = {
     ...data,
     slug: postSlug,
@@ -104,7 +147,7 @@ export function toPost(postSlug: string, data: PostData, body: Post["body"]): Po
 }
 
 /** Newest first: the order the blog lists posts in. */
-export function newestFirst(posts: readonly Post[]): Post[] {
+export function newestFirst<P extends AnyPost>(posts: readonly P[]): P[] {
   return byPublication(posts).reverse();
 }
 
@@ -113,7 +156,7 @@ export function newestFirst(posts: readonly Post[]): Post[] {
  * route registry, the search index, tests): the same files, schema and Markdown rendering as
  * the `posts` collection pages are built from.
  */
-export function loadPosts(sources: { [path: string]: string }): Post[] {
+export function loadPosts(sources: { [path: string]: string }): PostRecord[] {
   // Drafts are read and checked like every post, then kept off the site.
   const all = loadContentFiles("posts", sources, postSchema, (file: ContentFile, data) =>
     toPost(file.slug, data, renderMarkdown(file.body, siteTokens, file.path)),
@@ -124,12 +167,12 @@ export function loadPosts(sources: { [path: string]: string }): Post[] {
 const posts = loadPosts(postFiles);
 
 /** The published posts, newest first. */
-export function getAllPosts(): readonly Post[] {
+export function getAllPosts(): readonly PostRecord[] {
   return posts;
 }
 
 /** The newest change to any of these posts: the lastmod of a page that lists them. */
-export function latestPostChange(posts: readonly Post[]): string | undefined {
+export function latestPostChange(posts: readonly AnyPost[]): string | undefined {
   return posts
     .map((post) => post.dateModified)
     .sort()
@@ -137,14 +180,14 @@ export function latestPostChange(posts: readonly Post[]): string | undefined {
 }
 
 /** A topic of the blog: a tag, the address of its page and its posts, newest first. */
-export type PostTag = { name: string; slug: string; posts: readonly Post[] };
+export type PostTag<P extends AnyPost = Post> = { name: string; slug: string; posts: readonly P[] };
 
 /**
  * The blog's topics, A to Z, from the posts' tags. Tags that differ only in case or punctuation
  * ("Speed to lead", "speed-to-lead") are one topic, named as its newest post writes it.
  */
-export function postTags(posts: readonly Post[]): PostTag[] {
-  const topics = new Map<string, { name: string; slug: string; posts: Post[] }>();
+export function postTags<P extends AnyPost>(posts: readonly P[]): PostTag<P>[] {
+  const topics = new Map<string, { name: string; slug: string; posts: P[] }>();
   for (const post of newestFirst(posts)) {
     for (const name of post.tags) {
       const tagSlug = slugify(name);
@@ -157,7 +200,7 @@ export function postTags(posts: readonly Post[]): PostTag[] {
 }
 
 /** Every link target in a post: its key points, body and next steps. */
-export function postLinks(post: Post): string[] {
+export function postLinks(post: AnyPost): string[] {
   return [
     ...post.bullets.flatMap(hrefsIn),
     ...hrefsIn(post.body.html),
@@ -166,15 +209,15 @@ export function postLinks(post: Post): string[] {
 }
 
 /** Posts in the order they were published, oldest first. */
-export function byPublication(posts: readonly Post[]): Post[] {
+export function byPublication<P extends AnyPost>(posts: readonly P[]): P[] {
   return [...posts].sort((a, b) => a.datePublished.localeCompare(b.datePublished));
 }
 
 /** The posts published just before and just after one, for "previous" and "next" links. */
-export function postNeighbours(
-  posts: readonly Post[],
+export function postNeighbours<P extends AnyPost>(
+  posts: readonly P[],
   slug: string,
-): { older?: Post; newer?: Post } {
+): { older?: P; newer?: P } {
   const byDate = byPublication(posts);
   const index = byDate.findIndex((post) => post.slug === slug);
   if (index < 0) return {};

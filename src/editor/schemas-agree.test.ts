@@ -1,6 +1,7 @@
 import type { ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import editor from "../../keystatic.config";
@@ -130,5 +131,30 @@ describe("the metrics field", () => {
     const draft = { ...metricsDraft(lumen), ...change };
     expect(() => metricsField.validate(draft)).toThrow();
     expect(fieldsOf(caseStudySchema).metrics?.safeParse(storedMetrics(draft)).success).toBe(false);
+  });
+});
+
+describe("the post's cover field", () => {
+  type ImageField = {
+    directory?: string;
+    serialize(
+      value: { data: Uint8Array; filename: string; extension: string },
+      args: { suggestedFilenamePrefix?: string; slug?: string },
+    ): { value: string; asset?: { filename: string } };
+  };
+  const cover = collections.posts?.schema.cover as unknown as ImageField;
+
+  it("stores an upload in the post's own folder, as a path the build reads", () => {
+    const upload = { data: new Uint8Array([255, 216]), filename: "IMG_2041.JPG", extension: "jpg" };
+    const { value, asset } = cover.serialize(upload, {
+      suggestedFilenamePrefix: "cover",
+      slug: "after-hours",
+    });
+    expect(value).toBe("../../assets/blog/after-hours/cover.jpg");
+    expect(fieldsOf(postSchema).cover?.safeParse(value).success).toBe(true);
+    // The post's file names the file the editor writes: src/assets/blog/{post}/cover.jpg.
+    expect(resolve("src/content/posts", value)).toBe(
+      resolve(cover.directory ?? "", "after-hours", asset?.filename ?? ""),
+    );
   });
 });

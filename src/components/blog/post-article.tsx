@@ -2,6 +2,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { Markdown } from "@/components/ui/markdown";
+import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";
@@ -10,6 +11,10 @@ import { type Post } from "@/content/posts";
 import { blogPage } from "@/content/blog-page";
 import { PostNeighbours, type PostNeighboursProps } from "./post-neighbours";
 import { PostTags } from "./post-tags";
+
+/** The article's column: the container less its padding, at most 46rem beside the contents. */
+const ARTICLE_COVER_SIZES =
+  "(min-width: 1024px) 736px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)";
 
 /**
  * The article itself, set for reading on a phone: the cover, the intro, the key points, the body
@@ -24,12 +29,11 @@ export function PostArticle({ post, older, newer }: { post: Post } & PostNeighbo
     <Container className="pb-16 sm:pb-24">
       <div className="gap-16 lg:grid lg:grid-cols-[minmax(0,46rem)_minmax(0,17rem)] lg:justify-between">
         <article className="min-w-0">
-          <img
-            src={post.image.src}
-            alt={post.image.alt}
-            width={post.image.width}
-            height={post.image.height}
-            decoding="async"
+          <ResponsivePicture
+            picture={post.cover}
+            alt={post.coverAlt}
+            sizes={ARTICLE_COVER_SIZES}
+            priority
             className="relative -mt-12 w-full rounded-card border border-ink-100 bg-bolt-50 shadow-lift"
           />
           <p className="mt-10 text-lead text-ink-800">{post.intro}</p>

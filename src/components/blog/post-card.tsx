@@ -1,5 +1,6 @@
 import { cn } from "@/components/ui/cn";
 import { ArrowRightIcon } from "@/components/ui/icons";
+import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { fillNumber } from "@/content/lib/fields";
 import { type Post } from "@/content/posts";
 import { blogPage } from "@/content/blog-page";
@@ -8,12 +9,14 @@ import { PostTags } from "./post-tags";
 
 export type PostCardProps = {
   post: Post;
+  /** The cover's width in the grid at each screen width (PostGrid's `coverSizes`). */
+  sizes: string;
   /** The lead story of a list: across two columns, and side by side with its cover when wide. */
   featured?: boolean;
 };
 
 /** A post in brief: cover, topics, title, excerpt, byline and date. The whole card is its link. */
-export function PostCard({ post, featured = false }: PostCardProps) {
+export function PostCard({ post, sizes, featured = false }: PostCardProps) {
   return (
     <article
       className={cn(
@@ -21,13 +24,10 @@ export function PostCard({ post, featured = false }: PostCardProps) {
         featured && "lg:flex-row",
       )}
     >
-      <img
-        src={post.image.src}
+      <ResponsivePicture
+        picture={post.cover}
         alt=""
-        width={post.image.width}
-        height={post.image.height}
-        loading="lazy"
-        decoding="async"
+        sizes={sizes}
         className={cn("w-full shrink-0 bg-bolt-50 object-cover", featured && "lg:w-7/12")}
       />
       <div className={cn("flex flex-1 flex-col p-6", featured ? "sm:p-10" : "sm:p-7")}>
@@ -65,22 +65,31 @@ export function PostCard({ post, featured = false }: PostCardProps) {
   );
 }
 
+/*
+ * A cover's width in the grid (Container: at most 1240px less 2×32px; columns 24px apart), so a
+ * phone fetches a phone-sized file.
+ */
+const PHONE = "calc(100vw - 40px)";
+const HALF_COVER = `(min-width: 1240px) 576px, (min-width: 640px) calc(50vw - 44px), ${PHONE}`;
+const THIRD_COVER = `(min-width: 1240px) 376px, (min-width: 1024px) calc(33.4vw - 37px), (min-width: 640px) calc(50vw - 44px), ${PHONE}`;
+const FEATURED_COVER = `(min-width: 1240px) 686px, (min-width: 1024px) calc(58.4vw - 37px), (min-width: 640px) calc(100vw - 64px), ${PHONE}`;
+
 export type PostGridProps = { posts: readonly Post[]; featureFirst?: boolean };
 
 /** Posts as cards: one column on phones, two or three side by side when there is room. */
 export function PostGrid({ posts, featureFirst = false }: PostGridProps) {
+  const threeColumns = !featureFirst && posts.length > 2;
   return (
-    <ul
-      className={cn(
-        "grid gap-6 sm:grid-cols-2",
-        !featureFirst && posts.length > 2 && "lg:grid-cols-3",
-      )}
-    >
+    <ul className={cn("grid gap-6 sm:grid-cols-2", threeColumns && "lg:grid-cols-3")}>
       {posts.map((post, index) => {
         const featured = featureFirst && index === 0;
         return (
           <li key={post.slug} className={cn(featured && "sm:col-span-2")}>
-            <PostCard post={post} featured={featured} />
+            <PostCard
+              post={post}
+              featured={featured}
+              sizes={featured ? FEATURED_COVER : threeColumns ? THIRD_COVER : HALF_COVER}
+            />
           </li>
         );
       })}

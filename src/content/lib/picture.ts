@@ -1,0 +1,49 @@
+import type { ImageMetadata } from "astro";
+import { getImage } from "astro:assets";
+
+/**
+ * An image as a page sets it: the file the browser falls back to, and the same picture in the
+ * smaller, newer formats it prefers, each at several widths (the component says which it needs
+ * with `sizes`). Made at build; nothing is resized while a visitor waits.
+ */
+export type Picture = {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+  /** AVIF then WebP; none for a drawing (SVG), which is served as drawn. */
+  sources: { type: `image/${string}`; srcSet: string }[];
+};
+
+/** Widths made of a photo: a phone's column, a card at twice its size, a wide column. */
+const WIDTHS = [400, 800, 1200];
+
+/**
+ * A picture of an image from src/, cut to a frame (centred, nothing stretched): a drawing passes
+ * through as drawn; a photo is made in AVIF, WebP and its own format (JPEG, or PNG for a PNG)
+ * at each width up to the frame's.
+ */
+export async function framedPicture(
+  image: ImageMetadata,
+  frame: { width: number; height: number },
+): Promise<Picture> {
+  if (image.format === "svg") {
+    return { src: image.src, width: image.width, height: image.height, sources: [] };
+  }
+  const made = (format: "avif" | "webp" | "png" | "jpg") =>
+    getImage({ src: image, ...frame, fit: "cover", widths: WIDTHS, format });
+  const [avif, webp, fallback] = await Promise.all([
+    made("avif"),
+    made("webp"),
+    made(image.format === "png" ? "png" : "jpg"),
+  ]);
+  return {
+    src: fallback.src,
+    srcSet: fallback.srcSet.attribute,
+    ...frame,
+    sources: [
+      { type: "image/avif", srcSet: avif.srcSet.attribute },
+      { type: "image/webp", srcSet: webp.srcSet.attribute },
+    ],
+  };
+}
