@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, holdClock, pinRandomToZero, settle, test } from "./fixtures";
+import { stubScheduler } from "./scheduler-stub";
 
 test.use({ exitIntent: true });
 
@@ -117,4 +118,45 @@ test("never shows to a visitor who already sent a form this session", async ({ p
   await scrollToDepth(page, 0.9);
   await page.clock.runFor(1800);
   await expectNotShown(page, "never after a form was sent");
+});
+
+/** /contact under a held clock (threshold 35%, delay 200 ms): its form's first field. */
+async function openContactForm(page: Page) {
+  await stubScheduler(page);
+  await pinRandomToZero(page);
+  await page.clock.install();
+  await gotoHydrated(page, "/contact");
+  await holdClock(page);
+  return page.getByRole("main").getByLabel("Full name");
+}
+
+test("never opens over a form field: it waits until the visitor leaves the field", async ({
+  page,
+}) => {
+  const name = await openContactForm(page);
+  await name.focus();
+  await scrollToDepth(page, 0.5);
+  await page.clock.runFor(1800);
+  await expectNotShown(page, "not while a field has focus");
+
+  await name.blur();
+  await page.clock.runFor(199);
+  await expectNotShown(page, "the delay starts again when the field is left");
+  await page.clock.runFor(1);
+  await expect(modal(page)).toBeVisible();
+});
+
+test("never opens on a page where the visitor has typed into a form", async ({ page }) => {
+  const name = await openContactForm(page);
+  await name.pressSequentially("Dana");
+  await name.blur();
+  await scrollToDepth(page, 0.9);
+  await page.clock.runFor(1800);
+  await expectNotShown(page, "not after typing into the contact form");
+
+  // The next page starts afresh.
+  await gotoHydrated(page, "/terms");
+  await scrollToDepth(page, 0.5);
+  await page.clock.runFor(200);
+  await expect(modal(page)).toBeVisible();
 });

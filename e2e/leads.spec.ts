@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, gotoHydrated, hydrated, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 
 // What reaches the lead store does not depend on the viewport: the phone project runs these once.
@@ -118,18 +118,37 @@ test("the honeypot is invisible to people, keyboards and assistive technology", 
   }
 });
 
-test("scheduler links carry the visit's utm parameters", async ({ page }) => {
+test("every way to the scheduler carries the visit's first campaign", async ({ page }) => {
   await page.route("https://calendly.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<h1>Scheduler</h1>" }),
   );
-  await page.goto("/about?utm_source=newsletter&utm_campaign=fall-recall");
+  const first = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "fall-recall" };
+  const expectFirstTouch = (href: string) => {
+    const url = new URL(href);
+    expect(url.hostname, href).toBe("calendly.com");
+    for (const [key, value] of Object.entries(first)) {
+      expect(url.searchParams.get(key), `${key} in ${href}`).toBe(value);
+    }
+  };
+  await gotoHydrated(page, `/about?${new URLSearchParams(first).toString()}`);
+  // Another ad brings the visitor back in the same visit: the first campaign keeps the credit.
+  await page.goto("/blog?utm_source=facebook&utm_medium=paid&utm_campaign=retarget");
+  await expect(page.locator("a[data-scheduler-link]").first()).toHaveAttribute(
+    "href",
+    /utm_source=newsletter/,
+  );
+  for (const link of await page.locator("a[data-scheduler-link]").all()) {
+    expectFirstTouch((await link.getAttribute("href")) ?? "");
+  }
+
+  // Through the site's own pages: /demo's button, then the /book-call redirect.
   await page.getByRole("contentinfo").getByRole("link", { name: "Book a Demo" }).click();
   await expect(page).toHaveURL(/\/demo$/);
   const bookDemo = page.getByRole("link", { name: "Book Demo" }).filter({ visible: true }).first();
-  await expect(bookDemo).toHaveAttribute("href", /utm_source=newsletter/);
   await bookDemo.click();
   await page.waitForURL(/calendly\.com/);
-  const url = new URL(page.url());
-  expect(url.searchParams.get("utm_source")).toBe("newsletter");
-  expect(url.searchParams.get("utm_campaign")).toBe("fall-recall");
+  expectFirstTouch(page.url());
+  await page.goto("/book-call");
+  await page.waitForURL(/calendly\.com/);
+  expectFirstTouch(page.url());
 });

@@ -56,6 +56,8 @@ export const homePageSchema = z.object({
     submit: copy,
     submitting: copy,
     note: copy,
+    /** Shown above the button once the calculator's estimate goes with the request. */
+    estimateAttached: copy,
     /** What the agency's inbox shows for these leads (never on the page). */
     lead: z.object({ subject: copy, message: copy }),
   }),
@@ -172,6 +174,8 @@ export const homePage = defineEntry("home", homePageSchema, {
     submit: "Get my growth plan",
     submitting: "Redirecting…",
     note: "Next you choose a time on our calendar. No health information needed; we never share your details.",
+    estimateAttached:
+      "Your missed-call estimate goes with this request, so we can start from your numbers.",
     lead: {
       subject: "Personalized growth plan request",
       message:

@@ -104,7 +104,7 @@ export type LandingPage = z.output<typeof landingPageSchema>;
 
 /**
  * The paid-traffic lead page. Its claims are SPEC.md §9's only; the bookings and quotes are
- * fictional samples (see data/testimonials/landing.ts).
+ * fictional samples (testimonials/landing-*.yaml).
  */
 export const landingPage = defineEntry("landing", landingPageSchema, {
   name: "Free 15-Minute Call",

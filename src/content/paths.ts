@@ -4,6 +4,9 @@ export const CLIENT_ACQUISITION_ID = "client-acquisition";
 /** The lead form's section on /landing, which every call to action on that page leads to. */
 export const LANDING_FORM_ID = "form";
 
+/** The heading of /contact's form, which names the form and which links to the form point at. */
+export const CONTACT_FORM_HEADING_ID = "contact-form-heading";
+
 /**
  * The site's URL shapes, in one place, free of content and configuration.
  */
@@ -26,6 +29,8 @@ export const paths = {
   /** The blog's RSS feed, which every page's head names. */
   feed: "/rss.xml",
   contact: "/contact",
+  /** /contact's form, where the calculator's estimate goes from a page without a form. */
+  contactForm: `/contact#${CONTACT_FORM_HEADING_ID}`,
   /** The paid-traffic lead page (kept out of search results). */
   landing: "/landing",
   bookCall: "/book-call",

@@ -48,6 +48,8 @@ export const serviceSchema = withSiteTokens(
       benefits: sectionCopy.extend({ items: listOf(cardSchema, LIST_LENGTHS.benefits) }),
       channels: channelsSchema.optional(),
       scheduler: sectionCopy.extend({ points: listOf(copy, LIST_LENGTHS.schedulerPoints) }),
+      /** The missed-call calculator after the booking section (the receptionist's page). */
+      calculator: z.boolean().default(false),
       caseStudy: sectionCopy.extend({
         /** The story's figures, shown beside the form. */
         figures: listOf(z.object({ value: copy, label: copy }), LIST_LENGTHS.caseStudyFigures),

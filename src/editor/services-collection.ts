@@ -152,6 +152,12 @@ export const servicesCollection = collection({
       },
       { label: "Demo booking" },
     ),
+    calculator: fields.checkbox({
+      label: "Show the missed-call calculator",
+      description:
+        "After the demo booking: visitors put in their own numbers and see what missed calls cost.",
+      defaultValue: false,
+    }),
     caseStudy: fields.object(
       {
         ...sectionFields(),

@@ -4,7 +4,8 @@ export type AnalyticsEvent =
   | "cta_click_primary"
   | "cta_click_view_solution"
   | "exit_intent_shown"
-  | "exit_intent_cta";
+  | "exit_intent_cta"
+  | "calculator_estimate";
 
 type Gtag = (command: "event", name: string, params: Record<string, unknown>) => void;
 

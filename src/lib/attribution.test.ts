@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributionFromArrival, withSchedulerAttribution } from "./attribution";
+import { attributionFromArrival, keptAttribution, withSchedulerAttribution } from "./attribution";
 import { ATTRIBUTION_FIELDS, PHONE_PATTERN } from "./lead-fields";
 import { attributionSchema, contactLeadSchema, landingLeadSchema } from "./lead-schemas";
 
@@ -52,6 +52,29 @@ describe("attributionFromArrival", () => {
       long,
     );
     expect(attributionSchema.safeParse(arrival).success).toBe(true);
+  });
+});
+
+describe("keptAttribution", () => {
+  const direct = { page_url: "https://example.com/about", device: "Mozilla/5.0" };
+  const google = {
+    utm_source: "google",
+    utm_campaign: "implants",
+    page_url: "https://example.com/",
+  };
+  const facebook = { utm_source: "facebook", fbclid: "F-1", page_url: "https://example.com/x" };
+
+  it("keeps the first campaign the visit arrived from, whatever arrives after it", () => {
+    expect(keptAttribution(null, google)).toEqual(google);
+    expect(keptAttribution(google, facebook)).toEqual(google);
+    expect(keptAttribution(google, direct)).toEqual(google);
+  });
+
+  it("keeps the first arrival until a campaign brings the visitor", () => {
+    expect(keptAttribution(direct, { ...direct, page_url: "https://example.com/blog" })).toEqual(
+      direct,
+    );
+    expect(keptAttribution(direct, facebook)).toEqual(facebook);
   });
 });
 

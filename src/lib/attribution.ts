@@ -50,17 +50,27 @@ function parse(raw: string | null): Attribution | null {
   }
 }
 
+/** Whether an arrival came from a campaign: utm parameters or an ad click id. */
+function fromCampaign(attribution: Attribution): boolean {
+  return [...UTM_PARAMS, ...CLICK_ID_PARAMS].some((key) => attribution[key]);
+}
+
 /**
- * Records the first arrival of the visit. A later arrival with campaign parameters (a second
- * ad click in the same visit) replaces it, since that click is what brought the visitor back.
+ * Records the visit's first touch: its first arrival from a campaign, or until one comes, its
+ * first arrival. A second ad click in the same visit keeps the first campaign's credit.
  */
 export function captureAttribution(href: string, referrer: string, userAgent: string): Attribution {
   const stored = parse(readStorage(sessionStore, ATTRIBUTION_KEY));
   const arrival = attributionFromArrival(href, referrer, userAgent);
-  const campaign = [...UTM_PARAMS, ...CLICK_ID_PARAMS].some((key) => arrival[key]);
-  const kept = stored && !campaign ? stored : arrival;
+  const kept = keptAttribution(stored, arrival);
   writeStorage(sessionStore, ATTRIBUTION_KEY, JSON.stringify(kept));
   return kept;
+}
+
+/** First touch: what the visit keeps when it arrives again (see captureAttribution). */
+export function keptAttribution(stored: Attribution | null, arrival: Attribution): Attribution {
+  if (!stored) return arrival;
+  return fromCampaign(stored) || !fromCampaign(arrival) ? stored : arrival;
 }
 
 /** The visit's attribution, or just this page and browser when none was captured. */

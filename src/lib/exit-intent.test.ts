@@ -37,9 +37,15 @@ describe("scrollDepth", () => {
 });
 
 describe("mayShowExitIntent", () => {
+  const gate = { alreadyShown: false, leadSubmitted: false, typedIntoForm: false };
+
   it("allows the modal once per session and never after a form was sent", () => {
-    expect(mayShowExitIntent({ alreadyShown: false, leadSubmitted: false })).toBe(true);
-    expect(mayShowExitIntent({ alreadyShown: true, leadSubmitted: false })).toBe(false);
-    expect(mayShowExitIntent({ alreadyShown: false, leadSubmitted: true })).toBe(false);
+    expect(mayShowExitIntent(gate)).toBe(true);
+    expect(mayShowExitIntent({ ...gate, alreadyShown: true })).toBe(false);
+    expect(mayShowExitIntent({ ...gate, leadSubmitted: true })).toBe(false);
+  });
+
+  it("never allows it on a page where the visitor has typed into a form", () => {
+    expect(mayShowExitIntent({ ...gate, typedIntoForm: true })).toBe(false);
   });
 });

@@ -32,9 +32,23 @@ export function scrollDepth(scrollY: number, viewportHeight: number, pageHeight:
 export type ExitIntentGate = {
   alreadyShown: boolean;
   leadSubmitted: boolean;
+  /** The visitor has typed into a form on this page: they are busy with it, or have just been. */
+  typedIntoForm: boolean;
 };
 
-/** The modal may open at most once a session and never for a visitor who already sent a form. */
+/**
+ * The modal may open at most once a session, never for a visitor who already sent a form, and
+ * never on a page where they have typed into one.
+ */
 export function mayShowExitIntent(gate: ExitIntentGate): boolean {
-  return !gate.alreadyShown && !gate.leadSubmitted;
+  return !gate.alreadyShown && !gate.leadSubmitted && !gate.typedIntoForm;
+}
+
+/** A field of a form the visitor fills in: while it has focus, nothing may open over it. */
+export function isFormField(element: Element | null): boolean {
+  return (
+    element instanceof HTMLElement &&
+    element.matches("input:not([type=hidden]), textarea, select") &&
+    element.closest("form") !== null
+  );
 }

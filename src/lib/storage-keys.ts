@@ -5,6 +5,8 @@ export const LEAD_SUBMITTED_KEY = "lead_submitted";
 export const ANALYTICS_CONSENT_KEY = "analytics_consent";
 /** Local storage: what the home or contact form was given, to fill in the next form. */
 export const LEAD_PREFILL_KEY = "lead_prefill";
+/** Session storage: the calculator's estimate, on its way to the next lead form the visitor sends. */
+export const CARRIED_ESTIMATE_KEY = "carried_estimate";
 /** Session storage: where the visit came from, first-party, for the length of the visit. */
 export const ATTRIBUTION_KEY = "attribution";
 

@@ -1,5 +1,5 @@
 import { track } from "@/lib/analytics";
-import { mayShowExitIntent, planExitIntent, scrollDepth } from "@/lib/exit-intent";
+import { isFormField, mayShowExitIntent, planExitIntent, scrollDepth } from "@/lib/exit-intent";
 import {
   EXIT_INTENT_SHOWN_KEY,
   LEAD_SUBMITTED_KEY,
@@ -8,17 +8,23 @@ import {
   writeStorage,
 } from "@/lib/storage-keys";
 
+/** Whether the visitor has typed into a form on this page. */
+let typedIntoForm = false;
+
 function allowed(): boolean {
   return mayShowExitIntent({
     alreadyShown: readStorage(sessionStore, EXIT_INTENT_SHOWN_KEY) === "1",
     leadSubmitted: readStorage(sessionStore, LEAD_SUBMITTED_KEY) === "1",
+    typedIntoForm,
   });
 }
 
 /**
  * The Free Growth Audit offer: at most once per browser session, after the visitor scrolls past
- * a random 35–75% of the page and a random 200–1400 ms more, never after a form was sent. The
- * offer itself is server-rendered in a <dialog>; this only decides when it opens.
+ * a random 35–75% of the page and a random 200–1400 ms more, never after a form was sent. It
+ * never interrupts a form: not while a field has focus (it waits until the field is left), and
+ * not at all on a page where the visitor has typed into one. The offer itself is server-rendered
+ * in a <dialog>; this only decides when it opens.
  */
 export function planExitOffer(): void {
   const dialog = document.querySelector<HTMLDialogElement>("dialog[data-exit-offer]");
@@ -26,6 +32,23 @@ export function planExitOffer(): void {
   const plan = planExitIntent();
   let timer: number | undefined;
 
+  const onInput = (event: Event) => {
+    if (event.target instanceof Element && isFormField(event.target)) typedIntoForm = true;
+  };
+  const open = () => {
+    if (!allowed()) return;
+    if (isFormField(document.activeElement)) {
+      // Wait until the visitor leaves the field, then the same delay again.
+      document.addEventListener("focusout", () => (timer = window.setTimeout(open, plan.delayMs)), {
+        once: true,
+      });
+      return;
+    }
+    document.removeEventListener("input", onInput, true);
+    writeStorage(sessionStore, EXIT_INTENT_SHOWN_KEY, "1");
+    dialog.showModal();
+    track("exit_intent_shown");
+  };
   const onScroll = () => {
     const depth = scrollDepth(
       window.scrollY,
@@ -33,15 +56,11 @@ export function planExitOffer(): void {
       document.documentElement.scrollHeight,
     );
     if (depth < plan.threshold || timer !== undefined) return;
-    timer = window.setTimeout(() => {
-      window.removeEventListener("scroll", onScroll);
-      if (!allowed()) return;
-      writeStorage(sessionStore, EXIT_INTENT_SHOWN_KEY, "1");
-      dialog.showModal();
-      track("exit_intent_shown");
-    }, plan.delayMs);
+    window.removeEventListener("scroll", onScroll);
+    timer = window.setTimeout(open, plan.delayMs);
   };
 
+  document.addEventListener("input", onInput, true);
   window.addEventListener("scroll", onScroll, { passive: true });
   // A visitor who scrolled before the page finished loading has scrolled all the same.
   if (window.scrollY > 0) onScroll();

@@ -52,7 +52,7 @@ export function startPageEffects(): void {
 }
 
 /**
- * Records where the visit came from (a session keeps its first campaign until another arrives)
+ * Records where the visit came from (its first touch: the first campaign it arrived from)
  * and adds its utm parameters to every scheduler link, so bookings are attributed too, also when
  * a link is opened in a new tab.
  */

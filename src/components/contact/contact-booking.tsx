@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { Eyebrow } from "@/components/ui/section";
 import type { ContactPage } from "@/content/contact";
+import { CONTACT_FORM_HEADING_ID } from "@/content/paths";
 
 export type ContactBookingProps = {
   form: ContactPage["form"];
@@ -14,9 +15,6 @@ export type ContactBookingProps = {
    */
   embed?: ReactNode;
 };
-
-/** The id of the form's heading, which names the form. */
-export const CONTACT_FORM_HEADING_ID = "contact-form-heading";
 
 /**
  * SPEC.md's 'Book Your Free Growth Plan' form beside the inline booking calendar: one path for

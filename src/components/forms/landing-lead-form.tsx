@@ -11,8 +11,10 @@ import {
   schedulerLeadUrl,
   valueIn,
 } from "@/lib/scheduler-lead";
+import { estimateSent } from "@/lib/carried-estimate";
 import { FormField, SelectField, TextAreaField } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
+import { useCarriedEstimate } from "./use-carried-estimate";
 import { useLeadSubmitter } from "./use-lead-submitter";
 
 export type LandingLeadFormProps = {
@@ -33,6 +35,8 @@ export type LandingLeadFormProps = {
 };
 
 const SMS_DISCLOSURE_ID = "sms-disclosure";
+/** The lead API's limit for the notes. */
+const NOTES_MAX_LENGTH = 500;
 
 /**
  * The landing page's lead form. Validation is the browser's own; limits match the lead API's.
@@ -55,6 +59,7 @@ export function LandingLeadForm({
   const [submitting, setSubmitting] = useState(false);
   const target = getFormTarget(schedulerUrl);
   const { fields } = copy;
+  const { field: notesField } = useCarriedEstimate(NOTES_MAX_LENGTH);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,6 +70,7 @@ export function LandingLeadForm({
     try {
       const result = await submitLead(landingLeadPayload(lead, copy.lead), { form });
       if (result.ok) {
+        estimateSent();
         window.location.assign(schedulerLeadUrl("landing", schedulerUrl, lead, readAttribution()));
         return;
       }
@@ -126,7 +132,8 @@ export function LandingLeadForm({
         label={fields.notes}
         optionalLabel={fields.optional}
         hint={fields.notesHint}
-        maxLength={500}
+        ref={notesField}
+        maxLength={NOTES_MAX_LENGTH}
         rows={3}
         className="sm:col-span-2"
       />

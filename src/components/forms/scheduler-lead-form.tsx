@@ -15,8 +15,10 @@ import {
   valueIn,
 } from "@/lib/scheduler-lead";
 import { LEAD_PREFILL_KEY, localStore, writeStorage } from "@/lib/storage-keys";
+import { estimateSent } from "@/lib/carried-estimate";
 import { FormField, TextAreaField } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
+import { useCarriedEstimate } from "./use-carried-estimate";
 import { useLeadSubmitter } from "./use-lead-submitter";
 
 type FieldLabels<K extends SchedulerLeadKind> = Record<SchedulerLeadField<K>, string> & {
@@ -37,6 +39,8 @@ export type SchedulerLeadFormProps = {
       copy: SharedCopy & {
         fields: FieldLabels<"home">;
         lead: { subject: string; message: string };
+        /** Shown once the calculator's estimate goes with the request. */
+        estimateAttached: string;
       };
     }
   | {
@@ -85,14 +89,25 @@ function controlsOf(props: SchedulerLeadFormProps) {
       }));
 }
 
-/** The answers to keep, the lead to record and the scheduler page to open. */
-function submissionOf(props: SchedulerLeadFormProps, form: HTMLFormElement) {
+/**
+ * The answers to keep, the lead to record and the scheduler page to open. A home request carries
+ * the calculator's estimate, when there is one, below its fixed message.
+ */
+function submissionOf(
+  props: SchedulerLeadFormProps,
+  form: HTMLFormElement,
+  estimate: string | null,
+) {
   const attribution = readAttribution();
   if (props.kind === "home") {
     const lead = readSchedulerLead("home", valueIn(form));
+    const { subject, message } = props.copy.lead;
     return {
       lead,
-      payload: homeLeadPayload(lead, props.copy.lead),
+      payload: homeLeadPayload(lead, {
+        subject,
+        message: estimate ? `${message}\n\n${estimate}` : message,
+      }),
       url: schedulerLeadUrl("home", props.schedulerUrl, lead, attribution),
     };
   }
@@ -117,6 +132,7 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
   const [redirecting, setRedirecting] = useState(false);
   const target = getFormTarget(schedulerUrl);
   const messageHint = props.kind === "contact" ? props.copy.messageHint : undefined;
+  const { note: estimate, field: messageField } = useCarriedEstimate(INPUTS.message.maxLength);
 
   // Coming back from the scheduler restores the page from the back-forward cache: ready again.
   useEffect(() => {
@@ -131,10 +147,11 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
     event.preventDefault();
     if (redirecting) return;
     const form = event.currentTarget;
-    const { lead, payload, url } = submissionOf(props, form);
+    const { lead, payload, url } = submissionOf(props, form, estimate);
     setRedirecting(true);
     writeStorage(localStore, LEAD_PREFILL_KEY, JSON.stringify(lead));
     void submitLead(payload, { form, keepalive: true });
+    estimateSent();
     window.location.assign(url);
   };
 
@@ -156,6 +173,7 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
         return field === "message" ? (
           <TextAreaField
             key={field}
+            ref={messageField}
             {...control}
             {...INPUTS.message}
             rows={5}
@@ -167,6 +185,11 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
           <FormField key={field} {...control} {...INPUTS[field]} optionalLabel={optionalLabel} />
         );
       })}
+      {props.kind === "home" && estimate ? (
+        <p className="rounded-control bg-teal-50 px-4 py-3 text-sm text-teal-700 sm:col-span-2">
+          {props.copy.estimateAttached}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" disabled={redirecting} className="w-full sm:col-span-2">
         {redirecting ? copy.submitting : copy.submit}
       </Button>
