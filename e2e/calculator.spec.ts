@@ -8,7 +8,7 @@ import { stubScheduler } from "./scheduler-stub";
 
 const section = (page: Page) => page.locator("#missed-call-calculator");
 const calculatorForm = (page: Page) =>
-  section(page).getByRole("form", { name: calculator.formLabel });
+  section(page).getByRole("form", { name: calculator.tool.formLabel });
 const field = (page: Page, label: string) => calculatorForm(page).getByLabel(label);
 const yearly = (page: Page) => section(page).getByText(/^\$[\d,]+a year$/);
 const status = (page: Page) => section(page).getByRole("status");
@@ -45,8 +45,8 @@ test("the starting numbers are worked out in the page, readable with scripts off
     await expect(field(page, "New-patient calls a day"), path).toHaveValue("7");
     await expect(field(page, "First-year value of a new patient"), path).toHaveValue("1000");
     await expect(
-      section(page).getByRole("link", { name: calculator.assumptions.label }),
-    ).toHaveAttribute("href", calculator.assumptions.href);
+      section(page).getByRole("link", { name: calculator.tool.assumptions.label }),
+    ).toHaveAttribute("href", calculator.tool.assumptions.href);
   }
   await context.close();
 });
@@ -103,7 +103,7 @@ test("on /landing, the estimate goes into the notes and is stored with the lead"
   await stubScheduler(page);
   await openCalculator(page, "/landing");
   await field(page, "New-patient calls a day").fill("12");
-  await section(page).getByRole("link", { name: calculator.send }).click();
+  await section(page).getByRole("link", { name: calculator.tool.send }).click();
   await expect(page).toHaveURL(/#form$/);
 
   const form = page.getByRole("form", { name: "Book Your Free 15-Minute Call" });
@@ -127,7 +127,7 @@ test("on the home page, the estimate goes with the growth-plan request", async (
 }, testInfo) => {
   await stubScheduler(page);
   await openCalculator(page, "/");
-  await section(page).getByRole("link", { name: calculator.send }).click();
+  await section(page).getByRole("link", { name: calculator.tool.send }).click();
   const form = page.getByRole("form", { name: "Step 1: Get your personalized growth plan" });
   await hydrated(form);
   await expect(form).toContainText("Your missed-call estimate goes with this request");
@@ -149,7 +149,7 @@ test("on the receptionist's page, the estimate opens /contact with it in the mes
   await stubScheduler(page);
   await openCalculator(page, "/services/ai-receptionist");
   await field(page, "First-year value of a new patient").fill("1500");
-  await section(page).getByRole("link", { name: calculator.send }).click();
+  await section(page).getByRole("link", { name: calculator.tool.send }).click();
   await expect(page).toHaveURL(/\/contact#contact-form-heading$/);
   const message = page.getByRole("main").getByLabel("Message");
   await hydrated(message);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEntry } from "./lib/collection";
 import { ContentError } from "./lib/content-error";
-import { copy, linkTarget } from "./lib/fields";
+import { copy, headingBlockSchema, linkTarget } from "./lib/fields";
 import { paths } from "./paths";
 import { getStatBySlug } from "./stats";
 import { CALCULATOR_INPUT_ORDER, type CalculatorInput } from "@/lib/missed-calls";
@@ -52,10 +52,8 @@ const ESTIMATE_SLOTS = [
   "year",
 ] as const;
 
-export const calculatorSchema = z.object({
-  eyebrow: copy,
-  heading: copy,
-  intro: copy,
+/** What the calculator itself shows (the page renders the section's heading block). */
+const toolSchema = z.object({
   /** The form's name for assistive technology. */
   formLabel: copy,
   inputs,
@@ -84,7 +82,10 @@ export const calculatorSchema = z.object({
   note: slotTemplate(ESTIMATE_SLOTS),
 });
 
+export const calculatorSchema = z.object({ section: headingBlockSchema, tool: toolSchema });
+
 export type CalculatorCopy = z.output<typeof calculatorSchema>;
+export type CalculatorToolCopy = CalculatorCopy["tool"];
 
 /** The share of calls a busy practice misses: the stat the site cites, the calculator's start. */
 const callsMissed = getStatBySlug("calls-missed");
@@ -92,59 +93,63 @@ if (!callsMissed)
   throw new ContentError("src/content/calculator.ts: no stat calls-missed in src/content/stats");
 
 export const calculator = defineEntry("calculator", calculatorSchema, {
-  eyebrow: "Missed-call calculator",
-  heading: "What are unanswered calls costing you?",
-  intro:
-    "Put in your own numbers and see the new patients and revenue that go to voicemail each month. It takes about a minute, and nothing you type leaves this page unless you send it to us.",
-  formLabel: "Missed-call revenue calculator",
-  inputs: {
-    callsPerDay: {
-      label: "New-patient calls a day",
-      hint: "Calls from people who are not patients yet. Your phone system’s call log shows them.",
-      suffix: "calls",
-    },
-    openDays: {
-      label: "Open days a month",
-      hint: "Days your phones are expected to be answered.",
-      suffix: "days",
-    },
-    missedPercent: {
-      label: "Calls that go unanswered",
-      hint: "Rang out, hit voicemail or were abandoned on hold, at lunch and after hours too.",
-      suffix: "%",
-    },
-    bookPercent: {
-      label: "Answered callers who book",
-      hint: "Of the new-patient calls your team does reach, how many become appointments.",
-      suffix: "%",
-    },
-    patientValue: {
-      label: "First-year value of a new patient",
-      hint: "What a new patient typically spends with you in their first twelve months.",
-      prefix: "$",
-    },
+  section: {
+    eyebrow: "Missed-call calculator",
+    heading: "What are unanswered calls costing you?",
+    intro:
+      "Put in your own numbers and see the new patients and revenue that go to voicemail each month. It takes about a minute, and nothing you type leaves this page unless you send it to us.",
   },
-  defaults: {
-    callsPerDay: 7,
-    openDays: 21,
-    missedPercent: callsMissed.value,
-    bookPercent: 50,
-    patientValue: 1000,
+  tool: {
+    formLabel: "Missed-call revenue calculator",
+    inputs: {
+      callsPerDay: {
+        label: "New-patient calls a day",
+        hint: "Calls from people who are not patients yet. Your phone system’s call log shows them.",
+        suffix: "calls",
+      },
+      openDays: {
+        label: "Open days a month",
+        hint: "Days your phones are expected to be answered.",
+        suffix: "days",
+      },
+      missedPercent: {
+        label: "Calls that go unanswered",
+        hint: "Rang out, hit voicemail or were abandoned on hold, at lunch and after hours too.",
+        suffix: "%",
+      },
+      bookPercent: {
+        label: "Answered callers who book",
+        hint: "Of the new-patient calls your team does reach, how many become appointments.",
+        suffix: "%",
+      },
+      patientValue: {
+        label: "First-year value of a new patient",
+        hint: "What a new patient typically spends with you in their first twelve months.",
+        prefix: "$",
+      },
+    },
+    defaults: {
+      callsPerDay: 7,
+      openDays: 21,
+      missedPercent: callsMissed.value,
+      bookPercent: 50,
+      patientValue: 1000,
+    },
+    results: {
+      heading: "Revenue going to voicemail",
+      perYear: "a year",
+      perMonth: "lost a month",
+      patientsPerMonth: "new patients lost a month",
+      missedCallsPerMonth: "missed new-patient calls a month",
+    },
+    formula:
+      "How it is worked out: new-patient calls a day × open days × the share missed gives the missed calls in a month. Multiply by the share who would have booked for the new patients lost, then by first-year value for the revenue. A year is twelve such months.",
+    assumptions: {
+      label: "The assumptions behind these numbers",
+      href: `${paths.post("what-missed-calls-cost-your-practice")}#a-simple-way-to-estimate-the-loss`,
+    },
+    send: "Send me this estimate",
+    announcement: "About [patients] new patients and [year] a year go unanswered.",
+    note: "Missed-call estimate: [calls] new-patient calls a day, [missed] unanswered, [book] of answered callers book, [value] first-year value, [days] open days a month. About [patients] new patients and [month] lost a month, [year] a year.",
   },
-  results: {
-    heading: "Revenue going to voicemail",
-    perYear: "a year",
-    perMonth: "lost a month",
-    patientsPerMonth: "new patients lost a month",
-    missedCallsPerMonth: "missed new-patient calls a month",
-  },
-  formula:
-    "How it is worked out: new-patient calls a day × open days × the share missed gives the missed calls in a month. Multiply by the share who would have booked for the new patients lost, then by first-year value for the revenue. A year is twelve such months.",
-  assumptions: {
-    label: "The assumptions behind these numbers",
-    href: `${paths.post("what-missed-calls-cost-your-practice")}#a-simple-way-to-estimate-the-loss`,
-  },
-  send: "Send me this estimate",
-  announcement: "About [patients] new patients and [year] a year go unanswered.",
-  note: "Missed-call estimate: [calls] new-patient calls a day, [missed] unanswered, [book] of answered callers book, [value] first-year value, [days] open days a month. About [patients] new patients and [month] lost a month, [year] a year.",
 });

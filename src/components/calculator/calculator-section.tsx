@@ -4,7 +4,7 @@ import type { CalculatorCopy } from "@/content/calculator";
 import { CALCULATOR_SECTION_ID } from "./missed-call-calculator";
 
 export type CalculatorSectionProps = {
-  copy: CalculatorCopy;
+  copy: CalculatorCopy["section"];
   tone?: "light" | "muted";
   /** The calculator itself, an island (MissedCallCalculator). */
   children: ReactNode;

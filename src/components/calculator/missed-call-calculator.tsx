@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonStyle } from "@/components/ui/button-styles";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import type { CalculatorCopy } from "@/content/calculator";
+import type { CalculatorToolCopy } from "@/content/calculator";
 import { track } from "@/lib/analytics";
 import { carryEstimate } from "@/lib/carried-estimate";
 import {
@@ -19,7 +19,7 @@ import {
 } from "@/lib/missed-calls";
 
 export type MissedCallCalculatorProps = {
-  copy: CalculatorCopy;
+  copy: CalculatorToolCopy;
   /** Where "Send me this estimate" leads: the page's own lead form, or /contact's. */
   sendHref: string;
 };
@@ -200,7 +200,7 @@ export function MissedCallCalculator({ copy, sendHref }: MissedCallCalculatorPro
         <a
           href={sendHref}
           onClick={() => carryEstimate(fillSlots(copy.note, estimateSlots(inputs, estimate)))}
-          className={buttonClasses("onDark", "lg", "mt-6 w-full")}
+          className={buttonStyle("onDark", "lg", "mt-6 w-full")}
         >
           {copy.send}
           <ArrowRightIcon />
