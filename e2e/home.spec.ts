@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { calculator } from "../src/content/calculator";
 import { expect, gotoHydrated, holdClock, holdLoadEvent, hydrated, settle, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { noteDisabledSubmit, siteLocalStorage } from "./leaving-form";
@@ -457,6 +458,7 @@ test("the page's sections come in order, with five FAQs in its structured data",
   expect(headings).toEqual([
     "A front desk that never puts a patient on hold",
     "Live in 7 to 10 business days",
+    calculator.section.heading,
     "What changes in the first 90 days",
     "Practices that stopped missing patients",
     "What practice owners ask before they switch",

@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { parseSiteConfig } from "../src/config/schema";
+import { calculator } from "../src/content/calculator";
 import { expect, hydrated, sitemapPaths, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { SCHEDULER_URL, stubScheduler } from "./scheduler-stub";
@@ -131,6 +132,7 @@ test.describe("/landing sections", () => {
       "They stopped missing calls. Here’s what changed.",
       "Booked while the front desk was busy",
       "Three steps to a front desk that never sleeps",
+      calculator.section.heading,
       FORM_HEADING,
       "Questions owners ask before they book",
       "Built to answer, every single time",

@@ -100,6 +100,7 @@ test.describe("service pages", () => {
         "benefits",
         ...(record.channels ? ["channels"] : []),
         "book",
+        ...(record.calculator ? ["missed-call-calculator"] : []),
         "case-study",
         "pricing",
         "faq",
