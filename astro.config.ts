@@ -84,13 +84,14 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   // React, Astro's renderer for it and the UI kit the islands share (icons,
-                  // buttons, class helpers, the calculator's estimate on its way to a form) in
+                  // buttons, class helpers, the calculator's estimate on its way to a form, the
+                  // address the search and the calculator keep their state in) in
                   // one file rather than spread over small shared chunks: every island page
                   // loads all of it. The kit's plain browser scripts (*.client.ts) stay out: the
                   // site script holds them, and must not pull React onto every page.
                   {
                     name: "islands",
-                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](?![\w-]+\.client\.ts$)|src[\\/]lib[\\/]carried-estimate\.ts/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](?![\w-]+\.client\.ts$)|src[\\/]lib[\\/](carried-estimate|address)\.ts/,
                     priority: 1,
                   },
                   // The site's script on every page is one file with no imports: the small

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { calculator } from "../src/content/calculator";
+import { CALCULATOR_INPUT_ORDER } from "../src/lib/missed-calls";
 import { expect, gotoHydrated, hydrated, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { stubScheduler } from "./scheduler-stub";
@@ -49,6 +50,16 @@ test("the starting numbers are worked out in the page, readable with scripts off
     ).toHaveAttribute("href", calculator.tool.assumptions.href);
   }
   await context.close();
+});
+
+test("each field is read with its unit and its hint", async ({ page }) => {
+  await openCalculator(page, "/");
+  for (const input of CALCULATOR_INPUT_ORDER) {
+    const { label, hint, prefix, suffix } = calculator.tool.inputs[input];
+    const unit = prefix ?? suffix;
+    expect(unit, label).toBeTruthy();
+    await expect(field(page, label)).toHaveAccessibleDescription(`${unit} ${hint}`);
+  }
 });
 
 test("works out the estimate as the visitor types, keeps it in the address and says it once it rests", async ({

@@ -6,7 +6,7 @@ import {
 } from "../src/content/case-studies";
 import { SPECIALTIES } from "../src/content/case-study-fields";
 import { caseStudiesPage } from "../src/content/case-studies-page";
-import { expect, gotoHydrated, holdClock, hydrated, test, untilStable } from "./fixtures";
+import { expect, gotoHydrated, holdClock, hydrated, settle, test, untilStable } from "./fixtures";
 
 const AUTOPLAY_MS = 4500;
 const groups = getCaseStudiesBySpecialty();
@@ -64,9 +64,17 @@ async function openAt(page: Page, width: number) {
 async function restartRotation(page: Page) {
   const group = firstGroup(page);
   await group.getByRole("button", { name: "Pause rotation" }).click();
+  await expect(group).toHaveAttribute("data-carousel", "stopped");
   await group.getByRole("button", { name: "Resume rotation" }).click();
   await leave(page);
   await expect(group).toHaveAttribute("data-carousel", "rotating");
+  // The new interval is set in an effect: let it run before the clock moves.
+  await settle(page);
+}
+
+/** Waits until a group's track has stopped scrolling, so no late scroll end moves the dots. */
+async function trackAtRest(group: Locator) {
+  await untilStable(() => group.evaluate((el) => el.firstElementChild!.scrollLeft));
 }
 
 test.describe("case studies on a phone (390 px)", () => {
@@ -117,6 +125,7 @@ test.describe("case studies on a phone (390 px)", () => {
     // still under way would end after the clock's jump and move the dots back).
     await dot(count).click();
     await expect.poll(() => slideShown(first, count - 1)).toBe(true);
+    await trackAtRest(first);
     await restartRotation(page);
     await page.clock.runFor(AUTOPLAY_MS);
     await expect(first).toHaveAttribute("data-page", "0");

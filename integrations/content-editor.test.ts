@@ -129,11 +129,16 @@ export default mergeConfig(site, {
 
       // Named for the field, keeping the camera's extension as it was.
       const cover = join(copy, `src/assets/blog/${post}/cover.JPG`);
-      await expect.poll(() => existsSync(cover), { timeout: 20_000 }).toBe(true);
+      // The editor's server creates the file before it writes it: wait for every byte.
+      await expect
+        .poll(() => (existsSync(cover) ? readFileSync(cover).length : -1), { timeout: 20_000 })
+        .toBe(photo.length);
       expect(readFileSync(cover)).toEqual(photo);
-      expect(readFileSync(join(copy, `src/content/posts/${post}.md`), "utf8")).toContain(
-        `cover: ../../assets/blog/${post}/cover.JPG`,
-      );
+      await expect
+        .poll(() => readFileSync(join(copy, `src/content/posts/${post}.md`), "utf8"), {
+          timeout: 10_000,
+        })
+        .toContain(`cover: ../../assets/blog/${post}/cover.JPG`);
       // The replaced drawing is gone, and the post's page offers the photo in AVIF and WebP.
       await expect
         .poll(() => existsSync(join(copy, `src/assets/blog/${post}/cover.svg`)), {

@@ -1,4 +1,10 @@
-import { CARRIED_ESTIMATE_KEY, readStorage, sessionStore, writeStorage } from "./storage-keys";
+import {
+  CARRIED_ESTIMATE_KEY,
+  readStorage,
+  removeStorage,
+  sessionStore,
+  writeStorage,
+} from "./storage-keys";
 
 /** Dispatched on the window when the calculator sends its estimate to a form on the same page. */
 const CARRIED_EVENT = "calculator:estimate";
@@ -23,11 +29,7 @@ export function receiveEstimates(receive: (note: string) => void): () => void {
 
 /** Once a form has sent the estimate with a lead, it goes with no other. */
 export function estimateSent(): void {
-  try {
-    sessionStore().removeItem(CARRIED_ESTIMATE_KEY);
-  } catch {
-    // Without storage nothing was kept.
-  }
+  removeStorage(sessionStore, CARRIED_ESTIMATE_KEY);
 }
 
 /**

@@ -30,3 +30,11 @@ export function writeStorage(storage: () => Storage, key: string, value: string)
     // Without storage the visitor may see a once-per-session element again; nothing is lost.
   }
 }
+
+export function removeStorage(storage: () => Storage, key: string): void {
+  try {
+    storage().removeItem(key);
+  } catch {
+    // Without storage nothing was kept.
+  }
+}

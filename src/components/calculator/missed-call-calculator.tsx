@@ -3,6 +3,7 @@ import { buttonStyle } from "@/components/ui/button-styles";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { CalculatorToolCopy } from "@/content/calculator";
 import { track } from "@/lib/analytics";
+import { subscribeToAddress, writeAddress } from "@/lib/address";
 import { carryEstimate } from "@/lib/carried-estimate";
 import {
   CALCULATOR_INPUT_ORDER,
@@ -30,18 +31,7 @@ export const CALCULATOR_SECTION_ID = "missed-call-calculator";
 /** How long the numbers rest before a screen reader hears the result and analytics counts it. */
 const SETTLE_MS = 900;
 
-/** Sent after this island rewrites the address; back and forward send popstate. */
-const INPUTS_CHANGE_EVENT = "calculator:inputs";
-
 // The numbers live in the address (?calls=…&missed=…): the fields show what it holds.
-function subscribeToAddress(onChange: () => void): () => void {
-  window.addEventListener("popstate", onChange);
-  window.addEventListener(INPUTS_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("popstate", onChange);
-    window.removeEventListener(INPUTS_CHANGE_EVENT, onChange);
-  };
-}
 const readSearch = () => window.location.search;
 // The page is prerendered once: its HTML works out the starting numbers.
 const noSearch = () => "";
@@ -50,12 +40,10 @@ const noSubscription = () => () => {};
 /** Puts the numbers in the address without a navigation, ending on the calculator's section. */
 function writeInputs(inputs: CalculatorInputs): void {
   const { pathname, search } = window.location;
-  window.history.replaceState(
-    window.history.state,
-    "",
+  writeAddress(
     `${pathname}${searchWithInputs(search, inputs)}#${CALCULATOR_SECTION_ID}`,
+    "replace",
   );
-  window.dispatchEvent(new Event(INPUTS_CHANGE_EVENT));
 }
 
 /** The estimate's slots filled: every input as the visitor set it, and the results. */
@@ -129,6 +117,9 @@ export function MissedCallCalculator({ copy, sendHref }: MissedCallCalculatorPro
         {CALCULATOR_INPUT_ORDER.map((input) => {
           const field = copy.inputs[input];
           const id = `calculator-${input}`;
+          // The unit is read with the field's description, so "%" is heard as well as seen.
+          const unitId = `${id}-unit`;
+          const describedBy = `${field.prefix || field.suffix ? `${unitId} ` : ""}${id}-hint`;
           return (
             <div key={input} className={input === "patientValue" ? "sm:col-span-2" : undefined}>
               <label htmlFor={id} className="text-sm font-semibold text-ink-800">
@@ -136,7 +127,7 @@ export function MissedCallCalculator({ copy, sendHref }: MissedCallCalculatorPro
               </label>
               <div className="mt-2 flex h-12 items-center rounded-control border border-ink-200 bg-white transition-colors focus-within:border-bolt-500 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-bolt-500 hover:border-ink-300">
                 {field.prefix ? (
-                  <span aria-hidden="true" className="pl-4 text-ink-500">
+                  <span id={unitId} className="pl-4 text-ink-500">
                     {field.prefix}
                   </span>
                 ) : null}
@@ -145,7 +136,7 @@ export function MissedCallCalculator({ copy, sendHref }: MissedCallCalculatorPro
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"
-                  aria-describedby={`${id}-hint`}
+                  aria-describedby={describedBy}
                   readOnly={!started}
                   value={drafts[input] ?? String(inputs[input])}
                   onChange={(event) => change(input, event.target.value)}
@@ -153,7 +144,7 @@ export function MissedCallCalculator({ copy, sendHref }: MissedCallCalculatorPro
                   className="h-full w-full min-w-0 bg-transparent px-3 text-base text-ink-900 tabular-nums first:pl-4 focus:outline-none"
                 />
                 {field.suffix ? (
-                  <span aria-hidden="true" className="pr-4 text-sm text-ink-500">
+                  <span id={unitId} className="pr-4 text-sm text-ink-500">
                     {field.suffix}
                   </span>
                 ) : null}

@@ -24,7 +24,13 @@ function distanceFromLanding(target: HTMLElement): number {
   return target.getBoundingClientRect().top - margin;
 }
 
-/** Once the smooth scroll to a target ends, moves on to it if laying out lists moved it. */
+/**
+ * Corrections after a scroll ends: each one can lay out more lists on the way and move the target
+ * again, by less each time.
+ */
+const MAX_CORRECTIONS = 3;
+
+/** Once the smooth scroll to a target ends, moves on to it while laying out lists moved it. */
 function landOn(target: HTMLElement): void {
   const controller = new AbortController();
   const { signal } = controller;
@@ -32,11 +38,16 @@ function landOn(target: HTMLElement): void {
   for (const type of OWN_SCROLL_EVENTS) {
     addEventListener(type, stop, { signal, passive: true, capture: true });
   }
+  let corrections = 0;
   addEventListener(
     "scrollend",
     () => {
-      stop();
-      if (Math.abs(distanceFromLanding(target)) > 1) target.scrollIntoView();
+      if (Math.abs(distanceFromLanding(target)) <= 1 || corrections === MAX_CORRECTIONS) {
+        stop();
+        return;
+      }
+      corrections += 1;
+      target.scrollIntoView({ behavior: "instant" });
     },
     { signal },
   );

@@ -6,7 +6,7 @@ import { receiveEstimates, withEstimate } from "@/lib/carried-estimate";
  * and a ref for a text field (the contact message, the landing notes) that gets it written in
  * below what the visitor typed, while it fits `maxLength`.
  */
-export function useCarriedEstimate(maxLength = 0) {
+export function useCarriedEstimate(maxLength: number) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [note, setNote] = useState<string | null>(null);
   useEffect(

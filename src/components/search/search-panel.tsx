@@ -13,6 +13,7 @@ import {
 } from "react";
 import { ArrowRightIcon, SearchIcon } from "@/components/ui/icons";
 import type { SearchPageCopy } from "@/content/search";
+import { subscribeToAddress, writeAddress } from "@/lib/address";
 import { track } from "@/lib/analytics";
 import {
   highlight,
@@ -41,32 +42,17 @@ export type SearchPanelProps = {
 type IndexState =
   { status: "loading" } | { status: "ready"; index: PreparedIndex } | { status: "failed" };
 
-/** Sent after this island moves the URL itself; back and forward send popstate. */
-const QUERY_CHANGE_EVENT = "search:query";
-
 // The query lives in the URL (?q=): the box shows what the URL holds, so the two never differ.
-function subscribeToQuery(onChange: () => void): () => void {
-  window.addEventListener("popstate", onChange);
-  window.addEventListener(QUERY_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("popstate", onChange);
-    window.removeEventListener(QUERY_CHANGE_EVENT, onChange);
-  };
-}
-
 const readQuery = () => queryFromSearch(window.location.search);
 // The page is prerendered once for every query, so the HTML starts with an empty box.
 const noQuery = () => "";
 
 /**
  * Puts the query in the URL without a navigation, so back and forward between searches stay on
- * this page (and send popstate, which subscribeToQuery hears).
+ * this page (and send popstate, which subscribeToAddress hears).
  */
 function writeQuery(query: string, mode: "push" | "replace"): void {
-  const url = urlWithQuery(window.location.href, query);
-  if (mode === "push") window.history.pushState(null, "", url);
-  else window.history.replaceState(null, "", url);
-  window.dispatchEvent(new Event(QUERY_CHANGE_EVENT));
+  writeAddress(urlWithQuery(window.location.href, query), mode);
 }
 
 const NO_RESULTS: SearchResults = { results: [], total: 0 };
@@ -80,7 +66,7 @@ const NO_RESULTS: SearchResults = { results: [], total: 0 };
  * not sent again: the visitor searched for it already.
  */
 export function SearchPanel({ indexUrl, action, copy }: SearchPanelProps) {
-  const query = useSyncExternalStore(subscribeToQuery, readQuery, noQuery);
+  const query = useSyncExternalStore(subscribeToAddress, readQuery, noQuery);
   const [indexState, setIndexState] = useState<IndexState>({ status: "loading" });
   /** The query whose outcome the live region announces. */
   const [settled, setSettled] = useState("");

@@ -19,11 +19,32 @@ export type Picture = {
 const WIDTHS = [400, 800, 1200];
 
 /**
+ * Pictures already made, by image and frame: every route that lists the posts asks for each
+ * cover again. (An image's `src` names its file and, in development, its size and format.)
+ */
+const madePictures = new Map<string, Promise<Picture>>();
+
+/**
  * A picture of an image from src/, cut to a frame (centred, nothing stretched): a drawing passes
  * through as drawn; a photo is made in AVIF, WebP and its own format (JPEG, or PNG for a PNG)
  * at each width up to the frame's.
  */
-export async function framedPicture(
+export function framedPicture(
+  image: ImageMetadata,
+  frame: { width: number; height: number },
+): Promise<Picture> {
+  const key = `${image.src} ${frame.width}x${frame.height}`;
+  let picture = madePictures.get(key);
+  if (!picture) {
+    picture = makePicture(image, frame);
+    madePictures.set(key, picture);
+    // A failure is not kept: the next request (in development, after a fix) tries again.
+    picture.catch(() => madePictures.delete(key));
+  }
+  return picture;
+}
+
+async function makePicture(
   image: ImageMetadata,
   frame: { width: number; height: number },
 ): Promise<Picture> {
