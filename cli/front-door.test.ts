@@ -171,6 +171,17 @@ describe("the front door over real HTTP", () => {
     expect(handedOn).toBe(false);
   });
 
+  it("closes the connection after refusing a request whose body has not arrived", async () => {
+    const port = await listen(0);
+    // Kept alive by default, with a body declared and not yet sent: the answer ends the socket.
+    const answer = await raw(
+      port,
+      "TRACE /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 100000",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(headersOf(answer).get("connection")).toBe("close");
+  });
+
   it("gives every answer the security headers and the default policy", async () => {
     const port = await listen(0, (_request, response) => {
       // A responder that writes its own head, as sirv and Astro do.

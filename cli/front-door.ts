@@ -94,6 +94,19 @@ export type FrontDoorOptions = {
   defaultPolicy: string;
 };
 
+/**
+ * An answer given before the request's body has arrived in full (a refusal on its declared size,
+ * type or method) closes the connection after it: the rest of the body is still on its way, and
+ * a client that keeps connections open would otherwise send its next request on one the server
+ * is about to give up.
+ */
+export function closeIfBodyUnread(response: ServerResponse): void {
+  const { headers, complete } = response.req;
+  const hasBody =
+    headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0;
+  if (hasBody && !complete) response.setHeader("connection", "close");
+}
+
 /** Writes a short plain-text answer that no cache keeps. */
 export function sendPlain(
   response: ServerResponse,
@@ -101,6 +114,7 @@ export function sendPlain(
   text: string,
   headers: Record<string, string> = {},
 ): void {
+  closeIfBodyUnread(response);
   response.writeHead(status, {
     ...headers,
     "content-type": "text/plain; charset=utf-8",

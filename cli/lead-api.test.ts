@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { Agent, createServer, request as httpRequest, type Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseSiteConfig } from "@/config/schema";
 import { contentSecurityPolicy } from "@/config/security-headers";
@@ -108,6 +108,49 @@ describe("the lead API over real HTTP", () => {
     for (const method of ["GET", "OPTIONS", "DELETE"]) {
       const answer = await fetch(`${origin}/api/echo`, { method });
       expect(((await answer.json()) as { method: string }).method, method).toBe(method);
+    }
+  });
+
+  it("closes the connection when it answers before reading the body, so a pooled client's next request finds a fresh one", async () => {
+    // Refuses on the declared length alone, as the lead endpoints do past their limit.
+    const origin = await listen(async (request) =>
+      request.method === "POST" && Number(request.headers.get("content-length")) > 1024
+        ? Response.json({ ok: false }, { status: 413 })
+        : echo(request),
+    );
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (body: Buffer) =>
+      new Promise<{ status: number; connection: string | undefined; text: string }>(
+        (resolve, reject) => {
+          const request = httpRequest(
+            `${origin}/api/echo`,
+            { method: "POST", agent, headers: { "content-length": body.byteLength } },
+            (response) => {
+              let text = "";
+              response.on("data", (chunk) => (text += chunk));
+              response.on("end", () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  connection: response.headers.connection,
+                  text,
+                }),
+              );
+            },
+          ).on("error", reject);
+          request.end(body);
+        },
+      );
+    try {
+      const refused = await post(Buffer.alloc(2 * 1024 * 1024, "x"));
+      expect(refused.status).toBe(413);
+      expect(refused.connection).toBe("close");
+      for (let i = 0; i < 3; i++) {
+        const next = await post(Buffer.from(`{"n":${i}}`));
+        expect(next.status).toBe(201);
+        expect(next.connection).toBe("keep-alive");
+      }
+    } finally {
+      agent.destroy();
     }
   });
 

@@ -4,6 +4,7 @@
 // one and writes the answer back, with no framework in between.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { closeIfBodyUnread } from "./front-door";
 
 /** Answers one lead endpoint's request, whatever its method. */
 export type EndpointHandler = (request: Request) => Promise<Response>;
@@ -35,6 +36,7 @@ async function send(response: ServerResponse, answer: Response): Promise<void> {
   const body = Buffer.from(await answer.arrayBuffer());
   answer.headers.forEach((value, name) => response.setHeader(name, value));
   response.setHeader("content-length", body.byteLength);
+  closeIfBodyUnread(response);
   response.writeHead(answer.status);
   response.end(body);
 }
@@ -44,6 +46,7 @@ function sendServerError(response: ServerResponse): void {
     response.destroy();
     return;
   }
+  closeIfBodyUnread(response);
   response.writeHead(500, { "content-type": "application/json", "cache-control": "no-store" });
   response.end(
     JSON.stringify({ ok: false, error: "Something went wrong on our side; please try again." }),

@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import type { Response } from "@playwright/test";
 import { MIN_BYTES } from "../integrations/precompress";
@@ -77,6 +77,42 @@ test("oversize chunked bodies are answered 413, every time, never with a reset",
   const statuses = [];
   for (let i = 0; i < 10; i++) statuses.push(await postChunked(baseURL!, 10));
   expect(statuses).toEqual(Array(10).fill(413));
+});
+
+test("a body refused on its declared size closes its connection: a pooled client's next request is answered", async ({
+  baseURL,
+}) => {
+  const { port, hostname } = new URL(baseURL!);
+  // One connection, kept alive between requests, as a CRM's HTTP client pools them.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (method: string, path: string, body?: Buffer) =>
+    new Promise<{ status: number; connection?: string } | string>((resolve) => {
+      const headers = body
+        ? { "content-type": "application/json", "content-length": body.byteLength }
+        : {};
+      const request = httpRequest(
+        { host: hostname, port, method, path, agent, headers },
+        (answer) => {
+          answer.resume();
+          answer.on("end", () =>
+            resolve({ status: answer.statusCode ?? 0, connection: answer.headers.connection }),
+          );
+        },
+      );
+      request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      request.end(body);
+    });
+  try {
+    for (let round = 0; round < 3; round++) {
+      expect(await send("POST", "/api/contact", Buffer.alloc(2 * 1024 * 1024, "a"))).toEqual({
+        status: 413,
+        connection: "close",
+      });
+      expect(await send("GET", "/about")).toEqual({ status: 200, connection: "keep-alive" });
+    }
+  } finally {
+    agent.destroy();
+  }
 });
 
 test("images are never made on request: Astro's image address answers 404", async ({
