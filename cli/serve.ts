@@ -1,8 +1,9 @@
 // The production web server (`npm start [-- -p PORT -H HOST]`), compiled to dist/cli/serve.mjs by
 // `npm run build` and run with plain Node. After the front door (cli/front-door.ts), a request
-// goes to the lead API (cli/lead-api.ts), then to the built files (cli/static-files.ts), and
-// only then to Astro's own handler (its Node adapter in middleware mode), which answers the 404
-// page and the redirects. The lead delivery worker runs beside it unless LEAD_WORKER=off.
+// goes to the lead API and the health checks (cli/lead-api.ts), then to the built files
+// (cli/static-files.ts), and only then to Astro's own handler (its Node adapter in middleware
+// mode), which answers the 404 page and the redirects. The lead delivery worker runs beside it
+// unless LEAD_WORKER=off.
 import {
   createServer,
   type IncomingMessage,
@@ -16,12 +17,14 @@ import compression from "compression";
 import { loadEnvFiles } from "@/config/env-files";
 import { parseSiteConfig } from "@/config/schema";
 import { contentSecurityPolicy } from "@/config/security-headers";
-import { getDatabase } from "@/server/db";
+import { closeDatabase, getDatabase } from "@/server/db";
 import { parseServerEnv } from "@/server/env";
+import { healthEndpointsByPath } from "@/server/http/health";
 import { leadEndpointsByPath } from "@/server/http/lead-endpoint";
 import { startOutboxWorker } from "@/server/outbox/start";
 import { frontDoor, frontDoorEnvSchema, sendPlain } from "./front-door";
 import { leadApi } from "./lead-api";
+import { drainable } from "./shutdown";
 import { readPagePolicies, staticFiles } from "./static-files";
 
 const USAGE = "Usage: npm start -- [-p PORT] [-H HOSTNAME]";
@@ -66,7 +69,7 @@ const buildDir = join(import.meta.dirname, "..");
 const { handler: astro } = (await import(
   pathToFileURL(join(buildDir, "server", "entry.mjs")).href
 )) as { handler: AstroHandler };
-const api = leadApi(leadEndpointsByPath());
+const api = leadApi({ ...leadEndpointsByPath(), ...healthEndpointsByPath() });
 const files = staticFiles(
   join(buildDir, "client"),
   readPagePolicies(join(buildDir, "_headers.json")),
@@ -103,11 +106,40 @@ server.listen(port, values.hostname, () => {
     `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops} proxy hop${hops === 1 ? "" : "s"})`,
   );
 });
-if (env.LEAD_WORKER === "on") startOutboxWorker(getDatabase, env, site);
+const worker = env.LEAD_WORKER === "on" ? startOutboxWorker(getDatabase, env, site) : undefined;
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    server.close();
-    process.exit(0);
+/**
+ * How long requests in flight and the worker's send under way get once told to stop: within the
+ * 30 s a service manager (systemd, Docker) waits before it kills.
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
+const stopper = drainable(server);
+
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  console.info(`[server] ${signal}: finishing the requests in flight, then stopping`);
+  const [drained, workerDone] = await Promise.all([
+    stopper.close(SHUTDOWN_GRACE_MS),
+    worker ? within(SHUTDOWN_GRACE_MS, worker.stop()) : true,
+  ]);
+  if (!drained) console.error("[server] connections still open after the grace period were cut");
+  // Its lease runs out and another worker sends it again (the webhook id lets a CRM drop repeats).
+  if (!workerDone) console.error("[outbox] a delivery was still being sent; left to its lease");
+  await closeDatabase();
+  console.info("[server] stopped");
+  process.exit(0);
+}
+
+/** Whether `work` settled within `ms`. */
+function within(ms: number, work: Promise<void>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
   });
 }
+
+// A second signal while stopping is Node's default: stop at once.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void shutDown(signal));

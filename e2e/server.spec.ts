@@ -9,6 +9,7 @@ import {
   hydrated,
   recordPolicyViolations,
   scrollThrough,
+  sitemapPaths,
   test,
 } from "./fixtures";
 
@@ -113,6 +114,29 @@ test("a body refused on its declared size closes its connection: a pooled client
   } finally {
     agent.destroy();
   }
+});
+
+test("health checks answer small JSON no cache keeps, and stay out of the sitemap", async ({
+  request,
+}) => {
+  const live = await request.get("/healthz");
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toMatchObject({
+    status: "ready",
+    database: "reachable",
+    migrations: "applied",
+  });
+  for (const answer of [live, ready]) {
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    expect(answer.headers()["content-type"]).toMatch(/^application\/json/);
+  }
+  expect((await request.head("/readyz")).status()).toBe(200);
+  const listed = await sitemapPaths(request);
+  expect(listed).not.toContain("/healthz");
+  expect(listed).not.toContain("/readyz");
 });
 
 test("images are never made on request: Astro's image address answers 404", async ({

@@ -103,6 +103,8 @@ export default mergeConfig(site, {
       expect(await response.text(), path).toContain("<astro-island");
       expect(response.headers.get("content-security-policy"), path).toBeNull();
     }
+    // The health check answers in development too (as on a serverless host: an Astro route).
+    expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ status: "ok" });
   });
 
   it("uploads a post's cover into the post's folder, and the post shows it as a picture", async () => {
