@@ -294,6 +294,89 @@ async function crashPhase(name: string, storage: Storage): Promise<void> {
   }
 }
 
+/** How long the server may take to stop once told to (its grace period is 25 s). */
+const STOP_WITHIN_MS = 30_000;
+
+async function shutdownPhase(name: string, storage: Storage): Promise<void> {
+  console.log(
+    `\n[${name}] shutdown: ${leadCount} leads at concurrency ${CONCURRENCY}, SIGTERM mid-load`,
+  );
+  const run = `s${Date.now().toString(36)}`;
+  const indexes = Array.from({ length: leadCount }, (_, i) => i);
+  const acknowledged = new Map<number, string>();
+  const answers: Record<string, number> = {};
+  let server = await startServer(storage);
+  const exited = new Promise<number | null>((resolve) =>
+    server.child.once("exit", (code) => resolve(code)),
+  );
+  let signalledAt: number | null = null;
+  let answeredAfterSignal = 0;
+  await pool(indexes, async (index) => {
+    const sentBeforeSignal = signalledAt === null;
+    const answer = await post(server.url, lead(run, index), `${run}-${index}`);
+    const label = "status" in answer ? String(answer.status) : answer.error;
+    answers[label] = (answers[label] ?? 0) + 1;
+    if ("status" in answer && answer.status === 201 && answer.id) {
+      acknowledged.set(index, answer.id);
+      if (sentBeforeSignal && signalledAt !== null) answeredAfterSignal += 1;
+    }
+    if (signalledAt === null && acknowledged.size >= leadCount * 0.3) {
+      signalledAt = Date.now();
+      server.child.kill("SIGTERM");
+    }
+  });
+  const code = await Promise.race([exited, sleep(STOP_WITHIN_MS).then(() => "still running")]);
+  const stoppedIn = Date.now() - (signalledAt ?? Date.now());
+  const log = server.log.join("");
+  await stop(server, "SIGKILL");
+  const beforeStop = acknowledged.size;
+
+  // What got no answer (refused once the server stopped listening) is sent again, with its key.
+  server = await startServer(storage);
+  await pool(
+    indexes.filter((index) => !acknowledged.has(index)),
+    async (index) => {
+      const answer = await post(server.url, lead(run, index), `${run}-${index}`);
+      if ("status" in answer && answer.status === 201 && answer.id)
+        acknowledged.set(index, answer.id);
+    },
+  );
+  await stop(server);
+
+  const handle = await openDatabase(storage);
+  try {
+    const rows = await handle.db
+      .selectFrom("leads")
+      .select(["id", "idempotency_key"])
+      .where("email", "like", `stress-${run}-%`)
+      .execute();
+    const ids = new Set(rows.map((row) => row.id));
+    const keys = new Set(rows.map((row) => row.idempotency_key));
+    const lost = [...acknowledged.values()].filter((id) => !ids.has(id)).length;
+    figures[`${name} shutdown`] = {
+      sent: leadCount,
+      "acknowledged before it stopped": beforeStop,
+      "answered after the signal": answeredAfterSignal,
+      "stopped in": `${(stoppedIn / 1000).toFixed(1)} s`,
+      stored: rows.length,
+      ...Object.fromEntries(Object.entries(answers).map(([k, v]) => [`answers ${k}`, v])),
+    };
+    check(code === 0, `the server stopped on SIGTERM with exit code 0 (${code})`);
+    check(/\[server\] stopped/.test(log), "the server said it stopped");
+    check(answeredAfterSignal > 0, "requests in flight at the signal were answered");
+    const serverErrors = Object.keys(answers).filter((label) => /^5/.test(label));
+    check(serverErrors.length === 0, `no 5xx answer while stopping (${serverErrors.join(", ")})`);
+    check(lost === 0, `no acknowledged lead lost (${lost})`);
+    check(
+      rows.length === leadCount && keys.size === leadCount,
+      `each lead stored exactly once (${rows.length} rows, ${keys.size} keys)`,
+    );
+    check(await integrityOk(handle), "the database passes its integrity check");
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Requests no server should store or fail on: each is broken in at least one way. */
 function hostileRequests(run: string, count: number): Array<() => Promise<string>> {
   const base = {
@@ -704,6 +787,7 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
 
 async function suite(name: string, newStorage: () => Promise<Storage>): Promise<void> {
   await crashPhase(name, await newStorage());
+  await shutdownPhase(name, await newStorage());
   await hostilePhase(name, await newStorage());
   await idempotencyPhase(name, await newStorage());
   await deliveryPhase(name, await newStorage(), await newStorage());

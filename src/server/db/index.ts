@@ -17,3 +17,10 @@ export function getDatabase(): Promise<DbHandle> {
   }
   return opening;
 }
+
+/** Closes the shared handle, if one was opened (SQLite writes its journal back into the file). */
+export async function closeDatabase(): Promise<void> {
+  const handle = await opening?.catch(() => undefined);
+  opening = undefined;
+  await handle?.close();
+}

@@ -313,6 +313,50 @@ describe.each(dialects)("outbox on %s", (dialect) => {
     expect(delivery.last_error).toMatch(/abort|lease/i);
   });
 
+  it("on stop, finishes the send under way and hands the rest of its batch back unsent", async () => {
+    for (let i = 0; i < 3; i++) await store(["webhook"]);
+    let sendStarted!: () => void;
+    const started = new Promise<void>((resolve) => (sendStarted = resolve));
+    let finishSend!: () => void;
+    const finished = new Promise<void>((resolve) => (finishSend = resolve));
+    const sent: string[] = [];
+    const loop = startOutboxLoop(
+      async () => t.handle,
+      {
+        webhook: async (_lead, delivery) => {
+          sendStarted();
+          await finished;
+          sent.push(delivery.id);
+        },
+      },
+      { ...fast, intervalMs: 60_000, retentionDays: 365 },
+    );
+    await started;
+    const stopped = loop.stop();
+    finishSend();
+    await stopped;
+
+    const rows = await t.handle.db
+      .selectFrom("deliveries")
+      .select(["id", "status", "attempts", "lease_token", "locked_until"])
+      .execute();
+    expect(sent).toHaveLength(1);
+    expect(rows.find((row) => row.id === sent[0])).toMatchObject({ status: "delivered" });
+    // Released as if never claimed: the next worker takes them at once, their attempt uncounted.
+    expect(rows.filter((row) => row.id !== sent[0])).toEqual(
+      rows
+        .filter((row) => row.id !== sent[0])
+        .map((row) => ({
+          id: row.id,
+          status: "pending",
+          attempts: 0,
+          lease_token: null,
+          locked_until: null,
+        })),
+    );
+    expect(await runOutboxOnce(t.handle, senders(), fast)).toMatchObject({ delivered: 2 });
+  });
+
   it("purges leads past retention and stale discarded keys once a day", async () => {
     await storeLead(
       t.handle.db,

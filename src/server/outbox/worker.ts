@@ -27,8 +27,17 @@ export type OutboxSettings = {
   random?: () => number;
 };
 
-/** `lost`: deliveries another worker took over after this one's lease ran out; not sent. */
-export type OutboxRun = { delivered: number; retried: number; dead: number; lost: number };
+/**
+ * `lost`: deliveries another worker took over after this one's lease ran out; not sent.
+ * `released`: deliveries claimed but handed back unsent because the worker was stopping.
+ */
+export type OutboxRun = {
+  delivered: number;
+  retried: number;
+  dead: number;
+  lost: number;
+  released: number;
+};
 
 const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_BATCH = 10;
@@ -221,23 +230,79 @@ async function processDelivery(
   return "retried";
 }
 
-/** One pass: claim what is due and try each. */
+/**
+ * Hands a claimed, unsent delivery back as it was before the claim (its attempt not counted), so
+ * the next worker takes it at once rather than after the lease.
+ */
+async function releaseDelivery(handle: DbHandle, delivery: Delivery): Promise<void> {
+  await heldDelivery(handle, delivery)
+    .set({
+      status: "pending",
+      attempts: sql<number>`attempts - 1`,
+      locked_until: null,
+      lease_token: null,
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+const emptyRun = (): OutboxRun => ({ delivered: 0, retried: 0, dead: 0, lost: 0, released: 0 });
+
+/**
+ * One pass: claim what is due and try each. Once `stopping` aborts, the send under way finishes
+ * and the rest of the batch is released.
+ */
 export async function runOutboxOnce(
   handle: DbHandle,
   senders: Senders,
   settings: OutboxSettings,
   now: Date = new Date(),
+  stopping?: AbortSignal,
 ): Promise<OutboxRun> {
-  const run: OutboxRun = { delivered: 0, retried: 0, dead: 0, lost: 0 };
+  const run = emptyRun();
   const claimed = await claimDueDeliveries(
     handle,
     now,
     settings.leaseMs ?? DEFAULT_LEASE_MS,
     settings.batchSize ?? DEFAULT_BATCH,
   );
-  for (const delivery of claimed)
-    run[await processDelivery(handle, delivery, senders, settings)] += 1;
+  for (const delivery of claimed) {
+    if (stopping?.aborted) {
+      await releaseDelivery(handle, delivery);
+      run.released += 1;
+    } else {
+      run[await processDelivery(handle, delivery, senders, settings)] += 1;
+    }
+  }
   return run;
+}
+
+export type OutboxRoundSettings = OutboxSettings & { retentionDays: number };
+
+/**
+ * What a worker does each time it wakes (the loop below, or the scheduled endpoint on a host
+ * with no long-lived process): the daily purge, pruning the rate-limit table, then passes for as
+ * long as they come back full, until `stopping` aborts. Returns the passes' totals.
+ */
+export async function runOutboxRound(
+  handle: DbHandle,
+  senders: Senders,
+  settings: OutboxRoundSettings,
+  stopping?: AbortSignal,
+): Promise<OutboxRun> {
+  await purgeIfDue(handle, settings.retentionDays);
+  // Every round, so the rate-limit table holds about a minute of addresses, however many.
+  await pruneRateLimits(handle.db);
+  const total = emptyRun();
+  let run: OutboxRun;
+  do {
+    run = await runOutboxOnce(handle, senders, settings, new Date(), stopping);
+    for (const key of Object.keys(total) as (keyof OutboxRun)[]) total[key] += run[key];
+  } while (
+    !stopping?.aborted &&
+    run.delivered + run.retried + run.dead + run.lost >= (settings.batchSize ?? DEFAULT_BATCH)
+  );
+  return total;
 }
 
 const PURGE_EVERY_MS = 86_400_000;
@@ -269,40 +334,34 @@ export async function purgeIfDue(
   return purged;
 }
 
-export type WorkerLoop = { stop: () => Promise<void> };
+export type WorkerLoop = {
+  /** Resolves once the send under way (if any) has finished and the rest is released. */
+  stop: () => Promise<void>;
+};
 
-/** Runs the outbox every `intervalMs` until stopped; a failing pass is logged and retried. */
+/** Runs a round every `intervalMs` until stopped; a failing round is logged and retried. */
 export function startOutboxLoop(
   database: () => Promise<DbHandle>,
   senders: Senders,
-  settings: OutboxSettings & { intervalMs: number; retentionDays: number },
+  settings: OutboxRoundSettings & { intervalMs: number },
 ): WorkerLoop {
-  let stopped = false;
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
     running = (async () => {
       try {
-        const handle = await database();
-        await purgeIfDue(handle, settings.retentionDays);
-        // Every pass, so the rate-limit table holds about a minute of addresses, however many.
-        await pruneRateLimits(handle.db);
-        let run: OutboxRun;
-        do run = await runOutboxOnce(handle, senders, settings);
-        while (
-          !stopped &&
-          run.delivered + run.retried + run.dead + run.lost >= (settings.batchSize ?? DEFAULT_BATCH)
-        );
+        await runOutboxRound(await database(), senders, settings, stopping.signal);
       } catch (error) {
         console.error(`[outbox] pass failed: ${describe(error)}`);
       }
-      if (!stopped) timer = setTimeout(tick, settings.intervalMs);
+      if (!stopping.signal.aborted) timer = setTimeout(tick, settings.intervalMs);
     })();
   };
   tick();
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await running;
     },
