@@ -8,7 +8,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "cli/**/*.test.ts", "integrations/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "cli/**/*.test.ts",
+      "integrations/**/*.test.ts",
+      "deploy/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
     // Server logs are shown for failing tests only.
