@@ -16,6 +16,7 @@ export default defineConfig({
     ],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
+    setupFiles: ["test/log-through-console.ts"],
     // Server logs are shown for failing tests only.
     silent: "passed-only",
     // Storage tests share one PostgreSQL server and start real SMTP and HTTP peers.

@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type RequestListener, type Server
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "@/config/security-headers";
+import { captureLog } from "../test/log-lines";
 import { clientAddress, frontDoor, frontDoorEnvSchema, originFormTarget } from "./front-door";
 
 describe("clientAddress", () => {
@@ -214,9 +215,7 @@ describe("the front door over real HTTP", () => {
   });
 
   it("answers a failure inside the site with 500 and goes on serving", async () => {
-    const errors: unknown[] = [];
-    const log = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+    const log = captureLog();
     try {
       const port = await listen(0, (request, response) => {
         if (request.url === "/throws") throw new Error("broken page");
@@ -229,9 +228,13 @@ describe("the front door over real HTTP", () => {
         expect(answer.headers.get("cache-control"), path).toBe("no-store");
       }
       expect(await (await fetch(`http://127.0.0.1:${port}/fine`)).text()).toBe("fine");
-      expect(errors).toHaveLength(2);
+      // Each with its stack, for whoever mends it.
+      expect(log.lines.map(({ level, err }) => [level, (err as { stack: string }).stack])).toEqual([
+        ["error", expect.stringMatching(/^Error: broken page\n\s+at /)],
+        ["error", expect.stringMatching(/^Error: broken later\n\s+at /)],
+      ]);
     } finally {
-      console.error = log;
+      log.restore();
     }
   });
 });

@@ -4,6 +4,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { z } from "zod";
 import { SECURITY_HEADERS } from "@/config/security-headers";
+import { log } from "@/server/log";
 
 const HOPS_MESSAGE = "must be a whole number from 0 to 5";
 
@@ -144,9 +145,7 @@ export function frontDoor(
     }
     // A failure while answering is logged and answered 500; it never stops the server.
     const fail = (error: unknown) => {
-      console.error(
-        `[server] ${request.method} ${request.url?.split("?")[0]}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      log.error({ err: error, reqId: request.id }, "answering the request failed");
       if (response.headersSent) response.destroy();
       else sendPlain(response, 500, "Something went wrong on our side.");
     };

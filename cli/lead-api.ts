@@ -4,6 +4,7 @@
 // one and writes the answer back, with no framework in between.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { errorKind, log } from "@/server/log";
 import { closeIfBodyUnread } from "./front-door";
 
 /** Answers one lead endpoint's request, whatever its method. */
@@ -72,7 +73,7 @@ export function leadApi(
       await send(response, await handler(toFetchRequest(request, method)));
     })().catch((error: unknown) => {
       // The handlers answer their own errors; this is for a failure around them.
-      console.error(`[lead] ${path}: unexpected ${error instanceof Error ? error.name : "error"}`);
+      log.error({ path, error: errorKind(error) }, "unexpected failure around a lead endpoint");
       sendServerError(response);
     });
     return true;

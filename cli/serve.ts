@@ -19,12 +19,14 @@ import { parseSiteConfig } from "@/config/schema";
 import { contentSecurityPolicy } from "@/config/security-headers";
 import { closeDatabase, getDatabase } from "@/server/db";
 import { parseServerEnv } from "@/server/env";
+import { log } from "@/server/log";
 import { healthEndpointsByPath } from "@/server/http/health";
 import { leadEndpointsByPath } from "@/server/http/lead-endpoint";
 import { startOutboxWorker } from "@/server/outbox/start";
 import { frontDoor, frontDoorEnvSchema, sendPlain } from "./front-door";
 import { leadApi } from "./lead-api";
 import { drainable } from "./shutdown";
+import { logRequest } from "./request-log";
 import { readPagePolicies, staticFiles } from "./static-files";
 
 const USAGE = "Usage: npm start -- [-p PORT] [-H HOSTNAME]";
@@ -63,6 +65,7 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+log.level = env.LOG_LEVEL;
 
 // This file runs as dist/cli/serve.mjs, beside the build it serves.
 const buildDir = join(import.meta.dirname, "..");
@@ -85,25 +88,28 @@ const compressRendered = compression() as unknown as (
   next: () => void,
 ) => void;
 
-const server = createServer(
-  frontDoor(
-    (request, response) => {
-      if (api(request, response)) return;
-      // The browser editor's API (GitHub mode only, README) takes POSTs; Astro answers it.
-      const editorApi = request.url?.startsWith("/api/keystatic/") ?? false;
-      if (request.method !== "GET" && request.method !== "HEAD" && !editorApi) {
-        sendPlain(response, 405, "Method not allowed.", { allow: "GET, HEAD" });
-        return;
-      }
-      if (files(request, response)) return;
-      compressRendered(request, response, () => void astro(request, response));
-    },
-    { hops, defaultPolicy: contentSecurityPolicy(site) },
-  ),
+const door = frontDoor(
+  (request, response) => {
+    if (api(request, response)) return;
+    // The browser editor's API (GitHub mode only, README) takes POSTs; Astro answers it.
+    const editorApi = request.url?.startsWith("/api/keystatic/") ?? false;
+    if (request.method !== "GET" && request.method !== "HEAD" && !editorApi) {
+      sendPlain(response, 405, "Method not allowed.", { allow: "GET, HEAD" });
+      return;
+    }
+    if (files(request, response)) return;
+    compressRendered(request, response, () => void astro(request, response));
+  },
+  { hops, defaultPolicy: contentSecurityPolicy(site) },
 );
+const server = createServer((request, response) => {
+  logRequest(request, response);
+  door(request, response);
+});
 server.listen(port, values.hostname, () => {
-  console.info(
-    `[server] listening on http://${values.hostname ?? "localhost"}:${port} (trusting ${hops} proxy hop${hops === 1 ? "" : "s"})`,
+  log.info(
+    { component: "server", trustedProxyHops: hops },
+    `listening on http://${values.hostname ?? "localhost"}:${port}`,
   );
 });
 const worker = env.LEAD_WORKER === "on" ? startOutboxWorker(getDatabase, env, site) : undefined;
@@ -116,16 +122,20 @@ const SHUTDOWN_GRACE_MS = 25_000;
 const stopper = drainable(server);
 
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
-  console.info(`[server] ${signal}: finishing the requests in flight, then stopping`);
+  log.info({ component: "server", signal }, "finishing the requests in flight, then stopping");
   const [drained, workerDone] = await Promise.all([
     stopper.close(SHUTDOWN_GRACE_MS),
     worker ? within(SHUTDOWN_GRACE_MS, worker.stop()) : true,
   ]);
-  if (!drained) console.error("[server] connections still open after the grace period were cut");
+  if (!drained) {
+    log.error({ component: "server" }, "connections still open after the grace period were cut");
+  }
   // Its lease runs out and another worker sends it again (the webhook id lets a CRM drop repeats).
-  if (!workerDone) console.error("[outbox] a delivery was still being sent; left to its lease");
+  if (!workerDone) {
+    log.error({ component: "outbox" }, "a delivery was still being sent; left to its lease");
+  }
   await closeDatabase();
-  console.info("[server] stopped");
+  log.info({ component: "server" }, "stopped");
   process.exit(0);
 }
 

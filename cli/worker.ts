@@ -4,11 +4,13 @@ import { loadEnvFiles } from "@/config/env-files";
 import { parseSiteConfig } from "@/config/schema";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { parseServerEnv } from "@/server/env";
+import { log } from "@/server/log";
 import { startOutboxWorker } from "@/server/outbox/start";
 
 loadEnvFiles();
 const site = parseSiteConfig(process.env);
 const env = parseServerEnv(process.env);
+log.level = env.LOG_LEVEL;
 
 let opening: Promise<DbHandle> | undefined;
 const database = () => {
@@ -22,13 +24,13 @@ const database = () => {
 };
 
 const worker = startOutboxWorker(database, env, site);
-console.info(`[outbox] worker started (every ${env.LEAD_WORKER_INTERVAL_MS} ms)`);
+log.info({ component: "outbox", intervalMs: env.LEAD_WORKER_INTERVAL_MS }, "worker started");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     await worker.stop();
     await (await opening)?.close();
-    console.info("[outbox] worker stopped");
+    log.info({ component: "outbox" }, "worker stopped");
     process.exit(0);
   });
 }

@@ -362,7 +362,7 @@ async function shutdownPhase(name: string, storage: Storage): Promise<void> {
       ...Object.fromEntries(Object.entries(answers).map(([k, v]) => [`answers ${k}`, v])),
     };
     check(code === 0, `the server stopped on SIGTERM with exit code 0 (${code})`);
-    check(/\[server\] stopped/.test(log), "the server said it stopped");
+    check(/"msg":"stopped"/.test(log), "the server said it stopped");
     check(answeredAfterSignal > 0, "requests in flight at the signal were answered");
     const serverErrors = Object.keys(answers).filter((label) => /^5/.test(label));
     check(serverErrors.length === 0, `no 5xx answer while stopping (${serverErrors.join(", ")})`);

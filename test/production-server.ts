@@ -12,7 +12,7 @@ export function compiledCommand(name: "serve" | "worker", dir = buildDir): strin
 }
 
 /** What the production server prints once it accepts connections. */
-export const LISTENING = /\[server\] listening on /;
+export const LISTENING = /"msg":"listening on /;
 
 /**
  * Runs `npm run build` when the build directory holds no compiled server yet, so the stress

@@ -38,6 +38,11 @@ export const serverEnvSchema = z
     LEAD_RETRY_MAX_MS: int(10, 604_800_000).default(3_600_000),
     LEAD_RETENTION_DAYS: int(1, 36_500).default(365),
     LEAD_WORKER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .default("info"),
     LEAD_WORKER_INTERVAL_MS: int(20, 3_600_000).default(5_000),
     LEAD_DELIVERY_LEASE_MS: int(1_000, 3_600_000).default(60_000),
     CORS_ORIGINS: z

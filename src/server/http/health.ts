@@ -2,6 +2,7 @@ import { Migrator } from "kysely";
 import type { DbHandle } from "../db/client";
 import { getDatabase } from "../db";
 import { migrationProvider } from "../db/migrations";
+import { errorKind, log } from "../log";
 import { json } from "./json";
 
 /** Where load balancers, containers and uptime checks ask; never in the sitemap. */
@@ -70,10 +71,7 @@ export function readinessEndpoint(
     try {
       answer = await readiness(await deps.database(), deps.now());
     } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      console.error(
-        `[health] database unreachable (${typeof code === "string" ? code : error instanceof Error ? error.name : "unknown"})`,
-      );
+      log.error({ error: errorKind(error) }, "readiness check: database unreachable");
       answer = { status: "unavailable", database: "unreachable" };
     }
     return json(answer.status === "ready" ? 200 : 503, answer);

@@ -22,7 +22,10 @@ import {
 } from "../leads/idempotency";
 import { enforceRateLimit, RateLimited, type RateLimit } from "../leads/rate-limit";
 import { contactLeadRecord, landingLeadRecord, storeLead } from "../leads/store";
+import { errorKind, log as serverLog } from "../log";
 import { ClientAborted, HttpError, json, readJsonObject } from "./json";
+
+const log = serverLog.child({ component: "lead" });
 
 /** Each endpoint's schema, turning a valid body into the row to store and its attribution. */
 const endpoints = {
@@ -140,7 +143,7 @@ async function handlePost(
     try {
       // Answered like a stored lead, with one id per key however often it is replayed.
       const id = claim ? await rememberDiscarded(handle.db, claim) : randomUUID();
-      console.info(`[lead] ${kind}: discarded an automated submission`);
+      log.info({ endpoint: kind }, "discarded an automated submission");
       return json(201, { ok: true, id }, cors);
     } catch (error) {
       if (error instanceof IdempotencyKeyReused) throw keyReused(error);
@@ -163,8 +166,9 @@ async function handlePost(
       { attribution, ipHash: rateLimit.bucket, idempotency: claim, rateLimit },
       deliveryChannels(env),
     );
-    console.info(
-      `[lead] ${kind}: ${stored.duplicate ? "repeat of submission" : "stored lead"} ${stored.id}`,
+    log.info(
+      { endpoint: kind, leadId: stored.id },
+      stored.duplicate ? "repeat of a stored lead" : "stored a lead",
     );
     return json(201, { ok: true, id: stored.id }, cors);
   } catch (error) {
@@ -196,10 +200,7 @@ function idempotencyClaim(
 }
 
 function storageUnavailable(error: unknown): HttpError {
-  const code = (error as { code?: unknown } | null)?.code;
-  console.error(
-    `[lead] storage unavailable (${typeof code === "string" ? code : error instanceof Error ? error.name : "unknown"})`,
-  );
+  log.error({ error: errorKind(error) }, "lead storage unavailable");
   return new HttpError(
     503,
     "Leads cannot be saved right now; please try again shortly.",
@@ -227,7 +228,7 @@ async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpoint
   } catch (error) {
     if (error instanceof HttpError) {
       if (error instanceof ClientAborted) {
-        console.info(`[lead] ${kind}: the client aborted the request before its body arrived`);
+        log.info({ endpoint: kind }, "the client aborted the request before its body arrived");
       }
       return json(
         error.status,
@@ -235,7 +236,7 @@ async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpoint
         { ...cors, ...error.headers },
       );
     }
-    console.error(`[lead] ${kind}: unexpected ${error instanceof Error ? error.name : "error"}`);
+    log.error({ endpoint: kind, error: errorKind(error) }, "unexpected failure answering a lead");
     return json(
       500,
       { ok: false, error: "Something went wrong on our side; please try again." },

@@ -5,7 +5,10 @@ import type { DeliveriesTable, Delivery, DeliveryChannel, Lead } from "../db/sch
 import { purgeOlderThan } from "../leads/queries";
 import { pruneIdempotencyKeys } from "../leads/idempotency";
 import { pruneRateLimits } from "../leads/rate-limit";
+import { log as serverLog } from "../log";
 import { retryDelayMs } from "./backoff";
+
+const log = serverLog.child({ component: "outbox" });
 
 /**
  * Sends one lead on one channel. `deadline` aborts when the worker's lease on the delivery is
@@ -155,8 +158,9 @@ async function processDelivery(
   const leaseMs = settings.leaseMs ?? DEFAULT_LEASE_MS;
   const leaseEnd = await renewLease(handle, delivery, leaseMs);
   if (!leaseEnd) {
-    console.warn(
-      `[outbox] ${delivery.channel} ${delivery.id}: lease ran out before its turn and another worker took it over; not sent`,
+    log.warn(
+      { channel: delivery.channel, deliveryId: delivery.id },
+      "lease ran out before its turn and another worker took it over; not sent",
     );
     return "lost";
   }
@@ -196,22 +200,31 @@ async function processDelivery(
       .set({ ...values, updated_at: at, locked_until: null, lease_token: null })
       .executeTakeFirst();
     if (result.numUpdatedRows > 0n) return true;
-    console.warn(
-      `[outbox] ${delivery.channel} ${delivery.id}: another worker took it over before its outcome was recorded`,
+    log.warn(
+      { channel: delivery.channel, deliveryId: delivery.id },
+      "another worker took it over before its outcome was recorded",
     );
     return false;
   };
   if (error === null) {
     if (!(await finish({ status: "delivered", delivered_at: at, last_error: null }))) return "lost";
-    console.info(
-      `[outbox] delivered ${delivery.channel} ${delivery.id} for lead ${delivery.lead_id}`,
+    log.info(
+      { channel: delivery.channel, deliveryId: delivery.id, leadId: delivery.lead_id },
+      "delivered",
     );
     return "delivered";
   }
   if (delivery.attempts >= settings.maxAttempts || !lead) {
     if (!(await finish({ status: "dead", last_error: error }))) return "lost";
-    console.error(
-      `[outbox] gave up on ${delivery.channel} ${delivery.id} for lead ${delivery.lead_id} after ${delivery.attempts} attempts: ${error}`,
+    log.error(
+      {
+        channel: delivery.channel,
+        deliveryId: delivery.id,
+        leadId: delivery.lead_id,
+        attempts: delivery.attempts,
+        error,
+      },
+      "gave up on a delivery",
     );
     return "dead";
   }
@@ -224,8 +237,16 @@ async function processDelivery(
   const retryAt = new Date(now.getTime() + wait).toISOString();
   if (!(await finish({ status: "pending", next_attempt_at: retryAt, last_error: error })))
     return "lost";
-  console.warn(
-    `[outbox] ${delivery.channel} ${delivery.id} for lead ${delivery.lead_id} failed (attempt ${delivery.attempts}), retrying in ${Math.round(wait / 1000)} s: ${error}`,
+  log.warn(
+    {
+      channel: delivery.channel,
+      deliveryId: delivery.id,
+      leadId: delivery.lead_id,
+      attempt: delivery.attempts,
+      retryInSeconds: Math.round(wait / 1000),
+      error,
+    },
+    "delivery failed; will retry",
   );
   return "retried";
 }
@@ -330,7 +351,7 @@ export async function purgeIfDue(
     .values({ key: LAST_PURGE_KEY, value: now.toISOString() })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: now.toISOString() }))
     .execute();
-  if (purged) console.info(`[outbox] purged ${purged} leads older than ${retentionDays} days`);
+  if (purged) log.info({ purged, retentionDays }, "purged leads past retention");
   return purged;
 }
 
@@ -353,7 +374,7 @@ export function startOutboxLoop(
       try {
         await runOutboxRound(await database(), senders, settings, stopping.signal);
       } catch (error) {
-        console.error(`[outbox] pass failed: ${describe(error)}`);
+        log.error({ error: describe(error) }, "pass failed; trying again at the next interval");
       }
       if (!stopping.signal.aborted) timer = setTimeout(tick, settings.intervalMs);
     })();

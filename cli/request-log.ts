@@ -1,0 +1,41 @@
+// One log line per request, once it is answered (pino-http, on the server's log).
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { pinoHttp } from "pino-http";
+import { log } from "@/server/log";
+
+/** An id a proxy in front may have given the request (Render, Heroku and others do). */
+const GIVEN_ID = /^[\w.:-]{1,64}$/;
+
+/** The path alone: a query may hold what a visitor typed (a search, say). */
+function pathOf(request: IncomingMessage): string {
+  const url = request.url ?? "/";
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * Logs each request as `{"reqId","req":{"method","path"},"res":{"status"},"responseTime"}` (in
+ * milliseconds), at `error` for a 5xx. Its id is the proxy's X-Request-Id when it gave a usable
+ * one, else a new one, and is sent back as X-Request-Id, so a report quoting it finds the line.
+ */
+export const logRequest = pinoHttp({
+  logger: log,
+  genReqId(request, response) {
+    const given = request.headers["x-request-id"];
+    const id = typeof given === "string" && GIVEN_ID.test(given) ? given : randomUUID();
+    response.setHeader("x-request-id", id);
+    return id;
+  },
+  wrapSerializers: false,
+  serializers: {
+    req: (request: IncomingMessage) => ({ method: request.method, path: pathOf(request) }),
+    res: (response: { statusCode: number }) => ({ status: response.statusCode }),
+  },
+  customLogLevel: (_request, response, error) =>
+    error || response.statusCode >= 500 ? "error" : "info",
+  customSuccessMessage: () => "answered",
+  customErrorMessage: () => "failed",
+  // A line logged while answering (request.log) carries the request's id, not all of it again.
+  quietReqLogger: true,
+});
