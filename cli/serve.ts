@@ -22,6 +22,7 @@ import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { healthEndpointsByPath } from "@/server/http/health";
 import { leadEndpointsByPath } from "@/server/http/lead-endpoint";
+import { OUTBOX_PATH, outboxEndpoint } from "@/server/http/outbox-endpoint";
 import { startOutboxWorker } from "@/server/outbox/start";
 import { frontDoor, frontDoorEnvSchema, sendPlain } from "./front-door";
 import { leadApi } from "./lead-api";
@@ -72,7 +73,11 @@ const buildDir = join(import.meta.dirname, "..");
 const { handler: astro } = (await import(
   pathToFileURL(join(buildDir, "server", "entry.mjs")).href
 )) as { handler: AstroHandler };
-const api = leadApi({ ...leadEndpointsByPath(), ...healthEndpointsByPath() });
+const api = leadApi({
+  ...leadEndpointsByPath(),
+  ...healthEndpointsByPath(),
+  [OUTBOX_PATH]: outboxEndpoint(),
+});
 const files = staticFiles(
   join(buildDir, "client"),
   readPagePolicies(join(buildDir, "_headers.json")),

@@ -3,7 +3,7 @@ import type { DbHandle } from "../db/client";
 import type { ServerEnv } from "../env";
 import { createEmailSender } from "./email";
 import { createWebhookSender } from "./webhook";
-import { startOutboxLoop, type Senders, type WorkerLoop } from "./worker";
+import { startOutboxLoop, type OutboxRoundSettings, type Senders, type WorkerLoop } from "./worker";
 
 /** The senders the configuration asks for: email when SMTP is set, webhook when its URL is. */
 export function sendersFromEnv(env: ServerEnv, site: Pick<SiteConfig, "name" | "url">): Senders {
@@ -27,6 +27,17 @@ export function sendersFromEnv(env: ServerEnv, site: Pick<SiteConfig, "name" | "
   return senders;
 }
 
+/** The configured limits of a worker's round: attempts, backoff, retention and lease. */
+export function outboxSettingsFromEnv(env: ServerEnv): OutboxRoundSettings {
+  return {
+    maxAttempts: env.LEAD_DELIVERY_MAX_ATTEMPTS,
+    retryBaseMs: env.LEAD_RETRY_BASE_MS,
+    retryMaxMs: env.LEAD_RETRY_MAX_MS,
+    retentionDays: env.LEAD_RETENTION_DAYS,
+    leaseMs: env.LEAD_DELIVERY_LEASE_MS,
+  };
+}
+
 /** Starts the delivery worker with the configured senders and limits. */
 export function startOutboxWorker(
   database: () => Promise<DbHandle>,
@@ -34,11 +45,7 @@ export function startOutboxWorker(
   site: Pick<SiteConfig, "name" | "url">,
 ): WorkerLoop {
   return startOutboxLoop(database, sendersFromEnv(env, site), {
-    maxAttempts: env.LEAD_DELIVERY_MAX_ATTEMPTS,
-    retryBaseMs: env.LEAD_RETRY_BASE_MS,
-    retryMaxMs: env.LEAD_RETRY_MAX_MS,
+    ...outboxSettingsFromEnv(env),
     intervalMs: env.LEAD_WORKER_INTERVAL_MS,
-    retentionDays: env.LEAD_RETENTION_DAYS,
-    leaseMs: env.LEAD_DELIVERY_LEASE_MS,
   });
 }

@@ -1,0 +1,10 @@
+import type { APIRoute } from "astro";
+import { outboxEndpoint } from "@/server/http/outbox-endpoint";
+
+// The scheduled delivery endpoint on a serverless host and under `astro dev`. `npm start`
+// answers this path itself before Astro (cli/serve.ts) with the same handler.
+export const prerender = false;
+
+const endpoint = outboxEndpoint();
+
+export const ALL: APIRoute = ({ request }) => endpoint(request);

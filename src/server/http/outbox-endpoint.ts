@@ -1,0 +1,69 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { site } from "@/config/site";
+import type { DbHandle } from "../db/client";
+import { getDatabase } from "../db";
+import { serverEnv, type ServerEnv } from "../env";
+import { errorKind, log } from "../log";
+import { outboxSettingsFromEnv, sendersFromEnv } from "../outbox/start";
+import { runOutboxRound, type Senders } from "../outbox/worker";
+import { json } from "./json";
+
+/** Where a scheduler calls to deliver the outbox on a host with no long-lived process. */
+export const OUTBOX_PATH = "/api/outbox";
+
+export type OutboxEndpointDeps = {
+  database: () => Promise<DbHandle>;
+  env: () => ServerEnv;
+  senders: (env: ServerEnv) => Senders;
+};
+
+const defaultDeps: OutboxEndpointDeps = {
+  database: getDatabase,
+  env: serverEnv,
+  senders: (env) => sendersFromEnv(env, site),
+};
+
+/** Compares digests, so the time taken says nothing about how much of the key was right. */
+function sameKey(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * `GET` or `POST /api/outbox` with `Authorization: Bearer <CRON_SECRET>`: one round of the
+ * delivery worker (the daily purge, then the due deliveries) for up to LEAD_CRON_BUDGET_MS; what
+ * is left waits for the next call. Vercel's cron jobs send GET with that header; any other
+ * scheduler can POST. Without CRON_SECRET the address does not exist (404), and a wrong key gets
+ * 401. Answers the round's counts, nothing about a lead.
+ */
+export function outboxEndpoint(deps: OutboxEndpointDeps = defaultDeps) {
+  return async (request: Request): Promise<Response> => {
+    const env = deps.env();
+    if (!env.CRON_SECRET) return json(404, { ok: false, error: "Not found." });
+    if (request.method !== "GET" && request.method !== "POST") {
+      return json(405, { ok: false, error: "Call with GET or POST." }, { allow: "GET, POST" });
+    }
+    const given = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
+    if (!sameKey(given, env.CRON_SECRET)) {
+      return json(
+        401,
+        { ok: false, error: "Send the scheduler's key as Authorization: Bearer <CRON_SECRET>." },
+        { "www-authenticate": 'Bearer realm="outbox"' },
+      );
+    }
+    try {
+      const handle = await deps.database();
+      const run = await runOutboxRound(
+        handle,
+        deps.senders(env),
+        outboxSettingsFromEnv(env),
+        AbortSignal.timeout(env.LEAD_CRON_BUDGET_MS),
+      );
+      log.info({ component: "outbox", ...run }, "scheduled round done");
+      return json(200, { ok: true, ...run });
+    } catch (error) {
+      log.error({ component: "outbox", error: errorKind(error) }, "scheduled round failed");
+      return json(503, { ok: false, error: "The outbox could not run; the next call retries." });
+    }
+  };
+}
