@@ -1,13 +1,15 @@
 // The lead API, answered by the production server itself, before Astro: the lead endpoints'
 // handlers (src/server/http/lead-endpoint.ts, which Astro's own routes in src/pages/api call
 // under `astro dev`) take a fetch Request and give a Response; this turns the Node request into
-// one and writes the answer back, with no framework in between.
+// one and writes the answer back, with no framework in between. The health checks and the
+// scheduled delivery endpoint (src/server/http/health.ts, outbox-endpoint.ts) are served the
+// same way.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { errorKind, log } from "@/server/log";
 import { closeIfBodyUnread } from "./front-door";
 
-/** Answers one lead endpoint's request, whatever its method. */
+/** Answers one endpoint's request, whatever its method. */
 export type EndpointHandler = (request: Request) => Promise<Response>;
 
 /** Any origin will do: the handlers read the request's headers, never its URL's host. */
