@@ -65,6 +65,13 @@ export function originFormTarget(target: string | undefined): string | null {
   }
 }
 
+/** The request target's path, without its query. */
+export function pathOf(request: IncomingMessage): string {
+  const url = request.url ?? "/";
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /**
  * Rewrites what the site will read of the request: its target in origin form and
  * X-Forwarded-For as the one address the trusted chain vouches for (the lead API keys its rate

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { errorKind, log } from "@/server/log";
-import { closeIfBodyUnread } from "./front-door";
+import { closeIfBodyUnread, pathOf } from "./front-door";
 
 /** Answers one endpoint's request, whatever its method. */
 export type EndpointHandler = (request: Request) => Promise<Response>;
@@ -65,9 +65,7 @@ export function leadApi(
   endpoints: Readonly<Record<string, EndpointHandler>>,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
   return (request, response) => {
-    const url = request.url ?? "/";
-    const query = url.indexOf("?");
-    const path = query === -1 ? url : url.slice(0, query);
+    const path = pathOf(request);
     const handler = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined;
     if (!handler) return false;
     const method = request.method ?? "GET";

@@ -3,16 +3,10 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
 import { log } from "@/server/log";
+import { pathOf } from "./front-door";
 
 /** An id a proxy in front may have given the request (Render, Heroku and others do). */
 const GIVEN_ID = /^[\w.:-]{1,64}$/;
-
-/** The path alone: a query may hold what a visitor typed (a search, say). */
-function pathOf(request: IncomingMessage): string {
-  const url = request.url ?? "/";
-  const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
-}
 
 /**
  * Logs each request as `{"reqId","req":{"method","path"},"res":{"status"},"responseTime"}` (in
@@ -29,6 +23,7 @@ export const logRequest = pinoHttp({
   },
   wrapSerializers: false,
   serializers: {
+    // The path alone: a query may hold what a visitor typed (a search, say).
     req: (request: IncomingMessage) => ({ method: request.method, path: pathOf(request) }),
     res: (response: { statusCode: number }) => ({ status: response.statusCode }),
   },
