@@ -147,8 +147,6 @@ test.describe("case studies on a phone (390 px)", () => {
     await expect(first).toHaveAttribute("data-carousel", "stopped");
     await page.clock.runFor(AUTOPLAY_MS * 2);
     await expect(first).toHaveAttribute("data-page", "0");
-    // Each press waits for the track to arrive, as a reader's would: a scroll still under way
-    // could end after the next press and move the dots back.
     await page.keyboard.press("ArrowRight");
     await expect(first).toHaveAttribute("data-page", "1");
     await expect.poll(() => slideShown(first, 1)).toBe(true);
@@ -157,6 +155,41 @@ test.describe("case studies on a phone (390 px)", () => {
     await expect.poll(() => slideShown(first, 0)).toBe(true);
     await page.keyboard.press("ArrowLeft");
     await expect(first).toHaveAttribute("data-page", String(count - 1));
+  });
+
+  test("a key pressed while the track is still moving wins: the dots and the track agree", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/case-studies");
+    const first = firstGroup(page);
+    await first.scrollIntoViewIfNeeded();
+    await expectCarousel(first);
+    const count = medspa.studies.length;
+    const pageWidth = (await slideOffset(first, 1)) - (await slideOffset(first, 0));
+    // The way back is pressed at a tenth, three tenths, half, seven and nine tenths of the way.
+    for (const share of [0.1, 0.3, 0.5, 0.7, 0.9]) {
+      await first.getByRole("button", { name: `Show page 1 of ${count}` }).click();
+      await trackAtRest(first);
+      await page.keyboard.press("ArrowRight");
+      await first.evaluate(
+        (el, left) =>
+          new Promise<void>((resolve) => {
+            const track = el.firstElementChild!;
+            const check = () =>
+              track.scrollLeft >= left ? resolve() : requestAnimationFrame(check);
+            check();
+          }),
+        pageWidth * share,
+      );
+      await page.keyboard.press("ArrowLeft");
+      await trackAtRest(first);
+      await expect(first, `pressed at ${Math.round(share * 100)}% of the way`).toHaveAttribute(
+        "data-page",
+        "0",
+      );
+      expect(await first.evaluate((el) => el.firstElementChild!.scrollLeft)).toBe(0);
+    }
   });
 
   test("under reduced motion it starts paused", async ({ page }) => {

@@ -69,6 +69,12 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
     pageRef.current = next;
     setPageState(next);
   }, []);
+  /**
+   * The page a control, key or the rotation is scrolling to, until the track arrives. A move that
+   * starts while another is under way can end the earlier one where it stood: that scroll end
+   * must not move the dots back. A swipe lets go of it.
+   */
+  const headingRef = useRef<number | null>(null);
   /** The visitor's own choice, once they make one; until then reduced motion means paused. */
   const [choice, setChoice] = useState<"paused" | "playing" | null>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -83,6 +89,7 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
   const readMedia = useCallback(() => {
     setIsCarousel(matchMedia(CAROUSEL_QUERY).matches);
     setPerPage(cardsPerPage());
+    headingRef.current = 0;
     setPage(0);
     listRef.current?.track.scrollTo({ left: 0, behavior: "instant" });
   }, [setPage]);
@@ -121,6 +128,7 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
   const showPage = useCallback(
     (target: number) => {
       const next = (target + pageCount) % pageCount;
+      headingRef.current = next;
       setPage(next);
       const track = listRef.current?.track;
       const first = track?.children[0] as HTMLElement | undefined;
@@ -170,7 +178,7 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
   useEffect(() => {
     const track = listRef.current?.track;
     if (!track || !isCarousel) return;
-    const settle = () => {
+    const pageShown = () => {
       const slides = [...track.children] as HTMLElement[];
       const origin = slides[0]?.offsetLeft ?? 0;
       const atEnd = track.scrollLeft >= track.scrollWidth - track.clientWidth - 2;
@@ -182,11 +190,31 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
             : best,
         0,
       );
-      setPage(atEnd ? pageCount - 1 : Math.min(pageCount - 1, Math.round(nearest / perPage)));
+      return atEnd ? pageCount - 1 : Math.min(pageCount - 1, Math.round(nearest / perPage));
+    };
+    const settle = () => {
+      const shown = pageShown();
+      const heading = headingRef.current;
+      if (heading !== null && shown !== heading) {
+        // An interrupted move ended short: finish the one the visitor asked for.
+        showPage(heading);
+        return;
+      }
+      headingRef.current = null;
+      setPage(shown);
+    };
+    const letGo = () => {
+      headingRef.current = null;
     };
     track.addEventListener("scrollend", settle);
-    return () => track.removeEventListener("scrollend", settle);
-  }, [isCarousel, pageCount, perPage, setPage]);
+    track.addEventListener("pointerdown", letGo);
+    track.addEventListener("wheel", letGo, { passive: true });
+    return () => {
+      track.removeEventListener("scrollend", settle);
+      track.removeEventListener("pointerdown", letGo);
+      track.removeEventListener("wheel", letGo);
+    };
+  }, [isCarousel, pageCount, perPage, setPage, showPage]);
 
   const controlClass =
     "grid size-11 place-items-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-card transition-colors hover:border-bolt-400 hover:text-bolt-600";
