@@ -274,8 +274,18 @@ describe.each(dialects)("outbox on %s", (dialect) => {
 
   it("cuts a send off before its lease ends, so no other worker sends it at the same time", async () => {
     await store(["webhook"]);
-    webhook.delayMs = 1500;
-    const short = { ...fast, leaseMs: 1000, maxAttempts: 2 };
+    // The receiver holds the call past the lease; the cut-off keeps a fifth of the lease (500 ms)
+    // for recording the failed attempt, time enough on a loaded machine. The retry is not due
+    // again during the test, so the other worker could only take the delivery if the first one
+    // overran its lease.
+    webhook.delayMs = 3500;
+    const short = {
+      ...fast,
+      leaseMs: 2500,
+      maxAttempts: 2,
+      retryBaseMs: 60_000,
+      retryMaxMs: 60_000,
+    };
     const second = await openDatabase(t.options);
     try {
       let firstDone = false;
