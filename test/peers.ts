@@ -2,6 +2,10 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
+/** The secret webhook deliveries are signed with in the tests (Standard Webhooks' whsec_ form). */
+export const WEBHOOK_SECRET =
+  "whsec_" + Buffer.from("a-32-byte-secret-for-the-tests!!").toString("base64");
+
 export type SmtpPeer = { url: string; messages: ParsedMail[]; close: () => Promise<void> };
 
 /** A message as it arrived: the envelope's recipients and the raw text. */

@@ -4,6 +4,7 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../test/databa
 import {
   startSmtpPeer,
   startWebhookPeer,
+  WEBHOOK_SECRET,
   type SmtpPeer,
   type WebhookPeer,
 } from "../../../test/peers";
@@ -38,8 +39,7 @@ describe.each(dialects)("the scheduled delivery endpoint on %s", (dialect) => {
       SMTP_URL: smtp.url,
       LEAD_EMAIL_TO: "team@voltcare.example",
       LEAD_WEBHOOK_URL: webhook.url,
-      LEAD_WEBHOOK_SECRET:
-        "whsec_" + Buffer.from("a-32-byte-secret-for-the-tests!!").toString("base64"),
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
       CRON_SECRET,
     };
     const env = (): ServerEnv => parseServerEnv(settings);

@@ -4,6 +4,7 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../test/databa
 import {
   startSmtpPeer,
   startWebhookPeer,
+  WEBHOOK_SECRET,
   type SmtpPeer,
   type WebhookPeer,
 } from "../../../test/peers";
@@ -17,7 +18,6 @@ import { sendersFromEnv } from "./start";
 import { findIdempotencyKey, rememberDiscarded } from "../leads/idempotency";
 import { purgeIfDue, runOutboxOnce, startOutboxLoop, type OutboxSettings } from "./worker";
 
-const SECRET = "whsec_" + Buffer.from("a-32-byte-secret-for-the-tests!!").toString("base64");
 const site = { name: "Voltcare AI", url: "https://www.voltcare.example" };
 
 const lead = contactLeadSchema.parse({
@@ -86,7 +86,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
         LEAD_EMAIL_TO: "team@voltcare.example",
         LEAD_EMAIL_FROM: "Voltcare leads <leads@voltcare.example>",
         LEAD_WEBHOOK_URL: webhook.url,
-        LEAD_WEBHOOK_SECRET: SECRET,
+        LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
         LEAD_WEBHOOK_TIMEOUT_MS: "2000",
       }),
       site,
@@ -136,7 +136,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
       const messageId = String(call.headers["webhook-id"]);
       const timestamp = String(call.headers["webhook-timestamp"]);
       expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(30);
-      const key = Buffer.from(SECRET.slice("whsec_".length), "base64");
+      const key = Buffer.from(WEBHOOK_SECRET.slice("whsec_".length), "base64");
       const expected = createHmac("sha256", key)
         .update(`${messageId}.${timestamp}.${call.body}`)
         .digest("base64");
