@@ -99,7 +99,7 @@ export default defineConfig({
                   // from it (already loaded by then).
                   {
                     name: "site",
-                    test: /src[\\/](layouts[\\/]site\.astro|lib[\\/](motion|analytics|storage-keys|attribution)\.ts)/,
+                    test: /src[\\/](layouts[\\/]site\.astro|lib[\\/](motion|analytics|storage-keys|attribution|lead-fields|visit-fields)\.ts)/,
                     priority: 2,
                   },
                 ],

@@ -77,14 +77,14 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
     await storeLead(
       t.handle.db,
       contactLeadRecord(dana),
-      { ...context, attribution: dana },
+      context,
       ["email"],
       new Date("2026-10-01T09:00:00Z"),
     );
     await storeLead(
       t.handle.db,
       landingLeadRecord(sam),
-      { ...context, attribution: sam },
+      context,
       ["webhook"],
       new Date("2026-11-01T09:00:00Z"),
     );
@@ -192,6 +192,60 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
     expect((await leads(["list"], env)).stdout).toContain("No leads.");
   });
 
+  it("lists suspected submissions apart, and releases one into the outbox once", async () => {
+    const { id } = await storeLead(
+      t.handle.db,
+      contactLeadRecord({ ...dana, name: "Quick Fill", email: "quick@practice.example" }),
+      { ...context, suspected: "fill-time" },
+      ["email"],
+      new Date("2026-11-02T09:00:00Z"),
+    );
+    const listed = await leads(["list"], env);
+    expect(listed.stdout).not.toContain("Quick Fill");
+    expect(listed.stdout).toContain("2 leads");
+    const suspected = await leads(["list", "--suspected"], env);
+    expect(suspected.stdout).toMatch(/Quick Fill.*fill-time/);
+    expect(suspected.stdout).toContain("1 suspected submission");
+    expect(suspected.stdout).toContain("npm run leads -- release ID");
+    const exported = JSON.parse(
+      (await leads(["export", "--format", "json", "--suspected"], env)).stdout,
+    );
+    expect(exported.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect((await leads(["outbox"], env)).stdout).not.toContain(id);
+
+    // Its notifications go on the channels configured now: email here.
+    const withEmail = {
+      ...env,
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      LEAD_EMAIL_TO: "team@voltcare.example",
+    };
+    const released = await leads(["release", id], withEmail);
+    expect([released.code, released.stdout.trim()]).toEqual([
+      0,
+      `Released ${id}: it is a lead now, and its notifications are queued.`,
+    ]);
+    expect((await leads(["outbox"], env)).stdout).toMatch(
+      new RegExp(`pending\\s+email\\s+0\\s+\\S+ \\S+\\s+${id}`),
+    );
+    expect((await leads(["list"], env)).stdout).toContain("Quick Fill");
+    const again = await leads(["release", id], withEmail);
+    expect([again.code, again.stderr.trim()]).toEqual([
+      1,
+      `leads: ${id} is a lead already (not suspected); nothing to release.`,
+    ]);
+    const unknown = await leads(["release", "no-such-id"], env);
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([
+      1,
+      "leads: no lead has the id no-such-id.",
+    ]);
+    const deliveries = await t.handle.db
+      .selectFrom("deliveries")
+      .select("channel")
+      .where("lead_id", "=", id)
+      .execute();
+    expect(deliveries).toEqual([{ channel: "email" }]);
+  });
+
   it("shows pending and dead deliveries and queues dead ones again", async () => {
     await t.handle.db
       .updateTable("deliveries")
@@ -217,6 +271,9 @@ describe("the leads command's arguments", SLOW, () => {
     [["export"], "export needs --format csv or --format json."],
     [["export", "--format", "xml"], "export needs --format csv or --format json."],
     [["erase"], "erase needs --email ADDRESS."],
+    [["release"], "release needs the id of a suspected submission (leads list --suspected)."],
+    [["release", "a", "b"], 'Unexpected argument "b".'],
+    [["list", "extra"], 'Unexpected argument "extra".'],
     [
       ["purge", "--older-than", "soon"],
       '--older-than must be a whole number of at least 1 (got "soon")',

@@ -5,7 +5,7 @@ import { LEAD_FORMS, type LeadForm } from "@/lib/lead-fields";
 import { parseArgs } from "node:util";
 import { loadEnvFiles } from "@/config/env-files";
 import { openDatabase } from "@/server/db/client";
-import { parseServerEnv } from "@/server/env";
+import { deliveryChannels, parseServerEnv } from "@/server/env";
 import { leadsToCsv, leadsToJson } from "@/server/leads/export";
 import {
   eraseByEmail,
@@ -15,14 +15,17 @@ import {
   undeliveredDeliveries,
   type LeadFilter,
 } from "@/server/leads/queries";
+import { releaseSuspected } from "@/server/leads/store";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
 Commands:
-  list [--since DATE] [--until DATE] [--form NAME] [--limit N]
-                                  Leads, newest first
-  export --format csv|json [--out FILE] [--since DATE] [--until DATE] [--form NAME]
+  list [--since DATE] [--until DATE] [--form NAME] [--limit N] [--suspected]
+                                  Leads, newest first; --suspected: the submissions kept apart
+                                  as automated instead (honeypot filled, or sent too fast)
+  export --format csv|json [--out FILE] [--since DATE] [--until DATE] [--form NAME] [--suspected]
                                   Every field of the matching leads (to stdout without --out)
+  release ID                      Make a suspected submission a lead and send it on, once
   erase --email ADDRESS           Delete every lead with this email, and its deliveries
   purge --older-than DAYS         Delete leads older than DAYS days
   outbox [--retry-dead]           Deliveries not yet made; --retry-dead queues dead ones again
@@ -41,12 +44,14 @@ const OPTIONS = {
   email: { type: "string" },
   "older-than": { type: "string" },
   "retry-dead": { type: "boolean" },
+  suspected: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
 const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
-  list: ["since", "until", "form", "limit"],
-  export: ["format", "out", "since", "until", "form"],
+  list: ["since", "until", "form", "limit", "suspected"],
+  export: ["format", "out", "since", "until", "form", "suspected"],
+  release: [],
   erase: ["email"],
   purge: ["older-than"],
   outbox: ["retry-dead"],
@@ -82,6 +87,7 @@ function filterFrom(values: Record<string, string | boolean | undefined>): LeadF
     until: date(values.until as string | undefined, "until"),
     form: leadForm(values.form as string | undefined),
     limit: positiveInt(values.limit as string | undefined, "limit"),
+    suspected: values.suspected === true,
   };
 }
 
@@ -104,7 +110,9 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const [command, ...extra] = parsed.positionals;
+  const [command, ...rest] = parsed.positionals;
+  // `release` takes the lead's id; no other command takes a word after it.
+  const [releaseId, ...extra] = command === "release" ? rest : [undefined, ...rest];
   if (parsed.values.help || !command || command === "help") {
     console.log(USAGE);
     return command || parsed.values.help ? 0 : 2;
@@ -126,6 +134,11 @@ async function main(argv: string[]): Promise<number> {
   if (command === "erase" && !(typeof values.email === "string" && values.email.includes("@"))) {
     throw new UsageError("erase needs --email ADDRESS.");
   }
+  if (command === "release" && !releaseId) {
+    throw new UsageError(
+      "release needs the id of a suspected submission (leads list --suspected).",
+    );
+  }
   const olderThan =
     command === "purge"
       ? positiveInt(values["older-than"] as string | undefined, "older-than")
@@ -141,25 +154,41 @@ async function main(argv: string[]): Promise<number> {
     switch (command) {
       case "list": {
         const leads = await listLeads(db, filter);
+        const noun = filter.suspected ? "suspected submission" : "lead";
         if (!leads.length) {
-          console.log("No leads.");
+          console.log(`No ${noun}s.`);
           break;
         }
         console.log(
           table([
-            ["RECEIVED", "FORM", "NAME", "EMAIL", "PHONE", "SOURCE", "ID"],
-            ...leads.map((l) => [
-              l.created_at.replace("T", " ").slice(0, 19),
-              l.form,
-              l.name,
-              l.email,
-              l.phone ?? "",
-              [l.utm_source, l.utm_campaign].filter(Boolean).join(" / "),
-              l.id,
-            ]),
+            ["RECEIVED", "FORM", "NAME", "EMAIL", "PHONE", "SOURCE", "ID"].concat(
+              filter.suspected ? ["WHY"] : [],
+            ),
+            ...leads.map((l) =>
+              [
+                l.created_at.replace("T", " ").slice(0, 19),
+                l.form,
+                l.name,
+                l.email,
+                l.phone ?? "",
+                [l.utm_source, l.utm_campaign].filter(Boolean).join(" / "),
+                l.id,
+              ].concat(filter.suspected ? [l.suspected ?? ""] : []),
+            ),
           ]),
         );
-        console.log(`\n${leads.length} lead${leads.length === 1 ? "" : "s"}`);
+        console.log(`\n${leads.length} ${noun}${leads.length === 1 ? "" : "s"}`);
+        if (filter.suspected)
+          console.log("Send one on as a lead with: npm run leads -- release ID");
+        break;
+      }
+      case "release": {
+        const result = await releaseSuspected(db, releaseId!, deliveryChannels(env));
+        if (result === "not-found") throw new Error(`no lead has the id ${releaseId}.`);
+        if (result === "not-suspected") {
+          throw new Error(`${releaseId} is a lead already (not suspected); nothing to release.`);
+        }
+        console.log(`Released ${releaseId}: it is a lead now, and its notifications are queued.`);
         break;
       }
       case "export": {

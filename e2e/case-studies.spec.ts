@@ -6,7 +6,16 @@ import {
 } from "../src/content/case-studies";
 import { SPECIALTIES } from "../src/content/case-study-fields";
 import { caseStudiesPage } from "../src/content/case-studies-page";
-import { expect, gotoHydrated, holdClock, hydrated, settle, test, untilStable } from "./fixtures";
+import {
+  expect,
+  gotoHydrated,
+  holdClock,
+  holdIslandScript,
+  hydrated,
+  settle,
+  test,
+  untilStable,
+} from "./fixtures";
 
 const AUTOPLAY_MS = 4500;
 const groups = getCaseStudiesBySpecialty();
@@ -383,4 +392,50 @@ test("a case study tells the whole story, with Article structured data", async (
     publisher: { "@type": "Organization" },
   });
   expect(article.url).toMatch(new RegExp(`/case-studies/${study.slug}$`));
+});
+
+test.describe("case studies on a tablet", () => {
+  test.skip(({ isMobile }) => !isMobile, "a touch screen");
+
+  for (const { width, height } of [
+    { width: 768, height: 1024 },
+    { width: 800, height: 900 },
+    { width: 820, height: 1180 },
+  ]) {
+    test(`at ${width}×${height}, a tap on Next before the controls' script arrives still turns the page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      // No rotation, and moves land at once: only the tap can turn the page.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const release = await holdIslandScript(page, "carousel-controls");
+      await gotoHydrated(page, "/case-studies");
+      const group = page.locator("[data-carousel]").nth(2);
+      const next = group.getByRole("button", { name: "Next case studies" });
+      await next.scrollIntoViewIfNeeded();
+      await next.tap();
+      await expect(group).toHaveAttribute("data-island", "waking");
+      release();
+      await expect(group).toHaveAttribute("data-page", "1");
+      await trackAtRest(group);
+      // Two cards a page from 760 px: the third card leads the second page.
+      expect(await slideShown(group, 2)).toBe(true);
+      expect(await slideShown(group, 0)).toBe(false);
+    });
+  }
+
+  test("the controls wake a screen before they come into view", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await gotoHydrated(page, "/case-studies");
+    const last = page.locator("[data-carousel]").last();
+    const island = last.locator("astro-island");
+    await expect(island).toHaveAttribute("ssr");
+    // Scrolled until the controls are half a screen below the bottom of the window.
+    await last.getByRole("button", { name: "Next case studies" }).evaluate((button) => {
+      const below = button.getBoundingClientRect().top - window.innerHeight * 1.5;
+      window.scrollBy({ top: below, behavior: "instant" });
+    });
+    await expect(island).not.toHaveAttribute("ssr");
+    await expect(last.getByRole("button", { name: "Next case studies" })).not.toBeInViewport();
+  });
 });

@@ -59,8 +59,11 @@ test("the growth-plan form sits beside the booking calendar, or above it on a ph
     expect(calendar.x).toBeGreaterThan(form.x + form.width);
     expect(Math.abs(calendar.y - form.y)).toBeLessThan(200);
   }
-  // The message is for the agency, never for the scheduler's URL: it has no name.
-  await expect(formOf(page).getByLabel("Message")).not.toHaveAttribute("name");
+  // A plain form that posts to the lead API, which reads the message for the agency (the
+  // scheduler's URL never gets it: see the submit below).
+  await expect(formOf(page)).toHaveAttribute("method", "post");
+  await expect(formOf(page)).toHaveAttribute("action", "/api/contact");
+  await expect(formOf(page).getByLabel("Message")).toHaveAttribute("name", "message");
   await expect(formOf(page).getByLabel("Message")).toHaveAccessibleDescription(
     /don’t include patient names or health information/,
   );
@@ -140,28 +143,6 @@ test("a submit keeps the prefill, records the lead and goes to the scheduler wit
     utm_source: "facebook",
     utm_campaign: "lunch-hour",
   });
-});
-
-test("without JavaScript the form goes to the scheduler with the answers, but not the message", async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  await stubScheduler(page);
-  await page.goto("/contact");
-  const answers = dana(uniqueEmail(testInfo, "contact-nojs"));
-  await fill(page, answers);
-  await formOf(page).getByRole("button", { name: SUBMIT }).click();
-  await page.waitForURL((url) => url.href.startsWith(SCHEDULER_URL));
-  const url = new URL(page.url());
-  expect(url.origin + url.pathname).toBe(SCHEDULER_URL);
-  expect(url.searchParams.get("name")).toBe(answers.name);
-  expect(url.searchParams.get("email")).toBe(answers.email);
-  expect(url.searchParams.get("a1")).toBe(answers.subject);
-  expect(url.searchParams.get("a2")).toBe(answers.phone);
-  expect(url.search).not.toContain("lunch");
-  await context.close();
 });
 
 test("the calendar beside the form books with the visit's campaign", async ({ page }) => {

@@ -53,9 +53,12 @@ type Fixtures = {
 
 /** Keeps the exit-intent modal from opening in a page or context, as if it had been shown. */
 export async function suppressExitIntent(target: Pick<Page, "addInitScript">): Promise<void> {
-  // Init scripts run in every frame; a third-party frame (the booking widget's) has no storage.
+  // Init scripts run in every frame and document; a third-party frame (the booking widget's) and
+  // the browser's own error page (a host that does not resolve here) have no storage.
   await target.addInitScript(() => {
-    if (window === window.top) sessionStorage.setItem("exit_intent_shown", "1");
+    if (window === window.top && location.protocol.startsWith("http")) {
+      sessionStorage.setItem("exit_intent_shown", "1");
+    }
   });
 }
 
@@ -260,6 +263,22 @@ export async function holdLoadEvent(page: Page): Promise<() => void> {
     const image = new Image();
     image.src = "/load-event-hold.png";
     Object.assign(window, { heldImage: image });
+  });
+  return release;
+}
+
+/**
+ * Holds back an island's own script (its file in the build, by the component's name) on the
+ * pages the test opens next: it answers only once the returned function is called. The site's
+ * script, and other islands', arrive as usual.
+ */
+export async function holdIslandScript(page: Page, island: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${island}\\.[\\w-]+\\.js$`), async (route) => {
+    await held;
+    // The page may have moved on meanwhile.
+    await route.continue().catch(() => {});
   });
   return release;
 }

@@ -415,27 +415,6 @@ test.describe("growth-plan form", () => {
       utm_campaign: "spring-implants",
     });
   });
-
-  test("without JavaScript the form itself goes to the scheduler with the answers", async ({
-    browser,
-    baseURL,
-  }, testInfo) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await stubScheduler(page);
-    await page.goto("/");
-    const email = uniqueEmail(testInfo, "nojs");
-    await fill(page, { name: "Lee Park", email, practice: "Park Vision", phone: "512 555 0100" });
-    await formOf(page).getByRole("button", { name: "Get my growth plan" }).click();
-    await page.waitForURL(/calendly\.com/);
-    const url = new URL(page.url());
-    expect(url.origin + url.pathname).toBe("https://calendly.com/voltcare-ai/30min");
-    expect(url.searchParams.get("name")).toBe("Lee Park");
-    expect(url.searchParams.get("email")).toBe(email);
-    expect(url.searchParams.get("a1")).toBe("Park Vision");
-    expect(url.searchParams.get("a2")).toBe("512 555 0100");
-    await context.close();
-  });
 });
 
 test("both hero buttons go to the scheduler, each with its analytics event", async ({ page }) => {

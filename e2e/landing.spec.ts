@@ -361,6 +361,7 @@ test.describe("/landing form", () => {
       page_url: expect.stringMatching(/\/landing\?utm_source=google&/),
       device: expect.stringMatching(/Mozilla\/5\.0/),
       company_website: "",
+      form: "landing",
       form_elapsed_ms: expect.any(Number),
     });
     expect(new URL(body.page_url as string).search).toBe(`?${new URLSearchParams(TRACKING)}`);
@@ -438,6 +439,7 @@ test.describe("/landing form", () => {
         "page_url",
         "device",
         "company_website",
+        "form",
         "form_elapsed_ms",
       ].sort(),
     );
@@ -503,34 +505,5 @@ test.describe("/landing form", () => {
     await expect(page).toHaveURL(/\/landing$/);
     expect(leadsFor(email)).toEqual([]);
     expectAndDropErrors(pageErrors, "/api/landing-contact", "not accepted by the lead API");
-  });
-
-  test("without JavaScript the form goes to the scheduler with the answers, and no notes", async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await stubScheduler(page);
-    await page.goto("/landing");
-    await fill(page, {
-      fullName: "Lee Park",
-      email: "lee@parkvision.example",
-      phone: "512 555 0100",
-      businessType: "Medical Clinic",
-      notes: "Please call after 3.",
-    });
-    await formOf(page).getByRole("button", { name: SUBMIT }).click();
-    await page.waitForURL((url) => url.href.startsWith(SCHEDULER_URL));
-    const url = new URL(page.url());
-    expect(url.origin + url.pathname).toBe(SCHEDULER_URL);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      company_website: "",
-      name: "Lee Park",
-      email: "lee@parkvision.example",
-      a2: "512 555 0100",
-      a1: "Medical Clinic",
-    });
-    await context.close();
   });
 });

@@ -424,6 +424,30 @@ function hostileRequests(run: string, count: number): Array<() => Promise<string
   for (const field of fields)
     for (const value of badValues)
       jsonPost(JSON.stringify({ ...base, email: `not-an-email-${run}`, [field]: value }));
+  // The same as a browser's own form would send them (the strings among them), and forms that
+  // no browser sends: repeated fields, broken escapes, bytes that are not UTF-8.
+  const formPost = (body: string, path = "/api/landing-contact") =>
+    requests.push(() =>
+      rawHttp("POST", path, { "content-type": "application/x-www-form-urlencoded" }, body),
+    );
+  for (const field of fields)
+    for (const value of badValues.filter((bad): bad is string => typeof bad === "string"))
+      formPost(
+        new URLSearchParams({
+          ...base,
+          email: `not-an-email-${run}`,
+          [field]: value,
+        } as Record<string, string>).toString(),
+      );
+  for (const body of [
+    `email=a%40b.example&email=c%40d.example&fullName=HostileName`,
+    `fullName=HostileName%&email=x`,
+    `fullName=HostileName%FF%FE&email=x`,
+    `__proto__=x&constructor=y&fullName=HostileName`,
+    "&".repeat(10_000),
+    "=".repeat(10_000),
+  ])
+    for (const path of ["/api/landing-contact", "/api/contact"]) formPost(body, path);
   // Prototype keys, on both endpoints.
   for (const path of ["/api/landing-contact", "/api/contact"])
     for (const body of [
@@ -458,8 +482,8 @@ function hostileRequests(run: string, count: number): Array<() => Promise<string
   // Content types, charsets, methods.
   for (const type of [
     "text/plain",
-    "application/x-www-form-urlencoded",
     "multipart/form-data; boundary=x",
+    "application/x-www-form-urlencoded; charset=iso-8859-1",
     "application/json; charset=iso-8859-1",
     "application/json; charset=utf-16",
     "application/jsonp",

@@ -1,26 +1,33 @@
-import { useState, type SubmitEvent, type ReactNode } from "react";
-import { HoneypotField } from "@/components/forms/honeypot-field";
+import { useState, type ReactNode } from "react";
+import { LeadForm } from "@/components/forms/lead-form";
 import { useLeadSubmitter } from "@/components/forms/use-lead-submitter";
+import type { LeadForm as LeadFormKind } from "@/lib/lead-fields";
 
 type FixtureFormProps = {
+  apiBaseUrl: string;
   label: string;
+  kind: LeadFormKind;
   person: { name: string; email: string };
-  onSubmit: (event: SubmitEvent<HTMLFormElement>, values: { name: string; email: string }) => void;
+  onSubmit: (form: HTMLFormElement) => void;
   children?: ReactNode;
 };
 
-function FixtureForm({ label, person, onSubmit, children }: FixtureFormProps) {
+const message = { subject: "Test request", message: "Sent from the test page" };
+
+function FixtureForm({ apiBaseUrl, label, kind, person, onSubmit, children }: FixtureFormProps) {
   return (
-    <form
+    <LeadForm
+      api={{ baseUrl: apiBaseUrl, endpoint: "/api/contact" }}
+      kind={kind}
+      place={{ page: "/e2e/lead-form", anchor: label.toLowerCase() }}
+      fixed={message}
       aria-label={label}
       className="relative space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        onSubmit(event, { name: String(data.get("name")), email: String(data.get("email")) });
+        onSubmit(event.currentTarget);
       }}
     >
-      <HoneypotField />
       <label className="block">
         Name <input name="name" className="border" defaultValue={person.name} />
       </label>
@@ -31,41 +38,37 @@ function FixtureForm({ label, person, onSubmit, children }: FixtureFormProps) {
         {label === "Standard" ? "Send and wait" : "Send and leave"}
       </button>
       {children}
-    </form>
+    </LeadForm>
   );
 }
 
-const message = { subject: "Test request", message: "Sent from the test page" };
-
 /** Two forms: one that waits for the answer, one that leaves the page as it sends. */
 export function FixtureForms({ apiBaseUrl }: { apiBaseUrl: string }) {
-  const submitStandard = useLeadSubmitter({ apiBaseUrl, endpoint: "/api/contact" });
-  const submitLeaving = useLeadSubmitter({ apiBaseUrl, endpoint: "/api/contact" });
+  const submitStandard = useLeadSubmitter();
+  const submitLeaving = useLeadSubmitter();
   const [result, setResult] = useState("");
 
   return (
     <div className="mt-8 grid gap-10 md:grid-cols-2">
       <FixtureForm
+        apiBaseUrl={apiBaseUrl}
         label="Standard"
+        kind="contact"
         person={{ name: "Dana Whitfield", email: "dana@brightsmile.example" }}
-        onSubmit={async (event, values) => {
-          const outcome = await submitStandard(
-            { ...values, ...message, form: "contact" },
-            { form: event.currentTarget },
-          );
+        onSubmit={async (form) => {
+          const outcome = await submitStandard(form);
           setResult(outcome.ok ? `ok:${outcome.id}` : "failed");
         }}
       >
         <output data-result={result}>{result}</output>
       </FixtureForm>
       <FixtureForm
+        apiBaseUrl={apiBaseUrl}
         label="Leaving"
+        kind="home"
         person={{ name: "Lee Park", email: "lee@parkvision.example" }}
-        onSubmit={(event, values) => {
-          void submitLeaving(
-            { ...values, ...message, form: "home" },
-            { form: event.currentTarget, keepalive: true },
-          );
+        onSubmit={(form) => {
+          void submitLeaving(form, { keepalive: true });
           window.location.assign(new URL("/thank-you", window.location.href));
         }}
       />

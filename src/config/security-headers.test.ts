@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "./schema";
 import {
   contentSecurityPolicy,
-  NO_SCHEDULER,
+  NO_NEEDS,
   pageDirectives,
   scriptSources,
   SECURITY_HEADERS,
   sharedDirectives,
   STYLE_SOURCES,
-  type SchedulerNeeds,
+  type PageNeeds,
 } from "./security-headers";
 
 const directives = (policy: string | string[]) =>
@@ -27,8 +27,8 @@ const directives = (policy: string | string[]) =>
  * of astro.config.ts, with what the page's layout adds (src/layouts/document.astro). Astro adds
  * the hashes of the page's own scripts, which are none of these functions' business.
  */
-function pagePolicy(site: ReturnType<typeof parseSiteConfig>, scheduler: SchedulerNeeds) {
-  const page = pageDirectives(site, scheduler);
+function pagePolicy(site: ReturnType<typeof parseSiteConfig>, needs: PageNeeds) {
+  const page = pageDirectives(site, needs);
   return directives([
     ...sharedDirectives(site),
     ...page.directives,
@@ -37,12 +37,9 @@ function pagePolicy(site: ReturnType<typeof parseSiteConfig>, scheduler: Schedul
   ]);
 }
 
-const EVERY_SCHEDULER_NEED: SchedulerNeeds[] = [
-  { widget: false, forms: false },
-  { widget: false, forms: true },
-  { widget: true, forms: false },
-  { widget: true, forms: true },
-];
+const EVERY_NEED: PageNeeds[] = [false, true].flatMap((widget) =>
+  (["none", "site", "scheduler"] as const).map((leadForms) => ({ widget, leadForms })),
+);
 
 describe("contentSecurityPolicy", () => {
   const site = parseSiteConfig({});
@@ -57,24 +54,44 @@ describe("contentSecurityPolicy", () => {
     expect(csp["frame-src"]).toEqual(["'none'"]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
     expect(csp["form-action"]).toEqual(["'self'"]);
-    // A page without the scheduler gets the same, besides its own scripts' hashes.
-    expect(pagePolicy(site, NO_SCHEDULER)).toEqual(csp);
+    // A page without the scheduler or lead forms gets the same, besides its own scripts' hashes.
+    expect(pagePolicy(site, NO_NEEDS)).toEqual(csp);
   });
 
-  it("lets forms reach the scheduler only where a lead form goes there", () => {
-    const csp = pagePolicy(site, { widget: false, forms: true });
+  it("lets forms reach the scheduler only where the lead API sends a form on there", () => {
+    const csp = pagePolicy(site, { widget: false, leadForms: "scheduler" });
     expect(csp["form-action"]).toEqual(["'self'", "https://calendly.com"]);
     expect(csp["script-src"]).not.toContain("https://assets.calendly.com");
     expect(csp["frame-src"]).toEqual(["'none'"]);
+    expect(pagePolicy(site, { widget: false, leadForms: "site" })["form-action"]).toEqual([
+      "'self'",
+    ]);
+  });
+
+  it("lets lead forms post to the lead API's own origin, and only pages that hold them", () => {
+    const apart = parseSiteConfig({
+      SITE_URL: "https://www.example.org",
+      API_BASE_URL: "https://api.example.org",
+    });
+    expect(pagePolicy(apart, { widget: false, leadForms: "scheduler" })["form-action"]).toEqual([
+      "'self'",
+      "https://api.example.org",
+      "https://calendly.com",
+    ]);
+    expect(pagePolicy(apart, { widget: true, leadForms: "site" })["form-action"]).toEqual([
+      "'self'",
+      "https://api.example.org",
+    ]);
+    expect(pagePolicy(apart, NO_NEEDS)["form-action"]).toEqual(["'self'"]);
   });
 
   it("allows the scheduler's script and frame only where the widget is embedded", () => {
-    const csp = pagePolicy(site, { widget: true, forms: true });
+    const csp = pagePolicy(site, { widget: true, leadForms: "site" });
     expect(csp["script-src"]).toContain("https://assets.calendly.com");
     expect(csp["frame-src"]).toEqual(["https://calendly.com"]);
-    const widgetOnly = pagePolicy(site, { widget: true, forms: false });
-    expect(widgetOnly["frame-src"]).toEqual(["https://calendly.com"]);
-    expect(widgetOnly["form-action"]).toEqual(["'self'"]);
+    expect(csp["form-action"]).toEqual(["'self'"]);
+    const formsOnly = pagePolicy(site, { widget: false, leadForms: "scheduler" });
+    expect(formsOnly["frame-src"]).toEqual(["'none'"]);
   });
 
   it("adds the API origin, analytics hosts and upgrade on https sites when configured", () => {
@@ -91,7 +108,7 @@ describe("contentSecurityPolicy", () => {
     expect(csp["script-src"]).toContain("https://www.googletagmanager.com");
     expect(policy).toContain("upgrade-insecure-requests");
     // Pages share all of it.
-    expect(pagePolicy(configured, NO_SCHEDULER)).toEqual(csp);
+    expect(pagePolicy(configured, NO_NEEDS)).toEqual(csp);
     // None of it without the settings, and no upgrade on a plain-http site.
     const bare = contentSecurityPolicy(parseSiteConfig({ SITE_URL: "http://localhost:3000" }));
     expect(bare).not.toMatch(/api\.example\.org|google|upgrade-insecure-requests/);
@@ -102,7 +119,7 @@ describe("contentSecurityPolicy", () => {
     for (const configured of [site, analytics]) {
       const policies = [
         directives(contentSecurityPolicy(configured)),
-        ...EVERY_SCHEDULER_NEED.map((needs) => pagePolicy(configured, needs)),
+        ...EVERY_NEED.map((needs) => pagePolicy(configured, needs)),
       ];
       for (const csp of policies) {
         expect(csp["script-src"]).not.toContain("'unsafe-inline'");

@@ -8,12 +8,14 @@ type CspSite = Pick<
 >;
 
 /**
- * What a page does with the scheduler: embed its widget (its script and frame), or hold a form
- * that goes there (the no-script path of the lead forms). Other pages allow neither.
+ * What a page does that its policy must allow beyond the shared rules: embed the scheduler's
+ * widget (its script and frame), and hold lead forms. A lead form posts to the lead API, which
+ * sends the visitor on (browsers hold that redirect to the same rule): to the scheduler from the
+ * home and landing forms, to one of the site's pages from the others.
  */
-export type SchedulerNeeds = { widget: boolean; forms: boolean };
+export type PageNeeds = { widget: boolean; leadForms: "none" | "site" | "scheduler" };
 
-export const NO_SCHEDULER: SchedulerNeeds = { widget: false, forms: false };
+export const NO_NEEDS: PageNeeds = { widget: false, leadForms: "none" };
 
 /** A policy directive with its sources, by the names this site uses. */
 type Directive =
@@ -73,19 +75,23 @@ export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"];
 
 /**
  * What one page adds to the shared policy: the scheduler's script and frame where its widget is
- * embedded, and a form action to it where a lead form goes there without JavaScript; every other
- * page gets no frames and keeps forms on the site.
+ * embedded, and where its lead forms may go: the lead API's origin when it is not the site's,
+ * and the scheduler's where a form is sent on there. Every other page gets no frames and keeps
+ * forms on the site.
  */
 export function pageDirectives(
   site: CspSite,
-  scheduler: SchedulerNeeds,
+  needs: PageNeeds,
 ): { directives: Directive[]; scriptSources: string[] } {
+  const formAction = ["'self'"];
+  if (needs.leadForms !== "none" && site.apiBaseUrl) formAction.push(origin(site.apiBaseUrl));
+  if (needs.leadForms === "scheduler") formAction.push(origin(site.schedulerUrl));
   return {
     directives: [
-      `frame-src ${scheduler.widget ? origin(site.schedulerUrl) : "'none'"}`,
-      `form-action 'self'${scheduler.forms ? ` ${origin(site.schedulerUrl)}` : ""}`,
+      `frame-src ${needs.widget ? origin(site.schedulerUrl) : "'none'"}`,
+      `form-action ${formAction.join(" ")}`,
     ],
-    scriptSources: scheduler.widget ? [origin(site.schedulerWidgetScriptUrl)] : [],
+    scriptSources: needs.widget ? [origin(site.schedulerWidgetScriptUrl)] : [],
   };
 }
 
@@ -95,7 +101,7 @@ export function pageDirectives(
  * from Astro, with their own inline scripts' hashes.
  */
 export function contentSecurityPolicy(site: CspSite): string {
-  const page = pageDirectives(site, NO_SCHEDULER);
+  const page = pageDirectives(site, NO_NEEDS);
   return [
     ...sharedDirectives(site),
     ...page.directives,

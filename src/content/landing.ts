@@ -86,12 +86,6 @@ export const landingPageSchema = z.object({
     note: copy,
     /** The alert after a refused or failed request. */
     error: copy,
-    /** How the lead reads in the agency's inbox (never on the page). */
-    lead: z.object({
-      subjectPrefix: copy,
-      subjectFallback: copy,
-      summary: z.object({ name: copy, businessType: copy, notes: copy, noNotes: copy }),
-    }),
   }),
   faqs: faqGroupRef.refine((group) => group.items.length === 6, "/landing shows 6 FAQs"),
   stats: headingBlockSchema.extend({
@@ -247,16 +241,6 @@ export const landingPage = defineEntry("landing", landingPageSchema, {
     submitting: "Booking Your Call...",
     note: "Next, you choose a time on our calendar. We never share your details.",
     error: "Something went wrong. Please try again or call us at {phone}",
-    lead: {
-      subjectPrefix: "AI Receptionist Inquiry -",
-      subjectFallback: "General",
-      summary: {
-        name: "Name",
-        businessType: "Business type",
-        notes: "Notes",
-        noNotes: "none",
-      },
-    },
   },
   faqs: "landing",
   stats: {

@@ -1,20 +1,20 @@
 import { createHash } from "node:crypto";
 import type { AstroGlobal } from "astro";
-import { pageDirectives, type SchedulerNeeds } from "@/config/security-headers";
+import { pageDirectives, type PageNeeds } from "@/config/security-headers";
 import { site } from "@/config/site";
 
 /**
- * Adds a document's own parts to the policy every page shares (astro.config.ts): what it does
- * with the scheduler, and the hashes of the inline scripts it writes itself. Astro adds the hashes
+ * Adds a document's own parts to the policy every page shares (astro.config.ts): what it holds
+ * (the booking widget, lead forms), and the hashes of the inline scripts it writes itself. Astro adds the hashes
  * of the scripts it bundles and sends the policy as a header. (`csp` is absent under astro dev.)
  */
 export function applyPagePolicy(
   csp: AstroGlobal["csp"],
-  scheduler: SchedulerNeeds,
+  needs: PageNeeds,
   inlineScripts: readonly string[],
 ): void {
   if (!csp) return;
-  const policy = pageDirectives(site, scheduler);
+  const policy = pageDirectives(site, needs);
   for (const directive of policy.directives) csp.insertDirective(directive);
   for (const source of policy.scriptSources) csp.insertScriptResource(source);
   for (const script of inlineScripts) {

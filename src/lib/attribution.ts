@@ -8,20 +8,25 @@ import {
 import { buildSchedulerUrl } from "./scheduler";
 import { ATTRIBUTION_KEY, readStorage, sessionStore, writeStorage } from "./storage-keys";
 
-/** What the visitor arrived with: campaign parameters, referrer, landing URL and browser. */
+/**
+ * What the visitor arrived with: campaign parameters, referrer, landing URL and browser. `href`
+ * may be missing (the lead API reads it from a Referer header a browser may leave out).
+ */
 export function attributionFromArrival(
-  href: string,
+  href: string | null,
   referrer: string,
   userAgent: string,
 ): Attribution {
-  const url = new URL(href);
   const found: Attribution = {};
-  for (const key of [...UTM_PARAMS, ...CLICK_ID_PARAMS]) {
-    const value = clip(url.searchParams.get(key) ?? "", 200);
-    if (value) found[key] = value;
+  if (href) {
+    const url = new URL(href);
+    for (const key of [...UTM_PARAMS, ...CLICK_ID_PARAMS]) {
+      const value = clip(url.searchParams.get(key) ?? "", 200);
+      if (value) found[key] = value;
+    }
+    found.page_url = clip(href, 2000);
   }
   if (referrer) found.referrer = clip(referrer, 2000);
-  found.page_url = clip(href, 2000);
   if (userAgent) found.device = clip(userAgent, 500);
   return found;
 }

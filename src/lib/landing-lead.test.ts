@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { landingLeadPayload, type LandingLeadText } from "./landing-lead";
+import { landingInboxText } from "./landing-lead";
 import { landingLeadSchema } from "./lead-schemas";
 import { readSchedulerLead, schedulerLeadInput, schedulerLeadUrl } from "./scheduler-lead";
 
 const base = "https://calendly.com/voltcare-ai/30min";
-
-const text: LandingLeadText = {
-  subjectPrefix: "AI Receptionist Inquiry -",
-  subjectFallback: "General",
-  summary: { name: "Name", businessType: "Business type", notes: "Notes", noNotes: "none" },
-};
 
 const lead = {
   fullName: "Dana Whitfield",
@@ -20,7 +14,7 @@ const lead = {
 };
 
 describe("the landing form's inputs", () => {
-  it("are read by SPEC.md's ids, trimmed; a missing one is empty", () => {
+  it("are read by their names, trimmed; a missing one is empty", () => {
     const values: Record<string, string> = {
       fullName: " Dana Whitfield ",
       email: "dana@brightsmile.example",
@@ -38,34 +32,33 @@ describe("the landing form's inputs", () => {
     });
   });
 
-  it("carry the scheduler's names, except the notes, which never go into a URL", () => {
+  it("are named as the lead API reads them, with SPEC.md's ids", () => {
     expect(schedulerLeadInput("landing", "businessType")).toEqual({
       id: "businessType",
-      name: "a1",
+      name: "businessType",
     });
-    expect(schedulerLeadInput("landing", "phone")).toEqual({ id: "phone", name: "a2" });
-    expect(schedulerLeadInput("landing", "notes")).toEqual({ id: "notes" });
+    expect(schedulerLeadInput("landing", "notes")).toEqual({ id: "notes", name: "notes" });
   });
 });
 
-describe("landingLeadPayload", () => {
-  it("builds SPEC.md's payload, which the API's schema accepts", () => {
-    const payload = landingLeadPayload(lead, text);
-    expect(payload).toEqual({
-      ...lead,
-      source: "landing_page",
+describe("landingInboxText", () => {
+  it("writes SPEC.md's subject and message, which the API's schema accepts", () => {
+    const text = landingInboxText(lead);
+    expect(text).toEqual({
       subject: "AI Receptionist Inquiry - Dental Practice",
       message:
         "Name: Dana Whitfield\nBusiness type: Dental Practice\nNotes: Two locations, one phone line",
     });
-    expect(landingLeadSchema.safeParse(payload).success).toBe(true);
+    expect(landingLeadSchema.safeParse({ ...lead, source: "landing_page", ...text }).success).toBe(
+      true,
+    );
   });
 
   it("says General without a business type and none without notes", () => {
-    const payload = landingLeadPayload({ ...lead, businessType: "", notes: "" }, text);
-    expect(payload.subject).toBe("AI Receptionist Inquiry - General");
-    expect(payload.message).toBe("Name: Dana Whitfield\nBusiness type: General\nNotes: none");
-    expect(payload.notes).toBe("");
+    expect(landingInboxText({ ...lead, businessType: "", notes: undefined })).toEqual({
+      subject: "AI Receptionist Inquiry - General",
+      message: "Name: Dana Whitfield\nBusiness type: General\nNotes: none",
+    });
   });
 });
 

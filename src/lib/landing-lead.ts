@@ -1,38 +1,29 @@
-import type { LandingLeadInput } from "./lead-schemas";
 import type { SchedulerLead } from "./scheduler-lead";
 
 /** The visitor's answers, by SPEC.md's field names. */
 export type LandingLeadValues = SchedulerLead<"landing">;
 
-/** How the lead reads in the agency's inbox: words from content. */
-export type LandingLeadText = {
-  /** "AI Receptionist Inquiry -", followed by a space and the business type. */
-  subjectPrefix: string;
-  /** Stands in for a missing business type: "General". */
-  subjectFallback: string;
-  /** Labels of the message's lines, and the word for no notes. */
-  summary: { name: string; businessType: string; notes: string; noNotes: string };
-};
+/**
+ * How a landing lead reads in the agency's inbox, never on the page: a subject naming the
+ * business type ("General" without one) and a message summing up name, business type and notes.
+ */
+const INBOX = {
+  subjectPrefix: "AI Receptionist Inquiry -",
+  subjectFallback: "General",
+  summary: { name: "Name", businessType: "Business type", notes: "Notes", noNotes: "none" },
+} as const;
 
 /**
- * The payload SPEC.md §7 gives for POST /api/landing-contact: the answers, the source, a subject
- * naming the business type and a message summing up name, business type and notes. The tracking
- * fields are added by submitLead from the attribution captured on arrival.
+ * SPEC.md §7's subject and message of a landing lead. The form sends them with its answers; the
+ * lead API writes them for a form the browser sent without its script.
  */
-export function landingLeadPayload(
-  lead: LandingLeadValues,
-  text: LandingLeadText,
-): LandingLeadInput {
-  const businessType = lead.businessType || text.subjectFallback;
-  const { summary } = text;
+export function landingInboxText(
+  lead: Pick<LandingLeadValues, "fullName" | "businessType"> & { notes?: string | undefined },
+): { subject: string; message: string } {
+  const businessType = lead.businessType || INBOX.subjectFallback;
+  const { summary } = INBOX;
   return {
-    fullName: lead.fullName,
-    email: lead.email,
-    phone: lead.phone,
-    businessType: lead.businessType as LandingLeadInput["businessType"],
-    notes: lead.notes,
-    source: "landing_page",
-    subject: `${text.subjectPrefix} ${businessType}`,
+    subject: `${INBOX.subjectPrefix} ${businessType}`,
     message: [
       `${summary.name}: ${lead.fullName}`,
       `${summary.businessType}: ${businessType}`,

@@ -27,6 +27,14 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
 export const PHONE_PATTERN = "[0-9+.\\(\\)\\- ]*";
 
 /**
+ * What an email address must look like, to the lead API and to the forms (their input's
+ * pattern): zod's rule, a dotted domain whose last part has two letters or more. An address a
+ * browser would let through on its own, such as "dana@clinic", is caught before it is sent.
+ */
+export const EMAIL_PATTERN =
+  "(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+\\-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}";
+
+/**
  * What a one-line field (a name, email, phone, subject, campaign tag) may not hold: control
  * characters (tab and newline included), line and paragraph separators, and unpaired halves of
  * surrogate pairs.
@@ -36,9 +44,31 @@ export const NOT_ONE_LINE = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
 /** What a multi-line field (a message, notes) may not hold: the same, less newline and tab. */
 export const NOT_MULTI_LINE = /[^\P{Cc}\n\t]|\p{Cs}/u;
 
-/** Anti-bot fields: a honeypot no person fills, and the milliseconds the form was open. */
+/**
+ * Anti-bot fields: a honeypot no person fills, and the milliseconds from the moment the page
+ * started loading to the submit (sent only where scripts run).
+ */
 export const HONEYPOT_FIELD = "company_website";
 export const FILL_TIME_FIELD = "form_elapsed_ms";
+
+/**
+ * Where a form sent by the browser itself leads back to: the path of its page and the id of the
+ * form's place on it (`/blog#ai-receptionist-playbook`). The lead API sends a visitor whose
+ * answers need fixing back there, and an email request's sender to its confirmation.
+ */
+export const RETURN_TO_FIELD = "return_to";
+
+/** Where a form sits: its page's path and the id of its place there. */
+export type FormPlace = { page: string; anchor: string };
+
+/** A form's place as RETURN_TO_FIELD holds it. */
+export const formPlaceValue = ({ page, anchor }: FormPlace) => `${page}#${anchor}`;
+
+/**
+ * The id of the confirmation an email request shows in place of its form (at `#{id}`), beside the
+ * form's place `anchor`. The page holds it, hidden until it is the address's target.
+ */
+export const confirmationId = (anchor: string) => `${anchor}-sent`;
 
 /** Campaign tags: captured on arrival, stored with leads and passed on to the scheduler. */
 export const UTM_PARAMS = [

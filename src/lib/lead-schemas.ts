@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_FIELDS,
   BUSINESS_TYPES,
   CLICK_ID_PARAMS,
+  EMAIL_PATTERN,
   LEAD_FORMS,
   NOT_MULTI_LINE,
   NOT_ONE_LINE,
@@ -10,7 +11,6 @@ import {
   UTM_PARAMS,
 } from "./lead-fields";
 
-export { FILL_TIME_FIELD, HONEYPOT_FIELD } from "./lead-fields";
 export type { Attribution } from "./lead-fields";
 
 /**
@@ -72,7 +72,12 @@ const email = z
   .string({ error: typeError("Email") })
   .trim()
   .max(254, { error: "Email must be at most 254 characters" })
-  .pipe(z.email({ error: "Email must be a valid email address" }));
+  .pipe(
+    z.email({
+      pattern: new RegExp(`^${EMAIL_PATTERN}$`),
+      error: "Email must be a valid email address",
+    }),
+  );
 
 const phone = (label = "Phone") =>
   z
@@ -124,8 +129,6 @@ export const landingLeadSchema = z.object({
 
 export type ContactLead = z.infer<typeof contactLeadSchema>;
 export type LandingLead = z.infer<typeof landingLeadSchema>;
-export type ContactLeadInput = z.input<typeof contactLeadSchema>;
-export type LandingLeadInput = z.input<typeof landingLeadSchema>;
 
 /** Idempotency keys: one per form render or attempt, sent as a header or body field. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, {

@@ -1,29 +1,22 @@
 import { describe, expect, it } from "vitest";
-import {
-  contactLeadPayload,
-  getFormTarget,
-  homeLeadPayload,
-  readSchedulerLead,
-  schedulerLeadInput,
-  schedulerLeadUrl,
-} from "./scheduler-lead";
+import { readSchedulerLead, schedulerLeadInput, schedulerLeadUrl } from "./scheduler-lead";
 
 const base = "https://calendly.com/voltcare-ai/30min";
 
-/** Reads answers the way the form does: by input id, "" for a missing one. */
+/** Reads answers the way the form does: by input name, "" for a missing one. */
 const answers =
   (values: Record<string, string>) =>
-  (id: string): string =>
-    values[id] ?? "";
+  (name: string): string =>
+    values[name] ?? "";
 
 describe("readSchedulerLead", () => {
-  it("reads the home form by SPEC.md's ids into lead_prefill's order, trimmed", () => {
+  it("reads the home form by its names into lead_prefill's order, trimmed", () => {
     const lead = readSchedulerLead(
       "home",
       answers({
-        full_name: " Dana Whitfield ",
-        work_email: "dana@brightsmile.example",
-        practice_name: "Bright Smile",
+        name: " Dana Whitfield ",
+        email: "dana@brightsmile.example",
+        practice: "Bright Smile",
       }),
     );
     expect(lead).toEqual({
@@ -57,11 +50,13 @@ describe("readSchedulerLead", () => {
 });
 
 describe("schedulerLeadInput", () => {
-  it("names a field after the scheduler parameter it fills, and leaves the message unnamed", () => {
-    expect(schedulerLeadInput("home", "practice")).toEqual({ id: "practice_name", name: "a1" });
-    expect(schedulerLeadInput("contact", "subject")).toEqual({ id: "subject", name: "a1" });
-    expect(schedulerLeadInput("contact", "phone")).toEqual({ id: "phone", name: "a2" });
-    expect(schedulerLeadInput("contact", "message")).toEqual({ id: "message" });
+  it("names an input as the lead API reads it, with SPEC.md's field name as its id", () => {
+    expect(schedulerLeadInput("home", "practice")).toEqual({
+      id: "practice_name",
+      name: "practice",
+    });
+    expect(schedulerLeadInput("home", "email")).toEqual({ id: "work_email", name: "email" });
+    expect(schedulerLeadInput("contact", "message")).toEqual({ id: "message", name: "message" });
   });
 });
 
@@ -110,56 +105,5 @@ describe("schedulerLeadUrl", () => {
       email: "d@x.example",
       a1: "Pricing",
     });
-  });
-});
-
-describe("lead payloads", () => {
-  it("records the home form with the inbox's fixed wording and no empty phone", () => {
-    expect(
-      homeLeadPayload(
-        { name: "Dana", email: "d@x.example", phone: "", practice: "P" },
-        { subject: "Growth plan", message: "Wants a plan" },
-      ),
-    ).toEqual({
-      name: "Dana",
-      email: "d@x.example",
-      phone: undefined,
-      practice: "P",
-      subject: "Growth plan",
-      message: "Wants a plan",
-      form: "home",
-    });
-  });
-
-  it("records the contact form's own subject and message", () => {
-    expect(
-      contactLeadPayload({
-        name: "Dana",
-        email: "d@x.example",
-        phone: "555 0199",
-        subject: "Pricing",
-        message: "Hello",
-      }),
-    ).toEqual({
-      name: "Dana",
-      email: "d@x.example",
-      phone: "555 0199",
-      subject: "Pricing",
-      message: "Hello",
-      form: "contact",
-    });
-  });
-});
-
-describe("getFormTarget", () => {
-  it("moves the scheduler URL's own query into hidden inputs", () => {
-    expect(getFormTarget(`${base}?hide_gdpr_banner=1&month=2026-01`)).toEqual({
-      action: base,
-      hidden: [
-        ["hide_gdpr_banner", "1"],
-        ["month", "2026-01"],
-      ],
-    });
-    expect(getFormTarget(base)).toEqual({ action: base, hidden: [] });
   });
 });

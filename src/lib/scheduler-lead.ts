@@ -1,14 +1,12 @@
 import type { Attribution } from "./lead-fields";
-import type { ContactLeadInput } from "./lead-schemas";
 import { buildSchedulerUrl, type SchedulerPrefill } from "./scheduler";
 
 /**
  * The forms that end on the scheduler: the home page's growth plan, /contact and /landing. Each
- * field's id is SPEC.md's field name. A field the scheduler takes is also named after that parameter
- * (name, email, a1, a2), so the form is a plain GET to the scheduler and works without
- * JavaScript; a field it does not take (the contact message) has no name, so it never travels
- * in the scheduler's URL (the contact message, the landing notes). Fields are in SPEC.md §3's
- * order, which is also lead_prefill's.
+ * input is named after the lead API's field and has SPEC.md's field name as its id; `param` is
+ * the scheduler's prefill parameter the answer fills (name, email, a1, a2), and a field without
+ * one (the contact message, the landing notes) never travels in the scheduler's URL. Fields are
+ * in SPEC.md §3's order, which is also lead_prefill's.
  */
 export const SCHEDULER_LEAD_FORMS = {
   home: [
@@ -46,20 +44,20 @@ export type SchedulerLead<K extends SchedulerLeadKind> = Record<SchedulerLeadFie
 const specsOf = <K extends SchedulerLeadKind>(kind: K): readonly FieldSpec<K>[] =>
   SCHEDULER_LEAD_FORMS[kind];
 
-/** The input's id and, when the scheduler takes it, its name. */
+/** The input's id (SPEC.md's field name) and name (the lead API's). */
 export function schedulerLeadInput<K extends SchedulerLeadKind>(
   kind: K,
   field: SchedulerLeadField<K>,
-): { id: string; name?: string } {
+): { id: string; name: string } {
   const spec = specsOf(kind).find((candidate) => candidate.field === field);
   if (!spec) throw new Error(`The ${kind} form has no field ${field}`);
-  return "param" in spec ? { id: spec.id, name: spec.param } : { id: spec.id };
+  return { id: spec.id, name: spec.field };
 }
 
-/** The value of the form's control with this id; "" when there is none. */
-export function valueIn(form: HTMLFormElement): (id: string) => string {
-  return (id) => {
-    const control = form.elements.namedItem(id);
+/** The value of the form's control with this name; "" when there is none. */
+export function valueIn(form: HTMLFormElement): (name: string) => string {
+  return (name) => {
+    const control = form.elements.namedItem(name);
     return control instanceof HTMLInputElement ||
       control instanceof HTMLTextAreaElement ||
       control instanceof HTMLSelectElement
@@ -68,13 +66,13 @@ export function valueIn(form: HTMLFormElement): (id: string) => string {
   };
 }
 
-/** Reads the answers by input id (`valueOf` gives "" for a missing input). */
+/** Reads the answers by field name (`valueOf` gives "" for a missing one), trimmed. */
 export function readSchedulerLead<K extends SchedulerLeadKind>(
   kind: K,
-  valueOf: (id: string) => string,
+  valueOf: (field: string) => string,
 ): SchedulerLead<K> {
   return Object.fromEntries(
-    specsOf(kind).map((spec) => [spec.field, valueOf(spec.id).trim()]),
+    specsOf(kind).map((spec) => [spec.field, valueOf(spec.field).trim()]),
   ) as SchedulerLead<K>;
 }
 
@@ -90,28 +88,4 @@ export function schedulerLeadUrl<K extends SchedulerLeadKind>(
     specsOf(kind).flatMap((spec) => ("param" in spec ? [[spec.param, answers[spec.field]]] : [])),
   );
   return buildSchedulerUrl(schedulerUrl, prefill, attribution);
-}
-
-/** What the lead API records for the home form: its answers and the inbox's fixed wording. */
-export function homeLeadPayload(
-  lead: SchedulerLead<"home">,
-  fixed: { subject: string; message: string },
-): ContactLeadInput {
-  return { ...lead, phone: lead.phone || undefined, ...fixed, form: "home" };
-}
-
-/** What the lead API records for the contact form: the visitor's own subject and message. */
-export function contactLeadPayload(lead: SchedulerLead<"contact">): ContactLeadInput {
-  return { ...lead, phone: lead.phone || undefined, form: "contact" };
-}
-
-/**
- * A GET form replaces its action's query with its fields, so parameters already on the
- * scheduler URL travel as hidden inputs instead.
- */
-export function getFormTarget(url: string): { action: string; hidden: [string, string][] } {
-  const target = new URL(url);
-  const hidden = [...target.searchParams];
-  target.search = "";
-  return { action: target.toString(), hidden };
 }

@@ -1,7 +1,6 @@
-import { readAttribution } from "./attribution";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "./lead-fields";
-import type { ContactLeadInput, LandingLeadInput } from "./lead-schemas";
+import { FILL_TIME_FIELD, RETURN_TO_FIELD } from "./lead-fields";
 import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "./storage-keys";
+import { addVisitFields } from "./visit-fields";
 
 /** The lead API's endpoints by kind: the contact forms', and the landing page's. */
 export const LEAD_ENDPOINT_PATHS = {
@@ -11,16 +10,22 @@ export const LEAD_ENDPOINT_PATHS = {
 
 export type LeadEndpointPath = (typeof LEAD_ENDPOINT_PATHS)[keyof typeof LEAD_ENDPOINT_PATHS];
 
+/**
+ * A lead form's fields by name, as the browser would send them with the visit's
+ * (addVisitFields), less where the browser would come back to: a script keeps the visitor here.
+ */
+export function leadFormFields(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  addVisitFields(data);
+  data.delete(RETURN_TO_FIELD);
+  return Object.fromEntries(
+    [...data].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
+  );
+}
+
 export type SubmitLeadOptions = {
-  /** Origin of the lead API; empty for the site's own. */
-  apiBaseUrl: string;
-  endpoint: LeadEndpointPath;
   /** One per submission: a double click or a retry stores a single lead. */
   idempotencyKey: string;
-  /** When the form was shown (Date.now()), for the minimum fill time. */
-  startedAt: number;
-  /** The honeypot field's value: empty for people. */
-  honeypot: string;
   /**
    * For forms that leave the page (to the scheduler): the request is handed to the browser,
    * which finishes it after the page is gone, and the call returns at once.
@@ -31,20 +36,16 @@ export type SubmitLeadOptions = {
 export type SubmitLeadResult = { ok: boolean; id?: string };
 
 /**
- * Sends a lead to the API with the visit's attribution, the idempotency key and the anti-bot
- * fields. Never throws: a network failure is reported as not ok.
+ * Sends a lead form's fields to the address the form posts to, as JSON, with the idempotency key.
+ * Never throws: a network failure is reported as not ok.
  */
 export async function submitLead(
-  payload: ContactLeadInput | LandingLeadInput,
+  form: HTMLFormElement,
+  fields: Record<string, string>,
   options: SubmitLeadOptions,
 ): Promise<SubmitLeadResult> {
-  const body = JSON.stringify({
-    ...readAttribution(),
-    ...payload,
-    [HONEYPOT_FIELD]: options.honeypot,
-    [FILL_TIME_FIELD]: Math.max(0, Date.now() - options.startedAt),
-  });
-  const request = fetch(`${options.apiBaseUrl}${options.endpoint}`, {
+  const body = JSON.stringify({ ...fields, [FILL_TIME_FIELD]: Number(fields[FILL_TIME_FIELD]) });
+  const request = fetch(form.action, {
     method: "POST",
     headers: { "content-type": "application/json", "idempotency-key": options.idempotencyKey },
     body,

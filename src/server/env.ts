@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DeliveryChannel } from "./db/schema";
 
 const int = (min: number, max: number) =>
   z.coerce
@@ -79,6 +80,14 @@ export const serverEnvSchema = z
   });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;
+
+/** The channels each lead is delivered on: those the settings turn on. */
+export function deliveryChannels(env: ServerEnv): DeliveryChannel[] {
+  return [
+    ...(env.SMTP_URL ? (["email"] as const) : []),
+    ...(env.LEAD_WEBHOOK_URL ? (["webhook"] as const) : []),
+  ];
+}
 
 export class ServerConfigError extends Error {
   override name = "ServerConfigError";

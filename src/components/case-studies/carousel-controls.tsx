@@ -149,6 +149,9 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
     describe(list.wrapper, list.track, isCarousel, copy);
     list.wrapper.dataset.carousel = isCarousel ? (rotating ? "rotating" : "stopped") : "grid";
     list.wrapper.dataset.page = String(page);
+    // Laid out as a carousel: taps that came before now reach the controls
+    // (components/chrome/early-taps.client.ts).
+    if (isCarousel) list.wrapper.dataset.island = "ready";
     if (isCarousel) list.track.setAttribute("aria-live", rotating ? "off" : "polite");
     else list.track.removeAttribute("aria-live");
   }, [isCarousel, rotating, page, copy]);

@@ -17,7 +17,7 @@ export type SpecialtyCarouselProps = {
  */
 export function SpecialtyCarousel({ slides, children }: SpecialtyCarouselProps) {
   return (
-    <div data-carousel="grid" data-page="0">
+    <div data-carousel="grid" data-page="0" data-island="waking">
       <div
         data-drawn-when-near
         // Positioned, so visually hidden text in far slides stays inside the scroller.

@@ -1,9 +1,11 @@
 import { startHeroVideo } from "@/components/sections/hero-video.client";
 import { startCounters } from "@/components/ui/stat-counter.client";
 import { enhanceDialogs } from "./dialogs.client";
+import { holdEarlyTaps } from "./early-taps.client";
 import { planExitOffer } from "./exit-offer.client";
 import { keepHashLinksOnTarget } from "./hash-landing.client";
 import { enhanceIndustriesMenu } from "./industries-menu.client";
+import { enhanceLeadForms } from "./lead-forms.client";
 import { startLightningAccents } from "./lightning.client";
 import { recordArrival, startPageEffects } from "./page-effects.client";
 
@@ -21,6 +23,8 @@ function nextTask(): Promise<void> {
 // Together the parts make one long task on a slow phone, so they start in three.
 async function start(): Promise<void> {
   // What a tap may need first.
+  holdEarlyTaps();
+  enhanceLeadForms();
   enhanceIndustriesMenu();
   enhanceDialogs();
   startPageEffects();

@@ -2,10 +2,9 @@ import { useState, type SubmitEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { LandingPage } from "@/content/landing";
 import { readAttribution } from "@/lib/attribution";
-import { landingLeadPayload } from "@/lib/landing-lead";
-import { BUSINESS_TYPES, PHONE_PATTERN } from "@/lib/lead-fields";
+import { landingInboxText } from "@/lib/landing-lead";
+import { BUSINESS_TYPES, EMAIL_PATTERN, PHONE_PATTERN, type FormPlace } from "@/lib/lead-fields";
 import {
-  getFormTarget,
   readSchedulerLead,
   schedulerLeadInput,
   schedulerLeadUrl,
@@ -13,15 +12,14 @@ import {
 } from "@/lib/scheduler-lead";
 import { estimateSent } from "@/lib/carried-estimate";
 import { FormField, SelectField, TextAreaField } from "./form-field";
-import { HoneypotField } from "./honeypot-field";
+import { LeadForm } from "./lead-form";
 import { useCarriedEstimate } from "./use-carried-estimate";
 import { useLeadSubmitter } from "./use-lead-submitter";
 
 export type LandingLeadFormProps = {
-  copy: Pick<
-    LandingPage["form"],
-    "fields" | "submit" | "submitting" | "note" | "error" | "lead"
-  > & { smsLabel: string };
+  copy: Pick<LandingPage["form"], "fields" | "submit" | "submitting" | "note" | "error"> & {
+    smsLabel: string;
+  };
   /**
    * The SMS disclosure under the box, drawn on the server (it links to Privacy and Terms): the
    * page's `smsDisclosure` slot. Optional only in the type: Astro hands a named slot to a React
@@ -30,34 +28,39 @@ export type LandingLeadFormProps = {
   smsDisclosure?: ReactNode;
   schedulerUrl: string;
   apiBaseUrl: string;
+  /** The form's page and place, where a visitor with answers to fix is sent back. */
+  place: FormPlace;
   /** The form's accessible name: the id of its heading. */
   labelledBy: string;
 };
 
 const SMS_DISCLOSURE_ID = "sms-disclosure";
+/** SPEC.md §7: where a landing lead comes from. */
+const LANDING_SOURCE = "landing_page";
 /** The lead API's limit for the notes. */
 const NOTES_MAX_LENGTH = 500;
 
 /**
  * The landing page's lead form. Validation is the browser's own; limits match the lead API's.
- * A submit sends the answers (the SMS box's value is not among them) with the visit's tracking
- * fields to the lead API and waits: on any ok answer the browser goes to the scheduler with the
- * answers and utm tags; on a refusal or a network error it logs it and alerts the visitor with
- * the phone number. The button is disabled meanwhile, and enabled again in any case.
+ * A submit sends the answers (the SMS box's value is not among them) with SPEC.md's subject and
+ * message and the visit's tracking fields to the lead API and waits: on any ok answer the
+ * browser goes to the scheduler with the answers and utm tags; on a refusal or a network error it
+ * logs it and alerts the visitor with the phone number. The button is disabled meanwhile, and
+ * enabled again in any case.
  *
- * Without JavaScript it is a GET form to the scheduler whose inputs carry the scheduler's names
- * (SCHEDULER_LEAD_FORMS.landing), so the visitor still arrives there with the answers prefilled.
+ * Before its script wakes, and without one, the form posts itself to the lead API, which stores
+ * the lead and sends the visitor on to the same scheduler page.
  */
 export function LandingLeadForm({
   copy,
   smsDisclosure,
   schedulerUrl,
   apiBaseUrl,
+  place,
   labelledBy,
 }: LandingLeadFormProps) {
-  const submitLead = useLeadSubmitter({ apiBaseUrl, endpoint: "/api/landing-contact" });
+  const submitLead = useLeadSubmitter();
   const [submitting, setSubmitting] = useState(false);
-  const target = getFormTarget(schedulerUrl);
   const { fields } = copy;
   const { field: notesField } = useCarriedEstimate(NOTES_MAX_LENGTH);
 
@@ -68,7 +71,7 @@ export function LandingLeadForm({
     const lead = readSchedulerLead("landing", valueIn(form));
     setSubmitting(true);
     try {
-      const result = await submitLead(landingLeadPayload(lead, copy.lead), { form });
+      const result = await submitLead(form, { fields: landingInboxText(lead) });
       if (result.ok) {
         estimateSent();
         window.location.assign(schedulerLeadUrl("landing", schedulerUrl, lead, readAttribution()));
@@ -82,18 +85,15 @@ export function LandingLeadForm({
   }
 
   return (
-    <form
-      method="get"
-      action={target.action}
+    <LeadForm
+      api={{ baseUrl: apiBaseUrl, endpoint: "/api/landing-contact" }}
+      kind="landing"
+      place={place}
+      fixed={{ source: LANDING_SOURCE }}
       onSubmit={onSubmit}
       aria-labelledby={labelledBy}
       className="relative grid gap-5 sm:grid-cols-2"
-      data-landing-lead-form=""
     >
-      <HoneypotField />
-      {target.hidden.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       <FormField
         {...schedulerLeadInput("landing", "fullName")}
         label={fields.fullName}
@@ -106,6 +106,7 @@ export function LandingLeadForm({
         {...schedulerLeadInput("landing", "email")}
         label={fields.email}
         type="email"
+        pattern={EMAIL_PATTERN}
         autoComplete="email"
         required
         maxLength={254}
@@ -126,7 +127,6 @@ export function LandingLeadForm({
         options={BUSINESS_TYPES}
         required
       />
-      {/* No name: the notes go to the lead API only, never into the scheduler's URL. */}
       <TextAreaField
         {...schedulerLeadInput("landing", "notes")}
         label={fields.notes}
@@ -164,6 +164,6 @@ export function LandingLeadForm({
         </Button>
         <p className="mt-4 text-center text-sm text-ink-600">{copy.note}</p>
       </div>
-    </form>
+    </LeadForm>
   );
 }

@@ -1,12 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { readAttribution } from "@/lib/attribution";
-import { PHONE_PATTERN } from "@/lib/lead-fields";
-import type { ContactLeadInput } from "@/lib/lead-schemas";
+import { EMAIL_PATTERN, PHONE_PATTERN, type FormPlace } from "@/lib/lead-fields";
 import {
-  contactLeadPayload,
-  getFormTarget,
-  homeLeadPayload,
   readSchedulerLead,
   schedulerLeadInput,
   schedulerLeadUrl,
@@ -17,7 +13,7 @@ import {
 import { LEAD_PREFILL_KEY, localStore, writeStorage } from "@/lib/storage-keys";
 import { estimateSent } from "@/lib/carried-estimate";
 import { FormField, TextAreaField } from "./form-field";
-import { HoneypotField } from "./honeypot-field";
+import { LeadForm } from "./lead-form";
 import { useCarriedEstimate } from "./use-carried-estimate";
 import { useLeadSubmitter } from "./use-lead-submitter";
 
@@ -30,6 +26,8 @@ type SharedCopy = { submit: string; submitting: string };
 export type SchedulerLeadFormProps = {
   schedulerUrl: string;
   apiBaseUrl: string;
+  /** The form's page and place, where a visitor with answers to fix is sent back. */
+  place: FormPlace;
   /** The form's accessible name: the id of its heading. */
   labelledBy: string;
 } & (
@@ -55,7 +53,13 @@ type AnyField = SchedulerLeadField<"home"> | SchedulerLeadField<"contact">;
 /** How each field is asked for; limits match the lead API's. */
 const INPUTS = {
   name: { autoComplete: "name", required: true, maxLength: 100 },
-  email: { type: "email", autoComplete: "email", required: true, maxLength: 254 },
+  email: {
+    type: "email",
+    autoComplete: "email",
+    required: true,
+    maxLength: 254,
+    pattern: EMAIL_PATTERN,
+  },
   practice: { autoComplete: "organization", required: true, maxLength: 200 },
   phone: {
     type: "tel",
@@ -90,47 +94,46 @@ function controlsOf(props: SchedulerLeadFormProps) {
 }
 
 /**
- * The answers to keep, the lead to record and the scheduler page to open. A home request carries
- * the calculator's estimate, when there is one, below its fixed message.
+ * The answers to keep, what the request adds to the form's own fields (a home request's message
+ * with the calculator's estimate below it, when there is one) and the scheduler page to open.
  */
 function submissionOf(
   props: SchedulerLeadFormProps,
   form: HTMLFormElement,
   estimate: string | null,
-) {
+): { lead: object; fields: Record<string, string>; url: string } {
   const attribution = readAttribution();
   if (props.kind === "home") {
     const lead = readSchedulerLead("home", valueIn(form));
-    const { subject, message } = props.copy.lead;
+    const { message } = props.copy.lead;
     return {
       lead,
-      payload: homeLeadPayload(lead, {
-        subject,
-        message: estimate ? `${message}\n\n${estimate}` : message,
-      }),
+      fields: estimate ? { message: `${message}\n\n${estimate}` } : {},
       url: schedulerLeadUrl("home", props.schedulerUrl, lead, attribution),
     };
   }
   const lead = readSchedulerLead("contact", valueIn(form));
   return {
     lead,
-    payload: contactLeadPayload(lead) satisfies ContactLeadInput,
+    fields: {},
     url: schedulerLeadUrl("contact", props.schedulerUrl, lead, attribution),
   };
 }
 
 /**
- * A form that ends on the scheduler (the home page's growth plan, /contact). It is a GET form to
- * the scheduler whose inputs carry the scheduler's own names, so it works without JavaScript.
- * With JavaScript, a submit (once the browser's own validation has passed) keeps the answers
- * under lead_prefill, records the lead with a keep-alive request that never holds up the page,
- * and goes to the scheduler with the visit's utm parameters added.
+ * A form that ends on the scheduler (the home page's growth plan, /contact). A submit (once the
+ * browser's own validation has passed) keeps the answers under lead_prefill, records the lead
+ * with a keep-alive request that never holds up the page, and goes to the scheduler with the
+ * answers and the visit's utm parameters.
+ *
+ * Before its script wakes, and without one, the form posts itself to the lead API, which stores
+ * the lead and sends the visitor on: from the home page to the same scheduler page, from
+ * /contact to the thank-you page.
  */
 export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
-  const { kind, copy, schedulerUrl, apiBaseUrl, labelledBy } = props;
-  const submitLead = useLeadSubmitter({ apiBaseUrl, endpoint: "/api/contact" });
+  const { kind, copy, apiBaseUrl, place, labelledBy } = props;
+  const submitLead = useLeadSubmitter();
   const [redirecting, setRedirecting] = useState(false);
-  const target = getFormTarget(schedulerUrl);
   const messageHint = props.kind === "contact" ? props.copy.messageHint : undefined;
   const { note: estimate, field: messageField } = useCarriedEstimate(INPUTS.message.maxLength);
 
@@ -147,27 +150,25 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
     event.preventDefault();
     if (redirecting) return;
     const form = event.currentTarget;
-    const { lead, payload, url } = submissionOf(props, form, estimate);
+    const { lead, fields, url } = submissionOf(props, form, estimate);
     setRedirecting(true);
     writeStorage(localStore, LEAD_PREFILL_KEY, JSON.stringify(lead));
-    void submitLead(payload, { form, keepalive: true });
+    void submitLead(form, { fields, keepalive: true });
     estimateSent();
     window.location.assign(url);
   };
 
   return (
-    <form
-      method="get"
-      action={target.action}
+    <LeadForm
+      api={{ baseUrl: apiBaseUrl, endpoint: "/api/contact" }}
+      kind={kind}
+      place={place}
+      fixed={props.kind === "home" ? props.copy.lead : {}}
       onSubmit={onSubmit}
       aria-labelledby={labelledBy}
       className="relative grid gap-5 sm:grid-cols-2"
       data-scheduler-lead-form={kind}
     >
-      <HoneypotField />
-      {target.hidden.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       {controlsOf(props).map(({ field, ...control }) => {
         const optionalLabel = INPUTS[field].required ? undefined : copy.fields.optional;
         return field === "message" ? (
@@ -193,6 +194,6 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
       <Button type="submit" size="lg" disabled={redirecting} className="w-full sm:col-span-2">
         {redirecting ? copy.submitting : copy.submit}
       </Button>
-    </form>
+    </LeadForm>
   );
 }

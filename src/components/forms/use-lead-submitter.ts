@@ -1,40 +1,31 @@
-import { useRef, useState } from "react";
-import { HONEYPOT_FIELD } from "@/lib/lead-fields";
-import type { ContactLeadInput, LandingLeadInput } from "@/lib/lead-schemas";
-import { submitLead, type LeadEndpointPath, type SubmitLeadResult } from "@/lib/submit-lead";
-
-export type LeadSubmitterOptions = { apiBaseUrl: string; endpoint: LeadEndpointPath };
+import { useRef } from "react";
+import { FILL_TIME_FIELD } from "@/lib/lead-fields";
+import { leadFormFields, submitLead, type SubmitLeadResult } from "@/lib/submit-lead";
 
 export type SubmitOptions = {
-  /** The submitted form, whose honeypot field is read. */
-  form: HTMLFormElement;
+  /** Fields to send in place of the form's own (the landing form's subject and message). */
+  fields?: Record<string, string>;
   /** Hand the request to the browser and return at once (the page is about to leave). */
   keepalive?: boolean;
 };
 
 /**
- * What every lead form needs: one idempotency key per submission (so a double click, however
- * timed, or a retry stores one lead; edited fields are a new submission, which the API would
- * refuse under the old key) and the moment the form appeared.
+ * What every lead form's script does with a submit: sends the form's fields (as the browser
+ * would, with the visit's attribution and fill time) as JSON, with one idempotency key per
+ * submission, so a double click, however timed, or a retry stores one lead; edited fields are a
+ * new submission, which the API would refuse under the old key.
  */
-export function useLeadSubmitter({ apiBaseUrl, endpoint }: LeadSubmitterOptions) {
+export function useLeadSubmitter() {
   const last = useRef<{ key: string; payload: string } | null>(null);
-  const [startedAt] = useState(() => Date.now());
 
   return function submit(
-    payload: ContactLeadInput | LandingLeadInput,
-    { form, keepalive = false }: SubmitOptions,
+    form: HTMLFormElement,
+    { fields = {}, keepalive = false }: SubmitOptions = {},
   ): Promise<SubmitLeadResult> {
-    const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
-    const sent = JSON.stringify(payload);
-    if (last.current?.payload !== sent) last.current = { key: crypto.randomUUID(), payload: sent };
-    return submitLead(payload, {
-      apiBaseUrl,
-      endpoint,
-      idempotencyKey: last.current.key,
-      startedAt,
-      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : "",
-      keepalive,
-    });
+    const sent = { ...leadFormFields(form), ...fields };
+    // The fill time grows with every press; the submission is the rest.
+    const payload = JSON.stringify({ ...sent, [FILL_TIME_FIELD]: null });
+    if (last.current?.payload !== payload) last.current = { key: crypto.randomUUID(), payload };
+    return submitLead(form, sent, { idempotencyKey: last.current.key, keepalive });
   };
 }

@@ -11,11 +11,14 @@ export type CaseStudyOfferProps = {
   children: ReactNode;
 };
 
+/** The section's id: the form's place on the page, to which a request sent without script returns. */
+export const CASE_STUDY_OFFER_ID = "case-study";
+
 /** A service page's case study, offered by email: the story's figures beside the form. */
 export function CaseStudyOffer({ service, children }: CaseStudyOfferProps) {
   const copy = service.caseStudy;
   return (
-    <section id="case-study" aria-labelledby="case-study-heading">
+    <section id={CASE_STUDY_OFFER_ID} aria-labelledby="case-study-heading">
       <Container className="py-16 sm:py-24">
         <DarkBand
           as="div"

@@ -70,6 +70,8 @@ export function QuoteRotator({ slideLabels, labels }: QuoteRotatorProps) {
     if (!region) return;
     region.dataset.quoteRotator = rotating ? "rotating" : "stopped";
     region.dataset.active = String(active);
+    // Taps that came before now reach the controls (components/chrome/early-taps.client.ts).
+    region.dataset.island = "ready";
     region.querySelector("[aria-live]")?.setAttribute("aria-live", rotating ? "off" : "polite");
     showSlide(region, active);
   }, [rotating, active]);

@@ -34,6 +34,7 @@ export function QuotesSection({ copy, children }: QuotesSectionProps) {
           aria-label={copy.label}
           data-quote-rotator="stopped"
           data-active="0"
+          data-island="waking"
           className="relative max-w-3xl"
         >
           <div className="grid" aria-live="polite">

@@ -130,6 +130,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("deliveries").addColumn("lease_token", "text").execute();
     },
   },
+  "0004_suspected_leads": {
+    // Submissions that trip the honeypot or the fill-time rule are stored, marked with why,
+    // instead of being discarded. The keys of submissions discarded before go: a replay of one
+    // is now stored as suspected like any other.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("leads").addColumn("suspected", "text").execute();
+      await sql`delete from idempotency_keys where lead_id is null`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

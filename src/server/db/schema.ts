@@ -30,7 +30,15 @@ export type LeadsTable = {
   fbclid: string | null;
   device: string | null;
   ip_hash: string | null;
+  /**
+   * Why the submission looks automated (it filled the honeypot, or came faster than a person
+   * fills a form), or null for a lead. A suspected one is kept apart: never delivered, left out
+   * of the leads command's lists until it is released, and purged sooner.
+   */
+  suspected: SuspicionReason | null;
 };
+
+export type SuspicionReason = "honeypot" | "fill-time";
 
 export type DeliveryChannel = "email" | "webhook";
 export type DeliveryStatus = "pending" | "sending" | "delivered" | "dead";
@@ -71,9 +79,9 @@ export type IdempotencyKeysTable = {
   endpoint: string;
   /** sha256 of the key and the submission's canonical JSON; null for keys kept from before. */
   fingerprint: string | null;
-  /** The id the key was answered with: the lead's, or a made-up one for a discarded bot. */
+  /** The id the key was answered with: the lead's. */
   response_id: string;
-  /** The stored lead, or null when the submission was discarded as automated. */
+  /** The stored lead, whose deletion takes the key with it. */
   lead_id: string | null;
   created_at: string;
 };

@@ -65,7 +65,7 @@ describe.each(dialects)("GET /readyz on %s", (dialect) => {
     await storeLead(
       t.handle.db,
       contactLeadRecord(lead),
-      { attribution: lead, ipHash: null, idempotency: null },
+      { ipHash: null, idempotency: null },
       ["email", "webhook"],
       new Date(now.getTime() - 95_000),
     );

@@ -3,10 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { captureLog } from "../../../test/log-lines";
 import { serve, type Served } from "../../../test/serve";
+import { parseSiteConfig } from "@/config/schema";
 import { parseServerEnv, type ServerEnv } from "../env";
 import { leadEndpoint } from "./lead-endpoint";
 
 const SITE = "https://www.voltcare.example";
+const SCHEDULER = "https://calendly.com/voltcare-ai/30min";
+const site = parseSiteConfig({ SITE_URL: SITE, SCHEDULER_URL: SCHEDULER });
 
 const contact = {
   name: "Dana Whitfield",
@@ -45,6 +48,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     },
     env: () => env,
     allowedOrigins: () => [SITE],
+    site: () => site,
   });
 
   beforeEach(async () => {
@@ -111,9 +115,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
       error: "The request body is not valid JSON.",
     });
     expect((await post("/api/contact", "[1,2]")).status).toBe(400);
-    const text = await post("/api/contact", "name=Dana", {
-      "content-type": "application/x-www-form-urlencoded",
-    });
+    const text = await post("/api/contact", "name=Dana", { "content-type": "text/plain" });
     expect(text.status).toBe(415);
     expect((await text.json()).error).toMatch(/application\/json/);
     const huge = await post("/api/contact", { ...contact, message: "x".repeat(33 * 1024) });
@@ -321,7 +323,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     );
   });
 
-  it("answers a replayed bot submission with one id per key, as it does a stored lead", async () => {
+  it("answers a replayed suspected submission with one id per key, as it does a lead", async () => {
     const idOf = async (response: Response) => {
       expect(response.status).toBe(201);
       return ((await response.json()) as { id: string }).id;
@@ -349,7 +351,12 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     );
     expect(replayed).toBe(tooFast);
     expect(tooFast).not.toBe(honeypotIds[0]);
-    expect(await leads()).toEqual([]);
+    expect((await leads()).map((lead) => [lead.id, lead.suspected]).sort()).toEqual(
+      [
+        [honeypotIds[0], "honeypot"],
+        [tooFast, "fill-time"],
+      ].sort(),
+    );
     expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toEqual([]);
 
     // A stored lead answers its id the same way, honeypot or not.
@@ -363,7 +370,9 @@ describe.each(dialects)("lead API on %s", (dialect) => {
       ),
     );
     expect(again).toBe(stored);
-    expect((await leads()).map((lead) => lead.id)).toEqual([stored]);
+    expect((await leads()).filter((lead) => !lead.suspected).map((lead) => lead.id)).toEqual([
+      stored,
+    ]);
   });
 
   it("refuses a key reused for a different submission or on the other endpoint (422)", async () => {
@@ -392,7 +401,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     });
     expect(await repeat.json()).toEqual({ ok: true, id });
 
-    // A discarded bot submission keeps its key too.
+    // A suspected submission keeps its key too.
     const bot = { "idempotency-key": "bot-render-9f8e7d" };
     expect((await post("/api/contact", { ...contact, company_website: "x" }, bot)).status).toBe(
       201,
@@ -415,10 +424,10 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     );
     const statuses = racing.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(422)]);
-    expect(await leads()).toHaveLength(2);
+    expect(await leads()).toHaveLength(3);
   });
 
-  it("gives bots a normal-looking 201 and stores nothing", async () => {
+  it("gives suspected submissions a normal-looking 201 and keeps them apart, undelivered", async () => {
     const honeypot = await post("/api/contact", {
       ...contact,
       company_website: "https://spam.example",
@@ -431,14 +440,29 @@ describe.each(dialects)("lead API on %s", (dialect) => {
       form_elapsed_ms: 400,
     });
     expect(tooFast.status).toBe(201);
-    expect(await leads()).toEqual([]);
     const human = await post("/api/contact", {
       ...contact,
       company_website: "",
       form_elapsed_ms: 9000,
     });
     expect(human.status).toBe(201);
-    expect(await leads()).toHaveLength(1);
+    // No fill time (no script, or an API client): judged on the honeypot alone.
+    expect((await post("/api/contact", { ...contact, company_website: "" })).status).toBe(201);
+    expect((await leads()).map((lead) => lead.suspected).sort()).toEqual([
+      "fill-time",
+      "honeypot",
+      null,
+      null,
+    ]);
+    const deliveries = await t.handle.db.selectFrom("deliveries").select("lead_id").execute();
+    const delivered = new Set(deliveries.map((d) => d.lead_id));
+    expect(
+      (await leads()).filter((lead) => delivered.has(lead.id)).map((l) => l.suspected),
+    ).toEqual([null, null]);
+    // A trap tripped with answers to fix gets what anyone gets: what to fix.
+    const invalid = await post("/api/contact", { ...contact, email: "x", company_website: "y" });
+    expect(invalid.status).toBe(422);
+    expect(await leads()).toHaveLength(4);
   });
 
   it("rate-limits each address per minute with Retry-After", async () => {
@@ -606,11 +630,11 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     } finally {
       captured.restore();
     }
-    // A stored lead, a discarded one and the database going away were each logged.
+    // A stored lead, a suspected one and the database going away were each logged.
     expect(captured.lines.map(({ msg }) => msg)).toEqual(
       expect.arrayContaining([
         "stored a lead",
-        "discarded an automated submission",
+        "stored a suspected submission apart",
         "lead storage unavailable",
       ]),
     );
@@ -624,5 +648,267 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  describe("a form the browser sends itself", () => {
+    const sendForm = (
+      path: string,
+      fields: Record<string, string>,
+      headers: Record<string, string> = {},
+    ) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const home = {
+      company_website: "",
+      form: "home",
+      return_to: "/#growth-plan",
+      subject: "Personalized growth plan request",
+      message: "Asked for a growth plan on the home page.",
+      name: "Dana Whitfield",
+      email: "dana+plan@brightsmile.example",
+      practice: "Bright Smile Dental",
+      phone: "",
+    };
+    const landingForm = {
+      company_website: "",
+      form: "landing",
+      return_to: "/landing#form",
+      source: "landing_page",
+      fullName: "Sam Ortiz",
+      email: "sam@ortizchiro.example",
+      phone: "(512) 555-0101",
+      businessType: "Dental Practice",
+      notes: "Two chairs",
+    };
+    /** A form on the API's own site (its pages and API on one origin, the default). */
+    const fromPage = (path: string) => ({
+      referer: `${server.url}${path}`,
+      "user-agent": "Mozilla/5.0 (iPhone)",
+      origin: server.url,
+    });
+
+    it("stores the home form and sends the visitor on to the scheduler, prefilled", async () => {
+      const response = await sendForm("/api/contact", home, {
+        ...fromPage("/?utm_source=google&utm_campaign=implants&gclid=G-1"),
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const next = new URL(response.headers.get("location") ?? "");
+      expect(`${next.origin}${next.pathname}`).toBe(SCHEDULER);
+      expect(Object.fromEntries(next.searchParams)).toEqual({
+        name: "Dana Whitfield",
+        email: "dana+plan@brightsmile.example",
+        a1: "Bright Smile Dental",
+        utm_source: "google",
+        utm_campaign: "implants",
+      });
+      const [lead] = await leads();
+      expect(lead).toMatchObject({
+        form: "home",
+        name: "Dana Whitfield",
+        practice: "Bright Smile Dental",
+        phone: null,
+        subject: "Personalized growth plan request",
+        // Where it came from, read from the request since no script sent it.
+        page_url: `${server.url}/?utm_source=google&utm_campaign=implants&gclid=G-1`,
+        utm_source: "google",
+        utm_campaign: "implants",
+        gclid: "G-1",
+        referrer: null,
+        device: "Mozilla/5.0 (iPhone)",
+        suspected: null,
+      });
+      expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toHaveLength(1);
+    });
+
+    it("keeps the attribution a script added, and writes the landing lead's subject and message", async () => {
+      const response = await sendForm(
+        "/api/landing-contact",
+        {
+          ...landingForm,
+          utm_source: "facebook",
+          fbclid: "fb.1",
+          referrer: "https://facebook.com/",
+          page_url: `${SITE}/landing?utm_source=facebook&fbclid=fb.1`,
+          device: "Mozilla/5.0 (Android)",
+          form_elapsed_ms: "9000",
+        },
+        fromPage("/landing"),
+      );
+      expect(response.status).toBe(303);
+      const next = new URL(response.headers.get("location") ?? "");
+      expect(Object.fromEntries(next.searchParams)).toEqual({
+        name: "Sam Ortiz",
+        email: "sam@ortizchiro.example",
+        a1: "Dental Practice",
+        a2: "(512) 555-0101",
+        utm_source: "facebook",
+      });
+      expect((await leads())[0]).toMatchObject({
+        form: "landing",
+        source: "landing_page",
+        subject: "AI Receptionist Inquiry - Dental Practice",
+        message: "Name: Sam Ortiz\nBusiness type: Dental Practice\nNotes: Two chairs",
+        referrer: "https://facebook.com/",
+        page_url: `${SITE}/landing?utm_source=facebook&fbclid=fb.1`,
+        fbclid: "fb.1",
+        device: "Mozilla/5.0 (Android)",
+      });
+    });
+
+    it("sends the contact form to the thank-you page, and email requests back to their confirmation", async () => {
+      const contactForm = {
+        company_website: "",
+        form: "contact",
+        return_to: "/contact#contact-form-heading",
+        name: "Dana Whitfield",
+        email: "dana@brightsmile.example",
+        phone: "(512) 555-0199",
+        subject: "After-hours calls",
+        message: "We miss calls at lunch.\r\nCan you help?",
+      };
+      const contactAnswer = await sendForm("/api/contact", contactForm, fromPage("/contact"));
+      expect(contactAnswer.status).toBe(303);
+      expect(contactAnswer.headers.get("location")).toBe("/thank-you");
+      const request = {
+        company_website: "",
+        form: "case-study",
+        return_to: "/services/ai-receptionist#case-study",
+        name: "Website Visitor",
+        subject: "Case study download",
+        message: "Please send the case study.",
+        email: "reader@practice.example",
+      };
+      const caseStudy = await sendForm(
+        "/api/contact",
+        request,
+        fromPage("/services/ai-receptionist"),
+      );
+      expect(caseStudy.headers.get("location")).toBe("/services/ai-receptionist#case-study-sent");
+      const magnet = await sendForm(
+        "/api/contact",
+        {
+          ...request,
+          form: "lead-magnet",
+          return_to: "/blog#ai-receptionist-playbook",
+          subject: "Lead magnet: AI Receptionist Playbook",
+        },
+        fromPage("/blog"),
+      );
+      expect(magnet.headers.get("location")).toBe("/blog#ai-receptionist-playbook-sent");
+      // Never off the site, whatever the form says.
+      for (const returnTo of ["//evil.example/#x", "https://evil.example/#x", "/blog", "/a b#x"]) {
+        const answer = await sendForm(
+          "/api/contact",
+          { ...request, return_to: returnTo, email: `r${returnTo.length}@practice.example` },
+          fromPage("/blog"),
+        );
+        expect([returnTo, answer.headers.get("location")]).toEqual([returnTo, "/thank-you"]);
+      }
+      const stored = await leads();
+      expect(stored).toHaveLength(7);
+      expect(stored.find((lead) => lead.form === "contact")?.message).toBe(
+        "We miss calls at lunch.\nCan you help?",
+      );
+    });
+
+    it("answers a page on the form's own site when the API is on another origin", async () => {
+      const response = await sendForm(
+        "/api/contact",
+        { ...home, form: "lead-magnet", return_to: "/blog#checklist" },
+        { origin: SITE },
+      );
+      expect(response.headers.get("location")).toBe(`${SITE}/blog#checklist-sent`);
+      const refused = await sendForm("/api/contact", home, { origin: "https://evil.example" });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await refused.text()).toContain("This site does not accept leads from that origin.");
+      expect(await leads()).toHaveLength(1);
+    });
+
+    it("stores a form sent twice with the same answers once, and answers both the same way", async () => {
+      const [first, second] = await Promise.all([
+        sendForm("/api/contact", home, fromPage("/")),
+        sendForm("/api/contact", home, fromPage("/")),
+      ]);
+      const again = await sendForm(
+        "/api/contact",
+        { ...home, form_elapsed_ms: "12000" },
+        fromPage("/"),
+      );
+      expect([first.status, second.status, again.status]).toEqual([303, 303, 303]);
+      expect(new Set([first, second, again].map((r) => r.headers.get("location"))).size).toBe(1);
+      expect(await leads()).toHaveLength(1);
+      // Changed answers are a new request.
+      await sendForm("/api/contact", { ...home, practice: "Bright Smile Kids" }, fromPage("/"));
+      expect(await leads()).toHaveLength(2);
+    });
+
+    it("keeps a trapped form apart and sends its sender on as usual", async () => {
+      const trapped = await sendForm(
+        "/api/contact",
+        { ...home, company_website: "https://spam.example" },
+        fromPage("/"),
+      );
+      expect(trapped.status).toBe(303);
+      expect(new URL(trapped.headers.get("location") ?? "").origin).toBe("https://calendly.com");
+      const fast = await sendForm(
+        "/api/contact",
+        { ...home, email: "fast@practice.example", form_elapsed_ms: "900" },
+        fromPage("/"),
+      );
+      expect(fast.status).toBe(303);
+      expect((await leads()).map((lead) => lead.suspected).sort()).toEqual([
+        "fill-time",
+        "honeypot",
+      ]);
+      expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toEqual([]);
+      expect(trapped.headers.get("location")).not.toContain("company_website");
+    });
+
+    it("answers answers to fix with a page (400) naming each, and the way back to the form", async () => {
+      const response = await sendForm(
+        "/api/contact",
+        { ...home, name: "", email: "dana-at-brightsmile" },
+        fromPage("/"),
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const page = await response.text();
+      expect(page).toMatch(/^<!doctype html><html lang="en-US">/);
+      expect(page).toContain("Please check your details");
+      expect(page).toContain("Name is required");
+      expect(page).toContain("Email must be a valid email address");
+      expect(page).toContain('href="/#growth-plan"');
+      expect(page).toContain(site.phone);
+      // Never the visitor's input.
+      expect(page).not.toContain("dana-at-brightsmile");
+      expect(await leads()).toEqual([]);
+    });
+
+    it("answers a body it cannot read with a page too: its type, its size, its encoding", async () => {
+      const multipart = new FormData();
+      multipart.set("email", "dana@brightsmile.example");
+      const asMultipart = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        body: multipart,
+      });
+      expect(asMultipart.status).toBe(415);
+      expect(await asMultipart.text()).toContain("application/x-www-form-urlencoded");
+      const huge = await sendForm("/api/contact", { ...home, message: "x".repeat(33 * 1024) });
+      expect(huge.status).toBe(413);
+      expect(huge.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const latin1 = await sendForm("/api/contact", home, {
+        "content-type": "application/x-www-form-urlencoded; charset=iso-8859-1",
+      });
+      expect(latin1.status).toBe(415);
+      expect(await latin1.text()).toContain("charset=iso-8859-1 is not supported");
+      expect(await leads()).toEqual([]);
+    });
   });
 });

@@ -1,41 +1,61 @@
-import { randomUUID } from "node:crypto";
-import { site } from "@/config/site";
+import { site as configuredSite } from "@/config/site";
+import { paths } from "@/content/paths";
+import { attributionFromArrival } from "@/lib/attribution";
+import {
+  confirmationId,
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  RETURN_TO_FIELD,
+  type Attribution,
+  type LeadForm,
+} from "@/lib/lead-fields";
 import {
   contactLeadSchema,
-  FILL_TIME_FIELD,
   fieldErrors,
-  HONEYPOT_FIELD,
   idempotencyKeySchema,
   landingLeadSchema,
 } from "@/lib/lead-schemas";
+import { readSchedulerLead, schedulerLeadUrl } from "@/lib/scheduler-lead";
 import { LEAD_ENDPOINT_PATHS } from "@/lib/submit-lead";
+import type { SiteConfig } from "@/config/schema";
 import type { DbHandle } from "../db/client";
 import { getDatabase } from "../db";
-import type { DeliveryChannel } from "../db/schema";
-import { serverEnv, type ServerEnv } from "../env";
+import type { SuspicionReason } from "../db/schema";
+import { deliveryChannels, serverEnv, type ServerEnv } from "../env";
 import { clientIp, hashIp } from "../leads/ip-hash";
 import {
+  answersClaim,
   IdempotencyKeyReused,
   type IdempotencyClaim,
-  rememberDiscarded,
   submissionFingerprint,
 } from "../leads/idempotency";
 import { enforceRateLimit, RateLimited, type RateLimit } from "../leads/rate-limit";
-import { contactLeadRecord, landingLeadRecord, storeLead } from "../leads/store";
+import {
+  ANSWER_COLUMNS,
+  contactLeadRecord,
+  landingLeadRecord,
+  storeLead,
+  type LeadRecord,
+} from "../leads/store";
 import { errorKind, log as serverLog } from "../log";
-import { ClientAborted, HttpError, json, readJsonObject } from "./json";
+import { formProblemResponse } from "./form-problem-page";
+import { ClientAborted, HttpError, json } from "./json";
+import { isFormSubmission, readLeadBody } from "./lead-body";
 
 const log = serverLog.child({ component: "lead" });
 
-/** Each endpoint's schema, turning a valid body into the row to store and its attribution. */
+/**
+ * Each endpoint's schema, turning a valid body into the row to store and the answers the
+ * scheduler is prefilled with, by field name.
+ */
 const endpoints = {
-  contact: contactLeadSchema.transform((lead) => ({
+  contact: contactLeadSchema.transform((lead): { record: LeadRecord; answers: Answers } => ({
     record: contactLeadRecord(lead),
-    attribution: lead,
+    answers: lead,
   })),
-  landing: landingLeadSchema.transform((lead) => ({
+  landing: landingLeadSchema.transform((lead): { record: LeadRecord; answers: Answers } => ({
     record: landingLeadRecord(lead),
-    attribution: lead,
+    answers: lead,
   })),
 } satisfies Record<keyof typeof LEAD_ENDPOINT_PATHS, unknown>;
 
@@ -46,47 +66,70 @@ export type LeadEndpointDeps = {
   env: () => ServerEnv;
   /** Origins allowed to post from a browser, besides the API's own. */
   allowedOrigins: () => readonly string[];
+  /** Where visitors are sent on (the scheduler, the site's pages) and the phone they may call. */
+  site: () => Pick<SiteConfig, "name" | "url" | "phone" | "phoneHref" | "schedulerUrl">;
 };
 
 const defaultDeps: LeadEndpointDeps = {
   database: getDatabase,
   env: serverEnv,
   allowedOrigins: () => [
-    new URL(site.url).origin,
+    new URL(configuredSite.url).origin,
     ...serverEnv().CORS_ORIGINS.map((o) => new URL(o).origin),
   ],
+  site: () => configuredSite,
 };
 
-export function deliveryChannels(env: ServerEnv): DeliveryChannel[] {
-  return [
-    ...(env.SMTP_URL ? (["email"] as const) : []),
-    ...(env.LEAD_WEBHOOK_URL ? (["webhook"] as const) : []),
-  ];
+/**
+ * Where the request comes from, by its Origin header: the API's own host (or no browser at all:
+ * ""), another allowed origin (that origin), or a refused one (null).
+ */
+function requestOrigin(request: Request, deps: LeadEndpointDeps): string | null {
+  const origin = request.headers.get("origin");
+  if (!origin) return "";
+  try {
+    if (new URL(origin).host === request.headers.get("host")) return "";
+  } catch {
+    return null;
+  }
+  return deps.allowedOrigins().includes(origin) ? origin : null;
 }
 
-/** CORS headers for an allowed browser origin; null for a disallowed one; {} without Origin. */
-function corsHeaders(request: Request, deps: LeadEndpointDeps): Record<string, string> | null {
-  const origin = request.headers.get("origin");
-  if (!origin) return {};
-  const sameHost = (() => {
-    try {
-      return new URL(origin).host === request.headers.get("host");
-    } catch {
-      return false;
-    }
-  })();
-  if (!sameHost && !deps.allowedOrigins().includes(origin)) return null;
-  return { "access-control-allow-origin": origin, vary: "Origin" };
+/** CORS headers for an allowed browser origin; {} without one or on the API's own host. */
+function corsHeaders(origin: string): Record<string, string> {
+  return origin ? { "access-control-allow-origin": origin, vary: "Origin" } : {};
 }
 
 const FORBIDDEN_ORIGIN = "This site does not accept leads from that origin.";
 
-function isBot(body: Record<string, unknown>, minFillMs: number): boolean {
+/** The fill time a form sent: a number from a script's JSON, digits from a browser's form. */
+function fillTime(value: unknown): number | undefined {
+  if (typeof value === "number") return value;
+  return typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * Why a submission looks automated, or null: it filled the honeypot, or it came sooner after the
+ * page started loading than a person fills a form. One without a fill time (a form sent with no
+ * script, an API client) is judged on the honeypot alone.
+ */
+function suspicionOf(body: Record<string, unknown>, minFillMs: number): SuspicionReason | null {
   const honeypot = body[HONEYPOT_FIELD];
-  const elapsed = body[FILL_TIME_FIELD];
-  return (
-    (typeof honeypot === "string" && honeypot.trim() !== "") ||
-    (typeof elapsed === "number" && elapsed < minFillMs)
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot";
+  const elapsed = fillTime(body[FILL_TIME_FIELD]);
+  return elapsed !== undefined && elapsed < minFillMs ? "fill-time" : null;
+}
+
+/**
+ * Where a browser's own form came from, when no script sent the visit's attribution with it: the
+ * page (its campaign tags with it) from the Referer header, and the browser from User-Agent.
+ */
+function formAttribution(request: Request): Attribution {
+  const referer = request.headers.get("referer");
+  return attributionFromArrival(
+    referer && URL.canParse(referer) ? referer : null,
+    "",
+    request.headers.get("user-agent") ?? "",
   );
 }
 
@@ -100,15 +143,20 @@ function tooMany(limited: RateLimited): HttpError {
   );
 }
 
-async function handlePost(
+/** A valid submission's fields by name: the visitor's answers and where the visit came from. */
+type Answers = Record<string, string | undefined>;
+
+/** What a stored (or repeated) submission leaves for the answer. */
+type Accepted = { id: string; form: LeadForm; answers: Answers };
+
+async function accept(
   request: Request,
   kind: LeadEndpointKind,
   deps: LeadEndpointDeps,
-  cors: Record<string, string>,
-): Promise<Response> {
+  body: Record<string, unknown>,
+  fromForm: boolean,
+): Promise<Accepted> {
   const env = deps.env();
-  const body = await readJsonObject(request);
-
   let handle: DbHandle;
   let rateLimit: RateLimit;
   try {
@@ -130,27 +178,16 @@ async function handlePost(
     }
   };
 
-  let claim: IdempotencyClaim | null;
+  let keyClaim: IdempotencyClaim | null;
   try {
-    claim = idempotencyClaim(request, body, kind);
+    keyClaim = idempotencyClaim(request, body, kind);
   } catch (error) {
     await countRequest();
     throw error;
   }
 
-  if (isBot(body, env.LEAD_MIN_FILL_MS)) {
-    await countRequest();
-    try {
-      // Answered like a stored lead, with one id per key however often it is replayed.
-      const id = claim ? await rememberDiscarded(handle.db, claim) : randomUUID();
-      log.info({ endpoint: kind }, "discarded an automated submission");
-      return json(201, { ok: true, id }, cors);
-    } catch (error) {
-      if (error instanceof IdempotencyKeyReused) throw keyReused(error);
-      throw storageUnavailable(error);
-    }
-  }
-
+  // Answers are checked before anything else, so a person who trips a trap by mistake is told
+  // what to fix like anyone, and a bot learns nothing about the traps.
   const parsed = endpoints[kind].safeParse(body);
   if (!parsed.success) {
     await countRequest();
@@ -158,19 +195,29 @@ async function handlePost(
       fields: fieldErrors(parsed.error),
     });
   }
-  const { record, attribution } = parsed.data;
+  const { record, answers } = parsed.data;
+  const suspected = suspicionOf(body, env.LEAD_MIN_FILL_MS);
+  const claim =
+    keyClaim ??
+    (fromForm
+      ? answersClaim(kind, Object.fromEntries(ANSWER_COLUMNS.map((c) => [c, record[c] ?? null])))
+      : null);
   try {
     const stored = await storeLead(
       handle.db,
       record,
-      { attribution, ipHash: rateLimit.bucket, idempotency: claim, rateLimit },
+      { ipHash: rateLimit.bucket, idempotency: claim, rateLimit, suspected },
       deliveryChannels(env),
     );
     log.info(
-      { endpoint: kind, leadId: stored.id },
-      stored.duplicate ? "repeat of a stored lead" : "stored a lead",
+      { endpoint: kind, leadId: stored.id, ...(suspected ? { suspected } : {}) },
+      stored.duplicate
+        ? "repeat of a stored submission"
+        : suspected
+          ? "stored a suspected submission apart"
+          : "stored a lead",
     );
-    return json(201, { ok: true, id: stored.id }, cors);
+    return { id: stored.id, form: record.form, answers };
   } catch (error) {
     if (error instanceof RateLimited) throw tooMany(error);
     if (error instanceof IdempotencyKeyReused) throw keyReused(error);
@@ -220,39 +267,112 @@ function methodNotAllowed(): Response {
   );
 }
 
+/** A path on the site with the id of a place on it: `/blog#ai-receptionist-playbook`. */
+const SITE_PLACE = /^(\/(?!\/)[A-Za-z0-9/_.-]{0,200})#([A-Za-z0-9_-]{1,100})$/;
+
+/**
+ * The form's place on its page (RETURN_TO_FIELD), on the origin the form was sent from (`base`,
+ * empty for the API's own); null when the form gave none or one that is not a place on the site.
+ */
+function formPlace(body: Record<string, unknown>, base: string) {
+  const match = SITE_PLACE.exec(String(body[RETURN_TO_FIELD] ?? ""));
+  return match ? { page: `${base}${match[1]}`, anchor: match[2] ?? "" } : null;
+}
+
+/**
+ * Where a browser's own form goes once its lead is in: where the form's script would have taken
+ * the visitor. The home and landing forms to the scheduler with SPEC.md's prefill and the visit's
+ * campaign, the contact form to the thank-you page, an email request back to its page at its
+ * confirmation.
+ */
+function nextPage(
+  { form, answers }: Accepted,
+  deps: LeadEndpointDeps,
+  base: string,
+  body: Record<string, unknown>,
+): string {
+  if (form === "home" || form === "landing") {
+    const lead = readSchedulerLead(form, (field) => answers[field] ?? "");
+    return schedulerLeadUrl(form, deps.site().schedulerUrl, lead, answers);
+  }
+  const place = formPlace(body, base);
+  if (form !== "contact" && place) return `${place.page}#${confirmationId(place.anchor)}`;
+  return `${base}${paths.page("thank-you")}`;
+}
+
+/** The problems a refused form is sent back with, one line each. */
+function problemsOf(error: HttpError): string[] {
+  const fields = error.extra.fields as Record<string, string[]> | undefined;
+  return fields ? Object.values(fields).flat() : [error.message];
+}
+
+/** The answer to a refused browser form: a page saying what to do, and the way back. */
+function formProblem(
+  error: HttpError,
+  deps: LeadEndpointDeps,
+  base: string,
+  body: Record<string, unknown> | null,
+): Response {
+  const site = deps.site();
+  const place = body && formPlace(body, base);
+  return formProblemResponse(
+    {
+      // Answers to fix are a bad request of the visitor's, whatever the API calls them.
+      status: error.status === 422 ? 400 : error.status,
+      problems: problemsOf(error),
+      backHref: place ? `${place.page}#${place.anchor}` : `${base || site.url}/`,
+      site,
+    },
+    error.headers,
+  );
+}
+
 async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpointDeps) {
-  const cors = corsHeaders(request, deps);
-  if (cors === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
+  const origin = requestOrigin(request, deps);
+  const fromForm = isFormSubmission(request);
+  let body: Record<string, unknown> | null = null;
+  const answer = (error: HttpError, cors: Record<string, string>) =>
+    fromForm
+      ? formProblem(error, deps, origin ?? "", body)
+      : json(
+          error.status,
+          { ok: false, error: error.message, ...error.extra },
+          {
+            ...cors,
+            ...error.headers,
+          },
+        );
+  if (origin === null) return answer(new HttpError(403, FORBIDDEN_ORIGIN), {});
+  const cors = corsHeaders(origin);
   try {
-    return await handlePost(request, kind, deps, cors);
+    body = await readLeadBody(request);
+    if (fromForm && body.page_url === undefined) body = { ...formAttribution(request), ...body };
+    const accepted = await accept(request, kind, deps, body, fromForm);
+    if (!fromForm) return json(201, { ok: true, id: accepted.id }, cors);
+    return new Response(null, {
+      status: 303,
+      headers: { location: nextPage(accepted, deps, origin, body), "cache-control": "no-store" },
+    });
   } catch (error) {
     if (error instanceof HttpError) {
       if (error instanceof ClientAborted) {
         log.info({ endpoint: kind }, "the client aborted the request before its body arrived");
       }
-      return json(
-        error.status,
-        { ok: false, error: error.message, ...error.extra },
-        { ...cors, ...error.headers },
-      );
+      return answer(error, cors);
     }
     log.error({ endpoint: kind, error: errorKind(error) }, "unexpected failure answering a lead");
-    return json(
-      500,
-      { ok: false, error: "Something went wrong on our side; please try again." },
-      cors,
-    );
+    return answer(new HttpError(500, "Something went wrong on our side; please try again."), cors);
   }
 }
 
 /** The CORS preflight: which origins, methods and headers may post leads. */
 function preflight(request: Request, deps: LeadEndpointDeps): Response {
-  const cors = corsHeaders(request, deps);
-  if (cors === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
+  const origin = requestOrigin(request, deps);
+  if (origin === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
   return new Response(null, {
     status: 204,
     headers: {
-      ...cors,
+      ...corsHeaders(origin),
       allow: ALLOW,
       "cache-control": "no-store",
       "access-control-allow-methods": "POST, OPTIONS",
@@ -263,8 +383,9 @@ function preflight(request: Request, deps: LeadEndpointDeps): Response {
 }
 
 /**
- * One lead endpoint, whatever the method: POST (parse, guard, store, answer 201), OPTIONS (CORS
- * preflight), and a 405 for every other method. Every answer is marked no-store.
+ * One lead endpoint, whatever the method: POST (parse, guard, store; 201 with the id for JSON, a
+ * 303 to the next page for a browser's own form), OPTIONS (CORS preflight), and a 405 for every
+ * other method. Every answer is marked no-store.
  */
 export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = defaultDeps) {
   return async (request: Request): Promise<Response> => {

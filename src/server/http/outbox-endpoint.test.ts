@@ -57,12 +57,10 @@ describe.each(dialects)("the scheduled delivery endpoint on %s", (dialect) => {
   });
 
   const store = () =>
-    storeLead(
-      t.handle.db,
-      contactLeadRecord(lead),
-      { attribution: lead, ipHash: null, idempotency: null },
-      ["email", "webhook"],
-    );
+    storeLead(t.handle.db, contactLeadRecord(lead), { ipHash: null, idempotency: null }, [
+      "email",
+      "webhook",
+    ]);
   const call = (method: string, key?: string) =>
     fetch(`${server.url}${OUTBOX_PATH}`, {
       method,

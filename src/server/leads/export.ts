@@ -1,19 +1,11 @@
 import { ATTRIBUTION_FIELDS } from "@/lib/lead-fields";
 import type { Lead } from "../db/schema";
+import { ANSWER_COLUMNS } from "./store";
 
 export const LEAD_COLUMNS = [
   "id",
   "created_at",
-  "form",
-  "name",
-  "email",
-  "phone",
-  "practice",
-  "business_type",
-  "subject",
-  "message",
-  "notes",
-  "source",
+  ...ANSWER_COLUMNS,
   ...ATTRIBUTION_FIELDS,
 ] as const satisfies readonly (keyof Lead)[];
 

@@ -1,16 +1,28 @@
-import { createHash, randomUUID } from "node:crypto";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/lib/lead-fields";
+import { createHash } from "node:crypto";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, RETURN_TO_FIELD } from "@/lib/lead-fields";
 import type { Db } from "../db/client";
 import type { IdempotencyKeyRow } from "../db/schema";
 
 /**
  * Idempotency keys, as payment APIs keep them: a key belongs to the endpoint and the submission
- * it was first used with. The same submission again gets the id it got the first time, whether
- * it was stored or discarded as automated; anything else under that key is refused.
+ * it was first used with. The same submission again gets the id it got the first time; anything
+ * else under that key is refused.
+ *
+ * A form the browser sends by itself has no script to make a key, so its answers stand in for
+ * one for a short while (answersClaim): a second press of the button, or the same form sent again
+ * after coming back to it, is the same lead.
  */
 
-/** What a request with a key claims: its key, endpoint and submission. */
-export type IdempotencyClaim = { key: string; endpoint: string; fingerprint: string };
+/**
+ * What a request claims: its key, endpoint and submission. `windowMs`: the claim holds only that
+ * long (the answers of a form sent without a key); a key's claim holds as long as its lead.
+ */
+export type IdempotencyClaim = {
+  key: string;
+  endpoint: string;
+  fingerprint: string;
+  windowMs?: number;
+};
 
 export const KEY_REUSED =
   "This Idempotency-Key was already used for a different submission; make a new key for a new lead.";
@@ -22,15 +34,17 @@ export class IdempotencyKeyReused extends Error {
   }
 }
 
-/** Discarded submissions' keys are kept at least this long (the daily purge removes them). */
-export const DISCARDED_KEY_TTL_MS = 86_400_000;
-
 /**
  * Fields that are not part of the submission: the fill time changes on every retry of one form,
- * the honeypot only decides whether it is kept, and the key may come in the body instead of the
- * header.
+ * the honeypot only decides whether it is suspected, the key may come in the body instead of the
+ * header, and where the visitor returns to is the form's, not the lead's.
  */
-const NOT_SUBMISSION = new Set<string>([FILL_TIME_FIELD, HONEYPOT_FIELD, "idempotency_key"]);
+const NOT_SUBMISSION = new Set<string>([
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  RETURN_TO_FIELD,
+  "idempotency_key",
+]);
 
 class Token {
   constructor(readonly text: string) {}
@@ -88,41 +102,22 @@ export function repeatedId(row: IdempotencyKeyRow, claim: IdempotencyClaim): str
   return row.response_id;
 }
 
-/**
- * For a submission discarded as automated: remembers its key with a made-up id and answers that
- * id (or the one the key already has), so a replay cannot tell it apart from a stored lead.
- */
-export async function rememberDiscarded(
-  db: Db,
-  claim: IdempotencyClaim,
-  now: Date = new Date(),
-): Promise<string> {
-  const existing = await findIdempotencyKey(db, claim.key);
-  if (existing) return repeatedId(existing, claim);
-  const id = randomUUID();
-  const inserted = await db
-    .insertInto("idempotency_keys")
-    .values({ ...claim, response_id: id, lead_id: null, created_at: now.toISOString() })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .returning("key")
-    .executeTakeFirst();
-  if (inserted) return id;
-  // Another request with this key got there first.
-  const winner = await findIdempotencyKey(db, claim.key);
-  if (!winner) throw new Error("An idempotency key vanished while it was being claimed.");
-  return repeatedId(winner, claim);
-}
+/** How long a form sent without a key counts as the same lead when its answers come again. */
+export const REPEATED_ANSWERS_WINDOW_MS = 10 * 60_000;
 
 /**
- * Forgets discarded submissions' keys older than a day; run by the worker. A stored lead's key
- * lives as long as the lead (it is deleted with it).
+ * The claim of a submission without a key: its answers (`answers`, the lead's own fields, without
+ * where it came from) stand in for one for REPEATED_ANSWERS_WINDOW_MS. Its key holds a character
+ * no client's key may, so the two can never meet.
  */
-export async function pruneIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - DISCARDED_KEY_TTL_MS).toISOString();
-  const result = await db
-    .deleteFrom("idempotency_keys")
-    .where("lead_id", "is", null)
-    .where("created_at", "<", cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function answersClaim(endpoint: string, answers: Record<string, unknown>): IdempotencyClaim {
+  const digest = createHash("sha256")
+    .update(`${endpoint}\n${canonicalJson(answers)}`)
+    .digest("hex");
+  return {
+    key: `answers:${digest}`,
+    endpoint,
+    fingerprint: digest,
+    windowMs: REPEATED_ANSWERS_WINDOW_MS,
+  };
 }

@@ -10,11 +10,18 @@ export type LeadFilter = {
   until?: string;
   form?: LeadForm;
   limit?: number;
+  /** The suspected submissions instead of the leads. */
+  suspected?: boolean;
 };
 
-/** Leads, newest first. */
+/** Leads (or, with `suspected`, only the suspected submissions), newest first. */
 export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
-  let query = db.selectFrom("leads").selectAll().orderBy("created_at", "desc").orderBy("id");
+  let query = db
+    .selectFrom("leads")
+    .selectAll()
+    .where("suspected", filter.suspected ? "is not" : "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id");
   if (filter.since) query = query.where("created_at", ">=", new Date(filter.since).toISOString());
   if (filter.until) query = query.where("created_at", "<", new Date(filter.until).toISOString());
   if (filter.form) query = query.where("form", "=", filter.form);
@@ -41,20 +48,25 @@ export async function eraseByEmail(db: Db, email: string): Promise<EraseResult> 
   });
 }
 
-/** Deletes leads (and their deliveries) created more than `days` days before `now`. */
+/** Suspected submissions are kept this many days (or the retention period, if shorter). */
+export const SUSPECTED_RETENTION_DAYS = 30;
+
+/**
+ * Deletes leads (and their deliveries) created more than `days` days before `now`; with
+ * `suspectedOnly`, only suspected submissions.
+ */
 export async function purgeOlderThan(
   db: Db,
   days: number,
   now: Date = new Date(),
+  { suspectedOnly = false }: { suspectedOnly?: boolean } = {},
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
   return db.transaction().execute(async (trx) => {
-    const old = trx.selectFrom("leads").select("id").where("created_at", "<", cutoff);
+    let old = trx.selectFrom("leads").select("id").where("created_at", "<", cutoff);
+    if (suspectedOnly) old = old.where("suspected", "is not", null);
     await trx.deleteFrom("deliveries").where("lead_id", "in", old).execute();
-    const result = await trx
-      .deleteFrom("leads")
-      .where("created_at", "<", cutoff)
-      .executeTakeFirst();
+    const result = await trx.deleteFrom("leads").where("id", "in", old).executeTakeFirst();
     return Number(result.numDeletedRows);
   });
 }

@@ -11,13 +11,13 @@ import {
   undeliveredDeliveries,
 } from "./queries";
 import {
+  answersClaim,
   IdempotencyKeyReused,
-  pruneIdempotencyKeys,
-  rememberDiscarded,
+  REPEATED_ANSWERS_WINDOW_MS,
   submissionFingerprint,
 } from "./idempotency";
 import { hitRateLimit } from "./rate-limit";
-import { contactLeadRecord, landingLeadRecord, storeLead } from "./store";
+import { contactLeadRecord, landingLeadRecord, releaseSuspected, storeLead } from "./store";
 
 const contact = contactLeadSchema.parse({
   name: "Dana Whitfield",
@@ -30,7 +30,6 @@ const contact = contactLeadSchema.parse({
 });
 
 const context = (key: string | null = null) => ({
-  attribution: contact,
   ipHash: "f".repeat(32),
   idempotency: key
     ? { key, endpoint: "contact", fingerprint: submissionFingerprint(key, contact) }
@@ -69,7 +68,7 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     ]);
   });
 
-  it("maps landing leads to the same table", async () => {
+  it("maps landing leads to the same table, writing SPEC.md's subject and message if missing", async () => {
     const landing = landingLeadSchema.parse({
       fullName: "Sam Ortiz",
       email: "sam@ortizchiro.example",
@@ -78,19 +77,20 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
       notes: "Two locations",
       source: "landing_page",
     });
-    await storeLead(
-      t.handle.db,
-      landingLeadRecord(landing),
-      { ...context(), attribution: landing },
-      [],
-    );
+    await storeLead(t.handle.db, landingLeadRecord(landing), context(), []);
     const [lead] = await listLeads(t.handle.db);
     expect(lead).toMatchObject({
       form: "landing",
       name: "Sam Ortiz",
       business_type: "Medical Clinic",
       notes: "Two locations",
+      subject: "AI Receptionist Inquiry - Medical Clinic",
+      message: "Name: Sam Ortiz\nBusiness type: Medical Clinic\nNotes: Two locations",
     });
+    // Given ones are kept as they are.
+    expect(
+      landingLeadRecord({ ...landing, subject: "Own subject", message: "Own message" }),
+    ).toMatchObject({ subject: "Own subject", message: "Own message" });
     expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toEqual([]);
   });
 
@@ -118,42 +118,28 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toHaveLength(2);
   });
 
-  it("keeps a stored lead's key as long as the lead, and a discarded one's for a day", async () => {
-    const claim = (key: string) => ({
-      key,
-      endpoint: "contact",
-      fingerprint: submissionFingerprint(key, contact),
-    });
+  it("keeps a key as long as its lead: erasing or purging the lead frees it", async () => {
     const day = (hours: number) => new Date(Date.UTC(2026, 0, 1, hours));
-    const stored = await storeLead(
-      t.handle.db,
-      contactLeadRecord(contact),
-      { ...context(), idempotency: claim("stored-key-1") },
-      [],
-      day(0),
-    );
-    const early = await rememberDiscarded(t.handle.db, claim("discarded-early"), day(0));
-    const late = await rememberDiscarded(t.handle.db, claim("discarded-late"), day(12));
-    expect(await rememberDiscarded(t.handle.db, claim("discarded-early"), day(1))).toBe(early);
-    await expect(
-      rememberDiscarded(t.handle.db, { ...claim("discarded-late"), endpoint: "landing" }),
-    ).rejects.toThrow(IdempotencyKeyReused);
-
     const keys = async () =>
       (await t.handle.db.selectFrom("idempotency_keys").select("key").orderBy("key").execute()).map(
         (row) => row.key,
       );
-    expect(await pruneIdempotencyKeys(t.handle.db, day(23))).toBe(0);
-    expect(await pruneIdempotencyKeys(t.handle.db, day(30))).toBe(1);
-    expect(await keys()).toEqual(["discarded-late", "stored-key-1"]);
-    expect(await pruneIdempotencyKeys(t.handle.db, day(24 * 30))).toBe(1);
-    expect(await keys()).toEqual(["stored-key-1"]);
+    const stored = await storeLead(
+      t.handle.db,
+      contactLeadRecord(contact),
+      context("stored-key-1"),
+      [],
+      day(0),
+    );
     expect(
-      await storeLead(t.handle.db, contactLeadRecord(contact), context("stored-key-1"), []),
+      await storeLead(
+        t.handle.db,
+        contactLeadRecord(contact),
+        context("stored-key-1"),
+        [],
+        day(900),
+      ),
     ).toEqual({ id: stored.id, duplicate: true });
-    expect(late).not.toBe(early);
-
-    // Erasing or purging the lead frees its key.
     await eraseByEmail(t.handle.db, contact.email);
     expect(await keys()).toEqual([]);
     await storeLead(t.handle.db, contactLeadRecord(contact), context("purged-key-1"), [], day(0));
@@ -161,11 +147,116 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     expect(await keys()).toEqual([]);
   });
 
+  it("takes the same answers sent again without a key within ten minutes as the same lead", async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 9, minutes));
+    const record = contactLeadRecord(contact);
+    const byAnswers = (answers: object) => ({
+      ...context(),
+      idempotency: answersClaim("contact", { ...answers }),
+    });
+    const first = await storeLead(t.handle.db, record, byAnswers(record), ["email"], at(0));
+    // A double press, the same form sent again from the Back button, both at once.
+    const repeats = await Promise.all(
+      [1, 1, 9].map((minute) =>
+        storeLead(t.handle.db, record, byAnswers(record), ["email"], at(minute)),
+      ),
+    );
+    expect(repeats).toEqual(Array(3).fill({ id: first.id, duplicate: true }));
+    // Other answers are another lead; the same ones later are a new request.
+    const other = { ...record, message: "And our second location" };
+    const second = await storeLead(t.handle.db, other, byAnswers(other), ["email"], at(2));
+    expect(second.duplicate).toBe(false);
+    const later = await storeLead(
+      t.handle.db,
+      record,
+      byAnswers(record),
+      ["email"],
+      new Date(at(0).getTime() + REPEATED_ANSWERS_WINDOW_MS + 1),
+    );
+    expect(later.duplicate).toBe(false);
+    expect(later.id).not.toBe(first.id);
+    expect(await listLeads(t.handle.db)).toHaveLength(3);
+    expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toHaveLength(3);
+    // The claim is no client's key: the leads keep none.
+    expect((await listLeads(t.handle.db)).map((lead) => lead.idempotency_key)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("keeps a suspected submission apart, undelivered, until it is released, once", async () => {
+    const suspected = await storeLead(
+      t.handle.db,
+      contactLeadRecord(contact),
+      { ...context(), suspected: "honeypot" },
+      ["email", "webhook"],
+    );
+    const lead = await storeLead(t.handle.db, contactLeadRecord(contact), context(), ["email"]);
+    const ids = async (filter: { suspected?: boolean } = {}) =>
+      (await listLeads(t.handle.db, filter)).map((row) => row.id);
+    expect(await ids()).toEqual([lead.id]);
+    expect(await ids({ suspected: true })).toEqual([suspected.id]);
+    expect((await listLeads(t.handle.db, { suspected: true }))[0]?.suspected).toBe("honeypot");
+    const deliveries = () =>
+      t.handle.db
+        .selectFrom("deliveries")
+        .select(["lead_id", "channel"])
+        .orderBy("channel")
+        .execute();
+    expect(await deliveries()).toEqual([{ lead_id: lead.id, channel: "email" }]);
+
+    // Released by two operators at once: its deliveries are queued once.
+    const releases = await Promise.all([
+      releaseSuspected(t.handle.db, suspected.id, ["email", "webhook"]),
+      releaseSuspected(t.handle.db, suspected.id, ["email", "webhook"]),
+    ]);
+    expect(releases.sort()).toEqual(["not-suspected", "released"]);
+    expect(await releaseSuspected(t.handle.db, suspected.id, ["email"])).toBe("not-suspected");
+    expect(await releaseSuspected(t.handle.db, "no-such-lead", ["email"])).toBe("not-found");
+    expect((await deliveries()).filter((d) => d.lead_id === suspected.id)).toEqual([
+      { lead_id: suspected.id, channel: "email" },
+      { lead_id: suspected.id, channel: "webhook" },
+    ]);
+    expect((await ids()).sort()).toEqual([lead.id, suspected.id].sort());
+    expect(await ids({ suspected: true })).toEqual([]);
+  });
+
+  it("purges suspected submissions on their own, however young the leads", async () => {
+    const at = (iso: string) => new Date(iso);
+    await storeLead(
+      t.handle.db,
+      contactLeadRecord(contact),
+      context(),
+      [],
+      at("2026-01-01T00:00Z"),
+    );
+    await storeLead(
+      t.handle.db,
+      contactLeadRecord(contact),
+      { ...context(), suspected: "fill-time" },
+      [],
+      at("2026-01-01T00:00Z"),
+    );
+    await storeLead(
+      t.handle.db,
+      contactLeadRecord(contact),
+      { ...context(), suspected: "fill-time" },
+      [],
+      at("2026-02-15T00:00Z"),
+    );
+    const now = at("2026-03-01T00:00Z");
+    expect(await purgeOlderThan(t.handle.db, 30, now, { suspectedOnly: true })).toBe(1);
+    expect(await listLeads(t.handle.db)).toHaveLength(1);
+    expect(await listLeads(t.handle.db, { suspected: true })).toHaveLength(1);
+  });
+
   it("keeps the keys of leads stored before keys were fingerprinted", async () => {
     // A database as it was before the idempotency_keys migration (and every one after it), with a
     // lead stored by key.
     await t.handle.db.schema.dropTable("idempotency_keys").execute();
     await t.handle.db.schema.alterTable("deliveries").dropColumn("lease_token").execute();
+    await t.handle.db.schema.alterTable("leads").dropColumn("suspected").execute();
     await sql`delete from kysely_migration where name >= '0002'`.execute(t.handle.db);
     await t.handle.db
       .insertInto("leads")
@@ -201,11 +292,15 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
       ),
     ).toEqual({ id: "legacy-lead", duplicate: true });
     await expect(
-      rememberDiscarded(t.handle.db, {
-        key: "legacy-key-1",
-        endpoint: "landing",
-        fingerprint: "x",
-      }),
+      storeLead(
+        t.handle.db,
+        contactLeadRecord(contact),
+        {
+          ...context(),
+          idempotency: { key: "legacy-key-1", endpoint: "landing", fingerprint: "x" },
+        },
+        [],
+      ),
     ).rejects.toThrow(IdempotencyKeyReused);
     expect(await listLeads(t.handle.db)).toHaveLength(1);
   });

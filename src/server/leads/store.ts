@@ -1,21 +1,43 @@
 import { randomUUID } from "node:crypto";
 import type { Attribution, ContactLead, LandingLead } from "@/lib/lead-schemas";
+import { landingInboxText } from "@/lib/landing-lead";
 import type { Db } from "../db/client";
-import type { DeliveryChannel, NewLead } from "../db/schema";
+import type { DeliveryChannel, NewLead, SuspicionReason } from "../db/schema";
 import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "./idempotency";
 import { enforceRateLimit, type RateLimit } from "./rate-limit";
 
 export type LeadContext = {
-  attribution: Attribution;
   ipHash: string | null;
-  /** The request's Idempotency-Key with its endpoint and submission, if it sent one. */
+  /**
+   * The request's Idempotency-Key with its endpoint and submission, or the claim its answers
+   * make for a short while (answersClaim) when it has none.
+   */
   idempotency: IdempotencyClaim | null;
+  /** Why it looks automated: stored apart, with no delivery, until someone releases it. */
+  suspected?: SuspicionReason | null;
   /** Counted in the lead's own transaction, so a stored lead costs one commit, not two. */
   rateLimit?: RateLimit;
 };
 
-/** A lead as stored, before the server adds its id, time, idempotency key and IP hash. */
-export type LeadRecord = Omit<NewLead, "id" | "created_at" | "idempotency_key" | "ip_hash">;
+/** The visitor's answers in a lead's row, before where they came from. */
+export const ANSWER_COLUMNS = [
+  "form",
+  "name",
+  "email",
+  "phone",
+  "practice",
+  "business_type",
+  "subject",
+  "message",
+  "notes",
+  "source",
+] as const satisfies readonly (keyof NewLead)[];
+
+/** A lead as stored, before the server adds its id, time, key, IP hash and suspicion. */
+export type LeadRecord = Omit<
+  NewLead,
+  "id" | "created_at" | "idempotency_key" | "ip_hash" | "suspected"
+>;
 
 const empty = (value: string | undefined) => (value === undefined || value === "" ? null : value);
 
@@ -51,8 +73,12 @@ export function contactLeadRecord(lead: ContactLead): LeadRecord {
   };
 }
 
-/** The stored shape of a landing-page lead. */
+/**
+ * The stored shape of a landing-page lead, with SPEC.md's subject and message written for it when
+ * it came without them (a form the browser sent without its script).
+ */
 export function landingLeadRecord(lead: LandingLead): LeadRecord {
+  const inbox = landingInboxText(lead);
   return {
     form: lead.form,
     name: lead.fullName,
@@ -60,8 +86,8 @@ export function landingLeadRecord(lead: LandingLead): LeadRecord {
     phone: lead.phone,
     practice: null,
     business_type: lead.businessType,
-    subject: empty(lead.subject),
-    message: empty(lead.message),
+    subject: empty(lead.subject) ?? inbox.subject,
+    message: empty(lead.message) ?? inbox.message,
     notes: empty(lead.notes),
     source: empty(lead.source),
     ...attributionColumns(lead),
@@ -69,6 +95,31 @@ export function landingLeadRecord(lead: LandingLead): LeadRecord {
 }
 
 export type StoredLead = { id: string; duplicate: boolean };
+
+/** One pending delivery of the lead per channel, due at once. */
+async function queueDeliveries(
+  db: Db,
+  leadId: string,
+  channels: readonly DeliveryChannel[],
+  at: string,
+): Promise<void> {
+  if (!channels.length) return;
+  await db
+    .insertInto("deliveries")
+    .values(
+      channels.map((channel) => ({
+        id: randomUUID(),
+        lead_id: leadId,
+        channel,
+        status: "pending" as const,
+        attempts: 0,
+        next_attempt_at: at,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+}
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -80,12 +131,13 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Stores a lead and one pending delivery per channel in a single transaction, with its
- * idempotency key when it has one. A key already used for the same submission answers the id it
- * was first answered with (duplicate: true) and stores nothing; a key used for a different
- * submission or endpoint throws IdempotencyKeyReused. The key's row is written in the lead's
- * transaction, whose unique key tells a repeat (or the loser of two racing requests) from a new
- * lead, so a new lead costs no lookup first.
+ * Stores a lead and one pending delivery per channel in a single transaction (a suspected one
+ * with none), with its idempotency claim when it has one. A claim already made by the same
+ * submission answers the id it was first answered with (duplicate: true) and stores nothing; a
+ * key used for a different submission or endpoint throws IdempotencyKeyReused. The claim's row is
+ * written in the lead's transaction, whose unique key tells a repeat (or the loser of two racing
+ * requests) from a new lead, so a new lead costs no lookup first. A claim that holds only for a
+ * while (`windowMs`) first clears its row when that has passed, in the same transaction.
  */
 export async function storeLead(
   db: Db,
@@ -95,44 +147,46 @@ export async function storeLead(
   now: Date = new Date(),
 ): Promise<StoredLead> {
   const claim = context.idempotency;
+  const suspected = context.suspected ?? null;
   const id = randomUUID();
   const at = now.toISOString();
   try {
     await db.transaction().execute(async (trx) => {
       if (context.rateLimit) await enforceRateLimit(trx, context.rateLimit, now);
+      if (claim?.windowMs !== undefined) {
+        const expired = new Date(now.getTime() - claim.windowMs).toISOString();
+        await trx
+          .deleteFrom("idempotency_keys")
+          .where("key", "=", claim.key)
+          .where("created_at", "<=", expired)
+          .execute();
+      }
       await trx
         .insertInto("leads")
         .values({
           ...record,
           id,
           created_at: at,
-          idempotency_key: claim?.key ?? null,
+          // A client's key, which is the lead's for good; a window's claim is not.
+          idempotency_key: claim && claim.windowMs === undefined ? claim.key : null,
           ip_hash: context.ipHash,
+          suspected,
         })
         .execute();
       if (claim) {
         await trx
           .insertInto("idempotency_keys")
-          .values({ ...claim, response_id: id, lead_id: id, created_at: at })
+          .values({
+            key: claim.key,
+            endpoint: claim.endpoint,
+            fingerprint: claim.fingerprint,
+            response_id: id,
+            lead_id: id,
+            created_at: at,
+          })
           .execute();
       }
-      if (channels.length) {
-        await trx
-          .insertInto("deliveries")
-          .values(
-            channels.map((channel) => ({
-              id: randomUUID(),
-              lead_id: id,
-              channel,
-              status: "pending" as const,
-              attempts: 0,
-              next_attempt_at: at,
-              created_at: at,
-              updated_at: at,
-            })),
-          )
-          .execute();
-      }
+      if (!suspected) await queueDeliveries(trx, id, channels, at);
     });
   } catch (error) {
     // The key was used before, or by a request racing this one: answer what it was answered.
@@ -143,4 +197,38 @@ export async function storeLead(
     return { id: repeatedId(earlier, claim), duplicate: true };
   }
   return { id, duplicate: false };
+}
+
+export type ReleaseResult = "released" | "not-suspected" | "not-found";
+
+/**
+ * Makes a suspected submission a lead and queues its deliveries, in one transaction. Only the
+ * first release of a lead finds it suspected, so its deliveries are queued once however often, or
+ * however many at once, it is released.
+ */
+export async function releaseSuspected(
+  db: Db,
+  id: string,
+  channels: readonly DeliveryChannel[],
+  now: Date = new Date(),
+): Promise<ReleaseResult> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const released = await trx
+      .updateTable("leads")
+      .set({ suspected: null })
+      .where("id", "=", id)
+      .where("suspected", "is not", null)
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) === 0) {
+      const lead = await trx
+        .selectFrom("leads")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return lead ? "not-suspected" : "not-found";
+    }
+    await queueDeliveries(trx, id, channels, at);
+    return "released";
+  });
 }

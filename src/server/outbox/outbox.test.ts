@@ -15,7 +15,7 @@ import { listLeads } from "../leads/queries";
 import { contactLeadSchema } from "@/lib/lead-schemas";
 import { retryDelayMs } from "./backoff";
 import { sendersFromEnv } from "./start";
-import { findIdempotencyKey, rememberDiscarded } from "../leads/idempotency";
+import { findIdempotencyKey } from "../leads/idempotency";
 import { purgeIfDue, runOutboxOnce, startOutboxLoop, type OutboxSettings } from "./worker";
 
 const site = { name: "Voltcare AI", url: "https://www.voltcare.example" };
@@ -92,12 +92,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
       site,
     );
   const store = (channels: ("email" | "webhook")[]) =>
-    storeLead(
-      t.handle.db,
-      contactLeadRecord(lead),
-      { attribution: lead, ipHash: null, idempotency: null },
-      channels,
-    );
+    storeLead(t.handle.db, contactLeadRecord(lead), { ipHash: null, idempotency: null }, channels);
 
   it("emails a readable summary of the lead and its attribution", async () => {
     const { id } = await store(["email"]);
@@ -367,23 +362,34 @@ describe.each(dialects)("outbox on %s", (dialect) => {
     expect(await runOutboxOnce(t.handle, senders(), fast)).toMatchObject({ delivered: 2 });
   });
 
-  it("purges leads past retention and stale discarded keys once a day", async () => {
+  it("purges leads past retention and suspected submissions past 30 days, once a day", async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const old = { key: "old-key-0001", endpoint: "contact", fingerprint: "f" };
     await storeLead(
       t.handle.db,
       contactLeadRecord(lead),
-      { attribution: lead, ipHash: null, idempotency: null },
+      { ipHash: null, idempotency: old },
       [],
       new Date("2024-01-01T00:00:00Z"),
     );
     await store([]);
-    const now = new Date();
-    const stale = { key: "bot-key-0001", endpoint: "contact", fingerprint: "f" };
-    await rememberDiscarded(t.handle.db, stale, new Date(now.getTime() - 86_400_001));
-    expect(await purgeIfDue(t.handle, 365, now)).toBe(1);
+    for (const age of [31, 29]) {
+      await storeLead(
+        t.handle.db,
+        contactLeadRecord(lead),
+        { ipHash: null, idempotency: null, suspected: "honeypot" },
+        [],
+        daysAgo(age),
+      );
+    }
+    expect(await purgeIfDue(t.handle, 365, now)).toBe(2);
     expect(await listLeads(t.handle.db)).toHaveLength(1);
-    expect(await findIdempotencyKey(t.handle.db, stale.key)).toBeUndefined();
+    expect(await listLeads(t.handle.db, { suspected: true })).toHaveLength(1);
+    expect(await findIdempotencyKey(t.handle.db, old.key)).toBeUndefined();
     expect(await purgeIfDue(t.handle, 365, new Date(now.getTime() + 3_600_000))).toBeNull();
-    expect(await purgeIfDue(t.handle, 0.00001, new Date(now.getTime() + 86_400_000 + 1))).toBe(1);
+    // A retention shorter than 30 days holds for suspected submissions too.
+    expect(await purgeIfDue(t.handle, 0.00001, new Date(now.getTime() + 86_400_000 + 1))).toBe(2);
   });
 
   it("drops past rate-limit windows on every pass, not once a day", async () => {

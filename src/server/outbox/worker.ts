@@ -2,8 +2,7 @@ import { sql } from "kysely";
 import type { DbHandle } from "../db/client";
 import type { Updateable } from "kysely";
 import type { DeliveriesTable, Delivery, DeliveryChannel, Lead } from "../db/schema";
-import { purgeOlderThan } from "../leads/queries";
-import { pruneIdempotencyKeys } from "../leads/idempotency";
+import { purgeOlderThan, SUSPECTED_RETENTION_DAYS } from "../leads/queries";
 import { pruneRateLimits } from "../leads/rate-limit";
 import { log as serverLog } from "../log";
 import { retryDelayMs } from "./backoff";
@@ -330,8 +329,8 @@ const PURGE_EVERY_MS = 86_400_000;
 const LAST_PURGE_KEY = "last_purge_at";
 
 /**
- * Once a day (across all workers): deletes leads past retention (their idempotency keys go with
- * them) and discarded submissions' keys older than a day.
+ * Once a day (across all workers): deletes leads past retention, and suspected submissions past
+ * SUSPECTED_RETENTION_DAYS (their idempotency keys go with them). Returns how many went.
  */
 export async function purgeIfDue(
   handle: DbHandle,
@@ -344,8 +343,11 @@ export async function purgeIfDue(
     .where("key", "=", LAST_PURGE_KEY)
     .executeTakeFirst();
   if (row && now.getTime() - new Date(row.value).getTime() < PURGE_EVERY_MS) return null;
-  const purged = await purgeOlderThan(handle.db, retentionDays, now);
-  await pruneIdempotencyKeys(handle.db, now);
+  const purged =
+    (await purgeOlderThan(handle.db, retentionDays, now)) +
+    (await purgeOlderThan(handle.db, Math.min(SUSPECTED_RETENTION_DAYS, retentionDays), now, {
+      suspectedOnly: true,
+    }));
   await handle.db
     .insertInto("settings")
     .values({ key: LAST_PURGE_KEY, value: now.toISOString() })
