@@ -22,7 +22,7 @@ import { scriptSources, sharedDirectives, STYLE_SOURCES } from "./src/config/sec
 loadEnvFiles();
 // Parsed here too, so a bad value stops `astro build` and `astro dev` with a clear message.
 const site = parseSiteConfig(process.env);
-// Where the browser editor saves (README, Editing content): a bad value stops the build here too.
+// Where the browser editor saves (docs/editor.md): a bad value stops the build here too.
 const editorStorage = parseEditorStorage(process.env);
 // The tokens Markdown may use: the site's details and the figures it cites (src/content/site-tokens.ts).
 const tokens = contentTokens(

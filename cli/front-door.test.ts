@@ -42,7 +42,7 @@ describe("originFormTarget", () => {
 
 describe("TRUSTED_PROXY_HOPS", () => {
   const hops = (value?: string) => frontDoorEnvSchema.safeParse({ TRUSTED_PROXY_HOPS: value });
-  it("defaults to the one proxy the README's deployment has, and takes 0 to 5", () => {
+  it("defaults to the one proxy docs/deploy.md's deployment has, and takes 0 to 5", () => {
     expect(hops(undefined).data?.TRUSTED_PROXY_HOPS).toBe(1);
     expect(hops("").data?.TRUSTED_PROXY_HOPS).toBe(1);
     expect(hops("0").data?.TRUSTED_PROXY_HOPS).toBe(0);

@@ -10,7 +10,7 @@ const HOPS_MESSAGE = "must be a whole number from 0 to 5";
 
 /**
  * The front door's own setting, TRUSTED_PROXY_HOPS: how many proxies in front of the server
- * append the address they saw to X-Forwarded-For. The README's deployment puts one
+ * append the address they saw to X-Forwarded-For. docs/deploy.md's deployment puts one
  * TLS-terminating proxy (nginx, Caddy, a platform's router) there.
  */
 export const frontDoorEnvSchema = z.object({

@@ -96,7 +96,7 @@ const compressRendered = compression() as unknown as (
 const door = frontDoor(
   (request, response) => {
     if (api(request, response)) return;
-    // The browser editor's API (GitHub mode only, README) takes POSTs; Astro answers it.
+    // The browser editor's API (GitHub mode only, docs/editor.md) takes POSTs; Astro answers it.
     const editorApi = request.url?.startsWith("/api/keystatic/") ?? false;
     if (request.method !== "GET" && request.method !== "HEAD" && !editorApi) {
       sendPlain(response, 405, "Method not allowed.", { allow: "GET, HEAD" });

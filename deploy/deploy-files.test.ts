@@ -1,5 +1,5 @@
 // The deploy files are run nowhere here (no container runtime, no systemd), so this reads them
-// and checks they run what package.json, .nvmrc and the README say, and fit each other.
+// and checks they run what package.json, .nvmrc and docs/deploy.md say, and fit each other.
 import { existsSync, readFileSync } from "node:fs";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
@@ -140,8 +140,8 @@ describe("deploy/Caddyfile", () => {
   });
 });
 
-describe("the README's Deploying section", () => {
-  const section = /^## Deploying\n([\s\S]*?)(?=^## )/m.exec(read("README.md"))?.[1] ?? "";
+describe("the deploying guide (docs/deploy.md)", () => {
+  const section = read("docs/deploy.md");
   const code = [...section.matchAll(/^ *```\w*\n([\s\S]*?)^ *```/gm)].map(
     ([, block = ""]) => block,
   );

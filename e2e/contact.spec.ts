@@ -48,7 +48,7 @@ test("the growth-plan form sits beside the booking calendar, or above it on a ph
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Let’s find the patients your front desk is missing",
   );
-  // The form is named by its heading, SPEC.md's title.
+  // The form is named by its heading, docs/product.md's title.
   await expect(formOf(page)).toBeVisible();
   const form = (await formOf(page).boundingBox())!;
   const calendar = (await widgetOf(page).boundingBox())!;
@@ -121,7 +121,8 @@ test("a submit keeps the prefill, records the lead and goes to the scheduler wit
     utm_campaign: "lunch-hour",
   });
 
-  // What the site's page kept: SPEC.md's contact prefill, in its order, and the loading label.
+  // What the site's page kept: docs/product.md's contact prefill, in its order, and the loading
+  // label.
   const prefill = JSON.parse((await siteLocalStorage(context, "lead_prefill")) ?? "null");
   expect(Object.entries(prefill as object)).toEqual([
     ["name", answers.name],

@@ -94,7 +94,7 @@ const FORMS: readonly LeadFormCase[] = [
       subject: "After-hours calls",
       message: "We miss calls at lunch. 50% of them, maybe.",
     },
-    // Its script goes to the scheduler (SPEC.md); without it, the thank-you page.
+    // Its script goes to the scheduler (docs/product.md); without it, the thank-you page.
     ends: (mode, email) =>
       mode === "script running"
         ? { scheduler: { name: "Lee Park", email, a1: "After-hours calls", ...utm } }

@@ -31,7 +31,7 @@ test.describe("desktop header", () => {
     test.skip(testInfo.project.name !== "desktop", "desktop layout"),
   );
 
-  test("lists SPEC.md's items in order, with Book Demo to the scheduler", async ({ page }) => {
+  test("lists the product's items in order, with Book Demo to the scheduler", async ({ page }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     const items = await nav

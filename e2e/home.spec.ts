@@ -9,7 +9,7 @@ const HERO_COUNTERS = "main > section:first-child [data-counter]";
 const RESULTS_COUNTERS = "#results [data-counter]";
 const HERO_FIGURES = ["42%", "3x", "$120k", "4.8"];
 const RESULTS_FIGURES = ["92%", "38%", "12 hrs/wk", "4.8"];
-/** SPEC.md: the home quotes change every 4000 ms. */
+/** docs/product.md: the home quotes change every 4000 ms. */
 const ROTATION_MS = 4000;
 const SCHEDULER = "https://calendly.com/**";
 const FORM_NAME = "Step 1: Get your personalized growth plan";

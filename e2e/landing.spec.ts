@@ -110,7 +110,7 @@ function expectAndDropErrors(pageErrors: string[], ...about: string[]): void {
 }
 
 test.describe("/landing sections", () => {
-  test("come in SPEC.md's order with its words", async ({ page }) => {
+  test("come in the product's order with its words", async ({ page }) => {
     await page.goto("/landing");
     const main = page.getByRole("main");
 
@@ -243,7 +243,7 @@ test.describe("/landing mobile bar", () => {
 });
 
 test.describe("/landing form", () => {
-  test("offers SPEC.md's fields, with the browser's own validation", async ({ page }) => {
+  test("offers the product's fields, with the browser's own validation", async ({ page }) => {
     await page.goto("/landing");
     const name = field(page, "Full name");
     await expect(name).toHaveAttribute("required");
@@ -324,7 +324,7 @@ test.describe("/landing form", () => {
     expect(posts).toEqual([]);
   });
 
-  test("sends SPEC.md's payload with the visit's tracking fields, stores it and goes to the scheduler", async ({
+  test("sends the product's payload with the visit's tracking fields, stores it and goes to the scheduler", async ({
     page,
   }, testInfo) => {
     await stubScheduler(page);

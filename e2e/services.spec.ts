@@ -169,7 +169,7 @@ test.describe("service pages", () => {
     });
   }
 
-  test("social media and chatbots list SPEC.md's platforms", async ({ page }) => {
+  test("social media and chatbots list the product's platforms", async ({ page }) => {
     await page.goto("/services/social");
     await expect(page.locator("#channels h3")).toHaveText([
       "Instagram",

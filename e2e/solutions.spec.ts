@@ -4,7 +4,7 @@ import { expect, test, untilStable } from "./fixtures";
 
 const GTAG = "https://www.googletagmanager.com/**";
 
-/** SPEC.md's funnel steps and the feature card each one leads to. */
+/** docs/product.md's funnel steps and the feature card each one leads to. */
 const STEPS = [
   ["Ads", "ads"],
   ["Capture", "capture"],

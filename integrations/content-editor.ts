@@ -18,7 +18,7 @@ export function contentEditor(storage: EditorStorage): AstroIntegration {
         const github = storage.kind === "github";
         if (options.command === "build" && github && !storage.credentials) {
           throw new EditorConfigError(
-            "PUBLIC_KEYSTATIC_GITHUB_REPO is set without the GitHub App's settings: set PUBLIC_KEYSTATIC_GITHUB_APP_SLUG, KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (README, Editing content), or unset it to build without the editor",
+            "PUBLIC_KEYSTATIC_GITHUB_REPO is set without the GitHub App's settings: set PUBLIC_KEYSTATIC_GITHUB_APP_SLUG, KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (docs/editor.md), or unset it to build without the editor",
           );
         }
         if (options.command !== "dev" && !github) return;

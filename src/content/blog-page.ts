@@ -12,7 +12,10 @@ import {
 
 /** The blog's own copy: /blog, each post's frame, the topic pages and the two free downloads. */
 
-/** A free download offered by email on the blog (SPEC.md §7: its title and description are sent). */
+/**
+ * A free download offered by email on the blog (docs/product.md §7: its title and description are
+ * sent).
+ */
 const leadMagnetSchema = z.object({
   /** The card's anchor id. */
   slug,
@@ -46,7 +49,7 @@ export const blogPageSchema = z.object({
       sending: copy,
       success: copy,
       note: copy,
-      /** The fixed texts of the request (SPEC.md §7): "Lead magnet: {title}". */
+      /** The fixed texts of the request (docs/product.md §7): "Lead magnet: {title}". */
       request: z.object({ name: copy, subjectPrefix: copy }),
     }),
   }),
@@ -168,7 +171,7 @@ export const blogPage = defineEntry("blog-page", blogPageSchema, {
   },
 });
 
-/** What a lead-magnet form sends besides the email (SPEC.md §7). */
+/** What a lead-magnet form sends besides the email (docs/product.md §7). */
 export function leadMagnetRequest(magnet: LeadMagnet): {
   name: string;
   subject: string;

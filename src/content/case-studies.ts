@@ -15,7 +15,7 @@ import { renderMarkdown, splitSections, textOfHtml } from "./lib/markdown";
 import { siteTokens } from "./site-tokens";
 import { firstSentence } from "@/lib/text";
 
-/** @public The publish date every case study's structured data carries (SPEC.md). */
+/** @public The publish date every case study's structured data carries (docs/product.md). */
 export const CASE_STUDY_DATE_PUBLISHED = "2025-09-10";
 
 /**

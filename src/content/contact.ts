@@ -11,7 +11,7 @@ const contactPageSchema = z.object({
   title: pageTitle,
   description: metaDescription,
   hero: headingBlockSchema.extend({ highlights: z.array(copy).min(1) }),
-  /** SPEC.md's contact form: name, email, phone (optional), subject, message. */
+  /** docs/product.md's contact form: name, email, phone (optional), subject, message. */
   form: z.object({
     eyebrow: copy,
     heading: copy,

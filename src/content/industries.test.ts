@@ -6,7 +6,7 @@ import { getLiveRoute } from "./routes";
 const industries = getAllIndustries();
 
 describe("industries", () => {
-  it("are SPEC.md's eight, each anchoring the dropdown's link and having a live page", () => {
+  it("are the product's eight, each anchoring the dropdown's link and having a live page", () => {
     expect(industries.map((industry) => industry.slug)).toEqual([
       "medspa",
       "dental",

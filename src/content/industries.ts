@@ -19,7 +19,7 @@ export const industrySchema = withSiteTokens(
       /** Its place in the header's dropdown and on /industries: 1 comes first. */
       position,
       name: copy,
-      /** The label in the header's Industries dropdown, as SPEC.md words it. */
+      /** The label in the header's Industries dropdown, as docs/product.md words it. */
       menuLabel: copy,
       /** The page's document title, without the brand. */
       title: pageTitle,

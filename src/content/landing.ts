@@ -24,7 +24,7 @@ const bookingSchema = z.object({
   asked: copy,
   /** The appointment it became: "Thursday, 10:30 AM". */
   booked: copy,
-  /** How fast it was answered, within SPEC.md's claims: "Replied in 5 seconds". */
+  /** How fast it was answered, within docs/product.md's claims: "Replied in 5 seconds". */
   reply: copy,
 });
 
@@ -97,7 +97,7 @@ export const landingPageSchema = z.object({
 export type LandingPage = z.output<typeof landingPageSchema>;
 
 /**
- * The paid-traffic lead page. Its claims are SPEC.md §9's only; the bookings and quotes are
+ * The paid-traffic lead page. Its claims are docs/product.md §9's only; the bookings and quotes are
  * fictional samples (testimonials/landing-*.yaml).
  */
 export const landingPage = defineEntry("landing", landingPageSchema, {

@@ -22,7 +22,7 @@ export const industryLinks: readonly NavLink[] = getAllIndustries().map((industr
 
 export const allIndustriesLink = link("All industries", paths.industries);
 
-/** Header items in SPEC.md's order. */
+/** Header items in docs/product.md's order. */
 export const headerItems: readonly HeaderItem[] = [
   link("Home", paths.home),
   link("Our Solution", paths.clientAcquisition),

@@ -20,7 +20,7 @@ import { slugify } from "@/lib/slug";
 
 /**
  * A blog post's fields, as the frontmatter of its Markdown file (src/content/posts/{slug}.md)
- * holds them; the body below the fields is the article. SPEC.md's other fields follow from
+ * holds them; the body below the fields is the article. docs/product.md's other fields follow from
  * these: the slug and canonical path from the file name, datePublished from the date, the
  * structured-data author from the byline. The cover is read by `cover`: a checked path here,
  * the image itself in Astro's collection (src/content.config.ts).

@@ -25,7 +25,7 @@ export const searchPageSchema = z.object({
     many: numberTemplate,
     /** After the count when there are more matches than the page shows. */
     capped: numberTemplate,
-    /** SPEC.md §8's words. */
+    /** docs/product.md §8's words. */
     none: copy,
     noneHint: copy,
     loading: copy,

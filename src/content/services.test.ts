@@ -10,7 +10,7 @@ const service = (slug: string): Service => {
 const text = (value: unknown) => JSON.stringify(value);
 
 describe("services", () => {
-  it("are the five SPEC.md names, each page with its own FAQ", () => {
+  it("are the five the product names, each page with its own FAQ", () => {
     expect(getAllServices().map((record) => record.slug)).toEqual([
       "ai-receptionist",
       "chatbots",
@@ -39,7 +39,7 @@ describe("services", () => {
     }
   });
 
-  it("list the platforms SPEC.md names for social media and chatbots", () => {
+  it("list the platforms the product names for social media and chatbots", () => {
     expect(service("social").channels?.items.map((item) => item.title)).toEqual([
       "Instagram",
       "Facebook",
@@ -69,7 +69,7 @@ describe("services", () => {
     ]);
   });
 
-  it("keep SPEC.md's launch promises", () => {
+  it("keep the product's launch promises", () => {
     expect(text(service("ai-receptionist"))).toContain("7 to 10 business days");
     expect(text(service("websites"))).toContain("2 to 3 weeks");
     expect(text(service("websites"))).toMatch(/sub-2-second/i);

@@ -53,12 +53,14 @@ export const serviceSchema = withSiteTokens(
       caseStudy: sectionCopy.extend({
         /** The story's figures, shown beside the form. */
         figures: listOf(z.object({ value: copy, label: copy }), LIST_LENGTHS.caseStudyFigures),
-        /** SPEC.md §7: every page but the receptionist's names its service in the request. */
+        /**
+         * docs/product.md §7: every page but the receptionist's names its service in the request.
+         */
         namesService: z.boolean(),
       }),
       pricing: sectionCopy.extend({ tiers: pricingTiersSchema }),
       faqs: faqGroupRef,
-      /** SPEC.md leaves them off the chatbot and receptionist pages. */
+      /** docs/product.md leaves them off the chatbot and receptionist pages. */
       related: relatedSchema(linkTarget).optional(),
       moreProof: moreProofSchema.optional(),
     })
@@ -89,7 +91,7 @@ export const servicePageSchema = z.object({
     sending: copy,
     success: copy,
     note: copy,
-    /** The fixed texts of the request (SPEC.md §7); the email is the visitor's. */
+    /** The fixed texts of the request (docs/product.md §7); the email is the visitor's. */
     request: z.object({ name: copy, subject: copy, message: copy, serviceLabel: copy }),
   }),
   pricing: z.object({ book: copy, featured: copy, includes: copy }),
@@ -122,7 +124,7 @@ export const servicePage = defineEntry("service-page", servicePageSchema, {
 
 export type ServicePageCopy = z.output<typeof servicePageSchema>;
 
-/** What the case-study form sends besides the visitor's email (SPEC.md §7). */
+/** What the case-study form sends besides the visitor's email (docs/product.md §7). */
 export type CaseStudyRequest = { name: string; subject: string; message: string };
 
 export function caseStudyRequest(service: Service): CaseStudyRequest {

@@ -4,7 +4,7 @@ import { brokenLinks } from "./routes";
 import { FUNNEL_STEPS, solutionsPage, solutionsPageSchema } from "./solutions";
 
 describe("/solutions content", () => {
-  it("leads each funnel step, in SPEC.md's order, to a card of its own", () => {
+  it("leads each funnel step, in the product's order, to a card of its own", () => {
     const steps = solutionsPage.features.filter((feature) => feature.step);
     expect(steps.map((feature) => feature.step?.label)).toEqual([...FUNNEL_STEPS]);
     const ids = solutionsPage.features.map((feature) => feature.id);
@@ -39,7 +39,7 @@ describe("/solutions content", () => {
     );
   });
 
-  it("links its four figures to SPEC.md's pages, which the registry knows", () => {
+  it("links its four figures to the product's pages, which the registry knows", () => {
     const targets = solutionsPage.proof.stats.map((stat) => stat.href.split("#")[0]);
     expect(targets).toEqual([
       "/case-studies",

@@ -5,7 +5,9 @@ import { copy, headingBlockSchema, metaDescription, pageTitle, slug } from "./li
 import { paths } from "./paths";
 import { testimonialRef } from "./testimonials";
 
-/** The funnel's steps, in order, as SPEC.md names them: also the funnel_step_click labels. */
+/**
+ * The funnel's steps, in order, as docs/product.md names them: also the funnel_step_click labels.
+ */
 export const FUNNEL_STEPS = ["Ads", "Capture", "Instant Response", "Nurture", "Booked"] as const;
 
 export type FunnelStepLabel = (typeof FUNNEL_STEPS)[number];

@@ -7,8 +7,8 @@ import { STAT_TYPES } from "@/lib/counter";
 
 /**
  * A proof figure shown large (and counted up on screen): 42% · 3x · $120k · 4.8 · 12 hrs/wk.
- * SPEC.md's four types do not cover a plain quantity with a unit, so `count` adds it. One file
- * each, src/content/stats/{slug}.yaml; pages show them by slug, and copy cites them as
+ * docs/product.md's four types do not cover a plain quantity with a unit, so `count` adds it. One
+ * file each, src/content/stats/{slug}.yaml; pages show them by slug, and copy cites them as
  * `{stats.slug}` (lib/figures.ts).
  */
 export const statSchema = z

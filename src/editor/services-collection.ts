@@ -177,7 +177,7 @@ export const servicesCollection = collection({
         ),
         namesService: fields.checkbox({
           label: "The request names this service",
-          description: "Every page but the receptionist's names its service (SPEC.md §7).",
+          description: "Every page but the receptionist's names its service.",
         }),
       },
       { label: "Case study" },

@@ -108,7 +108,7 @@ describe("lead schemas", () => {
     expect(Object.keys(attributionSchema.shape)).toEqual([...ATTRIBUTION_FIELDS]);
   });
 
-  it("accept SPEC.md's payloads as sent", () => {
+  it("accept the product's payloads as sent", () => {
     expect(
       contactLeadSchema.safeParse({
         name: "Website Visitor",

@@ -32,7 +32,7 @@ describe("the landing form's inputs", () => {
     });
   });
 
-  it("are named as the lead API reads them, with SPEC.md's ids", () => {
+  it("are named as the lead API reads them, with the product's ids", () => {
     expect(schedulerLeadInput("landing", "businessType")).toEqual({
       id: "businessType",
       name: "businessType",
@@ -42,7 +42,7 @@ describe("the landing form's inputs", () => {
 });
 
 describe("landingInboxText", () => {
-  it("writes SPEC.md's subject and message, which the API's schema accepts", () => {
+  it("writes the product's subject and message, which the API's schema accepts", () => {
     const text = landingInboxText(lead);
     expect(text).toEqual({
       subject: "AI Receptionist Inquiry - Dental Practice",

@@ -1,6 +1,6 @@
 import type { SchedulerLead } from "./scheduler-lead";
 
-/** The visitor's answers, by SPEC.md's field names. */
+/** The visitor's answers, by docs/product.md's field names. */
 export type LandingLeadValues = SchedulerLead<"landing">;
 
 /**
@@ -14,8 +14,8 @@ const INBOX = {
 } as const;
 
 /**
- * SPEC.md §7's subject and message of a landing lead. The form sends them with its answers; the
- * lead API writes them for a form the browser sent without its script.
+ * docs/product.md §7's subject and message of a landing lead. The form sends them with its answers;
+ * the lead API writes them for a form the browser sent without its script.
  */
 export function landingInboxText(
   lead: Pick<LandingLeadValues, "fullName" | "businessType"> & { notes?: string | undefined },

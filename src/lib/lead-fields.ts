@@ -3,7 +3,7 @@
  * pulling the validation schemas (lead-schemas.ts) into every page.
  */
 
-/** Businesses the landing form offers, exactly as SPEC.md lists them. */
+/** Businesses the landing form offers, exactly as docs/product.md lists them. */
 export const BUSINESS_TYPES = [
   "Dental Practice",
   "Medical Spa",

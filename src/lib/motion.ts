@@ -5,5 +5,5 @@ export function prefersReducedMotion(): boolean {
   return window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
-/** SPEC.md: reveal-on-scroll elements gain their `in` state at 18% visibility. */
+/** docs/product.md: reveal-on-scroll elements gain their `in` state at 18% visibility. */
 export const REVEAL_VISIBILITY_THRESHOLD = 0.18;

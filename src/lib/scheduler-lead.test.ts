@@ -50,7 +50,7 @@ describe("readSchedulerLead", () => {
 });
 
 describe("schedulerLeadInput", () => {
-  it("names an input as the lead API reads it, with SPEC.md's field name as its id", () => {
+  it("names an input as the lead API reads it, with the product's field name as its id", () => {
     expect(schedulerLeadInput("home", "practice")).toEqual({
       id: "practice_name",
       name: "practice",

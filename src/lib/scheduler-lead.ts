@@ -3,10 +3,10 @@ import { buildSchedulerUrl, type SchedulerPrefill } from "./scheduler";
 
 /**
  * The forms that end on the scheduler: the home page's growth plan, /contact and /landing. Each
- * input is named after the lead API's field and has SPEC.md's field name as its id; `param` is
- * the scheduler's prefill parameter the answer fills (name, email, a1, a2), and a field without
- * one (the contact message, the landing notes) never travels in the scheduler's URL. Fields are
- * in SPEC.md §3's order, which is also lead_prefill's.
+ * input is named after the lead API's field and has docs/product.md's field name as its id; `param`
+ * is the scheduler's prefill parameter the answer fills (name, email, a1, a2), and a field without
+ * one (the contact message, the landing notes) never travels in the scheduler's URL. Fields are in
+ * docs/product.md §3's order, which is also lead_prefill's.
  */
 export const SCHEDULER_LEAD_FORMS = {
   home: [
@@ -38,13 +38,16 @@ export type SchedulerLeadKind = keyof typeof SCHEDULER_LEAD_FORMS;
 type FieldSpec<K extends SchedulerLeadKind> = (typeof SCHEDULER_LEAD_FORMS)[K][number];
 export type SchedulerLeadField<K extends SchedulerLeadKind> = FieldSpec<K>["field"];
 
-/** A form's answers, trimmed, in SPEC.md's order: what the home and contact forms keep under lead_prefill. */
+/**
+ * A form's answers, trimmed, in docs/product.md's order: what the home and contact forms keep under
+ * lead_prefill.
+ */
 export type SchedulerLead<K extends SchedulerLeadKind> = Record<SchedulerLeadField<K>, string>;
 
 const specsOf = <K extends SchedulerLeadKind>(kind: K): readonly FieldSpec<K>[] =>
   SCHEDULER_LEAD_FORMS[kind];
 
-/** The input's id (SPEC.md's field name) and name (the lead API's). */
+/** The input's id (docs/product.md's field name) and name (the lead API's). */
 export function schedulerLeadInput<K extends SchedulerLeadKind>(
   kind: K,
   field: SchedulerLeadField<K>,

@@ -36,7 +36,9 @@ function pickAttribution(attribution: SchedulerAttribution): SchedulerAttributio
   );
 }
 
-/** The inline booking widget (SPEC.md §7, §9): its box, and when its script is fetched. */
+/**
+ * The inline booking widget (docs/product.md §7, §9): its box, and when its script is fetched.
+ */
 export const SCHEDULER_WIDGET = {
   heightPx: 720,
   minWidthPx: 320,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * One page in the site search index (SPEC.md §3): served as /search-index.json, built from the
- * route registry at build time and read by the /search page in the browser, which imports only
+ * One page in the site search index (docs/product.md §3): served as /search-index.json, built from
+ * the route registry at build time and read by the /search page in the browser, which imports only
  * the type (so zod stays out of its bundle).
  */
 export const searchEntrySchema = z.strictObject({

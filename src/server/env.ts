@@ -46,7 +46,7 @@ export const serverEnvSchema = z
       .default("info"),
     LEAD_WORKER_INTERVAL_MS: int(20, 3_600_000).default(5_000),
     LEAD_DELIVERY_LEASE_MS: int(1_000, 3_600_000).default(60_000),
-    // A scheduler's key to /api/outbox (README, Deploying on a serverless host).
+    // A scheduler's key to /api/outbox (docs/deploy.md, "On a serverless host").
     CRON_SECRET: z.string().trim().min(16, { error: "must be at least 16 characters" }).optional(),
     /** How long one call to /api/outbox may deliver, within the host's time limit per request. */
     LEAD_CRON_BUDGET_MS: int(1_000, 900_000).default(8_000),

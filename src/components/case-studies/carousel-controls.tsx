@@ -4,7 +4,7 @@ import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "@/components
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 import { REDUCED_MOTION_QUERY } from "@/lib/motion";
 
-/** SPEC.md: autoplay every 4.5 s; a carousel up to 1024 px, a grid above. */
+/** docs/product.md: autoplay every 4.5 s; a carousel up to 1024 px, a grid above. */
 const AUTOPLAY_MS = 4500;
 const CAROUSEL_QUERY = "(max-width: 1024px)";
 const PER_PAGE_QUERIES = [

@@ -17,8 +17,8 @@ export type ContactBookingProps = {
 };
 
 /**
- * SPEC.md's 'Book Your Free Growth Plan' form beside the inline booking calendar: one path for
- * the visitor who wants to say something first, one for the visitor who just wants a time.
+ * docs/product.md's 'Book Your Free Growth Plan' form beside the inline booking calendar: one path
+ * for the visitor who wants to say something first, one for the visitor who just wants a time.
  */
 export function ContactBooking({ form, calendar, children, embed }: ContactBookingProps) {
   return (

@@ -35,15 +35,15 @@ export type LandingLeadFormProps = {
 };
 
 const SMS_DISCLOSURE_ID = "sms-disclosure";
-/** SPEC.md §7: where a landing lead comes from. */
+/** docs/product.md §7: where a landing lead comes from. */
 const LANDING_SOURCE = "landing_page";
 /** The lead API's limit for the notes. */
 const NOTES_MAX_LENGTH = 500;
 
 /**
- * The landing page's lead form. Validation is the browser's own; limits match the lead API's.
- * A submit sends the answers (the SMS box's value is not among them) with SPEC.md's subject and
- * message and the visit's tracking fields to the lead API and waits: on any ok answer the
+ * The landing page's lead form. Validation is the browser's own; limits match the lead API's. A
+ * submit sends the answers (the SMS box's value is not among them) with docs/product.md's subject
+ * and message and the visit's tracking fields to the lead API and waits: on any ok answer the
  * browser goes to the scheduler with the answers and utm tags; on a refusal or a network error it
  * logs it and alerts the visitor with the phone number. The button is disabled meanwhile, and
  * enabled again in any case.

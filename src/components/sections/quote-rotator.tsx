@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 
-/** SPEC.md: the home quotes change every 4 seconds. */
+/** docs/product.md: the home quotes change every 4 seconds. */
 const QUOTE_ROTATION_MS = 4000;
 
 export type QuoteRotatorProps = {

@@ -101,7 +101,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     expect(deliveries.map((d) => [d.lead_id, d.channel])).toEqual([[body.id, "email"]]);
   });
 
-  it("accepts exactly SPEC.md's contact payload from an API client", async () => {
+  it("accepts exactly the product's contact payload from an API client", async () => {
     const response = await post("/api/contact", contact);
     expect(response.status).toBe(201);
     expect(await leads()).toHaveLength(1);

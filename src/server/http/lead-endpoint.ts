@@ -280,10 +280,10 @@ function formPlace(body: Record<string, unknown>, base: string) {
 }
 
 /**
- * Where a browser's own form goes once its lead is in: where the form's script would have taken
- * the visitor. The home and landing forms to the scheduler with SPEC.md's prefill and the visit's
- * campaign, the contact form to the thank-you page, an email request back to its page at its
- * confirmation.
+ * Where a browser's own form goes once its lead is in: where the form's script would have taken the
+ * visitor. The home and landing forms to the scheduler with docs/product.md's prefill and the
+ * visit's campaign, the contact form to the thank-you page, an email request back to its page at
+ * its confirmation.
  */
 function nextPage(
   { form, answers }: Accepted,

@@ -68,7 +68,7 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     ]);
   });
 
-  it("maps landing leads to the same table, writing SPEC.md's subject and message if missing", async () => {
+  it("maps landing leads to the same table, writing the product's subject and message if missing", async () => {
     const landing = landingLeadSchema.parse({
       fullName: "Sam Ortiz",
       email: "sam@ortizchiro.example",

@@ -74,8 +74,8 @@ export function contactLeadRecord(lead: ContactLead): LeadRecord {
 }
 
 /**
- * The stored shape of a landing-page lead, with SPEC.md's subject and message written for it when
- * it came without them (a form the browser sent without its script).
+ * The stored shape of a landing-page lead, with docs/product.md's subject and message written for
+ * it when it came without them (a form the browser sent without its script).
  */
 export function landingLeadRecord(lead: LandingLead): LeadRecord {
   const inbox = landingInboxText(lead);
