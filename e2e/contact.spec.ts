@@ -101,7 +101,7 @@ test("a submit keeps the prefill, records the lead and goes to the scheduler wit
   page,
   context,
 }, testInfo) => {
-  await noteDisabledSubmit(page, "[data-scheduler-lead-form=contact]");
+  await noteDisabledSubmit(page, "[data-lead-form=contact]");
   await gotoHydrated(page, "/contact?utm_source=facebook&utm_medium=paid&utm_campaign=lunch-hour");
   await hydrated(formOf(page));
   const answers = dana(uniqueEmail(testInfo, "contact"));

@@ -360,7 +360,7 @@ test.describe("growth-plan form", () => {
     context,
   }, testInfo) => {
     await stubScheduler(page);
-    await noteDisabledSubmit(page, "[data-scheduler-lead-form=home]");
+    await noteDisabledSubmit(page, "[data-lead-form=home]");
     await gotoHydrated(page, "/?utm_source=google&utm_medium=cpc&utm_campaign=spring-implants");
     await hydrated(formOf(page));
     const email = uniqueEmail(testInfo, "dana");

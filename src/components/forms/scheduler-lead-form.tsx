@@ -6,6 +6,7 @@ import {
   readSchedulerLead,
   schedulerLeadInput,
   schedulerLeadUrl,
+  type SchedulerLead,
   type SchedulerLeadField,
   type SchedulerLeadKind,
   valueIn,
@@ -101,7 +102,11 @@ function submissionOf(
   props: SchedulerLeadFormProps,
   form: HTMLFormElement,
   estimate: string | null,
-): { lead: object; fields: Record<string, string>; url: string } {
+): {
+  lead: SchedulerLead<"home"> | SchedulerLead<"contact">;
+  fields: Record<string, string>;
+  url: string;
+} {
   const attribution = readAttribution();
   if (props.kind === "home") {
     const lead = readSchedulerLead("home", valueIn(form));
@@ -167,7 +172,6 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
       onSubmit={onSubmit}
       aria-labelledby={labelledBy}
       className="relative grid gap-5 sm:grid-cols-2"
-      data-scheduler-lead-form={kind}
     >
       {controlsOf(props).map(({ field, ...control }) => {
         const optionalLabel = INPUTS[field].required ? undefined : copy.fields.optional;

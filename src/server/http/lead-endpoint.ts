@@ -4,6 +4,7 @@ import { attributionFromArrival } from "@/lib/attribution";
 import {
   confirmationId,
   FILL_TIME_FIELD,
+  formPlaceValue,
   HONEYPOT_FIELD,
   RETURN_TO_FIELD,
   type Attribution,
@@ -320,7 +321,7 @@ function formProblem(
       // Answers to fix are a bad request of the visitor's, whatever the API calls them.
       status: error.status === 422 ? 400 : error.status,
       problems: problemsOf(error),
-      backHref: place ? `${place.page}#${place.anchor}` : `${base || site.url}/`,
+      backHref: place ? formPlaceValue(place) : `${base || site.url}/`,
       site,
     },
     error.headers,
