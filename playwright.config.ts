@@ -23,6 +23,10 @@ export default defineConfig({
     // Traces cost a fifth of the run's time; CI keeps only the printed report.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH,
+    // A stuck click or navigation fails on its own, naming itself and what it waited for, long
+    // before the test's timeout, which would report only that time ran out.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     {

@@ -141,14 +141,22 @@ test("every way to the scheduler carries the visit's first campaign", async ({ p
     expectFirstTouch((await link.getAttribute("href")) ?? "");
   }
 
-  // Through the site's own pages: /demo's button, then the /book-call redirect.
-  await page.getByRole("contentinfo").getByRole("link", { name: "Book a Demo" }).click();
-  await expect(page).toHaveURL(/\/demo$/);
-  const bookDemo = page.getByRole("link", { name: "Book Demo" }).filter({ visible: true }).first();
-  await bookDemo.click();
-  await page.waitForURL(/calendly\.com/);
-  expectFirstTouch(page.url());
-  await page.goto("/book-call");
-  await page.waitForURL(/calendly\.com/);
-  expectFirstTouch(page.url());
+  // Through the site's own pages: /demo's button, then the /book-call redirect. Only the address
+  // the browser is sent to matters, so each wait ends once the scheduler's navigation commits.
+  await test.step("/demo's Book Demo button", async () => {
+    await page.getByRole("contentinfo").getByRole("link", { name: "Book a Demo" }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    const bookDemo = page
+      .getByRole("link", { name: "Book Demo" })
+      .filter({ visible: true })
+      .first();
+    await bookDemo.click();
+    await page.waitForURL(/calendly\.com/, { waitUntil: "commit" });
+    expectFirstTouch(page.url());
+  });
+  await test.step("the /book-call redirect", async () => {
+    await page.goto("/book-call", { waitUntil: "commit" });
+    await page.waitForURL(/calendly\.com/, { waitUntil: "commit" });
+    expectFirstTouch(page.url());
+  });
 });
