@@ -11,10 +11,10 @@ import { islandStyles } from "./integrations/island-styles";
 import { precompress } from "./integrations/precompress";
 import { testRoutes } from "./integrations/test-routes";
 import { loadEnvFiles } from "./src/config/env-files";
-import { markdownFeatures, markdownPlugins } from "./src/content/lib/markdown";
-import { readContentFolder } from "./src/content/lib/content-files";
-import { figureTokens } from "./src/content/lib/figures";
-import { contentTokens } from "./src/content/lib/tokens";
+import { markdownFeatures, markdownPlugins } from "./src/lib/content/markdown";
+import { readContentFolder } from "./src/lib/content/content-files";
+import { figureTokens } from "./src/lib/content/figures";
+import { contentTokens } from "./src/lib/content/tokens";
 import { parseEditorStorage } from "./src/config/editor";
 import { parseSiteConfig } from "./src/config/schema";
 import { scriptSources, sharedDirectives, STYLE_SOURCES } from "./src/config/security-headers";
@@ -55,7 +55,7 @@ export default defineConfig({
   // Visitors are anonymous: no sessions. Images are made at build with Astro's default (sharp)
   // and never at run time (integrations/images-at-build.ts).
   session: false,
-  // Content Markdown with the site's tokens, link checks and heading anchors (src/content/lib).
+  // Content Markdown with the site's tokens, link checks and heading anchors (src/lib/content).
   markdown: {
     syntaxHighlight: false,
     processor: satteri({

@@ -5,7 +5,7 @@ import {
   STATE_CODE,
   STORY_HEADINGS,
 } from "./src/content/case-study-fields";
-import { TITLE_MAX_LENGTH } from "./src/content/lib/text-fields";
+import { TITLE_MAX_LENGTH } from "./src/lib/content/text-fields";
 import {
   AUTHOR_TYPES,
   COVER_FOLDER,

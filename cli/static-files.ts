@@ -8,7 +8,7 @@ import { resolve, sep } from "node:path";
 import sirv from "sirv";
 import { z } from "zod";
 import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "@/config/security-headers";
-import { paths } from "@/content/paths";
+import { paths } from "@/routing/paths";
 
 /** The per-page headers Astro writes at build time (the Node adapter's `staticHeaders`). */
 const pageHeadersSchema = z.array(

@@ -1,4 +1,4 @@
-import { textOfHtml } from "../src/content/lib/markdown";
+import { textOfHtml } from "../src/lib/content/markdown";
 import { readFileSync } from "node:fs";
 import type { Locator, Page, Request } from "@playwright/test";
 import { getAllPosts, postTags, type PostRecord } from "../src/content/posts";

@@ -5,8 +5,8 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { paths } from "../src/content/paths";
-import { getLiveRoutes, getSitemapRoutes } from "../src/content/routes";
+import { paths } from "../src/routing/paths";
+import { getLiveRoutes, getSitemapRoutes } from "../src/routing/routes";
 
 /** Every indexable page (the sitemap's), from the route registry (the one place the suite reads it). */
 export const routePaths: readonly string[] = getSitemapRoutes().map((route) => route.path);

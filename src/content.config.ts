@@ -1,6 +1,6 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { slugOfFile } from "./content/lib/content-files";
+import { slugOfFile } from "@/lib/content/content-files";
 import { caseStudySchema } from "./content/case-studies";
 import { faqGroupSchema } from "./content/faqs";
 import { industrySchema } from "./content/industries";

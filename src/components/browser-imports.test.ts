@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { jsxName, lineAt, parseAstro, walk, type AstroNode } from "../../test/astro-source";
 
 /**
- * What must never reach the browser: the content and site configuration (they would be bundled
+ * What must never reach the browser: the content, the code that reads it, the site configuration (they would be bundled
  * whole into the page's scripts; islands take what they need as props), the server's code, and
  * the class merger (`cn`, tailwind-merge: about 8 KiB; islands join classes with clsx).
  */
@@ -25,6 +25,7 @@ function forbidden(root: string, target: string): boolean {
   const path = relative(root, target).split(sep).join("/");
   return (
     path.startsWith("src/content/") ||
+    path.startsWith("src/lib/content/") ||
     path === "src/config/site.ts" ||
     path === "src/components/ui/cn.ts" ||
     path.startsWith("src/server/")

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEntry } from "./lib/collection";
+import { defineEntry } from "@/lib/content/collection";
 import {
   copy,
   headingBlockSchema,
@@ -8,7 +8,7 @@ import {
   numberTemplate,
   pageTitle,
   slug,
-} from "./lib/fields";
+} from "@/lib/content/fields";
 
 /** The blog's own copy: /blog, each post's frame, the topic pages and the two free downloads. */
 

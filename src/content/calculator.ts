@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { defineEntry } from "./lib/collection";
-import { ContentError } from "./lib/content-error";
-import { copy, headingBlockSchema, linkTarget } from "./lib/fields";
-import { paths } from "./paths";
+import { defineEntry } from "@/lib/content/collection";
+import { ContentError } from "@/lib/content/content-error";
+import { copy, headingBlockSchema, linkTarget } from "@/lib/content/fields";
+import { paths } from "@/routing/paths";
 import { getStatBySlug } from "./stats";
 import { CALCULATOR_INPUT_ORDER, type CalculatorInput } from "@/lib/missed-calls";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { type Specialty } from "./case-studies";
 import { SPECIALTIES } from "./case-study-fields";
-import { defineEntry } from "./lib/collection";
-import { copy, metaDescription, pageTitle } from "./lib/fields";
+import { defineEntry } from "@/lib/content/collection";
+import { copy, metaDescription, pageTitle } from "@/lib/content/fields";
 
 /** The copy of /case-studies and of each story's page: headings, labels, card and carousel. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentFile } from "./lib/test-files";
+import { contentFile } from "@/lib/content/test-files";
 import { CASE_STUDY_DATE_PUBLISHED, getAllCaseStudies, loadCaseStudies } from "./case-studies";
 
 /** A story file as the agency writes it, with changes to its fields and story. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { caseStudyFiles } from "./files";
-import { bySlug, withSiteTokens } from "./lib/collection";
-import { ContentError } from "./lib/content-error";
-import { loadContentFiles } from "./lib/content-files";
+import { bySlug, withSiteTokens } from "@/lib/content/collection";
+import { ContentError } from "@/lib/content/content-error";
+import { loadContentFiles } from "@/lib/content/content-files";
 import {
   caseStudyMetricsSchema,
   RATING_RANGE,
@@ -10,8 +10,8 @@ import {
   STATE_CODE,
   STORY_HEADINGS,
 } from "./case-study-fields";
-import { copy, isoDate, position, ratingSchema } from "./lib/fields";
-import { renderMarkdown, splitSections, textOfHtml } from "./lib/markdown";
+import { copy, isoDate, position, ratingSchema } from "@/lib/content/fields";
+import { renderMarkdown, splitSections, textOfHtml } from "@/lib/content/markdown";
 import { siteTokens } from "./site-tokens";
 import { firstSentence } from "@/lib/text";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy } from "./lib/text-fields";
+import { copy } from "@/lib/content/text-fields";
 
 /**
  * The parts of a case study's file that the browser editor (keystatic.config.ts) checks with

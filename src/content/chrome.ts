@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineEntry } from "./lib/collection";
-import { copy, metaDescription, numberTemplate, pageTitle } from "./lib/fields";
+import { defineEntry } from "@/lib/content/collection";
+import { copy, metaDescription, numberTemplate, pageTitle } from "@/lib/content/fields";
 
 /** Copy for the parts every page shares, and for the few pages that are not content pages. */
 export const chromeSchema = z.object({

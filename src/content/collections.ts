@@ -1,8 +1,8 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
-import { inPositionOrder } from "./lib/collection";
-import type { MarkdownHeading } from "./lib/markdown";
-import { framedPicture } from "./lib/picture";
+import { inPositionOrder } from "@/lib/content/collection";
+import type { MarkdownHeading } from "@/lib/content/markdown";
+import { framedPicture } from "@/lib/content/picture";
 import { toProsePage, type ProsePage } from "./pages";
 import { COVER_SIZE } from "./post-fields";
 import { checkedCover, isPublished, newestFirst, toPost, type Post } from "./posts";

@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { defineEntry } from "./lib/collection";
-import { copy, headingBlockSchema, inlineMarkdown, metaDescription, pageTitle } from "./lib/fields";
+import { defineEntry } from "@/lib/content/collection";
+import {
+  copy,
+  headingBlockSchema,
+  inlineMarkdown,
+  metaDescription,
+  pageTitle,
+} from "@/lib/content/fields";
 
 /** The ways to reach the agency besides the form, each drawn with its own icon. */
 export const CONTACT_CHANNELS = ["phone", "email", "address"] as const;

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { faqFiles } from "./files";
-import { bySlug, withSiteTokens } from "./lib/collection";
-import { loadYamlFiles, type YamlRecord } from "./lib/content-files";
-import { copy, faqItemSchema } from "./lib/fields";
+import { bySlug, withSiteTokens } from "@/lib/content/collection";
+import { loadYamlFiles, type YamlRecord } from "@/lib/content/content-files";
+import { copy, faqItemSchema } from "@/lib/content/fields";
 
-export { type FaqItem } from "./lib/fields";
+export { type FaqItem } from "@/lib/content/fields";
 
 /**
  * A set of questions shown together on a page, with FAQPage structured data: one file each,

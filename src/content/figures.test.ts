@@ -6,9 +6,9 @@ import { getAllCaseStudies, getCaseStudyBySlug } from "./case-studies";
 import { getTestimonialBySlug } from "./testimonials";
 import { getServiceBySlug } from "./services";
 import { siteTokens } from "./site-tokens";
-import { contentFile } from "./lib/test-files";
-import { figureTokens } from "./lib/figures";
-import { fillTokens } from "./lib/tokens";
+import { contentFile } from "@/lib/content/test-files";
+import { figureTokens } from "@/lib/content/figures";
+import { fillTokens } from "@/lib/content/tokens";
 
 const CONTENT = new URL(".", import.meta.url);
 

@@ -1,4 +1,4 @@
-import { readContentFolder } from "./lib/content-files";
+import { readContentFolder } from "@/lib/content/content-files";
 
 /*
  * The files of the collections by path ("./posts/x.md", "./stats/uptime.yaml"), for code that

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineEntry } from "./lib/collection";
-import { copy, metaDescription, pageTitle } from "./lib/fields";
+import { defineEntry } from "@/lib/content/collection";
+import { copy, metaDescription, pageTitle } from "@/lib/content/fields";
 import { statRefs } from "./stats";
 import { testimonialRefs } from "./testimonials";
 

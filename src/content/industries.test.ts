@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getAllIndustries, industrySchema } from "./industries";
-import { industryLinks } from "./navigation";
-import { getLiveRoute } from "./routes";
+import { industryLinks } from "@/routing/navigation";
+import { getLiveRoute } from "@/routing/routes";
 
 const industries = getAllIndustries();
 

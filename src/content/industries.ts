@@ -1,9 +1,15 @@
 import { z } from "zod";
 import { faqGroupRef } from "./faqs";
 import { industryFiles } from "./files";
-import { defineEntry, inPositionOrder, withSiteTokens } from "./lib/collection";
-import { loadYamlFiles, type YamlRecord } from "./lib/content-files";
-import { copy, headingBlockSchema, metaDescription, pageTitle, position } from "./lib/fields";
+import { defineEntry, inPositionOrder, withSiteTokens } from "@/lib/content/collection";
+import { loadYamlFiles, type YamlRecord } from "@/lib/content/content-files";
+import {
+  copy,
+  headingBlockSchema,
+  metaDescription,
+  pageTitle,
+  position,
+} from "@/lib/content/fields";
 import { testimonialRef } from "./testimonials";
 
 const industryStepSchema = z.object({ title: copy, body: copy });

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { faqGroupRef } from "./faqs";
-import { defineEntry } from "./lib/collection";
-import { copy, headingBlockSchema, inlineMarkdown, metaDescription, pageTitle } from "./lib/fields";
+import { defineEntry } from "@/lib/content/collection";
+import {
+  copy,
+  headingBlockSchema,
+  inlineMarkdown,
+  metaDescription,
+  pageTitle,
+} from "@/lib/content/fields";
 import { testimonialRefs } from "./testimonials";
 
 /** The pictures a problem card may carry (drawn in components/ui/icons.tsx). */

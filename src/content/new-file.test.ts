@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCopy, projectCopy } from "../../test/project-copy";
-import { contentFile } from "./lib/test-files";
+import { contentFile } from "@/lib/content/test-files";
 
 /**
  * The promise the content files make to the agency: one new file reaches every place it

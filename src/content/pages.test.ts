@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentFile } from "./lib/test-files";
+import { contentFile } from "@/lib/content/test-files";
 import { getAllProsePages, loadProsePages } from "./pages";
 
 const fields = {

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { faqGroupRef } from "./faqs";
 import { pageFiles } from "./files";
-import { withSiteTokens } from "./lib/collection";
-import { ContentError } from "./lib/content-error";
-import { loadContentFiles } from "./lib/content-files";
-import { copy, isoDate, metaDescription, pageTitle } from "./lib/fields";
-import { renderMarkdown, splitSections } from "./lib/markdown";
-import { fillTokens } from "./lib/tokens";
+import { withSiteTokens } from "@/lib/content/collection";
+import { ContentError } from "@/lib/content/content-error";
+import { loadContentFiles } from "@/lib/content/content-files";
+import { copy, isoDate, metaDescription, pageTitle } from "@/lib/content/fields";
+import { renderMarkdown, splitSections } from "@/lib/content/markdown";
+import { fillTokens } from "@/lib/content/tokens";
 import { siteTokens } from "./site-tokens";
 
 /**

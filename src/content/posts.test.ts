@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentFile } from "./lib/test-files";
+import { contentFile } from "@/lib/content/test-files";
 import { site } from "@/config/site";
-import { getLiveRoutes, getSitemapRoutes } from "./routes";
+import { getLiveRoutes, getSitemapRoutes } from "@/routing/routes";
 import { checkedCover, getAllPosts, loadPosts, postNeighbours, postTags } from "./posts";
 
 /** A post file as the agency writes it, with changes to its fields and body. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { withSiteTokens } from "./lib/collection";
+import { withSiteTokens } from "@/lib/content/collection";
 import { postFiles } from "./files";
-import { loadContentFiles, type ContentFile } from "./lib/content-files";
-import { ContentError } from "./lib/content-error";
+import { loadContentFiles, type ContentFile } from "@/lib/content/content-files";
+import { ContentError } from "@/lib/content/content-error";
 import {
   copy,
   inlineMarkdown,
@@ -10,11 +10,11 @@ import {
   linkTarget,
   metaDescription,
   pageTitle,
-} from "./lib/fields";
-import { hrefsIn, renderMarkdown, textOfHtml, type MarkdownHeading } from "./lib/markdown";
-import { paths } from "./paths";
+} from "@/lib/content/fields";
+import { hrefsIn, renderMarkdown, textOfHtml, type MarkdownHeading } from "@/lib/content/markdown";
+import { paths } from "@/routing/paths";
 import { AUTHOR_TYPES, COVER_PATH, COVER_PATH_MESSAGE, COVER_SIZE } from "./post-fields";
-import type { Picture } from "./lib/picture";
+import type { Picture } from "@/lib/content/picture";
 import { siteTokens } from "./site-tokens";
 import { slugify } from "@/lib/slug";
 

@@ -1,14 +1,20 @@
 import { z } from "zod";
-import { defineEntry } from "./lib/collection";
-import { copy, headingBlockSchema, metaDescription, numberTemplate, pageTitle } from "./lib/fields";
-import { paths } from "./paths";
+import { defineEntry } from "@/lib/content/collection";
+import {
+  copy,
+  headingBlockSchema,
+  metaDescription,
+  numberTemplate,
+  pageTitle,
+} from "@/lib/content/fields";
+import { paths } from "@/routing/paths";
 
 /** A search form's words: the field's label, the hint inside it and the button. */
 const searchFormCopy = z.object({ label: copy, placeholder: copy, submit: copy });
 
 /**
  * The /search page and the search form on the 404 page. The index the page searches is not
- * written here: src/content/search-index.ts builds it from the route registry.
+ * written here: src/routing/search-index.ts builds it from the route registry.
  */
 export const searchPageSchema = z.object({
   /** The page's short name, in breadcrumbs. */

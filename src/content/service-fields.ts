@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy } from "./lib/text-fields";
+import { copy } from "@/lib/content/text-fields";
 
 /**
  * The parts of a service's file that the browser editor (src/editor/services-collection.ts)

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { faqGroupRef } from "./faqs";
 import { serviceFiles } from "./files";
-import { bySlug, defineEntry, inPositionOrder, withSiteTokens } from "./lib/collection";
-import { loadYamlFiles, type YamlRecord } from "./lib/content-files";
+import { bySlug, defineEntry, inPositionOrder, withSiteTokens } from "@/lib/content/collection";
+import { loadYamlFiles, type YamlRecord } from "@/lib/content/content-files";
 import {
   copy,
   inlineMarkdown,
@@ -10,7 +10,7 @@ import {
   metaDescription,
   pageTitle,
   position,
-} from "./lib/fields";
+} from "@/lib/content/fields";
 import {
   cardSchema,
   channelsSchema,

@@ -1,6 +1,6 @@
 import { caseStudyFiles, statFiles } from "./files";
-import { figureTokens } from "./lib/figures";
-import { contentTokens } from "./lib/tokens";
+import { figureTokens } from "@/lib/content/figures";
+import { contentTokens } from "@/lib/content/tokens";
 import { site } from "@/config/site";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAllFaqGroups } from "./faqs";
-import { brokenLinks } from "./routes";
+import { brokenLinks } from "@/routing/routes";
 import { FUNNEL_STEPS, solutionsPage, solutionsPageSchema } from "./solutions";
 
 describe("/solutions content", () => {

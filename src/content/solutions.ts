@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { faqGroupRef } from "./faqs";
-import { defineEntry } from "./lib/collection";
-import { copy, headingBlockSchema, metaDescription, pageTitle, slug } from "./lib/fields";
-import { paths } from "./paths";
+import { defineEntry } from "@/lib/content/collection";
+import { copy, headingBlockSchema, metaDescription, pageTitle, slug } from "@/lib/content/fields";
+import { paths } from "@/routing/paths";
 import { testimonialRef } from "./testimonials";
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { statFiles } from "./files";
-import { bySlug } from "./lib/collection";
-import { loadYamlFiles, type YamlRecord } from "./lib/content-files";
-import { copy, slugRefs } from "./lib/fields";
+import { bySlug } from "@/lib/content/collection";
+import { loadYamlFiles, type YamlRecord } from "@/lib/content/content-files";
+import { copy, slugRefs } from "@/lib/content/fields";
 import { STAT_TYPES } from "@/lib/counter";
 
 /**

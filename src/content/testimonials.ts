@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { testimonialFiles } from "./files";
-import { bySlug, withSiteTokens } from "./lib/collection";
-import { loadYamlFiles, type YamlRecord } from "./lib/content-files";
-import { copy, ratingSchema, slugRefs } from "./lib/fields";
+import { bySlug, withSiteTokens } from "@/lib/content/collection";
+import { loadYamlFiles, type YamlRecord } from "@/lib/content/content-files";
+import { copy, ratingSchema, slugRefs } from "@/lib/content/fields";
 
 /**
  * A quote from a (fictional, sample) client, shown with an avatar letter and a star rating: one

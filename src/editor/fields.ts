@@ -1,5 +1,5 @@
 import { fields } from "@keystatic/core";
-import { DESCRIPTION_LENGTH, TITLE_MAX_LENGTH } from "@/content/lib/text-fields";
+import { DESCRIPTION_LENGTH, TITLE_MAX_LENGTH } from "@/lib/content/text-fields";
 
 /** Editor fields shared by the collections, with the limits of the site's zod fields. */
 

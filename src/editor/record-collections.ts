@@ -1,5 +1,5 @@
 import { collection, fields } from "@keystatic/core";
-import { RATING_SCALE } from "@/content/lib/text-fields";
+import { RATING_SCALE } from "@/lib/content/text-fields";
 import { required, requiredParagraph, requiredText } from "./fields";
 import { STAT_TYPES } from "@/lib/counter";
 

@@ -1,6 +1,6 @@
 import { collection, fields } from "@keystatic/core";
 import { checkedField, group, list, optionalObject } from "./composite-fields";
-import { copy, DESCRIPTION_LENGTH, TITLE_MAX_LENGTH } from "@/content/lib/text-fields";
+import { copy, DESCRIPTION_LENGTH, TITLE_MAX_LENGTH } from "@/lib/content/text-fields";
 import {
   channelsSchema,
   LIST_LENGTHS,

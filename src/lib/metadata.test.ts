@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseSiteConfig } from "@/config/schema";
-import { faqItemSchema } from "@/content/lib/fields";
+import { faqItemSchema } from "@/lib/content/fields";
 import {
   breadcrumbJsonLd,
   faqJsonLd,

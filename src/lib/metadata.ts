@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/config/schema";
 
-/** What a page's head needs to know of its route (see src/content/routes.ts). */
+/** What a page's head needs to know of its route (see src/routing/routes.ts). */
 export type PageMeta = {
   /** Route path beginning with "/". */
   path: string;

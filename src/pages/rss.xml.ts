@@ -1,9 +1,9 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
-import { paths } from "@/content/paths";
+import { paths } from "@/routing/paths";
 import { publishedPosts } from "@/content/collections";
-import { getLiveRoute } from "@/content/routes";
+import { getLiveRoute } from "@/routing/routes";
 import { escapeHtml } from "@/lib/escape-html";
 import { absoluteUrl } from "@/lib/metadata";
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
-import { getSitemapRoutes } from "@/content/routes";
+import { getSitemapRoutes } from "@/routing/routes";
 import { escapeHtml } from "@/lib/escape-html";
 import { absoluteUrl } from "@/lib/metadata";
 

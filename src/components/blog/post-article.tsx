@@ -6,7 +6,7 @@ import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";
-import { paths } from "@/content/paths";
+import { paths } from "@/routing/paths";
 import { type Post } from "@/content/posts";
 import { blogPage } from "@/content/blog-page";
 import { PostNeighbours, type PostNeighboursProps } from "./post-neighbours";

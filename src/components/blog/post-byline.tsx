@@ -1,4 +1,4 @@
-import { fillNumber } from "@/content/lib/fields";
+import { fillNumber } from "@/lib/content/fields";
 import { type Post } from "@/content/posts";
 import { blogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";

@@ -1,7 +1,7 @@
 import { cn } from "@/components/ui/cn";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
-import { fillNumber } from "@/content/lib/fields";
+import { fillNumber } from "@/lib/content/fields";
 import { type Post } from "@/content/posts";
 import { blogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";

@@ -1,6 +1,6 @@
 import { type Post } from "@/content/posts";
 import { blogPage } from "@/content/blog-page";
-import { paths } from "@/content/paths";
+import { paths } from "@/routing/paths";
 
 export type PostNeighboursProps = {
   /** The post published just before this one, if any. */

@@ -1,5 +1,5 @@
 import { cn } from "@/components/ui/cn";
-import { paths } from "@/content/paths";
+import { paths } from "@/routing/paths";
 import { slugify } from "@/lib/slug";
 
 export type PostTagsProps = { tags: readonly string[]; label?: string; className?: string };

@@ -2,7 +2,7 @@ import { ArrowRightIcon, BoltIcon } from "@/components/ui/icons";
 import { StarRating } from "@/components/ui/star-rating";
 import { caseStudyGist, type CaseStudy } from "@/content/case-studies";
 import { caseStudiesPage } from "@/content/case-studies-page";
-import { paths } from "@/content/paths";
+import { paths } from "@/routing/paths";
 import { shorten } from "@/lib/text";
 
 const QUOTE_LENGTH = 120;

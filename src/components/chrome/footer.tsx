@@ -8,7 +8,7 @@ import {
   footerLegalLinks,
   footerServiceLinks,
   type NavLink,
-} from "@/content/navigation";
+} from "@/routing/navigation";
 import { CookieSettingsButton } from "./analytics-consent";
 import { Logo } from "./logo";
 

@@ -9,7 +9,7 @@ import {
   headerLinks,
   INDUSTRIES_MENU,
   industryLinks,
-} from "@/content/navigation";
+} from "@/routing/navigation";
 import { IndustriesMenu } from "./industries-menu";
 import { IndustriesMenuPanel } from "./industries-menu-panel";
 import { Logo } from "./logo";

@@ -1,4 +1,4 @@
-import type { NavLink } from "@/content/navigation";
+import type { NavLink } from "@/routing/navigation";
 
 export type IndustriesMenuPanelProps = {
   links: readonly NavLink[];

@@ -1,7 +1,7 @@
 import { buttonClasses } from "@/components/ui/button-link";
 import { CloseIcon } from "@/components/ui/icons";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
-import type { NavLink } from "@/content/navigation";
+import type { NavLink } from "@/routing/navigation";
 import { NavLink as CurrentAwareLink } from "./nav-link";
 
 export type MobileMenuDrawerProps = {

@@ -1,4 +1,4 @@
-import { startHeroVideo } from "@/components/sections/hero-video.client";
+import { startHeroVideo } from "@/components/home/hero-video.client";
 import { startCounters } from "@/components/ui/stat-counter.client";
 import { enhanceDialogs } from "./dialogs.client";
 import { holdEarlyTaps } from "./early-taps.client";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { chrome } from "@/content/chrome";
-import { fillNumber } from "@/content/lib/fields";
+import { fillNumber } from "@/lib/content/fields";
 import { cn } from "./cn";
 
 export type StarRatingProps = { rating: number; className?: string };

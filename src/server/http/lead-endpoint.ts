@@ -1,5 +1,5 @@
 import { site as configuredSite } from "@/config/site";
-import { paths } from "@/content/paths";
+import { paths } from "@/routing/paths";
 import { attributionFromArrival } from "@/lib/attribution";
 import {
   confirmationId,

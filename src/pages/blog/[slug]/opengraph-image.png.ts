@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { shareImageResponse } from "@/components/brand/share-image-png";
 import { publishedPosts } from "@/content/collections";
-import { fillNumber } from "@/content/lib/fields";
+import { fillNumber } from "@/lib/content/fields";
 import { type Post } from "@/content/posts";
 import { blogPage } from "@/content/blog-page";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteTokens } from "../site-tokens";
+import { siteTokens } from "@/content/site-tokens";
 import { ContentError } from "./content-error";
 import { fillTokens } from "./tokens";
 

@@ -1,4 +1,4 @@
-import { DarkBand } from "./dark-band";
+import { DarkBand } from "@/components/sections/dark-band";
 import { Container } from "@/components/ui/container";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Eyebrow } from "@/components/ui/section";
@@ -6,7 +6,7 @@ import { StatList } from "@/components/ui/stat-list";
 import { heroMedia } from "@/config/hero-media";
 import type { ChromeCopy } from "@/content/chrome";
 import type { HomePage } from "@/content/home";
-import { BookingPhoneMockup } from "./booking-phone-mockup";
+import { BookingPhoneMockup } from "@/components/sections/booking-phone-mockup";
 import { HeroVideo } from "./hero-video";
 
 export type HomeHeroProps = {

@@ -1,7 +1,7 @@
-import { getAllIndustries } from "./industries";
+import { getAllIndustries } from "@/content/industries";
 import { paths } from "./paths";
 import { assertNavigableLinks, isLive } from "./routes";
-import { getAllServices } from "./services";
+import { getAllServices } from "@/content/services";
 
 /** A link in the header, menus or footer. Only pages that exist are prefetched. */
 export type NavLink = { label: string; href: string; prefetch: boolean };

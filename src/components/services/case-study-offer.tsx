@@ -3,7 +3,7 @@ import { Container } from "@/components/ui/container";
 import { FigureList } from "@/components/ui/figure-list";
 import { Eyebrow } from "@/components/ui/section";
 import type { Service } from "@/content/services";
-import { DarkBand } from "./dark-band";
+import { DarkBand } from "@/components/sections/dark-band";
 
 export type CaseStudyOfferProps = {
   service: Service;

@@ -1,22 +1,22 @@
 import { site } from "@/config/site";
-import { caseStudySummary, getAllCaseStudies } from "./case-studies";
-import { caseStudiesPage } from "./case-studies-page";
-import { chrome } from "./chrome";
-import { contactPage } from "./contact";
-import { getAllFaqGroups } from "./faqs";
-import { homePage } from "./home";
-import { getAllIndustries, industriesPage } from "./industries";
-import { landingPage } from "./landing";
-import { ContentError } from "./lib/content-error";
-import { hrefsIn } from "./lib/markdown";
-import { getAllProsePages, prosePagePath } from "./pages";
+import { caseStudySummary, getAllCaseStudies } from "@/content/case-studies";
+import { caseStudiesPage } from "@/content/case-studies-page";
+import { chrome } from "@/content/chrome";
+import { contactPage } from "@/content/contact";
+import { getAllFaqGroups } from "@/content/faqs";
+import { homePage } from "@/content/home";
+import { getAllIndustries, industriesPage } from "@/content/industries";
+import { landingPage } from "@/content/landing";
+import { ContentError } from "@/lib/content/content-error";
+import { hrefsIn } from "@/lib/content/markdown";
+import { getAllProsePages, prosePagePath } from "@/content/pages";
 import { paths } from "./paths";
-import { fillName } from "./lib/fields";
-import { getAllPosts, latestPostChange, postLinks, postTags } from "./posts";
-import { blogPage } from "./blog-page";
-import { searchPage } from "./search";
-import { getAllServices, servicePage, servicesOverview } from "./services";
-import { solutionsPage } from "./solutions";
+import { fillName } from "@/lib/content/fields";
+import { getAllPosts, latestPostChange, postLinks, postTags } from "@/content/posts";
+import { blogPage } from "@/content/blog-page";
+import { searchPage } from "@/content/search";
+import { getAllServices, servicePage, servicesOverview } from "@/content/services";
+import { solutionsPage } from "@/content/solutions";
 
 type ChangeFrequency = "weekly" | "monthly" | "yearly";
 
@@ -261,7 +261,7 @@ export function getRoute(href: string): LiveRoute | undefined {
 /** The live route of a page file's own path; a page file naming a wrong path is a bug. */
 export function getLiveRoute(path: string): LiveRoute {
   const route = getRoute(path);
-  if (!route) throw new Error(`No live route ${path} in src/content/routes.ts`);
+  if (!route) throw new Error(`No live route ${path} in src/routing/routes.ts`);
   return route;
 }
 

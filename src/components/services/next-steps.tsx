@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import type { NavLink } from "@/content/navigation";
+import type { NavLink } from "@/routing/navigation";
 
 export type NextStepsProps = { heading: string; body: string; links: readonly NavLink[] };
 

@@ -1,10 +1,10 @@
 import { searchIndexSchema, type SearchEntry } from "@/lib/search-entry";
-import { getAllCaseStudies } from "./case-studies";
-import { getAllIndustries } from "./industries";
+import { getAllCaseStudies } from "@/content/case-studies";
+import { getAllIndustries } from "@/content/industries";
 import { paths } from "./paths";
-import { getAllPosts } from "./posts";
+import { getAllPosts } from "@/content/posts";
 import { getRoute, getSitemapRoutes, type LiveRoute } from "./routes";
-import { getAllServices } from "./services";
+import { getAllServices } from "@/content/services";
 
 /**
  * Words from a record's own fields, by the path of its page, added to what the route registry
@@ -70,7 +70,7 @@ function entry(route: LiveRoute, extra: readonly string[]): SearchEntry {
 
 /**
  * The site search index (/search-index.json): one entry per page in the sitemap, in the
- * registry's order, so a page added to src/content/routes.ts (a post, a case study) is found
+ * registry's order, so a page added to src/routing/routes.ts (a post, a case study) is found
  * with no other change. Pages kept out of the sitemap (/thank-you, /search) are left out here too.
  */
 export function buildSearchIndex(): SearchEntry[] {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { prepareIndex, search } from "@/lib/search";
 import { searchIndexSchema } from "@/lib/search-entry";
-import { getAllCaseStudies } from "./case-studies";
+import { getAllCaseStudies } from "@/content/case-studies";
 import { paths } from "./paths";
 import { getLiveRoutes, getSitemapRoutes } from "./routes";
-import { searchPage } from "./search";
+import { searchPage } from "@/content/search";
 import { buildSearchIndex } from "./search-index";
 
 const index = buildSearchIndex();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteTokens } from "../site-tokens";
+import { siteTokens } from "@/content/site-tokens";
 import { checkLinkTarget, renderInlineMarkdown, textOfHtml } from "./markdown";
 import { copy, RATING_SCALE } from "./text-fields";
 

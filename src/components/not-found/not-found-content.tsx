@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { chrome } from "@/content/chrome";
-import { paths } from "@/content/paths";
+import { paths } from "@/routing/paths";
 import { searchPage } from "@/content/search";
 import { SearchForm } from "@/components/search/search-form";
 
