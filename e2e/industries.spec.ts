@@ -89,10 +89,11 @@ for (const industry of industries) {
     const breadcrumbs = ld.find((data) => data["@type"] === "BreadcrumbList") as {
       itemListElement: { name: string; item: string }[];
     };
+    // Each page is named as in links and search results (its name, not the menu's short label).
     expect(breadcrumbs.itemListElement.map((crumb) => crumb.name)).toEqual([
       "Home",
       "Industries",
-      industry.menuLabel,
+      industry.name,
     ]);
     expect(new URL(breadcrumbs.itemListElement[2]!.item).pathname).toBe(
       `/industries/${industry.slug}`,

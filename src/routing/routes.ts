@@ -1,4 +1,5 @@
 import { site } from "@/config/site";
+import type { Crumb } from "@/lib/json-ld";
 import { caseStudySummary, getAllCaseStudies } from "@/content/case-studies";
 import { caseStudiesPage } from "@/content/case-studies-page";
 import { chrome } from "@/content/chrome";
@@ -263,6 +264,18 @@ export function getLiveRoute(path: string): LiveRoute {
   const route = getRoute(path);
   if (!route) throw new Error(`No live route ${path} in src/routing/routes.ts`);
   return route;
+}
+
+/**
+ * A page's breadcrumb trail after Home: each page above it that the site serves, then the page,
+ * by name (/blog/tags/medspa → Blog, then the topic; /blog/tags is no page and is passed by).
+ */
+export function breadcrumbTrail(path: string): Crumb[] {
+  const segments = path.split("/").filter(Boolean);
+  return segments.flatMap((_, index) => {
+    const route = getRoute(`/${segments.slice(0, index + 1).join("/")}`);
+    return route ? [{ name: route.title, path: route.path }] : [];
+  });
 }
 
 /** Whether a link may be prefetched: only pages that exist. */
