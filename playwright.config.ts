@@ -10,6 +10,13 @@ const analyticsEnv = buildEnv(process.env.E2E_ANALYTICS_ENV);
 
 export const ANALYTICS_BASE_URL = `http://127.0.0.1:${analyticsPort}`;
 
+/**
+ * The tag of tests whose outcome no viewport changes (what a page says, what a form sends, how
+ * search answers): they run in the desktop project only. Layout, touch and scrolling tests run in
+ * both.
+ */
+export const ANY_WIDTH = "@any-width";
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -38,6 +45,7 @@ export default defineConfig({
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grepInvert: new RegExp(ANY_WIDTH),
     },
   ],
   webServer: [

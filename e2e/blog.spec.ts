@@ -1,4 +1,5 @@
 import { textOfHtml } from "../src/lib/content/markdown";
+import { ANY_WIDTH } from "../playwright.config";
 import { readFileSync } from "node:fs";
 import type { Locator, Page, Request } from "@playwright/test";
 import { getAllPosts, postTags, type PostRecord } from "../src/content/posts";
@@ -119,7 +120,7 @@ function bodyTexts(post: PostRecord): string[] {
   );
 }
 
-test.describe("post pages", () => {
+test.describe("post pages", { tag: ANY_WIDTH }, () => {
   for (const post of posts) {
     const path = `/blog/${post.slug}`;
 
@@ -226,7 +227,7 @@ test.describe("post pages", () => {
   });
 });
 
-test.describe("topic pages", () => {
+test.describe("topic pages", { tag: ANY_WIDTH }, () => {
   for (const tag of postTags(posts)) {
     test(`/blog/tags/${tag.slug} lists the posts on ${tag.name}, newest first`, async ({
       page,
@@ -289,7 +290,7 @@ test.describe("topic pages", () => {
   });
 });
 
-test.describe("lead-magnet email forms", () => {
+test.describe("lead-magnet email forms", { tag: ANY_WIDTH }, () => {
   const formOf = (page: Page, title: string) => page.getByRole("form", { name: title });
   const cardOf = (page: Page, slug: string) => page.locator(`#${slug}`);
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ANY_WIDTH } from "../playwright.config";
 import { calculator } from "../src/content/calculator";
 import { expect, gotoHydrated, holdClock, holdLoadEvent, hydrated, settle, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
@@ -319,41 +320,45 @@ test.describe("growth-plan form", () => {
     if (values.phone !== undefined) await form.getByLabel("Phone").fill(values.phone);
   }
 
-  test("the browser's own validation blocks an incomplete or invalid form", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const form = await hydrated(formOf(page));
-    const submit = form.getByRole("button", { name: "Get my growth plan" });
-    for (const [label, autocomplete] of [
-      ["Full name", "name"],
-      ["Work email", "email"],
-      ["Practice name", "organization"],
-      ["Phone", "tel"],
-    ] as const) {
-      await expect(form.getByLabel(label)).toHaveAttribute("autocomplete", autocomplete);
-    }
-    await expect(form.getByLabel("Work email")).toHaveAttribute("type", "email");
-    await expect(form.getByLabel("Phone")).toHaveAttribute("type", "tel");
-    await expect(form.getByLabel("Phone")).not.toHaveAttribute("required");
+  test(
+    "the browser's own validation blocks an incomplete or invalid form",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const form = await hydrated(formOf(page));
+      const submit = form.getByRole("button", { name: "Get my growth plan" });
+      for (const [label, autocomplete] of [
+        ["Full name", "name"],
+        ["Work email", "email"],
+        ["Practice name", "organization"],
+        ["Phone", "tel"],
+      ] as const) {
+        await expect(form.getByLabel(label)).toHaveAttribute("autocomplete", autocomplete);
+      }
+      await expect(form.getByLabel("Work email")).toHaveAttribute("type", "email");
+      await expect(form.getByLabel("Phone")).toHaveAttribute("type", "tel");
+      await expect(form.getByLabel("Phone")).not.toHaveAttribute("required");
 
-    const person = {
-      name: "Dana Whitfield",
-      email: "dana@brightsmile.example",
-      practice: "Bright Smile Dental",
-      phone: "",
-    };
-    await expectEachBlocked(page, {
-      form,
-      submit,
-      fill: (values: Parameters<typeof fill>[1]) => fill(page, values),
-      attempts: [
-        { values: { ...person, name: "" }, field: "Full name", problem: "valueMissing" },
-        { values: { ...person, email: "" }, field: "Work email", problem: "valueMissing" },
-        { values: { ...person, email: "dana@" }, field: "Work email", problem: "typeMismatch" },
-        { values: { ...person, practice: "" }, field: "Practice name", problem: "valueMissing" },
-        { values: { ...person, phone: "call me" }, field: "Phone", problem: "patternMismatch" },
-      ],
-    });
-  });
+      const person = {
+        name: "Dana Whitfield",
+        email: "dana@brightsmile.example",
+        practice: "Bright Smile Dental",
+        phone: "",
+      };
+      await expectEachBlocked(page, {
+        form,
+        submit,
+        fill: (values: Parameters<typeof fill>[1]) => fill(page, values),
+        attempts: [
+          { values: { ...person, name: "" }, field: "Full name", problem: "valueMissing" },
+          { values: { ...person, email: "" }, field: "Work email", problem: "valueMissing" },
+          { values: { ...person, email: "dana@" }, field: "Work email", problem: "typeMismatch" },
+          { values: { ...person, practice: "" }, field: "Practice name", problem: "valueMissing" },
+          { values: { ...person, phone: "call me" }, field: "Phone", problem: "patternMismatch" },
+        ],
+      });
+    },
+  );
 
   test("a submit keeps the prefill, records the lead and goes to the scheduler with the answers and utm tags", async ({
     page,

@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from "@playwright/test";
+import { ANY_WIDTH } from "../playwright.config";
 import { parseSiteConfig } from "../src/config/schema";
 import { calculator } from "../src/content/calculator";
 import { expect, hydrated, sitemapPaths, test } from "./fixtures";
@@ -281,7 +282,7 @@ test.describe("/landing form", () => {
     await expect(formOf(page).getByRole("button", { name: SUBMIT })).toBeEnabled();
   });
 
-  test("blocks bad input and sends nothing", async ({ page }) => {
+  test("blocks bad input and sends nothing", { tag: ANY_WIDTH }, async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());

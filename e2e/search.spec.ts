@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ANALYTICS_BASE_URL } from "../playwright.config";
+import { ANALYTICS_BASE_URL, ANY_WIDTH } from "../playwright.config";
 import { MAX_RESULTS, SETTLE_MS } from "../src/lib/search";
 import { searchIndexSchema, type SearchEntry } from "../src/lib/search-entry";
 import { expect, gotoHydrated, holdClock, hydrated, routePaths, settle, test } from "./fixtures";
@@ -51,7 +51,7 @@ function searchEvents(page: Page): Promise<unknown[]> {
   );
 }
 
-test.describe("the search index", () => {
+test.describe("the search index", { tag: ANY_WIDTH }, () => {
   test("is JSON served with Cache-Control: no-cache, one entry per page in the sitemap", async ({
     request,
   }) => {
@@ -65,7 +65,7 @@ test.describe("the search index", () => {
   });
 });
 
-test.describe("/search", () => {
+test.describe("/search", { tag: ANY_WIDTH }, () => {
   test("matches title, description and keywords, whatever the case", async ({ page, request }) => {
     const index = await fetchIndex(request);
     // Each term occurs in one field only, so each row proves that field is searched.
@@ -291,7 +291,7 @@ test.describe("/search", () => {
   });
 });
 
-test.describe("the 404 page", () => {
+test.describe("the 404 page", { tag: ANY_WIDTH }, () => {
   test("offers a search form that opens the results", async ({ page, pageErrors }) => {
     for (const path of ["/no-such-page", "/case-studies/no-such-story"]) {
       const response = await page.goto(path);
@@ -318,7 +318,7 @@ test.describe("the 404 page", () => {
   });
 });
 
-test.describe("site_search", () => {
+test.describe("site_search", { tag: ANY_WIDTH }, () => {
   test.use({ baseURL: ANALYTICS_BASE_URL });
 
   test.beforeEach(async ({ page }) => {

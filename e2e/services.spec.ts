@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
+import { ANY_WIDTH } from "../playwright.config";
 import { getAllServices } from "../src/content/services";
 import {
   expect,
@@ -77,130 +78,139 @@ test.describe("service pages", () => {
   for (const record of services) {
     const path = `/services/${record.slug}`;
 
-    test(`${path} has its header, sections, pricing, FAQ, HIPAA note and structured data`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const main = page.getByRole("main");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.hero.heading);
-      const hero = main.locator("section").first();
-      await expect(hero.getByRole("link", { name: "Book Free Demo" })).toHaveAttribute(
-        "href",
-        SCHEDULER_LINK,
-      );
-      await expect(hero.getByRole("link", { name: "See Pricing" })).toHaveAttribute(
-        "href",
-        "#pricing",
-      );
-
-      const sectionIds = await main
-        .locator("section[id]")
-        .evaluateAll((sections) => sections.map((section) => section.id));
-      expect(sectionIds).toEqual([
-        "benefits",
-        ...(record.channels ? ["channels"] : []),
-        "book",
-        ...(record.calculator ? ["missed-call-calculator"] : []),
-        "case-study",
-        "pricing",
-        "faq",
-        "hipaa",
-        ...(record.related ? ["related"] : []),
-      ]);
-      await expect(page.locator("#benefits li")).toHaveCount(3);
-      await expect(page.locator("#book .calendly-inline-widget")).toHaveAttribute(
-        "data-url",
-        SCHEDULER_URL,
-      );
-      await expect(
-        page.locator("#case-study").getByRole("textbox", { name: "Work email" }),
-      ).toHaveAttribute("type", "email");
-
-      const tiers = page.locator("#pricing [data-tier]");
-      await expect(tiers).toHaveCount(3);
-      for (const [index, tier] of ["Starter", "Growth", "Scale"].entries()) {
-        await expect(tiers.nth(index).getByRole("heading", { level: 3 })).toHaveText(tier);
-        await expect(tiers.nth(index).getByRole("link", { name: `Book ${tier}` })).toHaveAttribute(
+    test(
+      `${path} has its header, sections, pricing, FAQ, HIPAA note and structured data`,
+      { tag: ANY_WIDTH },
+      async ({ page }) => {
+        await page.goto(path);
+        const main = page.getByRole("main");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.hero.heading);
+        const hero = main.locator("section").first();
+        await expect(hero.getByRole("link", { name: "Book Free Demo" })).toHaveAttribute(
           "href",
           SCHEDULER_LINK,
         );
-      }
-
-      await expect(page.locator("#faq details")).toHaveCount(record.faqs.items.length);
-      const hipaa = page.locator("#hipaa");
-      await expect(hipaa).toContainText("HIPAA-minded");
-      await expect(hipaa).toContainText("no protected health information");
-      await expect(hipaa).toContainText("business associate agreement");
-      await expect(main).not.toContainText(/HIPAA[- ](compliant|certified)/i);
-
-      const related = page.locator("#related");
-      if (record.related) {
-        await expect(related.getByRole("link")).toHaveCount(record.related.links.length);
-      } else {
-        await expect(related).toHaveCount(0);
-      }
-      const moreProof = main.getByRole("region", { name: "Want to see more before you book?" });
-      if (record.slug === "ai-receptionist") {
-        await expect(
-          moreProof.getByRole("link", { name: "Read client case studies" }),
-        ).toHaveAttribute("href", "/case-studies");
-        await expect(moreProof.getByRole("link", { name: "Ask us a question" })).toHaveAttribute(
+        await expect(hero.getByRole("link", { name: "See Pricing" })).toHaveAttribute(
           "href",
-          "/contact",
+          "#pricing",
         );
-      } else {
-        await expect(moreProof).toHaveCount(0);
-      }
 
-      expect(await jsonLd(page, "Service")).toMatchObject({
-        name: record.name,
-        description: record.description,
-        serviceType: record.serviceType,
-        url: expect.stringMatching(new RegExp(`${path}$`)),
-        areaServed: { "@type": "Country", name: "US" },
-        provider: { "@type": "Organization", name: expect.any(String) },
-      });
-      expect((await jsonLd(page, "FAQPage"))?.mainEntity).toHaveLength(record.faqs.items.length);
-      expect((await jsonLd(page, "BreadcrumbList"))?.itemListElement).toMatchObject([
-        { position: 1, name: "Home" },
-        { position: 2, name: "Services", item: expect.stringMatching(/\/services$/) },
-        { position: 3, name: record.name, item: expect.stringMatching(new RegExp(`${path}$`)) },
-      ]);
-    });
+        const sectionIds = await main
+          .locator("section[id]")
+          .evaluateAll((sections) => sections.map((section) => section.id));
+        expect(sectionIds).toEqual([
+          "benefits",
+          ...(record.channels ? ["channels"] : []),
+          "book",
+          ...(record.calculator ? ["missed-call-calculator"] : []),
+          "case-study",
+          "pricing",
+          "faq",
+          "hipaa",
+          ...(record.related ? ["related"] : []),
+        ]);
+        await expect(page.locator("#benefits li")).toHaveCount(3);
+        await expect(page.locator("#book .calendly-inline-widget")).toHaveAttribute(
+          "data-url",
+          SCHEDULER_URL,
+        );
+        await expect(
+          page.locator("#case-study").getByRole("textbox", { name: "Work email" }),
+        ).toHaveAttribute("type", "email");
+
+        const tiers = page.locator("#pricing [data-tier]");
+        await expect(tiers).toHaveCount(3);
+        for (const [index, tier] of ["Starter", "Growth", "Scale"].entries()) {
+          await expect(tiers.nth(index).getByRole("heading", { level: 3 })).toHaveText(tier);
+          await expect(
+            tiers.nth(index).getByRole("link", { name: `Book ${tier}` }),
+          ).toHaveAttribute("href", SCHEDULER_LINK);
+        }
+
+        await expect(page.locator("#faq details")).toHaveCount(record.faqs.items.length);
+        const hipaa = page.locator("#hipaa");
+        await expect(hipaa).toContainText("HIPAA-minded");
+        await expect(hipaa).toContainText("no protected health information");
+        await expect(hipaa).toContainText("business associate agreement");
+        await expect(main).not.toContainText(/HIPAA[- ](compliant|certified)/i);
+
+        const related = page.locator("#related");
+        if (record.related) {
+          await expect(related.getByRole("link")).toHaveCount(record.related.links.length);
+        } else {
+          await expect(related).toHaveCount(0);
+        }
+        const moreProof = main.getByRole("region", { name: "Want to see more before you book?" });
+        if (record.slug === "ai-receptionist") {
+          await expect(
+            moreProof.getByRole("link", { name: "Read client case studies" }),
+          ).toHaveAttribute("href", "/case-studies");
+          await expect(moreProof.getByRole("link", { name: "Ask us a question" })).toHaveAttribute(
+            "href",
+            "/contact",
+          );
+        } else {
+          await expect(moreProof).toHaveCount(0);
+        }
+
+        expect(await jsonLd(page, "Service")).toMatchObject({
+          name: record.name,
+          description: record.description,
+          serviceType: record.serviceType,
+          url: expect.stringMatching(new RegExp(`${path}$`)),
+          areaServed: { "@type": "Country", name: "US" },
+          provider: { "@type": "Organization", name: expect.any(String) },
+        });
+        expect((await jsonLd(page, "FAQPage"))?.mainEntity).toHaveLength(record.faqs.items.length);
+        expect((await jsonLd(page, "BreadcrumbList"))?.itemListElement).toMatchObject([
+          { position: 1, name: "Home" },
+          { position: 2, name: "Services", item: expect.stringMatching(/\/services$/) },
+          { position: 3, name: record.name, item: expect.stringMatching(new RegExp(`${path}$`)) },
+        ]);
+      },
+    );
   }
 
-  test("social media and chatbots list the product's platforms", async ({ page }) => {
-    await page.goto("/services/social");
-    await expect(page.locator("#channels h3")).toHaveText([
-      "Instagram",
-      "Facebook",
-      "TikTok",
-      "LinkedIn",
-      "YouTube",
-    ]);
-    await expect(page.locator("#pricing")).toContainText("1 channel");
-    await expect(page.locator("#pricing")).toContainText("2 channels");
-    await expect(page.locator("#pricing")).toContainText("3+ channels");
-    await page.goto("/services/chatbots");
-    await expect(page.locator("#channels h3")).toHaveText([
-      "Web chat",
-      "SMS",
-      "Instagram DMs",
-      "Facebook Messenger",
-    ]);
-  });
+  test(
+    "social media and chatbots list the product's platforms",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto("/services/social");
+      await expect(page.locator("#channels h3")).toHaveText([
+        "Instagram",
+        "Facebook",
+        "TikTok",
+        "LinkedIn",
+        "YouTube",
+      ]);
+      await expect(page.locator("#pricing")).toContainText("1 channel");
+      await expect(page.locator("#pricing")).toContainText("2 channels");
+      await expect(page.locator("#pricing")).toContainText("3+ channels");
+      await page.goto("/services/chatbots");
+      await expect(page.locator("#channels h3")).toHaveText([
+        "Web chat",
+        "SMS",
+        "Instagram DMs",
+        "Facebook Messenger",
+      ]);
+    },
+  );
 
-  test("launch promises: receptionist in 7 to 10 business days, websites in 2 to 3 weeks", async ({
-    page,
-  }) => {
-    await page.goto("/services/ai-receptionist");
-    await expect(page.locator("h1 + p + div + ul")).toContainText("Live in 7 to 10 business days");
-    await expect(page.locator("#pricing")).toContainText("Multi-line");
-    await expect(page.locator("#pricing")).toContainText("Custom call flows");
-    await page.goto("/services/websites");
-    await expect(page.locator("h1 + p + div + ul")).toContainText("Launched in 2 to 3 weeks");
-    await expect(page.locator("h1 + p + div + ul")).toContainText("Sub-2-second LCP target");
-  });
+  test(
+    "launch promises: receptionist in 7 to 10 business days, websites in 2 to 3 weeks",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto("/services/ai-receptionist");
+      await expect(page.locator("h1 + p + div + ul")).toContainText(
+        "Live in 7 to 10 business days",
+      );
+      await expect(page.locator("#pricing")).toContainText("Multi-line");
+      await expect(page.locator("#pricing")).toContainText("Custom call flows");
+      await page.goto("/services/websites");
+      await expect(page.locator("h1 + p + div + ul")).toContainText("Launched in 2 to 3 weeks");
+      await expect(page.locator("h1 + p + div + ul")).toContainText("Sub-2-second LCP target");
+    },
+  );
 
   test("See Pricing scrolls to the pricing section", async ({ page }) => {
     await gotoHydrated(page, "/services/websites");
@@ -211,20 +221,24 @@ test.describe("service pages", () => {
     await expect(pricingHeading).toBeInViewport();
   });
 
-  test("an unknown service answers 404 with the site's shell", async ({ page, pageErrors }) => {
-    const response = await page.goto("/services/nope");
-    expect(response?.status()).toBe(404);
-    expectAndDropErrors(pageErrors, "/services/nope");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "We don’t offer that service (yet)",
-    );
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(
-      page.getByRole("main").getByRole("link", { name: "See all services" }),
-    ).toHaveAttribute("href", "/services");
-    await expect(page).toHaveTitle(/Page not found/);
-  });
+  test(
+    "an unknown service answers 404 with the site's shell",
+    { tag: ANY_WIDTH },
+    async ({ page, pageErrors }) => {
+      const response = await page.goto("/services/nope");
+      expect(response?.status()).toBe(404);
+      expectAndDropErrors(pageErrors, "/services/nope");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "We don’t offer that service (yet)",
+      );
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("link", { name: "See all services" }),
+      ).toHaveAttribute("href", "/services");
+      await expect(page).toHaveTitle(/Page not found/);
+    },
+  );
 });
 
 /** Starts recording layout shifts (CLS entries) from now on. */
@@ -393,7 +407,7 @@ test.describe("booking widget", () => {
   });
 });
 
-test.describe("case-study email form", () => {
+test.describe("case-study email form", { tag: ANY_WIDTH }, () => {
   const formOf = (page: Page) => page.locator("#case-study");
   const emailOf = (page: Page) => formOf(page).getByRole("textbox", { name: "Work email" });
 
