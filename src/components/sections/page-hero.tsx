@@ -1,15 +1,65 @@
 import type { ReactNode } from "react";
 import { DarkBand } from "./dark-band";
+import { buttonClasses } from "@/components/ui/button-link";
 import { cn } from "@/components/ui/cn";
 import { Container } from "@/components/ui/container";
 import { CheckIcon } from "@/components/ui/icons";
+import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Eyebrow } from "@/components/ui/section";
+import { site } from "@/config/site";
+import type { AnalyticsEvent } from "@/lib/analytics";
+
+/**
+ * A call to action under a page's intro, as a large button. Clicks are counted with the label
+ * "{label} ({place})", so each place reads apart in the analytics.
+ */
+export type HeroAction =
+  /** To the scheduler, a primary call to action. */
+  | { book: string; place: string }
+  /**
+   * A link on the page or to another; counted when it names its place (a primary call to action
+   * unless `event` says otherwise). An outline button unless `look` says otherwise.
+   */
+  | {
+      label: string;
+      href: string;
+      look?: "primary" | "onDark";
+      place?: string;
+      event?: Extract<AnalyticsEvent, "cta_click_view_solution">;
+    };
+
+function HeroActionLink({ action }: { action: HeroAction }) {
+  if ("book" in action) {
+    return (
+      <SchedulerLink
+        schedulerUrl={site.schedulerUrl}
+        size="lg"
+        trackLabel={`${action.book} (${action.place})`}
+      >
+        {action.book}
+      </SchedulerLink>
+    );
+  }
+  const { label, href, look = "outlineOnDark", place, event = "cta_click_primary" } = action;
+  return (
+    <a
+      href={href}
+      className={buttonClasses(look, "lg")}
+      data-track={place ? event : undefined}
+      data-track-label={place ? `${label} (${place})` : undefined}
+    >
+      {label}
+    </a>
+  );
+}
 
 export type PageHeroProps = {
   eyebrow: string;
   heading: string;
   intro: string;
-  /** Calls to action or other content under the intro. */
+  /** The page's calls to action, under the intro. */
+  actions?: readonly HeroAction[];
+  /** Other content under the intro (a post's byline). */
   children?: ReactNode;
   /** Short promises under the calls to action. */
   highlights?: readonly string[];
@@ -18,7 +68,15 @@ export type PageHeroProps = {
 };
 
 /** The dark opening band of an inner page, with the page's one h1 and the lightning accent. */
-export function PageHero({ eyebrow, heading, intro, children, highlights, aside }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  heading,
+  intro,
+  actions,
+  children,
+  highlights,
+  aside,
+}: PageHeroProps) {
   return (
     <DarkBand>
       <Container
@@ -33,7 +91,17 @@ export function PageHero({ eyebrow, heading, intro, children, highlights, aside 
             {heading}
           </h1>
           <p className="mt-6 max-w-2xl text-lead text-ink-200">{intro}</p>
-          {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
+          {actions?.length || children ? (
+            <div className="mt-9 flex flex-wrap gap-3">
+              {actions?.map((action) => (
+                <HeroActionLink
+                  key={"book" in action ? action.book : action.href}
+                  action={action}
+                />
+              ))}
+              {children}
+            </div>
+          ) : null}
           {highlights?.length ? (
             <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3 border-t border-white/10 pt-8 text-[0.9375rem] text-ink-200">
               {highlights.map((highlight) => (
