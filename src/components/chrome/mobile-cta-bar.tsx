@@ -2,10 +2,13 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { PhoneIcon } from "@/components/ui/icons";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 
-/** The bar's main button: Book Demo to the scheduler, or a page's own target on the page. */
+/**
+ * The bar's main button: Book Demo to the scheduler, or a page's own target on the page; its
+ * clicks are counted as "{label} ({place})".
+ */
 export type MobileCtaAction =
-  | { schedulerUrl: string; label: string; trackLabel: string }
-  | { href: `#${string}`; label: string; trackLabel: string };
+  | { schedulerUrl: string; label: string; place: string }
+  | { href: `#${string}`; label: string; place: string };
 
 export type MobileCtaBarProps = {
   action: MobileCtaAction;
@@ -40,7 +43,7 @@ export function MobileCtaBar({ action, phoneHref, callUs, owner = "site" }: Mobi
         {"schedulerUrl" in action ? (
           <SchedulerLink
             schedulerUrl={action.schedulerUrl}
-            trackLabel={action.trackLabel}
+            trackLabel={`${action.label} (${action.place})`}
             className="flex-1"
           >
             {action.label}
@@ -50,7 +53,7 @@ export function MobileCtaBar({ action, phoneHref, callUs, owner = "site" }: Mobi
             href={action.href}
             className={buttonClasses("primary", "md", "flex-1")}
             data-track="cta_click_primary"
-            data-track-label={action.trackLabel}
+            data-track-label={`${action.label} (${action.place})`}
           >
             {action.label}
           </a>

@@ -8,15 +8,16 @@ import { DarkBand } from "./dark-band";
 export type CtaBandProps = {
   /** A page's own words for the closing offer; the site-wide ones by default. */
   copy?: { heading: string; body: string; cta?: string };
-  /** Label of the button's cta_click_primary event. */
-  trackLabel?: string;
+  /** Where the band is, for the button's cta_click_primary label: "{cta} ({place})". */
+  place?: string;
   /** A place on the page the button leads to (a lead form) instead of the scheduler. */
   href?: `#${string}`;
 };
 
 /** The closing call to action after a page's proof or text. */
-export function CtaBand({ copy, trackLabel = "Book a Free Demo (closing)", href }: CtaBandProps) {
+export function CtaBand({ copy, place = "closing", href }: CtaBandProps) {
   const { heading, body, cta } = { ...chrome.closingCta, ...copy };
+  const trackLabel = `${cta} (${place})`;
   return (
     <Container className="py-16 sm:py-24">
       <DarkBand
