@@ -10,13 +10,14 @@ import {
   type Attribution,
   type LeadForm,
 } from "@/lib/lead-fields";
+import type { LeadEndpointKind } from "@/lib/lead-field-rules";
 import {
   contactLeadSchema,
   fieldErrors,
   idempotencyKeySchema,
   landingLeadSchema,
 } from "@/lib/lead-schemas";
-import { readSchedulerLead, schedulerLeadUrl } from "@/lib/scheduler-lead";
+import { schedulerAfterForm } from "@/lib/scheduler-lead";
 import { LEAD_ENDPOINT_PATHS } from "@/lib/submit-lead";
 import type { SiteConfig } from "@/config/schema";
 import type { DbHandle } from "../db/client";
@@ -58,9 +59,7 @@ const endpoints = {
     record: landingLeadRecord(lead),
     answers: lead,
   })),
-} satisfies Record<keyof typeof LEAD_ENDPOINT_PATHS, unknown>;
-
-export type LeadEndpointKind = keyof typeof endpoints;
+} satisfies Record<LeadEndpointKind, unknown>;
 
 export type LeadEndpointDeps = {
   database: () => Promise<DbHandle>;
@@ -292,10 +291,8 @@ function nextPage(
   base: string,
   body: Record<string, unknown>,
 ): string {
-  if (form === "home" || form === "landing") {
-    const lead = readSchedulerLead(form, (field) => answers[field] ?? "");
-    return schedulerLeadUrl(form, deps.site().schedulerUrl, lead, answers);
-  }
+  const scheduler = schedulerAfterForm(form, deps.site().schedulerUrl, answers);
+  if (scheduler) return scheduler;
   const place = formPlace(body, base);
   if (form !== "contact" && place) return `${place.page}#${confirmationId(place.anchor)}`;
   return `${base}${paths.page("thank-you")}`;
