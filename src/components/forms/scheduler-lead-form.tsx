@@ -169,8 +169,8 @@ function LeadControl({
 
 /**
  * What the script sends besides the form's own fields: the landing lead's subject and message
- * (docs/product.md §7), a home request's message with the calculator's estimate below it, when
- * there is one.
+ * (docs/product.md §7; the lead API stores its own), a home request's message with the
+ * calculator's estimate below it, when there is one.
  */
 function sentWith(
   props: SchedulerLeadFormProps,
