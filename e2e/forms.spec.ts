@@ -103,7 +103,7 @@ const FORMS: readonly LeadFormCase[] = [
   {
     name: "landing",
     path: "/landing",
-    island: "landing-lead-form",
+    island: "scheduler-lead-form",
     form: (page) => page.locator('form[data-lead-form="landing"]'),
     async fill(form, email) {
       const { fields } = landingPage.form;

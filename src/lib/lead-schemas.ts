@@ -3,13 +3,17 @@ import {
   ATTRIBUTION_FIELDS,
   BUSINESS_TYPES,
   CLICK_ID_PARAMS,
-  EMAIL_PATTERN,
   LEAD_FORMS,
   NOT_MULTI_LINE,
   NOT_ONE_LINE,
-  PHONE_PATTERN,
   UTM_PARAMS,
 } from "./lead-fields";
+import {
+  LEAD_ENDPOINT_FIELDS,
+  LEAD_FIELD_RULES,
+  type LeadEndpointKind,
+  type LeadFieldName,
+} from "./lead-field-rules";
 
 export type { Attribution } from "./lead-fields";
 
@@ -68,25 +72,69 @@ const required = (max: number, label: string, { min = 1, lines = "one" as Lines 
 const optional = (max: number, label: string, lines: Lines = "one") =>
   text(max, label, lines).optional();
 
+const { email: emailRule, phone: phoneRule } = LEAD_FIELD_RULES;
+
 const email = z
-  .string({ error: typeError("Email") })
+  .string({ error: typeError(emailRule.label) })
   .trim()
-  .max(254, { error: "Email must be at most 254 characters" })
+  .max(emailRule.max, { error: `${emailRule.label} must be at most ${emailRule.max} characters` })
   .pipe(
     z.email({
-      pattern: new RegExp(`^${EMAIL_PATTERN}$`),
-      error: "Email must be a valid email address",
+      pattern: new RegExp(`^${emailRule.pattern.source}$`),
+      error: `${emailRule.label} ${emailRule.pattern.error}`,
     }),
   );
 
-const phone = (label = "Phone") =>
-  z
-    .string({ error: typeError(label) })
-    .trim()
-    .max(40, { error: `${label} must be at most 40 characters` })
-    .regex(new RegExp(`^${PHONE_PATTERN}$`), {
-      error: `${label} may contain only digits, spaces and + ( ) . -`,
-    });
+const phone = z
+  .string({ error: typeError(phoneRule.label) })
+  .trim()
+  .max(phoneRule.max, { error: `${phoneRule.label} must be at most ${phoneRule.max} characters` })
+  .regex(new RegExp(`^${phoneRule.pattern.source}$`), {
+    error: `${phoneRule.label} ${phoneRule.pattern.error}`,
+  });
+
+/** An answer's schema, from its rule (lead-field-rules.ts), as its endpoint requires it or not. */
+function answer(field: LeadFieldName, isRequired: boolean): z.ZodType<string | undefined> {
+  switch (field) {
+    case "email":
+      return isRequired ? email : email.optional();
+    case "phone":
+      return isRequired
+        ? phone.min(1, { error: `${phoneRule.label} is required` })
+        : phone.optional();
+    case "businessType": {
+      const { label, choices } = LEAD_FIELD_RULES.businessType;
+      const choice = z.enum(choices, { error: `${label} must be one of: ${choices.join(", ")}` });
+      return isRequired ? choice : choice.optional();
+    }
+    default: {
+      const rule: { label: string; max: number; min?: number; lines?: Lines } =
+        LEAD_FIELD_RULES[field];
+      const { label, max, min, lines } = rule;
+      return isRequired ? required(max, label, { min, lines }) : optional(max, label, lines);
+    }
+  }
+}
+
+type Answers<E extends LeadEndpointKind> = (typeof LEAD_ENDPOINT_FIELDS)[E];
+
+/** What each answer parses to: a business type is one of the choices; any other is text. */
+type AnswerValue<F> = F extends "businessType" ? (typeof BUSINESS_TYPES)[number] : string;
+
+/** An endpoint's answers, each required or optional as LEAD_ENDPOINT_FIELDS says. */
+function answersOf<E extends LeadEndpointKind>(endpoint: E) {
+  const fields: Record<string, boolean> = LEAD_ENDPOINT_FIELDS[endpoint];
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, isRequired]) => [
+      field,
+      answer(field as LeadFieldName, isRequired),
+    ]),
+  ) as {
+    [F in keyof Answers<E>]: Answers<E>[F] extends true
+      ? z.ZodType<AnswerValue<F>>
+      : z.ZodOptional<z.ZodType<AnswerValue<F>>>;
+  };
+}
 
 /** Where the visitor came from; captured on arrival and sent with every form. */
 export const attributionSchema = z.object({
@@ -101,28 +149,14 @@ const formField = z.enum(LEAD_FORMS, { error: `form must be one of: ${LEAD_FORMS
 
 /** POST /api/contact: the contact, home, case-study and lead-magnet forms. */
 export const contactLeadSchema = z.object({
-  name: required(100, "Name"),
-  email,
-  phone: phone().optional(),
-  practice: optional(200, "Practice name"),
-  subject: required(200, "Subject"),
-  message: required(2000, "Message", { lines: "multi" }),
+  ...answersOf("contact"),
   form: formField.default("contact"),
   ...attributionSchema.shape,
 });
 
 /** POST /api/landing-contact: the landing page form, with its tracking fields. */
 export const landingLeadSchema = z.object({
-  fullName: required(100, "Full name", { min: 2 }),
-  email,
-  phone: phone().min(1, { error: "Phone is required" }),
-  businessType: z.enum(BUSINESS_TYPES, {
-    error: `Business type must be one of: ${BUSINESS_TYPES.join(", ")}`,
-  }),
-  notes: optional(500, "Notes", "multi"),
-  source: optional(100, "Source"),
-  subject: optional(200, "Subject"),
-  message: optional(2000, "Message", "multi"),
+  ...answersOf("landing"),
   form: formField.default("landing"),
   ...attributionSchema.shape,
 });

@@ -1,3 +1,4 @@
+import type { LeadEndpointKind } from "./lead-field-rules";
 import { FILL_TIME_FIELD, RETURN_TO_FIELD } from "./lead-fields";
 import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "./storage-keys";
 import { addVisitFields } from "./visit-fields";
@@ -6,7 +7,7 @@ import { addVisitFields } from "./visit-fields";
 export const LEAD_ENDPOINT_PATHS = {
   contact: "/api/contact",
   landing: "/api/landing-contact",
-} as const;
+} as const satisfies Record<LeadEndpointKind, string>;
 
 export type LeadEndpointPath = (typeof LEAD_ENDPOINT_PATHS)[keyof typeof LEAD_ENDPOINT_PATHS];
 

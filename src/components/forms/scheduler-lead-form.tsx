@@ -1,19 +1,32 @@
-import { useEffect, useState, type SubmitEvent } from "react";
+import { useEffect, useState, type ReactNode, type Ref, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
+import type { LandingPage } from "@/content/landing";
 import { readAttribution } from "@/lib/attribution";
-import { EMAIL_PATTERN, PHONE_PATTERN, type FormPlace } from "@/lib/lead-fields";
+import { estimateSent } from "@/lib/carried-estimate";
+import { landingInboxText } from "@/lib/landing-lead";
+import {
+  LEAD_FIELD_RULES,
+  leadInputAttributes,
+  type LeadFieldName,
+  type LeadFieldRule,
+} from "@/lib/lead-field-rules";
+import type { FormPlace } from "@/lib/lead-fields";
 import {
   readSchedulerLead,
+  SCHEDULER_LEAD_FORMS,
   schedulerLeadInput,
+  schedulerLeadLayout,
+  schedulerLeadRequired,
   schedulerLeadUrl,
+  valueIn,
   type SchedulerLead,
   type SchedulerLeadField,
+  type SchedulerLeadFormSpec,
   type SchedulerLeadKind,
-  valueIn,
 } from "@/lib/scheduler-lead";
 import { LEAD_PREFILL_KEY, localStore, writeStorage } from "@/lib/storage-keys";
-import { estimateSent } from "@/lib/carried-estimate";
-import { FormField, TextAreaField } from "./form-field";
+import { LEAD_ENDPOINT_PATHS } from "@/lib/submit-lead";
+import { FormField, SelectField, TextAreaField } from "./form-field";
 import { LeadForm } from "./lead-form";
 import { useCarriedEstimate } from "./use-carried-estimate";
 import { useLeadSubmitter } from "./use-lead-submitter";
@@ -47,157 +60,259 @@ export type SchedulerLeadFormProps = {
       /** `messageHint`: the line under the message asking for no health information. */
       copy: SharedCopy & { fields: FieldLabels<"contact">; messageHint: string };
     }
+  | {
+      kind: "landing";
+      /** `error`: the alert after a refused or failed request. */
+      copy: SharedCopy &
+        Pick<LandingPage["form"], "fields" | "note" | "error"> & { smsLabel: string };
+      /**
+       * The SMS disclosure under the box, drawn on the server (it links to Privacy and Terms): the
+       * page's `smsDisclosure` slot. Optional only in the type: Astro hands a named slot to a React
+       * component as a prop, which its checker cannot see.
+       */
+      smsDisclosure?: ReactNode;
+    }
 );
 
-type AnyField = SchedulerLeadField<"home"> | SchedulerLeadField<"contact">;
+/** One of the form's fields as the page shows it. */
+type Control = {
+  field: LeadFieldName;
+  id: string;
+  name: string;
+  label: string;
+  required: boolean;
+  /** A line under a multi-line field, read with it. */
+  hint?: string;
+  /** A drop-down's first, empty choice. */
+  placeholder?: string;
+};
 
-/** How each field is asked for; limits match the lead API's. */
-const INPUTS = {
-  name: { autoComplete: "name", required: true, maxLength: 100 },
-  email: {
-    type: "email",
-    autoComplete: "email",
-    required: true,
-    maxLength: 254,
-    pattern: EMAIL_PATTERN,
-  },
-  practice: { autoComplete: "organization", required: true, maxLength: 200 },
-  phone: {
-    type: "tel",
-    autoComplete: "tel",
-    required: false,
-    pattern: PHONE_PATTERN,
-    maxLength: 40,
-  },
-  subject: { required: true, maxLength: 200 },
-  message: { required: true, maxLength: 2000 },
-} as const satisfies Record<AnyField, object>;
+type Extras = Partial<Record<LeadFieldName, Pick<Control, "hint" | "placeholder">>>;
 
-/** The order on the page; the message spans the form's width. */
-const LAYOUT = {
-  home: ["name", "email", "practice", "phone"],
-  contact: ["name", "email", "phone", "subject", "message"],
-} as const satisfies { [K in "home" | "contact"]: readonly SchedulerLeadField<K>[] };
-
-/** The fields in their order on the page, each with its label, id and (scheduler) name. */
-function controlsOf(props: SchedulerLeadFormProps) {
-  return props.kind === "home"
-    ? LAYOUT.home.map((field) => ({
-        field,
-        label: props.copy.fields[field],
-        ...schedulerLeadInput("home", field),
-      }))
-    : LAYOUT.contact.map((field) => ({
-        field,
-        label: props.copy.fields[field],
-        ...schedulerLeadInput("contact", field),
-      }));
+function controls<K extends SchedulerLeadKind>(
+  kind: K,
+  labels: FieldLabels<K>,
+  extras: Extras = {},
+): Control[] {
+  return schedulerLeadLayout(kind).map((field) => ({
+    field,
+    ...schedulerLeadInput(kind, field),
+    label: labels[field],
+    required: schedulerLeadRequired(kind, field),
+    ...extras[field],
+  }));
 }
 
-/**
- * The answers to keep, what the request adds to the form's own fields (a home request's message
- * with the calculator's estimate below it, when there is one) and the scheduler page to open.
- */
-function submissionOf(
-  props: SchedulerLeadFormProps,
-  form: HTMLFormElement,
-  estimate: string | null,
-): {
-  lead: SchedulerLead<"home"> | SchedulerLead<"contact">;
-  fields: Record<string, string>;
-  url: string;
-} {
-  const attribution = readAttribution();
-  if (props.kind === "home") {
-    const lead = readSchedulerLead("home", valueIn(form));
-    const { message } = props.copy.lead;
-    return {
-      lead,
-      fields: estimate ? { message: `${message}\n\n${estimate}` } : {},
-      url: schedulerLeadUrl("home", props.schedulerUrl, lead, attribution),
-    };
+/** The fields in their order on the page, each with its label and its copy's hint or placeholder. */
+function controlsOf(props: SchedulerLeadFormProps): Control[] {
+  switch (props.kind) {
+    case "home":
+      return controls("home", props.copy.fields);
+    case "contact":
+      return controls("contact", props.copy.fields, { message: { hint: props.copy.messageHint } });
+    case "landing": {
+      const { fields } = props.copy;
+      return controls("landing", fields, {
+        businessType: { placeholder: fields.businessTypePlaceholder },
+        notes: { hint: fields.notesHint },
+      });
+    }
   }
-  const lead = readSchedulerLead("contact", valueIn(form));
-  return {
-    lead,
-    fields: {},
-    url: schedulerLeadUrl("contact", props.schedulerUrl, lead, attribution),
-  };
+}
+
+/** Lines a multi-line field shows. */
+const ROWS: Partial<Record<LeadFieldName, number>> = { message: 5, notes: 3 };
+
+/**
+ * A field's control, its attributes from the field's rule (lead-field-rules.ts), so the browser
+ * checks what the lead API will: a drop-down for fixed choices, a text area for several lines
+ * (which takes a carried estimate: `estimateField`), else an input.
+ */
+function LeadControl({
+  control: { field, required, hint, placeholder = "", ...named },
+  optionalLabel,
+  estimateField,
+}: {
+  control: Control;
+  optionalLabel: string;
+  estimateField: Ref<HTMLTextAreaElement>;
+}) {
+  const rule: LeadFieldRule = LEAD_FIELD_RULES[field];
+  const attributes = leadInputAttributes(field, required);
+  const optional = required ? undefined : optionalLabel;
+  if (rule.choices) {
+    return (
+      <SelectField
+        {...named}
+        placeholder={placeholder}
+        options={rule.choices}
+        required={required}
+        optionalLabel={optional}
+      />
+    );
+  }
+  if (rule.lines === "multi") {
+    return (
+      <TextAreaField
+        ref={estimateField}
+        {...named}
+        {...attributes}
+        rows={ROWS[field]}
+        optionalLabel={optional}
+        hint={hint}
+        className="sm:col-span-2"
+      />
+    );
+  }
+  return <FormField {...named} {...attributes} optionalLabel={optional} />;
 }
 
 /**
- * A form that ends on the scheduler (the home page's growth plan, /contact). A submit (once the
- * browser's own validation has passed) keeps the answers under lead_prefill, records the lead
- * with a keep-alive request that never holds up the page, and goes to the scheduler with the
- * answers and the visit's utm parameters.
+ * What the script sends besides the form's own fields: the landing lead's subject and message
+ * (docs/product.md §7; the lead API stores its own), a home request's message with the
+ * calculator's estimate below it, when there is one.
+ */
+function sentWith(
+  props: SchedulerLeadFormProps,
+  lead: SchedulerLead<SchedulerLeadKind>,
+  estimate: string | null,
+): Record<string, string> {
+  if (props.kind === "landing") return landingInboxText(lead);
+  if (props.kind === "home" && estimate) {
+    return { message: `${props.copy.lead.message}\n\n${estimate}` };
+  }
+  return {};
+}
+
+const SMS_DISCLOSURE_ID = "sms-disclosure";
+
+/** The landing form's SMS box: ticked by default, and with no name, so its value is never sent. */
+function SmsConfirmation({ label, disclosure }: { label: string; disclosure: ReactNode }) {
+  return (
+    <div className="rounded-control border border-ink-100 bg-ink-50 p-4 sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          id="smsConfirmation"
+          type="checkbox"
+          defaultChecked
+          aria-describedby={SMS_DISCLOSURE_ID}
+          className="mt-0.5 size-5 shrink-0 accent-bolt-600"
+        />
+        <label htmlFor="smsConfirmation" className="text-[0.9375rem] font-semibold text-ink-900">
+          {label}
+        </label>
+      </div>
+      <p id={SMS_DISCLOSURE_ID} className="mt-2 pl-8 text-[0.8125rem] leading-relaxed text-ink-600">
+        {disclosure}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A form that ends on the scheduler: the home page's growth plan, /contact and /landing, as
+ * SCHEDULER_LEAD_FORMS describes them. Validation is the browser's own, from the fields' rules.
+ * A submit sends the answers with the visit's tracking fields to the lead API, and then:
  *
- * Before its script wakes, and without one, the form posts itself to the lead API, which stores
- * the lead and sends the visitor on: from the home page to the same scheduler page, from
- * /contact to the thank-you page.
+ * - home and /contact ("at once"): the answers are kept under lead_prefill, the request is a
+ *   keep-alive one that never holds up the page, and the browser goes to the scheduler with the
+ *   answers and the visit's utm parameters;
+ * - /landing ("once stored"): the request is awaited; on any ok answer the browser goes to the
+ *   scheduler the same way, on a refusal or a network error it logs it and alerts the visitor
+ *   with the phone number. The button is enabled again in any case.
+ *
+ * The button is disabled meanwhile. Before its script wakes, and without one, the form posts
+ * itself to the lead API, which stores the lead and sends the visitor on: to the same scheduler
+ * page, or from /contact to the thank-you page.
  */
 export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
-  const { kind, copy, apiBaseUrl, place, labelledBy } = props;
+  const { kind, copy, schedulerUrl, apiBaseUrl, place, labelledBy } = props;
+  const form: SchedulerLeadFormSpec = SCHEDULER_LEAD_FORMS[kind];
   const submitLead = useLeadSubmitter();
-  const [redirecting, setRedirecting] = useState(false);
-  const messageHint = props.kind === "contact" ? props.copy.messageHint : undefined;
-  const { note: estimate, field: messageField } = useCarriedEstimate(INPUTS.message.maxLength);
+  const [sending, setSending] = useState(false);
+  const { note: estimate, field: estimateField } = useCarriedEstimate();
 
   // Coming back from the scheduler restores the page from the back-forward cache: ready again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setRedirecting(false);
+      if (event.persisted) setSending(false);
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (redirecting) return;
-    const form = event.currentTarget;
-    const { lead, fields, url } = submissionOf(props, form, estimate);
-    setRedirecting(true);
-    writeStorage(localStore, LEAD_PREFILL_KEY, JSON.stringify(lead));
-    void submitLead(form, { fields, keepalive: true });
-    estimateSent();
-    window.location.assign(url);
-  };
+    if (sending) return;
+    const element = event.currentTarget;
+    const lead = readSchedulerLead(kind, valueIn(element));
+    const fields = sentWith(props, lead, estimate);
+    const toScheduler = () =>
+      window.location.assign(schedulerLeadUrl(kind, schedulerUrl, lead, readAttribution()));
+    setSending(true);
+    if (form.leaves === "at once") {
+      writeStorage(localStore, LEAD_PREFILL_KEY, JSON.stringify(lead));
+      void submitLead(element, { fields, keepalive: true });
+      estimateSent();
+      toScheduler();
+      return;
+    }
+    try {
+      const result = await submitLead(element, { fields });
+      if (result.ok) {
+        estimateSent();
+        toScheduler();
+        return;
+      }
+      console.error(`The ${kind} lead was not accepted by the lead API.`);
+      if ("error" in copy) window.alert(copy.error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const button = (className: string) => (
+    <Button type="submit" size="lg" disabled={sending} className={className}>
+      {sending ? copy.submitting : copy.submit}
+    </Button>
+  );
 
   return (
     <LeadForm
-      api={{ baseUrl: apiBaseUrl, endpoint: "/api/contact" }}
+      api={{ baseUrl: apiBaseUrl, endpoint: LEAD_ENDPOINT_PATHS[form.endpoint] }}
       kind={kind}
       place={place}
-      fixed={props.kind === "home" ? props.copy.lead : {}}
+      fixed={{ ...form.fixed, ...(props.kind === "home" ? props.copy.lead : {}) }}
       onSubmit={onSubmit}
       aria-labelledby={labelledBy}
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      {controlsOf(props).map(({ field, ...control }) => {
-        const optionalLabel = INPUTS[field].required ? undefined : copy.fields.optional;
-        return field === "message" ? (
-          <TextAreaField
-            key={field}
-            ref={messageField}
-            {...control}
-            {...INPUTS.message}
-            rows={5}
-            optionalLabel={optionalLabel}
-            hint={messageHint}
-            className="sm:col-span-2"
-          />
-        ) : (
-          <FormField key={field} {...control} {...INPUTS[field]} optionalLabel={optionalLabel} />
-        );
-      })}
-      {props.kind === "home" && estimate ? (
-        <p className="rounded-control bg-teal-50 px-4 py-3 text-sm text-teal-700 sm:col-span-2">
-          {props.copy.estimateAttached}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={redirecting} className="w-full sm:col-span-2">
-        {redirecting ? copy.submitting : copy.submit}
-      </Button>
+      {controlsOf(props).map((control) => (
+        <LeadControl
+          key={control.field}
+          control={control}
+          optionalLabel={copy.fields.optional}
+          estimateField={estimateField}
+        />
+      ))}
+      {props.kind === "landing" ? (
+        <>
+          <SmsConfirmation label={props.copy.smsLabel} disclosure={props.smsDisclosure} />
+          <div className="sm:col-span-2">
+            {button("w-full")}
+            <p className="mt-4 text-center text-sm text-ink-600">{props.copy.note}</p>
+          </div>
+        </>
+      ) : (
+        <>
+          {props.kind === "home" && estimate ? (
+            <p className="rounded-control bg-teal-50 px-4 py-3 text-sm text-teal-700 sm:col-span-2">
+              {props.copy.estimateAttached}
+            </p>
+          ) : null}
+          {button("w-full sm:col-span-2")}
+        </>
+      )}
     </LeadForm>
   );
 }

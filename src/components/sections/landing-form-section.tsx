@@ -9,7 +9,7 @@ export type LandingFormSectionProps = {
   copy: LandingPage["form"];
   /** "Call {phone}", and where it dials. */
   call: { label: string; href: string };
-  /** The form, an island (LandingLeadForm), named by this section's heading. */
+  /** The form, an island (SchedulerLeadForm), named by this section's heading. */
   children: ReactNode;
 };
 

@@ -101,6 +101,37 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     expect(deliveries.map((d) => [d.lead_id, d.channel])).toEqual([[body.id, "email"]]);
   });
 
+  it("stores its own subject and message for a landing lead, whatever the browser sent", async () => {
+    const response = await post("/api/landing-contact", {
+      ...landing,
+      subject: "Call me back",
+      message: "Written in the browser",
+    });
+    expect(response.status).toBe(201);
+    // Another form sent to the landing endpoint keeps the subject and message it gave.
+    const other = await post("/api/landing-contact", {
+      ...landing,
+      email: "sam+home@ortizchiro.example",
+      form: "home",
+      subject: "Call me back",
+      message: "Written in the browser",
+    });
+    expect(other.status).toBe(201);
+    const stored = await t.handle.db
+      .selectFrom("leads")
+      .select(["form", "subject", "message"])
+      .orderBy("form")
+      .execute();
+    expect(stored).toEqual([
+      { form: "home", subject: "Call me back", message: "Written in the browser" },
+      {
+        form: "landing",
+        subject: "AI Receptionist Inquiry - Dental Practice",
+        message: "Name: Sam Ortiz\nBusiness type: Dental Practice\nNotes: Two chairs",
+      },
+    ]);
+  });
+
   it("accepts exactly the product's contact payload from an API client", async () => {
     const response = await post("/api/contact", contact);
     expect(response.status).toBe(201);
@@ -259,7 +290,10 @@ describe.each(dialects)("lead API on %s", (dialect) => {
       .execute();
     expect(stored).toEqual([
       { message: "First line\n\tSecond line\nThird", notes: null },
-      { message: landing.message, notes: "Two chairs\nOne room" },
+      {
+        message: "Name: Sam Ortiz\nBusiness type: Dental Practice\nNotes: Two chairs\nOne room",
+        notes: "Two chairs\nOne room",
+      },
     ]);
   });
 

@@ -10,13 +10,15 @@ import {
   type Attribution,
   type LeadForm,
 } from "@/lib/lead-fields";
+import type { LeadEndpointKind } from "@/lib/lead-field-rules";
 import {
   contactLeadSchema,
   fieldErrors,
   idempotencyKeySchema,
   landingLeadSchema,
 } from "@/lib/lead-schemas";
-import { readSchedulerLead, schedulerLeadUrl } from "@/lib/scheduler-lead";
+import { landingInboxText } from "@/lib/landing-lead";
+import { schedulerAfterForm } from "@/lib/scheduler-lead";
 import { LEAD_ENDPOINT_PATHS } from "@/lib/submit-lead";
 import type { SiteConfig } from "@/config/schema";
 import type { DbHandle } from "../db/client";
@@ -47,7 +49,8 @@ const log = serverLog.child({ component: "lead" });
 
 /**
  * Each endpoint's schema, turning a valid body into the row to store and the answers the
- * scheduler is prefilled with, by field name.
+ * scheduler is prefilled with, by field name. The landing form's subject and message are the
+ * server's, written from its answers (docs/product.md §7), whatever the browser sent.
  */
 const endpoints = {
   contact: contactLeadSchema.transform((lead): { record: LeadRecord; answers: Answers } => ({
@@ -55,12 +58,12 @@ const endpoints = {
     answers: lead,
   })),
   landing: landingLeadSchema.transform((lead): { record: LeadRecord; answers: Answers } => ({
-    record: landingLeadRecord(lead),
+    record: landingLeadRecord(
+      lead.form === "landing" ? { ...lead, ...landingInboxText(lead) } : lead,
+    ),
     answers: lead,
   })),
-} satisfies Record<keyof typeof LEAD_ENDPOINT_PATHS, unknown>;
-
-export type LeadEndpointKind = keyof typeof endpoints;
+} satisfies Record<LeadEndpointKind, unknown>;
 
 export type LeadEndpointDeps = {
   database: () => Promise<DbHandle>;
@@ -292,10 +295,8 @@ function nextPage(
   base: string,
   body: Record<string, unknown>,
 ): string {
-  if (form === "home" || form === "landing") {
-    const lead = readSchedulerLead(form, (field) => answers[field] ?? "");
-    return schedulerLeadUrl(form, deps.site().schedulerUrl, lead, answers);
-  }
+  const scheduler = schedulerAfterForm(form, deps.site().schedulerUrl, answers);
+  if (scheduler) return scheduler;
   const place = formPlace(body, base);
   if (form !== "contact" && place) return `${place.page}#${confirmationId(place.anchor)}`;
   return `${base}${paths.page("thank-you")}`;

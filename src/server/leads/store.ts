@@ -74,8 +74,9 @@ export function contactLeadRecord(lead: ContactLead): LeadRecord {
 }
 
 /**
- * The stored shape of a landing-page lead, with docs/product.md's subject and message written for
- * it when it came without them (a form the browser sent without its script).
+ * The stored shape of a landing-endpoint lead, with docs/product.md's subject and message written
+ * for it when it came without them. (For the landing form the lead API always writes its own:
+ * lead-endpoint.ts.)
  */
 export function landingLeadRecord(lead: LandingLead): LeadRecord {
   const inbox = landingInboxText(lead);
