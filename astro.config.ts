@@ -24,12 +24,14 @@ loadEnvFiles();
 const site = parseSiteConfig(process.env);
 // Where the browser editor saves (docs/editor.md): a bad value stops the build here too.
 const editorStorage = parseEditorStorage(process.env);
-// The tokens Markdown may use: the site's details and the figures it cites (src/content/site-tokens.ts).
+// The tokens Markdown may use: the site's details, the figures and the claims it cites
+// (src/content/site-tokens.ts).
 const tokens = contentTokens(
   site,
   figureTokens(
     readContentFolder(new URL("./src/content/case-studies/", import.meta.url), ".md"),
     readContentFolder(new URL("./src/content/stats/", import.meta.url), ".yaml"),
+    readContentFolder(new URL("./src/content/claims/", import.meta.url), ".yaml"),
   ),
 );
 

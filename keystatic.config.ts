@@ -26,6 +26,7 @@ import { servicesCollection } from "./src/editor/services-collection";
 import {
   faqsCollection,
   statsCollection,
+  claimsCollection,
   testimonialsCollection,
 } from "./src/editor/record-collections";
 
@@ -184,5 +185,6 @@ export default config({
     testimonials: testimonialsCollection,
     faqs: faqsCollection,
     stats: statsCollection,
+    claims: claimsCollection,
   },
 });

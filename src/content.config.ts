@@ -2,6 +2,7 @@ import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { slugOfFile } from "@/lib/content/content-files";
 import { caseStudySchema } from "./content/case-studies";
+import { claimSchema } from "./content/claims";
 import { faqGroupSchema } from "./content/faqs";
 import { industrySchema } from "./content/industries";
 import { prosePageSchema } from "./content/pages";
@@ -50,5 +51,6 @@ export const collections = {
     schema: testimonialSchema,
   }),
   stats: defineCollection({ loader: contentFiles("stats", "*.yaml"), schema: statSchema }),
+  claims: defineCollection({ loader: contentFiles("claims", "*.yaml"), schema: claimSchema }),
   pages: defineCollection({ loader: contentFiles("pages", "*.md"), schema: prosePageSchema }),
 };

@@ -113,7 +113,7 @@ export const chrome = defineEntry("chrome", chromeSchema, {
     eyebrow: "Before you go",
     title: "Free Growth Audit",
     pitch:
-      "In 15 minutes we’ll show you how many calls, texts and leads your practice is missing, and what answering every one of them in under 7 seconds would be worth.",
+      "In 15 minutes we’ll show you how many calls, texts and leads your practice is missing, and what answering every one of them in {claims.reply} would be worth.",
     points: [
       "Missed-call and after-hours review",
       "Ad spend and cost-per-lead check",
@@ -133,7 +133,7 @@ export const chrome = defineEntry("chrome", chromeSchema, {
   },
   closingCta: {
     heading: "Ready to answer every patient in seconds?",
-    body: "Book a free demo. We’ll map where your practice is losing patients today and show you the system live. Most practices launch in 7 to 10 business days.",
+    body: "Book a free demo. We’ll map where your practice is losing patients today and show you the system live. Most practices launch in {claims.setup}.",
     cta: "Book a Free Demo",
     call: "or call {phone}",
   },
@@ -203,7 +203,7 @@ export const chrome = defineEntry("chrome", chromeSchema, {
       "A patient texts at 9:41 PM and the AI receptionist books a Thursday 2:15 PM cleaning within seconds.",
     avatar: "AI",
     sender: "{brand} front desk",
-    status: "Replies in under 7 seconds",
+    status: "Replies in {claims.reply}",
     thread: [
       {
         from: "patient",

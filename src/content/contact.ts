@@ -57,13 +57,13 @@ export const contactPage = defineEntry("contact", contactPageSchema, {
   name: "Contact",
   title: "Contact Us: Book Your Free Growth Plan",
   description:
-    "Tell us about your practice and pick a time for a free 15-minute growth plan call. We answer every call in under 7 seconds, 24/7; a BAA is available on request.",
+    "Tell us about your practice and pick a time for a free 15-minute growth plan call. We answer every call in {claims.reply}, 24/7; a BAA is available on request.",
   hero: {
     eyebrow: "Contact",
     heading: "Let’s find the patients your front desk is missing",
     intro:
       "Send us a few lines about your practice and choose a time that suits you. On the call we’ll look at your missed calls, your after-hours enquiries and your ad spend, and show you what answering every patient would be worth.",
-    highlights: ["15-minute consultation", "Live in 7 to 10 business days", "BAA on request"],
+    highlights: ["15-minute consultation", "Live in {claims.setup}", "BAA on request"],
   },
   form: {
     eyebrow: "Free growth plan",
@@ -99,7 +99,7 @@ export const contactPage = defineEntry("contact", contactPageSchema, {
         kind: "phone",
         title: "Call us",
         value: "[{phone}]({tel})",
-        body: "Our own AI receptionist answers in under 7 seconds, day or night: hear for yourself what your patients would.",
+        body: "Our own AI receptionist answers in {claims.reply}, day or night: hear for yourself what your patients would.",
       },
       {
         kind: "email",

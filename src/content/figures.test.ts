@@ -47,7 +47,7 @@ function copyByFile(dir: string): { file: string; texts: string[] }[] {
 }
 
 describe("figure tokens", () => {
-  it("name each case-study figure by the study's slug, and each stat by its own", () => {
+  it("name each case-study figure by the study's slug, and each stat and claim by its own", () => {
     const tokens = figureTokens(
       {
         "./case-studies/northside-dental.md": storyFile(`
@@ -61,6 +61,7 @@ describe("figure tokens", () => {
         "./stats/calls-missed.yaml": "type: percent\nvalue: 40\nlabel: of calls missed\n",
         "./stats/hours-saved.yaml": 'type: count\nvalue: 12\nsuffix: " hrs/wk"\nlabel: saved\n',
       },
+      { "./claims/reply.yaml": "name: Response time\ntext: under 7 seconds\n" },
     );
     expect(tokens).toEqual({
       "northside-dental.uplift": "41%",
@@ -71,6 +72,7 @@ describe("figure tokens", () => {
       "northside-dental.recovered-each-month": "$18.3k",
       "stats.calls-missed": "40%",
       "stats.hours-saved": "12 hrs/wk",
+      "claims.reply": "under 7 seconds",
     });
   });
 
@@ -82,6 +84,7 @@ describe("figure tokens", () => {
   - { type: other, value: −30%, label: cost per lead }
   - { type: other, value: −20%, label: Cost per lead }`),
         },
+        {},
         {},
       );
     expect(load).toThrow(
@@ -116,6 +119,24 @@ describe("each figure lives once", () => {
         ),
       );
     expect(findings, "write {case-study-slug.figure} or {stats.slug}").toEqual([]);
+  });
+
+  it("copy makes no standing claim by hand: it cites the claim's file", () => {
+    const claims = Object.entries(siteTokens).filter(([name]) => name.startsWith("claims."));
+    expect(claims.map(([name]) => name)).toContain("claims.reply");
+    // A story's own file states its own results in words, which the build checks.
+    const findings = copyByFile(CONTENT.pathname)
+      .filter(({ file }) => !file.includes("/claims/") && !file.includes("/case-studies/"))
+      .flatMap(({ file, texts }) =>
+        texts.flatMap((text) =>
+          claims
+            .filter(([, claim]) => text.toLowerCase().includes(claim.toLowerCase()))
+            .map(
+              ([name, claim]) => `${relative(process.cwd(), file)}: "${claim}", write {${name}}`,
+            ),
+        ),
+      );
+    expect(findings).toEqual([]);
   });
 
   it("pages that cite a story read its figures from its file", () => {

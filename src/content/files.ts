@@ -31,5 +31,6 @@ export const pageFiles = filesOf("pages", ".md");
 export const testimonialFiles = filesOf("testimonials", ".yaml");
 export const faqFiles = filesOf("faqs", ".yaml");
 export const statFiles = filesOf("stats", ".yaml");
+export const claimFiles = filesOf("claims", ".yaml");
 export const serviceFiles = filesOf("services", ".yaml");
 export const industryFiles = filesOf("industries", ".yaml");

@@ -68,12 +68,12 @@ export type HomePage = z.output<typeof homePageSchema>;
 export const homePage = defineEntry("home", homePageSchema, {
   title: "{brand}: AI Front Desk for Medical Practices",
   description:
-    "{brand} answers every call, text and enquiry in under 7 seconds, books patients 24/7 and turns ad spend into booked appointments for medical practices.",
+    "{brand} answers every call, text and enquiry in {claims.reply}, books patients 24/7 and turns ad spend into booked appointments for medical practices.",
   hero: {
     eyebrow: "AI front desk for medical practices",
     heading: "Every patient answered. Every appointment booked.",
     intro:
-      "Your AI receptionist picks up calls, texts and DMs in under 7 seconds, day or night, and books straight into your calendar, so no new patient ends up with the clinic down the road.",
+      "Your AI receptionist picks up calls, texts and DMs in {claims.reply}, day or night, and books straight into your calendar, so no new patient ends up with the clinic down the road.",
     primaryCta: "Book Demo",
     secondaryCta: "See AI in Action",
     stats: ["acquisition", "response", "recovered", "rating"],
@@ -87,7 +87,7 @@ export const homePage = defineEntry("home", homePageSchema, {
     benefits: [
       {
         icon: "bolt",
-        title: "Answered in under 7 seconds",
+        title: "Answered in {claims.reply}",
         body: "Calls, texts and DMs get a warm, accurate reply before the patient has time to dial someone else. Speed to answer is the biggest single lever on new-patient bookings.",
       },
       {
@@ -109,7 +109,7 @@ export const homePage = defineEntry("home", homePageSchema, {
   },
   howItWorks: {
     eyebrow: "How it works",
-    heading: "Live in 7 to 10 business days",
+    heading: "Live in {claims.setup}",
     intro:
       "Four steps from kickoff to a full calendar. You give us about an hour across the launch; we do the building, testing and tuning.",
     steps: [
@@ -119,7 +119,7 @@ export const homePage = defineEntry("home", homePageSchema, {
       },
       {
         title: "Engage",
-        body: "Every enquiry is answered in under 7 seconds, in your practice’s voice: services, price ranges, insurance questions and directions, 24/7.",
+        body: "Every enquiry is answered in {claims.reply}, in your practice’s voice: services, price ranges, insurance questions and directions, 24/7.",
       },
       {
         title: "Book",
@@ -162,7 +162,7 @@ export const homePage = defineEntry("home", homePageSchema, {
     points: [
       "Your missed-call and after-hours numbers, reviewed with you",
       "A cost-per-lead check on your current ads",
-      "A written plan to go live in 7 to 10 business days",
+      "A written plan to go live in {claims.setup}",
     ],
     fields: {
       name: "Full name",

@@ -120,12 +120,12 @@ export const landingPage = defineEntry("landing", landingPageSchema, {
     eyebrow: "AI receptionist for practices and local businesses",
     heading: "Stop sending new patients to voicemail",
     intro:
-      "Your AI receptionist answers every call, text and DM, 24/7. It replies in under 7 seconds and books straight into your calendar, so the next new patient books with you, not the practice down the road.",
+      "Your AI receptionist answers every call, text and DM, 24/7. It replies in {claims.reply} and books straight into your calendar, so the next new patient books with you, not the practice down the road.",
     cta: "Book Your Free 15-Minute Call",
     call: "Call {phone}",
     highlights: [
       "Free 15-minute call, no obligation",
-      "Live in 7 to 10 business days",
+      "Live in {claims.setup}",
       "HIPAA-minded: no health data stored",
     ],
   },
@@ -207,11 +207,11 @@ export const landingPage = defineEntry("landing", landingPageSchema, {
       },
       {
         title: "We build it around you",
-        body: "Scripts in your voice, your booking rules and your calendar, set up and tested with your team. Live in 7 to 10 business days.",
+        body: "Scripts in your voice, your booking rules and your calendar, set up and tested with your team. Live in {claims.setup}.",
       },
       {
         title: "Every enquiry answered",
-        body: "Calls, texts and DMs answered 24/7, replies in under 7 seconds, and appointments booked straight into your calendar.",
+        body: "Calls, texts and DMs answered 24/7, replies in {claims.reply}, and appointments booked straight into your calendar.",
       },
     ],
   },
@@ -223,7 +223,7 @@ export const landingPage = defineEntry("landing", landingPageSchema, {
     points: [
       "Your missed-call and after-hours picture, reviewed with you",
       "A cost-per-lead check on the ads you already run",
-      "A clear plan to go live in 7 to 10 business days",
+      "A clear plan to go live in {claims.setup}",
       "Only 5 new businesses a month, so every launch gets our full attention",
     ],
     privacy:

@@ -110,8 +110,8 @@ export const searchPage = defineEntry("search-page", searchPageSchema, {
     heading: "Tell us what you’re looking for",
     body: "On a free 30-minute call we’ll answer your questions and show the AI front desk working for a practice like yours.",
     points: [
-      "Replies to patients in under 7 seconds",
-      "Live in 7 to 10 business days",
+      "Replies to patients in {claims.reply}",
+      "Live in {claims.setup}",
       "HIPAA-minded, BAA on request",
     ],
     cta: "Book a Free Demo",

@@ -173,12 +173,12 @@ export const servicesOverview = defineEntry("services-overview", servicesOvervie
   name: "Services",
   title: "Patient Growth Services for Practices",
   description:
-    "Paid ads, fast websites, an AI receptionist that answers in under 7 seconds and automated follow-up: one system that turns clicks into booked patients.",
+    "Paid ads, fast websites, an AI receptionist that answers in {claims.reply} and automated follow-up: one system that turns clicks into booked patients.",
   hero: {
     eyebrow: "Core services",
     heading: "Everything between the first click and the booked appointment",
     intro:
-      "Four services built to work as one system: ads that reach the right patients, pages that convert them, an AI receptionist that answers in under 7 seconds, and follow-up that keeps going until they book.",
+      "Four services built to work as one system: ads that reach the right patients, pages that convert them, an AI receptionist that answers in {claims.reply}, and follow-up that keeps going until they book.",
     bookAudit: "Book a Free Audit",
   },
   blocks: {
@@ -208,7 +208,7 @@ export const servicesOverview = defineEntry("services-overview", servicesOvervie
         title: "Pages that load fast and turn visitors into bookings",
         body: "Practice websites and campaign landing pages built around one job: getting the visitor to book. Clear treatment pages, booking and click-to-call on every screen, and chat for the questions in between.",
         points: [
-          "Launched in 2 to 3 weeks",
+          "Launched in {claims.build}",
           "Built to a sub-2-second largest-contentful-paint target",
           "Landing pages matched to each ad campaign",
         ],
@@ -218,12 +218,12 @@ export const servicesOverview = defineEntry("services-overview", servicesOvervie
       {
         kind: "receptionist",
         label: "AI receptionist",
-        title: "Every call, text and DM answered in under 7 seconds",
+        title: "Every call, text and DM answered in {claims.reply}",
         body: "Practices miss up to {stats.calls-missed} of their calls. Your AI receptionist picks up 24/7, answers the questions your front desk hears all day and books straight into your calendar.",
         points: [
           "Calls, texts and DMs answered day and night",
           "Books, reschedules and confirms appointments",
-          "Live in 7 to 10 business days",
+          "Live in {claims.setup}",
         ],
         proof: { value: "{stats.missed-calls-saved}", label: "of once-missed calls now answered" },
         link: { label: "Explore the AI receptionist", href: "/services/ai-receptionist" },

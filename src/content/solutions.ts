@@ -84,12 +84,12 @@ export const solutionsPage = defineEntry("solutions", solutionsPageSchema, {
   name: "Our Solution",
   title: "Client Acquisition System for Practices",
   description:
-    "One system from ad click to booked appointment: targeted ads, fast landing pages, replies in under 7 seconds, automated follow-up and CRM reporting.",
+    "One system from ad click to booked appointment: targeted ads, fast landing pages, replies in {claims.reply}, automated follow-up and CRM reporting.",
   hero: {
     eyebrow: "Our solution",
     heading: "One system, from the first ad click to a booked appointment",
     intro:
-      "Most practices don’t have a lead problem. They have a leak: ads that ring phones nobody answers, forms nobody follows up. We connect every step, so each enquiry gets an answer in under 7 seconds and a short path to your calendar.",
+      "Most practices don’t have a lead problem. They have a leak: ads that ring phones nobody answers, forms nobody follows up. We connect every step, so each enquiry gets an answer in {claims.reply} and a short path to your calendar.",
     systemLink: "Explore the system",
   },
   funnel: {
@@ -126,7 +126,7 @@ export const solutionsPage = defineEntry("solutions", solutionsPageSchema, {
       step: { label: "Capture", caption: "Fast pages that turn a click into an enquiry" },
       eyebrow: "Step 2 · Capture",
       title: "Landing pages that turn clicks into enquiries",
-      body: "Focused pages for each campaign, with click-to-call, text-us and short forms that work with one thumb. Built in 2 to 3 weeks, designed to load in under 2 seconds.",
+      body: "Focused pages for each campaign, with click-to-call, text-us and short forms that work with one thumb. Built in {claims.build}, designed to load in under 2 seconds.",
       points: [
         "One page per offer, not your home page",
         "Call, text or a two-field form",
@@ -140,13 +140,13 @@ export const solutionsPage = defineEntry("solutions", solutionsPageSchema, {
       step: { label: "Instant Response", caption: "Calls, texts and DMs answered in seconds" },
       eyebrow: "Step 3 · Instant Response",
       title: "An AI receptionist that answers in seconds, 24/7",
-      body: "Calls, texts, web chat and Instagram or Facebook DMs answered in under 7 seconds, day or night. It answers from your approved playbook, books into your calendar and passes anything clinical to your team.",
+      body: "Calls, texts, web chat and Instagram or Facebook DMs answered in {claims.reply}, day or night. It answers from your approved playbook, books into your calendar and passes anything clinical to your team.",
       points: [
         "Calls, texts and DMs, around the clock",
         "Books and reschedules by your rules",
         "Clinical questions handed to your staff",
       ],
-      highlight: "Answers in under 7 seconds",
+      highlight: "Answers in {claims.reply}",
     },
     {
       id: "nurture",

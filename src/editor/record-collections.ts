@@ -4,8 +4,8 @@ import { required, requiredParagraph, requiredText } from "./fields";
 import { STAT_TYPES } from "@/lib/counter";
 
 /**
- * The small records pages name by slug, in the browser editor: testimonials, FAQ groups and
- * stats, one YAML file each, field for field as their zod schemas take them.
+ * The small records pages name by slug, in the browser editor: testimonials, FAQ groups, stats
+ * and claims, one YAML file each, field for field as their zod schemas take them.
  */
 
 export const testimonialsCollection = collection({
@@ -90,5 +90,20 @@ export const statsCollection = collection({
       slug: { label: "Name", description: "Copy cites it as {stats.this}." },
     }),
     suffix: fields.text({ label: "After the number", description: 'Such as "k" or " hrs/wk".' }),
+  },
+});
+
+export const claimsCollection = collection({
+  label: "Claims",
+  path: "src/content/claims/*",
+  slugField: "name",
+  format: { data: "yaml" },
+  columns: ["name", "text"],
+  schema: {
+    name: fields.slug({
+      name: { label: "What it is about", validation: required },
+      slug: { label: "Name", description: "Copy cites it as {claims.this}." },
+    }),
+    text: requiredText("Claim", "As a sentence says it: under 7 seconds."),
   },
 });

@@ -12,6 +12,7 @@ import { prosePageSchema } from "@/content/pages";
 import { postSchema } from "@/content/posts";
 import { serviceSchema } from "@/content/services";
 import { statSchema } from "@/content/stats";
+import { claimSchema } from "@/content/claims";
 import { testimonialSchema } from "@/content/testimonials";
 import { metricsDraft, metricsField, storedMetrics } from "./metrics-field";
 
@@ -60,6 +61,7 @@ const cases = [
   { name: "testimonials", folder: "testimonials", zod: testimonialSchema, markdown: false },
   { name: "faqs", folder: "faqs", zod: faqGroupSchema, markdown: false },
   { name: "stats", folder: "stats", zod: statSchema, markdown: false },
+  { name: "claims", folder: "claims", zod: claimSchema, markdown: false },
 ] as const;
 
 describe.each(cases)("the editor's $name", ({ name, folder, zod, markdown }) => {

@@ -4,14 +4,15 @@ import { formatStat, STAT_TYPES, type StatType } from "@/lib/counter";
 import { slugify } from "@/lib/slug";
 
 /**
- * Figures are written once, in the record they come from, and copy cites them by name, so a
+ * Figures and standing claims are written once, in the record they come from, and copy cites them by name, so a
  * change in the record changes every page that quotes it:
  *
  * - a case study's figures, from the metrics in its file: `{lumen-aesthetics-scottsdale.uplift}`
  *   ("57%"), `{lumen-aesthetics-scottsdale.reply-seconds}` ("7") and each other metric by its
  *   label, without its sign, which the sentence supplies: `{lumen-aesthetics-scottsdale.cost-per-lead}`
  *   ("32%", so "cost per lead down {…}" and "−{…}" both read right);
- * - a stat by its file's name: `{stats.calls-missed}` ("40%"), as the stat shows it.
+ * - a stat by its file's name: `{stats.calls-missed}` ("40%"), as the stat shows it;
+ * - a claim by its file's name: `{claims.reply}` ("under 7 seconds").
  */
 export type FigureTokens = Record<string, string>;
 
@@ -35,10 +36,11 @@ function statFigure(fields: unknown): string | undefined {
   return formatStat(type as StatType, value, value, typeof suffix === "string" ? suffix : "");
 }
 
-/** Every figure token, from the case studies' and the stats' files, by path. */
+/** Every figure token, from the case studies', the stats' and the claims' files, by path. */
 export function figureTokens(
   caseStudyFiles: { [path: string]: string },
   statFiles: { [path: string]: string },
+  claimFiles: { [path: string]: string },
 ): FigureTokens {
   const tokens: FigureTokens = {};
   for (const [key, source] of Object.entries(caseStudyFiles)) {
@@ -62,6 +64,14 @@ export function figureTokens(
     );
     const figure = statFigure(frontmatter);
     if (figure !== undefined) tokens[`stats.${slug}`] = figure;
+  }
+  for (const [key, source] of Object.entries(claimFiles)) {
+    const { slug, frontmatter } = parseContentFile(
+      `src/content/claims/${key.split("/").at(-1)}`,
+      source,
+    );
+    const text = (frontmatter as { text?: unknown } | null)?.text;
+    if (typeof text === "string") tokens[`claims.${slug}`] = text;
   }
   return tokens;
 }
