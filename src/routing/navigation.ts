@@ -1,3 +1,4 @@
+import { chrome } from "@/content/chrome";
 import { getAllIndustries } from "@/content/industries";
 import { paths } from "./paths";
 import { assertNavigableLinks, isLive } from "./routes";
@@ -20,16 +21,18 @@ export const industryLinks: readonly NavLink[] = getAllIndustries().map((industr
   link(industry.menuLabel, paths.industrySection(industry.slug)),
 );
 
-export const allIndustriesLink = link("All industries", paths.industries);
+const { links } = chrome;
+
+export const allIndustriesLink = link(links.allIndustries, paths.industries);
 
 /** Header items in docs/product.md's order. */
 export const headerItems: readonly HeaderItem[] = [
-  link("Home", paths.home),
-  link("Our Solution", paths.clientAcquisition),
-  link("Services", paths.services),
+  link(links.home, paths.home),
+  link(links.solution, paths.clientAcquisition),
+  link(links.services, paths.services),
   INDUSTRIES_MENU,
-  link("Case Studies", paths.caseStudies),
-  link("Blog", paths.blog),
+  link(links.caseStudies, paths.caseStudies),
+  link(links.blog, paths.blog),
 ];
 
 export const headerLinks: readonly NavLink[] = headerItems.filter(
@@ -44,22 +47,22 @@ export const footerServiceLinks: readonly NavLink[] = getAllServices().map((serv
 export const footerIndustryLinks: readonly NavLink[] = industryLinks.slice(0, 6);
 
 export const footerCompanyLinks: readonly NavLink[] = [
-  link("About", paths.page("about")),
-  link("Our Solution", paths.solutions),
-  link("Case Studies", paths.caseStudies),
-  link("Blog", paths.blog),
-  link("Book a Demo", paths.page("demo")),
+  link(links.about, paths.page("about")),
+  link(links.solution, paths.solutions),
+  link(links.caseStudies, paths.caseStudies),
+  link(links.blog, paths.blog),
+  link(links.demo, paths.page("demo")),
 ];
 
 export const footerLegalLinks: readonly NavLink[] = [
-  link("Privacy", paths.page("privacy")),
-  link("Terms", paths.page("terms")),
+  link(links.privacy, paths.page("privacy")),
+  link(links.terms, paths.page("terms")),
 ];
 
 /** The services pages' links onward: to the solution, the case studies and the contact page. */
-export const solutionLink = link("See Our Complete Solution", paths.solutions);
-export const caseStudiesLink = link("Read client case studies", paths.caseStudies);
-export const contactLink = link("Ask us a question", paths.contact);
+export const solutionLink = link(links.completeSolution, paths.solutions);
+export const caseStudiesLink = link(links.readCaseStudies, paths.caseStudies);
+export const contactLink = link(links.askQuestion, paths.contact);
 
 assertNavigableLinks(
   "navigation",

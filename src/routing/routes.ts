@@ -70,7 +70,7 @@ const SPECIALTY_KEYWORDS = Object.values(caseStudiesPage.specialties).map((s) =>
 const routes: readonly LiveRoute[] = [
   live({
     path: paths.home,
-    title: "Home",
+    title: chrome.links.home,
     documentTitle: homePage.title,
     description: homePage.description,
     keywords: [homePage.hero.eyebrow, homePage.hero.heading],
@@ -162,7 +162,7 @@ const routes: readonly LiveRoute[] = [
   ),
   live({
     path: paths.caseStudies,
-    title: "Case Studies",
+    title: chrome.links.caseStudies,
     documentTitle: documentTitle(caseStudiesPage.title),
     description: caseStudiesPage.description,
     keywords: [caseStudiesPage.heading, ...SPECIALTY_KEYWORDS],
