@@ -17,7 +17,6 @@ import {
   idempotencyKeySchema,
   landingLeadSchema,
 } from "@/lib/lead-schemas";
-import { landingInboxText } from "@/lib/landing-lead";
 import { schedulerAfterForm } from "@/lib/scheduler-lead";
 import { LEAD_ENDPOINT_PATHS } from "@/lib/submit-lead";
 import type { SiteConfig } from "@/config/schema";
@@ -49,8 +48,7 @@ const log = serverLog.child({ component: "lead" });
 
 /**
  * Each endpoint's schema, turning a valid body into the row to store and the answers the
- * scheduler is prefilled with, by field name. The landing form's subject and message are the
- * server's, written from its answers (docs/product.md §7), whatever the browser sent.
+ * scheduler is prefilled with, by field name.
  */
 const endpoints = {
   contact: contactLeadSchema.transform((lead): { record: LeadRecord; answers: Answers } => ({
@@ -58,9 +56,7 @@ const endpoints = {
     answers: lead,
   })),
   landing: landingLeadSchema.transform((lead): { record: LeadRecord; answers: Answers } => ({
-    record: landingLeadRecord(
-      lead.form === "landing" ? { ...lead, ...landingInboxText(lead) } : lead,
-    ),
+    record: landingLeadRecord(lead),
     answers: lead,
   })),
 } satisfies Record<LeadEndpointKind, unknown>;

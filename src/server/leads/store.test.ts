@@ -68,7 +68,7 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     ]);
   });
 
-  it("maps landing leads to the same table, writing the product's subject and message if missing", async () => {
+  it("maps landing leads to the same table, writing the product's subject and message", async () => {
     const landing = landingLeadSchema.parse({
       fullName: "Sam Ortiz",
       email: "sam@ortizchiro.example",
@@ -87,10 +87,13 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
       subject: "AI Receptionist Inquiry - Medical Clinic",
       message: "Name: Sam Ortiz\nBusiness type: Medical Clinic\nNotes: Two locations",
     });
-    // Given ones are kept as they are.
-    expect(
-      landingLeadRecord({ ...landing, subject: "Own subject", message: "Own message" }),
-    ).toMatchObject({ subject: "Own subject", message: "Own message" });
+    // The landing form's are always the product's; another form's given ones are kept as they are.
+    const sent = { subject: "Own subject", message: "Own message" };
+    expect(landingLeadRecord({ ...landing, ...sent })).toMatchObject({
+      subject: "AI Receptionist Inquiry - Medical Clinic",
+      message: "Name: Sam Ortiz\nBusiness type: Medical Clinic\nNotes: Two locations",
+    });
+    expect(landingLeadRecord({ ...landing, ...sent, form: "home" })).toMatchObject(sent);
     expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toEqual([]);
   });
 

@@ -74,12 +74,13 @@ export function contactLeadRecord(lead: ContactLead): LeadRecord {
 }
 
 /**
- * The stored shape of a landing-endpoint lead, with docs/product.md's subject and message written
- * for it when it came without them. (For the landing form the lead API always writes its own:
- * lead-endpoint.ts.)
+ * The stored shape of a landing-endpoint lead. The landing form's subject and message are always
+ * docs/product.md §7's, written here from its answers, whatever the browser sent; another form
+ * posted to this endpoint keeps its own, and gets them written when it sent none.
  */
 export function landingLeadRecord(lead: LandingLead): LeadRecord {
   const inbox = landingInboxText(lead);
+  const sent: Pick<LandingLead, "subject" | "message"> = lead.form === "landing" ? {} : lead;
   return {
     form: lead.form,
     name: lead.fullName,
@@ -87,8 +88,8 @@ export function landingLeadRecord(lead: LandingLead): LeadRecord {
     phone: lead.phone,
     practice: null,
     business_type: lead.businessType,
-    subject: empty(lead.subject) ?? inbox.subject,
-    message: empty(lead.message) ?? inbox.message,
+    subject: empty(sent.subject) ?? inbox.subject,
+    message: empty(sent.message) ?? inbox.message,
     notes: empty(lead.notes),
     source: empty(lead.source),
     ...attributionColumns(lead),
