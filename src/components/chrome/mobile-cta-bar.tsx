@@ -1,17 +1,10 @@
 import { buttonClasses } from "@/components/ui/button-link";
 import { PhoneIcon } from "@/components/ui/icons";
-import { SchedulerLink } from "@/components/ui/scheduler-link";
-
-/**
- * The bar's main button: Book Demo to the scheduler, or a page's own target on the page; its
- * clicks are counted as "{label} ({place})".
- */
-export type MobileCtaAction =
-  | { schedulerUrl: string; label: string; place: string }
-  | { href: `#${string}`; label: string; place: string };
+import { CallToAction, type CallToActionTarget } from "@/components/ui/call-to-action";
 
 export type MobileCtaBarProps = {
-  action: MobileCtaAction;
+  /** The bar's main button: Book Demo to the scheduler, or a page's own target on the page. */
+  action: CallToActionTarget;
   phoneHref: string;
   callUs: string;
   /**
@@ -40,24 +33,7 @@ export function MobileCtaBar({ action, phoneHref, callUs, owner = "site" }: Mobi
         >
           <PhoneIcon />
         </a>
-        {"schedulerUrl" in action ? (
-          <SchedulerLink
-            schedulerUrl={action.schedulerUrl}
-            trackLabel={`${action.label} (${action.place})`}
-            className="flex-1"
-          >
-            {action.label}
-          </SchedulerLink>
-        ) : (
-          <a
-            href={action.href}
-            className={buttonClasses("primary", "md", "flex-1")}
-            data-track="cta_click_primary"
-            data-track-label={`${action.label} (${action.place})`}
-          >
-            {action.label}
-          </a>
-        )}
+        <CallToAction action={action} size="md" className="flex-1" />
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
-import { buttonClasses } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import { SchedulerLink } from "@/components/ui/scheduler-link";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { site } from "@/config/site";
 import { chrome } from "@/content/chrome";
 import { DarkBand } from "./dark-band";
@@ -17,7 +16,6 @@ export type CtaBandProps = {
 /** The closing call to action after a page's proof or text. */
 export function CtaBand({ copy, place = "closing", href }: CtaBandProps) {
   const { heading, body, cta } = { ...chrome.closingCta, ...copy };
-  const trackLabel = `${cta} (${place})`;
   return (
     <Container className="py-16 sm:py-24">
       <DarkBand
@@ -29,20 +27,10 @@ export function CtaBand({ copy, place = "closing", href }: CtaBandProps) {
         <h2 className="mx-auto max-w-2xl text-h2 font-bold text-balance">{heading}</h2>
         <p className="mx-auto mt-5 max-w-2xl text-lead text-ink-200">{body}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {href ? (
-            <a
-              href={href}
-              className={buttonClasses("primary", "lg")}
-              data-track="cta_click_primary"
-              data-track-label={trackLabel}
-            >
-              {cta}
-            </a>
-          ) : (
-            <SchedulerLink schedulerUrl={site.schedulerUrl} size="lg" trackLabel={trackLabel}>
-              {cta}
-            </SchedulerLink>
-          )}
+          <CallToAction
+            action={href ? { label: cta, href, look: "primary", place } : { book: cta, place }}
+            size="lg"
+          />
           <a
             href={site.phoneHref}
             className="inline-flex h-14 items-center rounded-control px-5 font-semibold text-white underline-offset-4 hover:underline"

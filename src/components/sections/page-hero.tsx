@@ -1,64 +1,17 @@
 import type { ReactNode } from "react";
 import { DarkBand } from "./dark-band";
-import { buttonClasses } from "@/components/ui/button-link";
+import { CallToAction, type CallToActionTarget } from "@/components/ui/call-to-action";
 import { cn } from "@/components/ui/cn";
 import { Container } from "@/components/ui/container";
 import { CheckIcon } from "@/components/ui/icons";
-import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Eyebrow } from "@/components/ui/section";
-import { site } from "@/config/site";
-import type { AnalyticsEvent } from "@/lib/analytics";
-
-/**
- * A call to action under a page's intro, as a large button. Clicks are counted with the label
- * "{label} ({place})", so each place reads apart in the analytics.
- */
-export type HeroAction =
-  /** To the scheduler, a primary call to action. */
-  | { book: string; place: string }
-  /**
-   * A link on the page or to another; counted when it names its place (a primary call to action
-   * unless `event` says otherwise). An outline button unless `look` says otherwise.
-   */
-  | {
-      label: string;
-      href: string;
-      look?: "primary" | "onDark";
-      place?: string;
-      event?: Extract<AnalyticsEvent, "cta_click_view_solution">;
-    };
-
-function HeroActionLink({ action }: { action: HeroAction }) {
-  if ("book" in action) {
-    return (
-      <SchedulerLink
-        schedulerUrl={site.schedulerUrl}
-        size="lg"
-        trackLabel={`${action.book} (${action.place})`}
-      >
-        {action.book}
-      </SchedulerLink>
-    );
-  }
-  const { label, href, look = "outlineOnDark", place, event = "cta_click_primary" } = action;
-  return (
-    <a
-      href={href}
-      className={buttonClasses(look, "lg")}
-      data-track={place ? event : undefined}
-      data-track-label={place ? `${label} (${place})` : undefined}
-    >
-      {label}
-    </a>
-  );
-}
 
 export type PageHeroProps = {
   eyebrow: string;
   heading: string;
   intro: string;
   /** The page's calls to action, under the intro. */
-  actions?: readonly HeroAction[];
+  actions?: readonly CallToActionTarget[];
   /** Other content under the intro (a post's byline). */
   children?: ReactNode;
   /** Short promises under the calls to action. */
@@ -94,9 +47,10 @@ export function PageHero({
           {actions?.length || children ? (
             <div className="mt-9 flex flex-wrap gap-3">
               {actions?.map((action) => (
-                <HeroActionLink
+                <CallToAction
                   key={"book" in action ? action.book : action.href}
                   action={action}
+                  size="lg"
                 />
               ))}
               {children}
