@@ -36,6 +36,28 @@ function statFigure(fields: unknown): string | undefined {
   return formatStat(type as StatType, value, value, typeof suffix === "string" ? suffix : "");
 }
 
+/** A claim as copy cites it: its text as written (the schema checks it). */
+function claimText(fields: unknown): string | undefined {
+  const text = (fields as { text?: unknown } | null)?.text;
+  return typeof text === "string" ? text : undefined;
+}
+
+/** The tokens of a folder of records, one a file: `{folder.slug}`, valued by `valueOf`. */
+function recordTokens(
+  folder: "stats" | "claims",
+  files: { [path: string]: string },
+  valueOf: (fields: unknown) => string | undefined,
+): FigureTokens {
+  const tokens: FigureTokens = {};
+  for (const [key, source] of Object.entries(files)) {
+    const path = `src/content/${folder}/${key.split("/").at(-1)}`;
+    const { slug, frontmatter } = parseContentFile(path, source);
+    const value = valueOf(frontmatter);
+    if (value !== undefined) tokens[`${folder}.${slug}`] = value;
+  }
+  return tokens;
+}
+
 /** Every figure token, from the case studies', the stats' and the claims' files, by path. */
 export function figureTokens(
   caseStudyFiles: { [path: string]: string },
@@ -57,21 +79,10 @@ export function figureTokens(
       tokens[token] = figure;
     }
   }
-  for (const [key, source] of Object.entries(statFiles)) {
-    const { slug, frontmatter } = parseContentFile(
-      `src/content/stats/${key.split("/").at(-1)}`,
-      source,
-    );
-    const figure = statFigure(frontmatter);
-    if (figure !== undefined) tokens[`stats.${slug}`] = figure;
-  }
-  for (const [key, source] of Object.entries(claimFiles)) {
-    const { slug, frontmatter } = parseContentFile(
-      `src/content/claims/${key.split("/").at(-1)}`,
-      source,
-    );
-    const text = (frontmatter as { text?: unknown } | null)?.text;
-    if (typeof text === "string") tokens[`claims.${slug}`] = text;
-  }
+  Object.assign(
+    tokens,
+    recordTokens("stats", statFiles, statFigure),
+    recordTokens("claims", claimFiles, claimText),
+  );
   return tokens;
 }
