@@ -1,12 +1,9 @@
-import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { getViteConfig } from "astro/config";
+import type { ViteUserConfig } from "vitest/config";
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-    },
-  },
+// Astro's Vite configuration (getViteConfig), so tests read content through Astro's collections
+// (`astro:content`) as pages do; test/content-store.ts fills the store first.
+export default getViteConfig({
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",
@@ -15,7 +12,7 @@ export default defineConfig({
       "deploy/**/*.test.ts",
     ],
     environment: "node",
-    globalSetup: ["test/global-setup.ts"],
+    globalSetup: ["test/content-store.ts", "test/global-setup.ts"],
     setupFiles: ["test/log-through-console.ts"],
     // Server logs are shown for failing tests only.
     silent: "passed-only",
@@ -23,4 +20,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
-});
+} satisfies ViteUserConfig);

@@ -2,7 +2,8 @@ import { textOfHtml } from "../src/lib/content/markdown";
 import { ANY_WIDTH } from "../playwright.config";
 import { readFileSync } from "node:fs";
 import type { Locator, Page, Request } from "@playwright/test";
-import { getAllPosts, postTags, type PostRecord } from "../src/content/posts";
+import { postTags, type PostRecord } from "../src/content/posts";
+import { records } from "./content";
 import { blogPage } from "../src/content/blog-page";
 import {
   expect,
@@ -16,7 +17,7 @@ import {
 import { holdLeadPost, isLeadPost, leadsFor, uniqueEmail } from "./lead-store";
 import type { RouteAnswer } from "./scheduler-stub";
 
-const posts = getAllPosts();
+const { posts } = records;
 const SENT = "Check your inbox. Your download link is on the way.";
 
 /** A date as the page writes it: "2026-10-20" → "October 20, 2026". */
@@ -33,7 +34,7 @@ async function expectCover(page: Page, cover: Locator, post: PostRecord): Promis
   await expect(cover).toHaveAttribute("width", "1200");
   await expect(cover).toHaveAttribute("height", "630");
   const served = await page.request.get(src);
-  const file = new URL(`../src/content/posts/${post.cover}`, import.meta.url);
+  const file = new URL(`../src/assets/blog/${post.slug}/cover.svg`, import.meta.url);
   expect(await served.text()).toBe(readFileSync(file, "utf8"));
   return src;
 }

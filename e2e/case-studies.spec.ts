@@ -1,9 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  CASE_STUDY_DATE_PUBLISHED,
-  getAllCaseStudies,
-  getCaseStudiesBySpecialty,
-} from "../src/content/case-studies";
+import { CASE_STUDY_DATE_PUBLISHED, groupBySpecialty } from "../src/content/case-studies";
+import { records } from "./content";
 import { SPECIALTIES } from "../src/content/case-study-fields";
 import { caseStudiesPage } from "../src/content/case-studies-page";
 import {
@@ -18,7 +15,7 @@ import {
 } from "./fixtures";
 
 const AUTOPLAY_MS = 4500;
-const groups = getCaseStudiesBySpecialty();
+const groups = groupBySpecialty(records.caseStudies);
 const medspa = groups[0]!;
 
 /** The first specialty's carousel (or grid), found by its heading. */
@@ -369,7 +366,7 @@ test("each card shows its figures, quote, rating, clinic and the three rows", as
 });
 
 test("a case study tells the whole story, with Article structured data", async ({ page }) => {
-  const study = getAllCaseStudies()[7]!;
+  const study = records.caseStudies[7]!;
   await page.goto(`/case-studies/${study.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(study.clinic);
   for (const heading of ["The challenge", "Our approach", "The results", "More stories like this"])

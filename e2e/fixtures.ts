@@ -6,16 +6,16 @@ import {
   type Page,
 } from "@playwright/test";
 import { paths } from "../src/routing/paths";
-import { getLiveRoutes, getSitemapRoutes } from "../src/routing/routes";
+import { routes, sitemapRoutes } from "./content";
 
 /** Every indexable page (the sitemap's), from the route registry (the one place the suite reads it). */
-export const routePaths: readonly string[] = getSitemapRoutes().map((route) => route.path);
+export const routePaths: readonly string[] = sitemapRoutes.map((route) => route.path);
 
 /**
  * Every page a visitor can open: the sitemap's and the live pages kept out of it (/landing,
  * /search, /thank-you). /book-call is a redirect document of its own, covered by routes.spec.ts.
  */
-const pagePaths: readonly string[] = getLiveRoutes()
+const pagePaths: readonly string[] = routes
   .map((route) => route.path)
   .filter((path) => path !== paths.bookCall);
 

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
-import { getAllIndustries } from "../src/content/industries";
+import { records } from "./content";
 import { expect, test, untilStable } from "./fixtures";
 
-const industries = getAllIndustries();
+const { industries } = records;
 
 /** Opens the Industries links the visitor's layout offers: the dropdown, or the phone menu. */
 async function openIndustryLinks(page: Page, phone: boolean) {

@@ -1,5 +1,5 @@
-import { caseStudyHeadline, getAllCaseStudies } from "../src/content/case-studies";
-import { getAllPosts } from "../src/content/posts";
+import { caseStudyHeadline } from "../src/content/case-studies";
+import { records } from "./content";
 import { expect, routePaths, test } from "./fixtures";
 
 // Routes, redirects, headers and metadata are the same at every width (the header's prefetching
@@ -217,8 +217,8 @@ test("each post and case study is shared with its own picture, drawn at build ti
 }) => {
   const site = await request.get("/opengraph-image.png");
   const pages = [
-    ...getAllPosts().map((post) => ({ path: post.canonical, alt: post.title })),
-    ...getAllCaseStudies().map((study) => ({
+    ...records.posts.map((post) => ({ path: post.canonical, alt: post.title })),
+    ...records.caseStudies.map((study) => ({
       path: `/case-studies/${study.slug}`,
       alt: caseStudyHeadline(study),
     })),

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
-import { getAllServices } from "../src/content/services";
+import { records } from "./content";
 import {
   expect,
   expectAndDropErrors,
@@ -20,7 +20,7 @@ import {
   type RouteAnswer,
 } from "./scheduler-stub";
 
-const services = getAllServices();
+const { services } = records;
 
 const SCHEDULER_LINK = new RegExp(`^${SCHEDULER_URL.replace(/[.?]/g, "\\$&")}`);
 const SENT = "Check your inbox. We sent the case study link.";

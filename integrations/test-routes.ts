@@ -11,6 +11,7 @@ export function testRoutes(): AstroIntegration {
       "astro:config:setup": ({ injectRoute }) => {
         if (process.env.ENABLE_TEST_ROUTES !== "1") return;
         injectRoute({ pattern: "/e2e/lead-form", entrypoint: "./e2e/pages/lead-form.astro" });
+        injectRoute({ pattern: "/e2e/content.json", entrypoint: "./e2e/pages/content.json.ts" });
       },
     },
   };

@@ -1,4 +1,6 @@
+import type { ImageMetadata } from "astro";
 import { defineCollection } from "astro:content";
+import type { z } from "zod";
 import { glob } from "astro/loaders";
 import { slugOfFile } from "@/lib/content/content-files";
 import { caseStudySchema } from "./content/case-studies";
@@ -8,7 +10,7 @@ import { industrySchema } from "./content/industries";
 import { prosePageSchema } from "./content/pages";
 import { statSchema } from "./content/stats";
 import { testimonialSchema } from "./content/testimonials";
-import { postFields } from "./content/posts";
+import { coverPath, postFields } from "./content/posts";
 import { serviceSchema } from "./content/services";
 
 /**
@@ -16,8 +18,9 @@ import { serviceSchema } from "./content/services";
  * case studies and long-form pages are Markdown files (src/content/posts/{slug}.md,
  * src/content/case-studies/{slug}.md, src/content/pages/{slug}.md: fields above, text below);
  * services, industries, testimonials, FAQ groups and stats are YAML files
- * (src/content/services/{slug}.yaml, …). Pages read them with listedRecords(), publishedPosts(),
- * listCaseStudies() and prosePage() (src/content/collections.ts); an entry's id is its slug.
+ * (src/content/services/{slug}.yaml, …). Everything reads them through src/content/collections.ts
+ * (the pages, the route registry, the navigation, the search index, the tests); an entry's id is
+ * its slug.
  */
 
 /** A folder of content files, one entry each, named by its file (a bad name stops the build). */
@@ -36,9 +39,11 @@ export const collections = {
   }),
   posts: defineCollection({
     loader: contentFiles("posts", "*.md"),
-    // The cover is read as an image (its size, its format) so pages can make it at build; the
-    // route registry checks its path (postSchema), as for any code reading the files.
-    schema: ({ image }) => postFields(image()),
+    // The cover's path is checked as the editor writes it, then read as an image (its size, its
+    // format) so pages can make it at build. image() takes the path as a string, though its
+    // declared type names only what it gives back.
+    schema: ({ image }) =>
+      postFields(coverPath.pipe(image() as unknown as z.ZodType<ImageMetadata, string>)),
   }),
   services: defineCollection({ loader: contentFiles("services", "*.yaml"), schema: serviceSchema }),
   industries: defineCollection({

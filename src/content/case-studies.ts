@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { caseStudyFiles } from "./files";
-import { bySlug, withSiteTokens } from "@/lib/content/collection";
+import { withSiteTokens } from "@/lib/content/collection";
 import { ContentError } from "@/lib/content/content-error";
-import { loadContentFiles } from "@/lib/content/content-files";
 import {
   caseStudyMetricsSchema,
   RATING_RANGE,
@@ -11,8 +9,7 @@ import {
   STORY_HEADINGS,
 } from "./case-study-fields";
 import { copy, isoDate, position, ratingSchema } from "@/lib/content/fields";
-import { renderMarkdown, splitSections, textOfHtml } from "@/lib/content/markdown";
-import { siteTokens } from "./site-tokens";
+import { textOfHtml, type HeadedText } from "@/lib/content/markdown";
 import { firstSentence } from "@/lib/text";
 
 /** @public The publish date every case study's structured data carries (docs/product.md). */
@@ -55,20 +52,19 @@ type Story = Record<(typeof STORY_SECTIONS)[number], string>;
 export type CaseStudy = CaseStudyData & Story & { slug: string };
 
 /**
- * Splits a story's Markdown into its sections, each rendered like every Markdown body. The body
- * has exactly three sections (## The challenge, ## Our approach, ## The results), in that order;
- * anything else stops the build, naming the file.
+ * A story's three sections, as Astro rendered its body. The body has exactly three sections
+ * (## The challenge, ## Our approach, ## The results), in that order; anything else stops the
+ * build, naming the file.
  */
-export function caseStudyStory(markdown: string, file: string): Story {
+export function caseStudyStory({ before, sections }: HeadedText, file: string): Story {
   const expected = STORY_SECTIONS.map((section) => STORY_HEADINGS[section]);
-  const { before, sections } = splitSections(markdown);
   const matches =
     sections.length === expected.length &&
     sections.every(
-      ({ heading, markdown: text }, index) =>
-        heading.toLowerCase() === expected[index]?.toLowerCase() && text.trim(),
+      ({ heading, html }, index) =>
+        heading.toLowerCase() === expected[index]?.toLowerCase() && html,
     ) &&
-    !before.trim();
+    !before;
   if (!matches) {
     throw new ContentError(
       `${file}: write the story in three sections, each under its heading: ${expected
@@ -77,10 +73,7 @@ export function caseStudyStory(markdown: string, file: string): Story {
     );
   }
   return Object.fromEntries(
-    STORY_SECTIONS.map((section, index) => [
-      section,
-      renderMarkdown(sections[index]?.markdown ?? "", siteTokens, file).html,
-    ]),
+    STORY_SECTIONS.map((section, index) => [section, sections[index]?.html ?? ""]),
   ) as Story;
 }
 
@@ -99,16 +92,16 @@ function statedFigures(metrics: CaseStudyData["metrics"]): { figure: string; lab
 }
 
 /**
- * Completes a story from its file's slug, validated facts and Markdown body. A story whose words
+ * Completes a story from its file's slug, validated facts and rendered body. A story whose words
  * no longer state one of its metrics' figures stops the build: one was changed without the other.
  */
 export function toCaseStudy(
   caseStudySlug: string,
   data: CaseStudyData,
-  markdown: string,
+  body: HeadedText,
   file: string,
 ): CaseStudy {
-  const story = caseStudyStory(markdown, file);
+  const story = caseStudyStory(body, file);
   const text = STORY_SECTIONS.map((section) => textOfHtml(story[section])).join(" ");
   const unstated = statedFigures(data.metrics).filter(({ figure }) => !text.includes(figure));
   if (unstated.length) {
@@ -129,30 +122,6 @@ export function inListOrder(studies: readonly CaseStudy[]): CaseStudy[] {
       a.position - b.position ||
       a.clinic.localeCompare(b.clinic, "en"),
   );
-}
-
-/**
- * Reads the story files for code that runs outside Astro's collections as it is imported (the
- * route registry, the search index, tests): the same files and schema as the `caseStudies`
- * collection the pages are built from.
- */
-export function loadCaseStudies(sources: { [path: string]: string }): CaseStudy[] {
-  return inListOrder(
-    loadContentFiles("case-studies", sources, caseStudySchema, (file, data) =>
-      toCaseStudy(file.slug, data, file.body, file.path),
-    ),
-  );
-}
-
-const caseStudies = loadCaseStudies(caseStudyFiles);
-
-export function getAllCaseStudies(): readonly CaseStudy[] {
-  return caseStudies;
-}
-
-/** @public The detail pages look records up by the slug in their URL. */
-export function getCaseStudyBySlug(caseStudySlug: string): CaseStudy | undefined {
-  return bySlug(caseStudies, caseStudySlug);
 }
 
 /** Stories to read next: others of the same specialty first, then the rest as listed. */
@@ -177,11 +146,6 @@ export function groupBySpecialty(studies: readonly CaseStudy[]): readonly {
     specialty,
     studies: studies.filter((study) => study.specialty === specialty),
   })).filter((group) => group.studies.length > 0);
-}
-
-/** @public Every case study, grouped by specialty (the list page, and the tests). */
-export function getCaseStudiesBySpecialty() {
-  return groupBySpecialty(caseStudies);
 }
 
 export type Specialty = (typeof SPECIALTIES)[number];

@@ -1,11 +1,33 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
 import { inPositionOrder } from "@/lib/content/collection";
-import type { MarkdownHeading } from "@/lib/content/markdown";
+import { headedSections, type MarkdownHeading } from "@/lib/content/markdown";
 import { framedPicture } from "@/lib/content/picture";
 import { toProsePage, type ProsePage } from "./pages";
 import { COVER_SIZE } from "./post-fields";
-import { checkedCover, isPublished, newestFirst, toPost, type Post } from "./posts";
+import {
+  checkedCover,
+  isPublished,
+  newestFirst,
+  toPost,
+  type Post,
+  type PostRecord,
+} from "./posts";
+
+/**
+ * The one way the site reads its content: Astro's collections (src/content.config.ts), finished
+ * into the records pages, the route registry, the navigation, the sitemap, the feed and the search
+ * index use. Markdown is as Astro rendered it.
+ */
+
+/** Where an entry's file is, for messages: src/content/posts/x.md. */
+const fileOf = (entry: { id: string; filePath?: string }) => entry.filePath ?? entry.id;
+
+/** An entry's text as Astro rendered it, and its headings. */
+function renderedBody(entry: { rendered?: { html: string; metadata?: object } }) {
+  const metadata = entry.rendered?.metadata as { headings?: MarkdownHeading[] } | undefined;
+  return { html: entry.rendered?.html ?? "", headings: metadata?.headings ?? [] };
+}
 
 /**
  * The services or industries, each with its slug (its file's name), in the order pages list
@@ -18,51 +40,45 @@ export async function listedRecords<Name extends "services" | "industries">(
   return inPositionOrder(entries.map((entry) => ({ ...entry.data, slug: entry.id })));
 }
 
-/**
- * The published posts from the `posts` collection, newest first, each with its body as Astro
- * rendered it and its cover made into a picture in the share card's frame.
- */
-export async function publishedPosts(): Promise<Post[]> {
+/** The published posts, newest first, each with its body as Astro rendered it. */
+export async function postRecords(): Promise<PostRecord[]> {
   const entries = await getCollection("posts", (entry) => isPublished(entry.data));
-  const posts = await Promise.all(
-    entries.map(async (entry) =>
+  return newestFirst(
+    entries.map((entry) =>
       toPost(
         entry.id,
-        {
-          ...entry.data,
-          cover: await framedPicture(
-            checkedCover(entry.data.cover, entry.filePath ?? entry.id),
-            COVER_SIZE,
-          ),
-        },
-        {
-          html: entry.rendered?.html ?? "",
-          headings: (entry.rendered?.metadata?.headings as MarkdownHeading[] | undefined) ?? [],
-        },
+        { ...entry.data, cover: checkedCover(entry.data.cover, fileOf(entry)) },
+        renderedBody(entry),
       ),
     ),
   );
-  return newestFirst(posts);
 }
 
-/**
- * The client stories from the `caseStudies` collection, in list order, each story split into its
- * sections and rendered.
- */
+/** The published posts as pages show them: each cover made into a picture in the share card's frame. */
+export async function publishedPosts(): Promise<Post[]> {
+  return Promise.all(
+    (await postRecords()).map(async (post) => ({
+      ...post,
+      cover: await framedPicture(post.cover, COVER_SIZE),
+    })),
+  );
+}
+
+/** The client stories, in list order, each story in its three sections. */
 export async function listCaseStudies(): Promise<CaseStudy[]> {
   const entries = await getCollection("caseStudies");
   return inListOrder(
     entries.map((entry) =>
-      toCaseStudy(entry.id, entry.data, entry.body ?? "", entry.filePath ?? entry.id),
+      toCaseStudy(entry.id, entry.data, headedSections(renderedBody(entry)), fileOf(entry)),
     ),
   );
 }
 
-/** The long-form pages from the `pages` collection, each with its text rendered in sections. */
+/** The long-form pages (about, demo, thank-you, the legal pages), each with its text in sections. */
 export async function listProsePages(): Promise<ProsePage[]> {
   const entries = await getCollection("pages");
   return entries.map((entry) =>
-    toProsePage(entry.id, entry.data, entry.body ?? "", entry.filePath ?? entry.id),
+    toProsePage(entry.id, entry.data, headedSections(renderedBody(entry)), fileOf(entry)),
   );
 }
 

@@ -8,42 +8,42 @@ import { boltMarkSvg, brandColors } from "@/config/brand";
 import { brandFontFiles } from "@/config/brand-font";
 import { site } from "@/config/site";
 import { parseUnicodeRange } from "@/lib/unicode-range";
-import { getAllCaseStudies } from "./case-studies";
 import { chrome } from "./chrome";
 import { getAllFaqGroups } from "./faqs";
 import { homePage } from "./home";
-import { getAllIndustries, industriesPage } from "./industries";
+import { industriesPage } from "./industries";
 import { landingPage } from "./landing";
 import { withSiteTokens } from "@/lib/content/collection";
 import { loadYamlFiles } from "@/lib/content/content-files";
 import { unfilledTokens } from "@/lib/content/tokens";
-import { headerItems, industryLinks } from "@/routing/navigation";
-import { getAllProsePages } from "./pages";
-import { getAllPosts, postLinks, postWordCount } from "./posts";
+import { navigationOf } from "@/routing/navigation";
+import { postLinks, postWordCount } from "./posts";
 import { blogPage, leadMagnetRequest } from "./blog-page";
-import { brokenLinks, getLiveRoutes, getSitemapRoutes } from "@/routing/routes";
+import { brokenLinks, getSitemapRoutes, siteMap } from "@/routing/routes";
 import { searchPage } from "./search";
-import { getAllServices, servicePage, servicesOverview } from "./services";
+import { servicePage, servicesOverview } from "./services";
 import { solutionsPage } from "./solutions";
 import { getAllStats } from "./stats";
 import { getAllTestimonials } from "./testimonials";
 
+const { routes, records } = await siteMap();
+
 /** Every collection as loaded, tokens filled. */
 const collections = {
-  pages: getAllProsePages(),
+  pages: records.pages,
   faqs: getAllFaqGroups(),
   home: homePage,
   landing: landingPage,
   chrome,
   stats: getAllStats(),
-  services: getAllServices(),
+  services: records.services,
   servicePage,
   servicesOverview,
-  industries: getAllIndustries(),
+  industries: records.industries,
   industriesPage,
   solutionsPage,
-  caseStudies: getAllCaseStudies(),
-  posts: getAllPosts(),
+  caseStudies: records.caseStudies,
+  posts: records.posts,
   testimonials: getAllTestimonials(),
   searchPage,
 };
@@ -130,7 +130,7 @@ describe("YAML records", () => {
 
 describe("blog posts", () => {
   it("are full articles (800 words or more) that link to live services and case studies", () => {
-    for (const post of getAllPosts()) {
+    for (const post of records.posts) {
       expect(postWordCount(post), post.slug).toBeGreaterThanOrEqual(800);
       const targets = postLinks(post);
       expect(
@@ -164,17 +164,17 @@ describe("blog posts", () => {
 
 describe("route registry", () => {
   it("lists each route once, in the one URL form, titles within 60 characters", () => {
-    const paths = getLiveRoutes().map((route) => route.path);
+    const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path === "/" || !path.endsWith("/"), path).toBe(true);
-    for (const route of getLiveRoutes()) {
+    for (const route of routes) {
       expect(route.documentTitle.length, route.documentTitle).toBeLessThanOrEqual(60);
       expect(route.description.length, route.path).toBeGreaterThanOrEqual(70);
     }
   });
 
-  it("publishes the indexed live pages, with lastmod where content is dated", () => {
-    const sitemap = getSitemapRoutes();
+  it("publishes the indexed live pages, with lastmod where content is dated", async () => {
+    const sitemap = await getSitemapRoutes();
     expect(sitemap.map((route) => route.path)).toEqual([
       "/",
       "/about",
@@ -189,21 +189,21 @@ describe("route registry", () => {
       "/services/websites",
       "/services/custom-systems",
       "/industries",
-      ...getAllIndustries().map((industry) => `/industries/${industry.slug}`),
+      ...records.industries.map((industry) => `/industries/${industry.slug}`),
       "/case-studies",
-      ...getAllCaseStudies().map((study) => `/case-studies/${study.slug}`),
+      ...records.caseStudies.map((study) => `/case-studies/${study.slug}`),
       "/blog",
-      ...getAllPosts().map((post) => `/blog/${post.slug}`),
+      ...records.posts.map((post) => `/blog/${post.slug}`),
       "/contact",
     ]);
     expect(sitemap.find((route) => route.path === "/privacy")?.lastModified).toMatch(/^\d{4}-/);
   });
 
   it("gives each post its canonical path, excerpt and last change, and the blog the newest", () => {
-    const posts = getAllPosts();
+    const { posts } = records;
     expect(posts).toHaveLength(3);
     for (const post of posts) {
-      const route = getLiveRoutes().find((live) => live.path === post.canonical);
+      const route = routes.find((live) => live.path === post.canonical);
       expect(route, post.slug).toMatchObject({
         title: post.title,
         description: post.excerpt,
@@ -215,24 +215,28 @@ describe("route registry", () => {
       .map((post) => post.dateModified)
       .sort()
       .at(-1);
-    expect(getLiveRoutes().find((live) => live.path === "/blog")?.lastModified).toBe(newest);
+    expect(routes.find((live) => live.path === "/blog")?.lastModified).toBe(newest);
   });
 
-  it("derives the header's industry links from the industry records", () => {
+  it("derives the header's industry links from the industry records", async () => {
+    const { industryLinks, headerItems } = navigationOf(await siteMap());
     expect(industryLinks.map((link) => link.href)).toEqual(
-      getAllIndustries().map((industry) => `/industries#${industry.slug}`),
+      records.industries.map((industry) => `/industries#${industry.slug}`),
     );
     expect(headerItems).toContain("industries-menu");
   });
 
-  it("prefetches only pages that exist", () => {
-    const live = new Set(getLiveRoutes().map((route) => route.path));
+  it("prefetches only pages that exist", async () => {
+    const { industryLinks } = navigationOf(await siteMap());
+    const live = new Set(routes.map((route) => route.path));
     for (const link of industryLinks) expect(link.prefetch).toBe(live.has("/industries"));
   });
 
   it("finds links to pages the site does not have", () => {
-    expect(brokenLinks("test", ["/about", "/privacy#cookies", "https://example.com"])).toEqual([]);
-    expect(brokenLinks("test", ["/no-such-page"])).toEqual([
+    expect(
+      brokenLinks(routes, "test", ["/about", "/privacy#cookies", "https://example.com"]),
+    ).toEqual([]);
+    expect(brokenLinks(routes, "test", ["/no-such-page"])).toEqual([
       "  test: links to /no-such-page, which is not a page of the site",
     ]);
     // A page still to be built may be named by the chrome, never by content.

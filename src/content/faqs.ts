@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { faqFiles } from "./files";
-import { bySlug, withSiteTokens } from "@/lib/content/collection";
-import { loadYamlFiles, type YamlRecord } from "@/lib/content/content-files";
+import { bySlug, withSiteTokens, type YamlRecord } from "@/lib/content/collection";
+import { loadYamlFiles } from "@/lib/content/content-files";
 import { copy, faqItemSchema } from "@/lib/content/fields";
 
 export { type FaqItem } from "@/lib/content/fields";

@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { getAllCaseStudies, getCaseStudyBySlug } from "./case-studies";
 import { getTestimonialBySlug } from "./testimonials";
-import { getServiceBySlug } from "./services";
+import { siteMap } from "@/routing/routes";
 import { siteTokens } from "./site-tokens";
 import { contentFile } from "@/lib/content/test-files";
 import { figureTokens } from "@/lib/content/figures";
@@ -45,6 +44,8 @@ function copyByFile(dir: string): { file: string; texts: string[] }[] {
     return [{ file: path, texts }];
   });
 }
+
+const { records } = await siteMap();
 
 describe("figure tokens", () => {
   it("name each case-study figure by the study's slug, and each stat and claim by its own", () => {
@@ -140,7 +141,7 @@ describe("each figure lives once", () => {
   });
 
   it("pages that cite a story read its figures from its file", () => {
-    const lumen = getCaseStudyBySlug("lumen-aesthetics-scottsdale");
+    const lumen = records.caseStudies.find((study) => study.slug === "lumen-aesthetics-scottsdale");
     const [uplift, response, costPerLead] = lumen?.metrics ?? [];
     expect(uplift).toMatchObject({ percent: 57 });
     expect(response).toMatchObject({ seconds: 7 });
@@ -148,7 +149,7 @@ describe("each figure lives once", () => {
     expect(getTestimonialBySlug("landing-medspa-owner")?.quote).toContain(
       "Same ad budget, 57% more consults, and our cost per lead is down 32%. Instagram DMs get a reply in under 7 seconds",
     );
-    const receptionist = getServiceBySlug("ai-receptionist");
+    const receptionist = records.services.find((service) => service.slug === "ai-receptionist");
     expect(receptionist?.caseStudy?.heading).toBe(
       "How a San Diego dental practice stopped losing 40% of its calls",
     );
@@ -160,7 +161,7 @@ describe("each figure lives once", () => {
   });
 
   it("every story's figures can be cited", () => {
-    for (const study of getAllCaseStudies()) {
+    for (const study of records.caseStudies) {
       const [uplift, response] = study.metrics;
       expect(siteTokens[`${study.slug}.uplift`]).toBe(`${uplift.percent}%`);
       expect(siteTokens[`${study.slug}.reply-seconds`]).toBe(String(response.seconds));

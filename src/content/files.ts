@@ -1,11 +1,11 @@
 import { readContentFolder } from "@/lib/content/content-files";
 
 /*
- * The files of the collections by path ("./posts/x.md", "./stats/uptime.yaml"), for code that
- * needs every record as it is imported (the route registry, the search index, the figure tokens,
- * tests): bundled by Vite for the site and the unit tests, read from disk where content is
- * imported without Vite (the end-to-end tests). The pages read the same files through Astro's
- * collections.
+ * The files of the collections the single pages' copy modules need as they are imported (the
+ * figure tokens, and the FAQ groups, stats and testimonials they name by slug), by path
+ * ("./stats/uptime.yaml"): bundled by Vite for the site and the unit tests, read from disk where
+ * content is imported without Vite (the end-to-end tests). Everything else reads records through
+ * Astro's collections (content/collections.ts).
  */
 
 const bundled = import.meta.env
@@ -25,12 +25,8 @@ function filesOf(folder: string, extension: ".md" | ".yaml"): Record<string, str
   );
 }
 
-export const postFiles = filesOf("posts", ".md");
 export const caseStudyFiles = filesOf("case-studies", ".md");
-export const pageFiles = filesOf("pages", ".md");
 export const testimonialFiles = filesOf("testimonials", ".yaml");
 export const faqFiles = filesOf("faqs", ".yaml");
 export const statFiles = filesOf("stats", ".yaml");
 export const claimFiles = filesOf("claims", ".yaml");
-export const serviceFiles = filesOf("services", ".yaml");
-export const industryFiles = filesOf("industries", ".yaml");

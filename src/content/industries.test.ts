@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { getAllIndustries, industrySchema } from "./industries";
-import { industryLinks } from "@/routing/navigation";
-import { getLiveRoute } from "@/routing/routes";
+import { industrySchema } from "./industries";
+import { navigationOf } from "@/routing/navigation";
+import { getLiveRoute, siteMap } from "@/routing/routes";
 
-const industries = getAllIndustries();
+const { industries } = (await siteMap()).records;
+const { industryLinks } = navigationOf(await siteMap());
 
 describe("industries", () => {
-  it("are the product's eight, each anchoring the dropdown's link and having a live page", () => {
+  it("are the product's eight, each anchoring the dropdown's link and having a live page", async () => {
     expect(industries.map((industry) => industry.slug)).toEqual([
       "medspa",
       "dental",
@@ -21,7 +22,9 @@ describe("industries", () => {
       industries.map((industry) => `/industries#${industry.slug}`),
     );
     for (const industry of industries) {
-      expect(getLiveRoute(`/industries/${industry.slug}`).documentTitle.length).toBeLessThan(61);
+      expect(
+        (await getLiveRoute(`/industries/${industry.slug}`)).documentTitle.length,
+      ).toBeLessThan(61);
     }
   });
 

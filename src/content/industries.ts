@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { faqGroupRef } from "./faqs";
-import { industryFiles } from "./files";
-import { defineEntry, inPositionOrder, withSiteTokens } from "@/lib/content/collection";
-import { loadYamlFiles, type YamlRecord } from "@/lib/content/content-files";
+import { defineEntry, withSiteTokens, type YamlRecord } from "@/lib/content/collection";
 import {
   copy,
   headingBlockSchema,
@@ -54,12 +52,6 @@ export const industrySchema = withSiteTokens(
 );
 
 export type Industry = YamlRecord<typeof industrySchema>;
-
-const industries = inPositionOrder(loadYamlFiles("industries", industryFiles, industrySchema));
-
-export function getAllIndustries(): readonly Industry[] {
-  return industries;
-}
 
 /** The overview page, and the labels every industry page shares. */
 export const industriesPageSchema = z.object({

@@ -221,8 +221,21 @@ describe("a content file with a mistake", { timeout: 120_000 }, () => {
       [`src/content/case-studies/${STORY.slug}.md`]: storyFile.replace("state: TX", "state: Texas"),
     });
     expect(result.ok).toBe(false);
+    expect(result.output).toContain(`src/content/case-studies/${STORY.slug}.md`);
+    expect(result.output).toContain("state: a two-letter state code");
+    expect(result.built).toBe(false);
+  });
+
+  it("stops the build on a link to a page the site does not have, saying where it is", async () => {
+    const result = await buildWith({
+      [`src/content/case-studies/${STORY.slug}.md`]: storyFile.replace(
+        "The AI receptionist answers",
+        "The [AI receptionist](/services/ai-receptionists) answers",
+      ),
+    });
+    expect(result.ok).toBe(false);
     expect(result.output).toContain(
-      `src/content/case-studies/${STORY.slug}.md, field state: a two-letter state code`,
+      "case-studies: links to /services/ai-receptionists, which is not a page of the site",
     );
     expect(result.built).toBe(false);
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contentFile } from "@/lib/content/test-files";
-import { getAllProsePages, loadProsePages } from "./pages";
+import { listProsePages } from "./collections";
+import { prosePageSchema, toProsePage } from "./pages";
 
-const fields = {
+const FILE = "src/content/pages/accessibility.md";
+
+const fields = prosePageSchema.parse({
   name: "Accessibility",
   title: "Accessibility Statement",
   description:
@@ -10,40 +12,49 @@ const fields = {
   eyebrow: "Legal",
   heading: "Accessibility statement",
   intro: "We want every visitor to the {brand} site to be able to use it.",
-};
+});
+
+const pages = await listProsePages();
 
 describe("long-form page files", () => {
   it("become pages: slug from the file name, the text in its headed sections, rendered", () => {
-    const [page] = loadProsePages({
-      "./pages/accessibility.md": contentFile(
-        fields,
-        "## Our aim\n\nWrite to [{email}](mailto:{email}).\n\n## What we check\n\n- Keyboard\n- Zoom to **400%**\n",
-      ),
-    });
-    expect(page?.slug).toBe("accessibility");
-    expect(page?.intro).toMatch(/^We want every visitor to the \S.* site to be able to use it\.$/);
-    expect(page?.intro).not.toContain("{brand}");
-    expect(page?.sections.map((section) => section.heading)).toEqual(["Our aim", "What we check"]);
-    expect(page?.sections[1]?.body).toBe(
-      "<ul>\n<li>Keyboard</li>\n<li>Zoom to <strong>400%</strong></li>\n</ul>\n",
-    );
-    expect(page?.sections[0]?.body).toMatch(/^<p>Write to <a href="mailto:[^"]+@[^"]+">/);
+    const privacy = pages.find((page) => page.slug === "privacy");
+    expect(privacy?.intro).toMatch(/^This policy explains what \S.* collects/);
+    expect(privacy?.intro).not.toContain("{brand}");
+    expect(privacy?.sections.map((section) => section.heading).slice(0, 2)).toEqual([
+      "Who we are and what this policy covers",
+      "What our forms collect",
+    ]);
+    expect(privacy?.sections[1]?.body).toMatch(/^<p>Each form collects only[^]*<ul>\n<li>/);
+    // Each section's text is its own: no heading of the next section inside it.
+    for (const section of privacy?.sections ?? []) expect(section.body).not.toContain("<h2");
   });
 
-  it("stop the build naming the file, for text outside a section or a bad field", () => {
-    const load = () =>
-      loadProsePages({
-        "./pages/no-sections.md": contentFile(fields, "Text without a heading.\n"),
-        "./pages/short.md": contentFile({ ...fields, description: "Too short." }, "## A\n\nB\n"),
-      });
-    expect(load).toThrow(
-      /src\/content\/pages\/no-sections\.md: write the page's text in sections, each under a "## Heading" line/,
-    );
-    expect(load).toThrow(/src\/content\/pages\/short\.md, field description: Too small/);
+  it("stop the build naming the file, for text outside a section or an empty section", () => {
+    const section = { heading: "Our aim", html: "<p>Every visitor.</p>" };
+    for (const text of [
+      { before: "<p>Text without a heading.</p>", sections: [section] },
+      { before: "", sections: [] },
+      { before: "", sections: [section, { heading: "Empty", html: "" }] },
+    ]) {
+      expect(() => toProsePage("accessibility", fields, text, FILE)).toThrow(
+        `${FILE}: write the page's text in sections, each under a "## Heading" line with text below it`,
+      );
+    }
+    expect(
+      toProsePage("accessibility", fields, { before: "", sections: [section] }, FILE),
+    ).toMatchObject({
+      slug: "accessibility",
+      sections: [{ heading: "Our aim", body: section.html }],
+    });
+  });
+
+  it("refuse a summary too short for search results, naming the field", () => {
+    const result = prosePageSchema.safeParse({ ...fields, description: "Too short." });
+    expect(result.error?.issues[0]?.path).toEqual(["description"]);
   });
 
   it("are the site's five long-form pages, the legal ones with their revision date", () => {
-    const pages = getAllProsePages();
     expect(pages.map((page) => page.slug)).toEqual([
       "about",
       "demo",

@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { faqGroupRef } from "./faqs";
-import { pageFiles } from "./files";
 import { withSiteTokens } from "@/lib/content/collection";
 import { ContentError } from "@/lib/content/content-error";
-import { loadContentFiles } from "@/lib/content/content-files";
 import { copy, isoDate, metaDescription, pageTitle } from "@/lib/content/fields";
-import { renderMarkdown, splitSections } from "@/lib/content/markdown";
-import { fillTokens } from "@/lib/content/tokens";
-import { siteTokens } from "./site-tokens";
+import type { HeadedText } from "@/lib/content/markdown";
 
 /**
  * A long-form page at /{slug} (about, privacy, terms, demo, thank-you): its fields, as the
@@ -42,18 +38,17 @@ export type ProseSection = { heading: string; body: string };
 export type ProsePage = ProsePageData & { slug: string; sections: readonly ProseSection[] };
 
 /**
- * Completes a page from its file's slug, validated fields and Markdown body: the body is read as
- * sections, each under a `## ` heading; text before the first heading, or a heading without text,
- * stops the build naming the file.
+ * Completes a page from its file's slug, validated fields and rendered text, cut at its `## `
+ * headings: text before the first heading, or a heading without text, stops the build naming
+ * the file.
  */
 export function toProsePage(
   pageSlug: string,
   data: ProsePageData,
-  markdown: string,
+  { before, sections }: HeadedText,
   file: string,
 ): ProsePage {
-  const { before, sections } = splitSections(markdown);
-  if (before.trim() || !sections.length || sections.some((section) => !section.markdown.trim())) {
+  if (before || !sections.length || sections.some((section) => !section.html)) {
     throw new ContentError(
       `${file}: write the page's text in sections, each under a "## Heading" line with text below it`,
     );
@@ -61,27 +56,8 @@ export function toProsePage(
   return {
     ...data,
     slug: pageSlug,
-    sections: sections.map((section) => ({
-      heading: fillTokens(section.heading, siteTokens, file),
-      body: renderMarkdown(section.markdown, siteTokens, file).html,
-    })),
+    sections: sections.map((section) => ({ heading: section.heading, body: section.html })),
   };
-}
-
-/**
- * Reads the page files for code that runs outside Astro's collections as it is imported (the
- * route registry, the search index, tests): the same files and schema as the `pages` collection.
- */
-export function loadProsePages(sources: { [path: string]: string }): ProsePage[] {
-  return loadContentFiles("pages", sources, prosePageSchema, (file, data) =>
-    toProsePage(file.slug, data, file.body, file.path),
-  );
-}
-
-const prosePages = loadProsePages(pageFiles);
-
-export function getAllProsePages(): readonly ProsePage[] {
-  return prosePages;
 }
 
 export function prosePagePath(page: Pick<ProsePage, "slug">): string {

@@ -1,109 +1,112 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentFile } from "@/lib/content/test-files";
 import { site } from "@/config/site";
+import { slugOfFile } from "@/lib/content/content-files";
 import { getLiveRoutes, getSitemapRoutes } from "@/routing/routes";
-import { checkedCover, getAllPosts, loadPosts, postNeighbours, postTags } from "./posts";
+import { postRecords } from "./collections";
+import { checkedCover, postNeighbours, postSchema, postTags, toPost, type PostData } from "./posts";
 
-/** A post file as the agency writes it, with changes to its fields and body. */
-function postFile(fields: Record<string, string> = {}, body?: string): string {
-  const frontmatter = {
+/** A post's fields as its file writes them, with changes. */
+function fields(changes: Record<string, unknown> = {}): PostData {
+  return postSchema.parse({
     title: "What After-Hours Calls Cost a Practice",
     excerpt:
       "Most practices miss a third of their calls after five. Here is what that costs, and how to answer them.",
     date: "2026-10-01",
     dateModified: "2026-10-05",
-    author: '"{brand} Growth Team"',
+    author: "{brand} Growth Team",
     authorType: "Organization",
-    tags: "[AI receptionist, Missed calls]",
+    tags: ["AI receptionist", "Missed calls"],
     cover: "../../assets/blog/after-hours/cover.jpg",
     coverAlt: "A phone ringing at night",
     intro: "Calls after five are new patients.",
-    bullets:
-      '["Answer in **under 7 seconds**, see [the receptionist](/services/ai-receptionist)."]',
-    ctaLinks:
-      "[{ label: Book a demo, href: /demo }, { label: See the case studies, href: /case-studies }]",
-    ...fields,
-  };
-  return contentFile(
-    frontmatter,
-    body ??
-      "## Why calls go unanswered\n\nThe front desk is busy. Email {email}.\n\n- Lunch\n- After hours\n",
-  );
+    bullets: ["Answer in **under 7 seconds**, see [the receptionist](/services/ai-receptionist)."],
+    ctaLinks: [
+      { label: "Book a demo", href: "/demo" },
+      { label: "See the case studies", href: "/case-studies" },
+    ],
+    ...changes,
+  });
 }
 
+const BODY = { html: "<p>The front desk is busy.</p>", headings: [] };
+
+/** A post as its collection would give it. */
+const post = (slug: string, changes: Record<string, unknown> = {}) =>
+  toPost(slug, fields(changes), BODY);
+
+const posts = await postRecords();
+
 describe("post files", () => {
-  it("become posts: slug and canonical from the file name, tokens filled, Markdown rendered", () => {
-    const [post] = loadPosts({ "./posts/after-hours-calls.md": postFile() });
-    expect(post).toMatchObject({
+  it("become posts: slug and canonical from the file name, tokens filled, key points rendered", () => {
+    expect(post("after-hours-calls")).toMatchObject({
       slug: "after-hours-calls",
       canonical: "/blog/after-hours-calls",
       datePublished: "2026-10-01",
       author: `${site.name} Growth Team`,
       authorName: `${site.name} Growth Team`,
-      cover: "../../assets/blog/after-hours/cover.jpg",
       bullets: [
         'Answer in <strong>under 7 seconds</strong>, see <a href="/services/ai-receptionist">the receptionist</a>.',
       ],
       readingMinutes: 1,
     });
-    expect(post?.body.headings).toEqual([
-      { depth: 2, slug: "why-calls-go-unanswered", text: "Why calls go unanswered" },
-    ]);
-    expect(post?.body.html).toContain('<h2 id="why-calls-go-unanswered">');
-    expect(post?.body.html).toContain('<a href="#why-calls-go-unanswered" class="heading-anchor">');
-    expect(post?.body.html).toContain(`Email ${site.email}.`);
+  });
+
+  it("have their text as Astro rendered it: headings with ids and a link to themselves, tokens filled", () => {
+    for (const { slug, body } of posts) {
+      const [first] = body.headings;
+      expect(first?.depth, slug).toBe(2);
+      expect(body.html, slug).toContain(`<h2 id="${first?.slug}">`);
+      expect(body.html, slug).toContain(`<a href="#${first?.slug}" class="heading-anchor">`);
+      expect(body.html, slug).not.toMatch(/\{[\w.-]*\}/);
+    }
   });
 
   it("take unquoted YAML dates, as a browser editor writes them", () => {
-    const [post] = loadPosts({
-      "./posts/after-hours-calls.md": postFile({ date: "2026-10-01", dateModified: "2026-10-05" }),
-    });
-    expect([post?.date, post?.dateModified]).toEqual(["2026-10-01", "2026-10-05"]);
+    const dated = fields({ date: new Date("2026-10-01"), dateModified: new Date("2026-10-05") });
+    expect([dated.date, dated.dateModified]).toEqual(["2026-10-01", "2026-10-05"]);
   });
 
-  it("leave drafts out, listing the rest newest first", () => {
-    const posts = loadPosts({
-      "./posts/older.md": postFile({ date: "2026-09-01", dateModified: "2026-09-01" }),
-      "./posts/unfinished.md": postFile({ draft: "true" }),
-      "./posts/newer.md": postFile({ date: "2026-10-01" }),
-    });
-    expect(posts.map((post) => post.slug)).toEqual(["newer", "older"]);
-  });
-
-  it("stop the build naming every bad file and field", () => {
-    const load = () =>
-      loadPosts({
-        "./posts/good.md": postFile(),
-        "./posts/bad.md": postFile({
-          title: "",
-          dateModified: "2026-09-01",
-          ctaLinks: "[{ label: Book, href: 'javascript:alert(1)' }]",
-          colour: "blue",
-        }),
-        "./posts/typo.md": postFile({ author: '"{brnd} team"' }),
-        "./posts/public-cover.md": postFile({ cover: "/blog/after-hours.svg" }),
-      });
-    expect(load).toThrow(/src\/content\/posts\/bad\.md, field title: Invalid input/);
-    expect(load).toThrow(/bad\.md, field ctaLinks\.0\.href: link target "javascript:alert\(1\)"/);
-    expect(load).toThrow(/bad\.md, field \(all\): Unrecognized key: "colour"/);
-    expect(load).toThrow(/src\/content\/posts\/typo\.md.*Unknown token \{brnd\}/);
-    expect(load).toThrow(
-      /public-cover\.md, field cover: a file in src\/assets\/blog\/\{post\}\/, written \.\.\/\.\.\/assets\/blog\/\{post\}\/cover\.jpg/,
+  it("leave drafts out, listing the rest newest first", async () => {
+    expect(posts.map((record) => record.date)).toEqual(
+      posts
+        .map((record) => record.date)
+        .sort()
+        .reverse(),
     );
-    expect(load).not.toThrow(/good\.md/);
+    expect(posts.every((record) => !record.draft)).toBe(true);
   });
 
-  it("stop the build on a body link that goes nowhere valid, and on a file name that is not a slug", () => {
-    expect(() =>
-      loadPosts({ "./posts/x.md": postFile({}, "See [our site](www.example.com).") }),
-    ).toThrow(/src\/content\/posts\/x\.md: link target "www\.example\.com" must be/);
-    expect(() => loadPosts({ "./posts/After Hours.md": postFile() })).toThrow(
+  it("refuse bad fields, naming each, and a mistyped token", () => {
+    const problems = (changes: Record<string, unknown>) =>
+      postSchema
+        .safeParse({ ...fields(), ...changes })
+        .error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    expect(
+      problems({
+        title: "",
+        ctaLinks: [{ label: "Book", href: "javascript:alert(1)" }],
+        colour: "blue",
+        cover: "/blog/after-hours.svg",
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^title: /),
+        expect.stringMatching(/^ctaLinks\.0\.href: link target "javascript:alert\(1\)"/),
+        expect.stringMatching(/^cover: a file in src\/assets\/blog\/\{post\}\//),
+        ': Unrecognized key: "colour"',
+      ]),
+    );
+    expect(problems({ author: "{brnd} team" })).toEqual([
+      expect.stringMatching(/^: Unknown token \{brnd\} in content\.author/),
+    ]);
+  });
+
+  it("stop the build on a file name that is not a slug, suggesting one", () => {
+    expect(() => slugOfFile("src/content/posts/After Hours.md")).toThrow(
       /After Hours\.md: name the file in lowercase words joined by hyphens \(for example after-hours\.md\)/,
     );
-    expect(() => loadPosts({ "./posts/x.md": "Just text" })).toThrow(
-      /x\.md: start the file with its fields between two --- lines/,
-    );
+    expect(slugOfFile("src/content/posts/after-hours.md")).toBe("after-hours");
   });
 });
 
@@ -121,24 +124,25 @@ describe("a cover", () => {
   });
 
   it("of every post is a file in src/assets/blog", () => {
-    for (const post of getAllPosts()) {
-      expect(existsSync(new URL(`posts/${post.cover}`, import.meta.url)), post.slug).toBe(true);
+    for (const { slug, cover } of posts) {
+      expect(cover.src, slug).toContain(`/src/assets/blog/${slug}/`);
+      expect(existsSync(new URL(`../assets/blog/${slug}/`, import.meta.url)), slug).toBe(true);
     }
   });
 });
 
 describe("postTags", () => {
   it("gathers each topic's posts newest first, one topic per spelling, A to Z", () => {
-    const posts = loadPosts({
-      "./posts/older.md": postFile({
+    const tagged = [
+      post("older", {
         date: "2026-09-01",
         dateModified: "2026-09-01",
-        tags: "[Speed to lead, Medspa]",
+        tags: ["Speed to lead", "Medspa"],
       }),
-      "./posts/newer.md": postFile({ tags: "[speed-to-lead, AI receptionist]" }),
-    });
+      post("newer", { tags: ["speed-to-lead", "AI receptionist"] }),
+    ];
     expect(
-      postTags(posts).map((tag) => [tag.name, tag.slug, tag.posts.map((post) => post.slug)]),
+      postTags(tagged).map((tag) => [tag.name, tag.slug, tag.posts.map((post) => post.slug)]),
     ).toEqual([
       ["AI receptionist", "ai-receptionist", ["newer"]],
       ["Medspa", "medspa", ["older"]],
@@ -146,20 +150,20 @@ describe("postTags", () => {
     ]);
   });
 
-  it("give every topic of the blog a page, open to readers and kept out of the sitemap", () => {
-    const tags = postTags(getAllPosts());
+  it("give every topic of the blog a page, open to readers and kept out of the sitemap", async () => {
+    const tags = postTags(posts);
+    const [routes, sitemap] = await Promise.all([getLiveRoutes(), getSitemapRoutes()]);
     expect(tags.length).toBeGreaterThanOrEqual(5);
     for (const tag of tags) {
-      const route = getLiveRoutes().find((live) => live.path === `/blog/tags/${tag.slug}`);
+      const route = routes.find((live) => live.path === `/blog/tags/${tag.slug}`);
       expect(route, tag.slug).toMatchObject({ title: tag.name, indexed: false });
       expect(route?.description.startsWith(`${tag.name}: `), tag.slug).toBe(true);
-      expect(getSitemapRoutes()).not.toContain(route);
+      expect(sitemap.map((live) => live.path)).not.toContain(route?.path);
     }
   });
 });
 
 describe("postNeighbours", () => {
-  const posts = getAllPosts();
   const byDate = [...posts].sort((a, b) => a.datePublished.localeCompare(b.datePublished));
 
   it("finds the posts published just before and after one, whatever order they are listed in", () => {

@@ -1,7 +1,5 @@
 import { z } from "zod";
 import { withSiteTokens } from "@/lib/content/collection";
-import { postFiles } from "./files";
-import { loadContentFiles, type ContentFile } from "@/lib/content/content-files";
 import { ContentError } from "@/lib/content/content-error";
 import {
   copy,
@@ -11,11 +9,11 @@ import {
   metaDescription,
   pageTitle,
 } from "@/lib/content/fields";
-import { hrefsIn, renderMarkdown, textOfHtml, type MarkdownHeading } from "@/lib/content/markdown";
+import { hrefsIn, textOfHtml, type MarkdownHeading } from "@/lib/content/markdown";
 import { paths } from "@/routing/paths";
 import { AUTHOR_TYPES, COVER_PATH, COVER_PATH_MESSAGE, COVER_SIZE } from "./post-fields";
+import type { ImageMetadata } from "astro";
 import type { Picture } from "@/lib/content/picture";
-import { siteTokens } from "./site-tokens";
 import { slugify } from "@/lib/slug";
 
 /**
@@ -62,9 +60,9 @@ export function postFields<Cover extends z.ZodType>(cover: Cover) {
 }
 
 /** A cover's path as the post's file writes it. */
-const coverPath = z.string().regex(COVER_PATH, COVER_PATH_MESSAGE);
+export const coverPath = z.string().regex(COVER_PATH, COVER_PATH_MESSAGE);
 
-/** The fields as the files hold them, the cover a path: for code that runs outside Astro. */
+/** The fields as the files hold them, the cover a path: what the browser editor writes. */
 export const postSchema = postFields(coverPath);
 
 /** A cover's size and format, as Astro's image() reads them from the file. */
@@ -103,8 +101,8 @@ export type PostOf<Cover> = Omit<PostData, "cover"> & {
   readingMinutes: number;
 };
 
-/** A post as read from its file, its cover a path: the route registry, search index and tests. */
-export type PostRecord = PostOf<string>;
+/** A post as its collection holds it, its cover the image as Astro read it: the route registry. */
+export type PostRecord = PostOf<ImageMetadata>;
 
 /** A post as pages show it: its cover made at build in the sizes and formats browsers take. */
 export type Post = PostOf<Picture>;
@@ -149,26 +147,6 @@ export function toPost<Cover>(
 /** Newest first: the order the blog lists posts in. */
 export function newestFirst<P extends AnyPost>(posts: readonly P[]): P[] {
   return byPublication(posts).reverse();
-}
-
-/**
- * Reads the post files for code that runs outside Astro's collections as it is imported (the
- * route registry, the search index, tests): the same files, schema and Markdown rendering as
- * the `posts` collection pages are built from.
- */
-export function loadPosts(sources: { [path: string]: string }): PostRecord[] {
-  // Drafts are read and checked like every post, then kept off the site.
-  const all = loadContentFiles("posts", sources, postSchema, (file: ContentFile, data) =>
-    toPost(file.slug, data, renderMarkdown(file.body, siteTokens, file.path)),
-  );
-  return newestFirst(all.filter(isPublished));
-}
-
-const posts = loadPosts(postFiles);
-
-/** The published posts, newest first. */
-export function getAllPosts(): readonly PostRecord[] {
-  return posts;
 }
 
 /** The newest change to any of these posts: the lastmod of a page that lists them. */

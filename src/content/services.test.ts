@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { caseStudyRequest, getAllServices, getServiceBySlug, type Service } from "./services";
+import { siteMap } from "@/routing/routes";
+import { caseStudyRequest, type Service } from "./services";
+
+const { services } = (await siteMap()).records;
 
 const service = (slug: string): Service => {
-  const found = getServiceBySlug(slug);
+  const found = services.find((record) => record.slug === slug);
   if (!found) throw new Error(`no service ${slug}`);
   return found;
 };
@@ -11,16 +14,15 @@ const text = (value: unknown) => JSON.stringify(value);
 
 describe("services", () => {
   it("are the five the product names, each page with its own FAQ", () => {
-    expect(getAllServices().map((record) => record.slug)).toEqual([
+    expect(services.map((record) => record.slug)).toEqual([
       "ai-receptionist",
       "chatbots",
       "social",
       "websites",
       "custom-systems",
     ]);
-    const groups = getAllServices().map((record) => record.faqs.slug);
+    const groups = services.map((record) => record.faqs.slug);
     expect(new Set(groups).size).toBe(groups.length);
-    expect(getServiceBySlug("nope")).toBeUndefined();
   });
 
   it("ask for a case study with the fixed texts, naming the service except on the receptionist page", () => {
@@ -76,9 +78,7 @@ describe("services", () => {
   });
 
   it("have related links on all pages but chatbots and the receptionist's", () => {
-    const withRelated = getAllServices()
-      .filter((record) => record.related)
-      .map((record) => record.slug);
+    const withRelated = services.filter((record) => record.related).map((record) => record.slug);
     expect(withRelated).toEqual(["social", "websites", "custom-systems"]);
     expect(service("ai-receptionist").moreProof).toBeDefined();
   });

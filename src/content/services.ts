@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { faqGroupRef } from "./faqs";
-import { serviceFiles } from "./files";
-import { bySlug, defineEntry, inPositionOrder, withSiteTokens } from "@/lib/content/collection";
-import { loadYamlFiles, type YamlRecord } from "@/lib/content/content-files";
+import { defineEntry, withSiteTokens, type YamlRecord } from "@/lib/content/collection";
 import {
   copy,
   inlineMarkdown,
@@ -68,17 +66,6 @@ export const serviceSchema = withSiteTokens(
 );
 
 export type Service = YamlRecord<typeof serviceSchema>;
-
-const services = inPositionOrder(loadYamlFiles("services", serviceFiles, serviceSchema));
-
-export function getAllServices(): readonly Service[] {
-  return services;
-}
-
-/** The detail pages look records up by the slug in their URL. */
-export function getServiceBySlug(serviceSlug: string): Service | undefined {
-  return bySlug(services, serviceSlug);
-}
 
 /** Copy every service page shares. */
 export const servicePageSchema = z.object({

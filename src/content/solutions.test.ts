@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAllFaqGroups } from "./faqs";
-import { brokenLinks } from "@/routing/routes";
+import { brokenLinks, getLiveRoutes } from "@/routing/routes";
 import { FUNNEL_STEPS, solutionsPage, solutionsPageSchema } from "./solutions";
 
 describe("/solutions content", () => {
@@ -39,7 +39,7 @@ describe("/solutions content", () => {
     );
   });
 
-  it("links its four figures to the product's pages, which the registry knows", () => {
+  it("links its four figures to the product's pages, which the registry knows", async () => {
     const targets = solutionsPage.proof.stats.map((stat) => stat.href.split("#")[0]);
     expect(targets).toEqual([
       "/case-studies",
@@ -47,7 +47,7 @@ describe("/solutions content", () => {
       "/services",
       "/services/ai-receptionist",
     ]);
-    expect(brokenLinks("solutions", targets as string[])).toEqual([]);
+    expect(brokenLinks(await getLiveRoutes(), "solutions", targets as string[])).toEqual([]);
   });
 
   it("shows five questions, with their FAQ group in the collection", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { statFiles } from "./files";
-import { bySlug } from "@/lib/content/collection";
-import { loadYamlFiles, type YamlRecord } from "@/lib/content/content-files";
+import { bySlug, type YamlRecord } from "@/lib/content/collection";
+import { loadYamlFiles } from "@/lib/content/content-files";
 import { copy, slugRefs } from "@/lib/content/fields";
 import { STAT_TYPES } from "@/lib/counter";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { testimonialFiles } from "./files";
-import { bySlug, withSiteTokens } from "@/lib/content/collection";
-import { loadYamlFiles, type YamlRecord } from "@/lib/content/content-files";
+import { bySlug, withSiteTokens, type YamlRecord } from "@/lib/content/collection";
+import { loadYamlFiles } from "@/lib/content/content-files";
 import { copy, ratingSchema, slugRefs } from "@/lib/content/fields";
 
 /**

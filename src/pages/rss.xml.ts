@@ -9,7 +9,7 @@ import { absoluteUrl } from "@/lib/metadata";
 
 /** The blog's feed, newest post first: what a feed reader shows of each, and where it leads. */
 export const GET: APIRoute = async () => {
-  const blog = getLiveRoute(paths.blog);
+  const blog = await getLiveRoute(paths.blog);
   const posts = await publishedPosts();
   return rss({
     title: blog.documentTitle,

@@ -5,8 +5,8 @@ import { escapeHtml } from "@/lib/escape-html";
 import { absoluteUrl } from "@/lib/metadata";
 
 /** Every indexed page of the route registry, with its last change where content records one. */
-export const GET: APIRoute = () => {
-  const urls = getSitemapRoutes().map((route) =>
+export const GET: APIRoute = async () => {
+  const urls = (await getSitemapRoutes()).map((route) =>
     [
       "<url>",
       `<loc>${escapeHtml(absoluteUrl(site, route.path))}</loc>`,

@@ -1,80 +1,92 @@
 import { chrome } from "@/content/chrome";
-import { getAllIndustries } from "@/content/industries";
 import { paths } from "./paths";
-import { assertNavigableLinks, isLive } from "./routes";
-import { getAllServices } from "@/content/services";
+import { brokenLinks, findRoute, type LiveRoute, type SiteMap } from "./routes";
+import { ContentError } from "@/lib/content/content-error";
 
 /** A link in the header, menus or footer. Only pages that exist are prefetched. */
 export type NavLink = { label: string; href: string; prefetch: boolean };
-
-function link(label: string, href: string): NavLink {
-  return { label, href, prefetch: isLive(href) };
-}
 
 /** Marks where the Industries dropdown sits among the header links. */
 export const INDUSTRIES_MENU = "industries-menu";
 
 export type HeaderItem = NavLink | typeof INDUSTRIES_MENU;
 
-/** The Industries dropdown: each industry's section of the overview page. */
-export const industryLinks: readonly NavLink[] = getAllIndustries().map((industry) =>
-  link(industry.menuLabel, paths.industrySection(industry.slug)),
-);
+/** The site's links: the header, its Industries dropdown, the footer and the links onward. */
+export type Navigation = {
+  /** Header items in docs/product.md's order. */
+  headerItems: readonly HeaderItem[];
+  headerLinks: readonly NavLink[];
+  /** The Industries dropdown: each industry's section of the overview page. */
+  industryLinks: readonly NavLink[];
+  allIndustriesLink: NavLink;
+  footerServiceLinks: readonly NavLink[];
+  /** The footer lists the six medical specialties; the dropdown has them all. */
+  footerIndustryLinks: readonly NavLink[];
+  footerCompanyLinks: readonly NavLink[];
+  footerLegalLinks: readonly NavLink[];
+  /** The services pages' links onward: to the solution, the case studies and the contact page. */
+  solutionLink: NavLink;
+  caseStudiesLink: NavLink;
+  contactLink: NavLink;
+};
 
-const { links } = chrome;
+function linkTo(routes: readonly LiveRoute[]) {
+  return (label: string, href: string): NavLink => ({
+    label,
+    href,
+    prefetch: findRoute(routes, href) !== undefined,
+  });
+}
 
-export const allIndustriesLink = link(links.allIndustries, paths.industries);
-
-/** Header items in docs/product.md's order. */
-export const headerItems: readonly HeaderItem[] = [
-  link(links.home, paths.home),
-  link(links.solution, paths.clientAcquisition),
-  link(links.services, paths.services),
-  INDUSTRIES_MENU,
-  link(links.caseStudies, paths.caseStudies),
-  link(links.blog, paths.blog),
-];
-
-export const headerLinks: readonly NavLink[] = headerItems.filter(
-  (item): item is NavLink => item !== INDUSTRIES_MENU,
-);
-
-export const footerServiceLinks: readonly NavLink[] = getAllServices().map((service) =>
-  link(service.name, paths.service(service.slug)),
-);
-
-/** The footer lists the six medical specialties; the dropdown has them all. */
-export const footerIndustryLinks: readonly NavLink[] = industryLinks.slice(0, 6);
-
-export const footerCompanyLinks: readonly NavLink[] = [
-  link(links.about, paths.page("about")),
-  link(links.solution, paths.solutions),
-  link(links.caseStudies, paths.caseStudies),
-  link(links.blog, paths.blog),
-  link(links.demo, paths.page("demo")),
-];
-
-export const footerLegalLinks: readonly NavLink[] = [
-  link(links.privacy, paths.page("privacy")),
-  link(links.terms, paths.page("terms")),
-];
-
-/** The services pages' links onward: to the solution, the case studies and the contact page. */
-export const solutionLink = link(links.completeSolution, paths.solutions);
-export const caseStudiesLink = link(links.readCaseStudies, paths.caseStudies);
-export const contactLink = link(links.askQuestion, paths.contact);
-
-assertNavigableLinks(
-  "navigation",
-  [
-    ...headerLinks,
-    ...industryLinks,
-    allIndustriesLink,
-    ...footerServiceLinks,
-    ...footerCompanyLinks,
-    ...footerLegalLinks,
-    solutionLink,
-    caseStudiesLink,
-    contactLink,
-  ].map((item) => item.href),
-);
+/**
+ * The site's links, from the chrome's words and the services and industries as their
+ * collections hold them. A link to a page the site does not have stops the build.
+ */
+export function navigationOf({ routes, records }: SiteMap): Navigation {
+  const link = linkTo(routes);
+  const { links } = chrome;
+  const industryLinks = records.industries.map((industry) =>
+    link(industry.menuLabel, paths.industrySection(industry.slug)),
+  );
+  const headerItems: HeaderItem[] = [
+    link(links.home, paths.home),
+    link(links.solution, paths.clientAcquisition),
+    link(links.services, paths.services),
+    INDUSTRIES_MENU,
+    link(links.caseStudies, paths.caseStudies),
+    link(links.blog, paths.blog),
+  ];
+  const site: Navigation = {
+    headerItems,
+    headerLinks: headerItems.filter((item): item is NavLink => item !== INDUSTRIES_MENU),
+    industryLinks,
+    allIndustriesLink: link(links.allIndustries, paths.industries),
+    footerServiceLinks: records.services.map((service) =>
+      link(service.name, paths.service(service.slug)),
+    ),
+    footerIndustryLinks: industryLinks.slice(0, 6),
+    footerCompanyLinks: [
+      link(links.about, paths.page("about")),
+      link(links.solution, paths.solutions),
+      link(links.caseStudies, paths.caseStudies),
+      link(links.blog, paths.blog),
+      link(links.demo, paths.page("demo")),
+    ],
+    footerLegalLinks: [
+      link(links.privacy, paths.page("privacy")),
+      link(links.terms, paths.page("terms")),
+    ],
+    solutionLink: link(links.completeSolution, paths.solutions),
+    caseStudiesLink: link(links.readCaseStudies, paths.caseStudies),
+    contactLink: link(links.askQuestion, paths.contact),
+  };
+  const problems = brokenLinks(
+    routes,
+    "navigation",
+    Object.values(site)
+      .flat()
+      .flatMap((item: HeaderItem) => (item === INDUSTRIES_MENU ? [] : [item.href])),
+  );
+  if (problems.length) throw new ContentError(`Broken links:\n${problems.join("\n")}`);
+  return site;
+}

@@ -1,30 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { getAllIndustries, industriesPage } from "@/content/industries";
-import { getAllPosts, postTags } from "@/content/posts";
+import { industriesPage } from "@/content/industries";
+import { postTags } from "@/content/posts";
 import { paths } from "./paths";
-import { breadcrumbTrail, getLiveRoute } from "./routes";
+import { breadcrumbTrail, findRoute, siteMap } from "./routes";
+
+const { routes, records } = await siteMap();
+const trail = (path: string) => breadcrumbTrail(routes, path);
 
 describe("breadcrumbTrail", () => {
   it("names each page above a page, then the page, as the route registry names them", () => {
-    const industry = getAllIndustries()[0]!;
-    expect(breadcrumbTrail(paths.industry(industry.slug))).toEqual([
+    const industry = records.industries[0]!;
+    expect(trail(paths.industry(industry.slug))).toEqual([
       { name: industriesPage.name, path: paths.industries },
       { name: industry.name, path: paths.industry(industry.slug) },
     ]);
-    expect(breadcrumbTrail(paths.contact)).toEqual([
-      { name: getLiveRoute(paths.contact).title, path: paths.contact },
+    expect(trail(paths.contact)).toEqual([
+      { name: findRoute(routes, paths.contact)?.title, path: paths.contact },
     ]);
   });
 
   it("passes by a folder of the address that is no page (/blog/tags)", () => {
-    const tag = postTags(getAllPosts())[0]!;
-    expect(breadcrumbTrail(paths.tag(tag.slug)).map((crumb) => crumb.path)).toEqual([
+    const tag = postTags(records.posts)[0]!;
+    expect(trail(paths.tag(tag.slug)).map((crumb) => crumb.path)).toEqual([
       paths.blog,
       paths.tag(tag.slug),
     ]);
   });
 
   it("is empty for the home page, which every trail starts from", () => {
-    expect(breadcrumbTrail(paths.home)).toEqual([]);
+    expect(trail(paths.home)).toEqual([]);
   });
 });

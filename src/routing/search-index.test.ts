@@ -1,23 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { prepareIndex, search } from "@/lib/search";
 import { searchIndexSchema } from "@/lib/search-entry";
-import { getAllCaseStudies } from "@/content/case-studies";
 import { paths } from "./paths";
-import { getLiveRoutes, getSitemapRoutes } from "./routes";
+import { siteMap } from "./routes";
 import { searchPage } from "@/content/search";
 import { buildSearchIndex } from "./search-index";
 
-const index = buildSearchIndex();
+const index = await buildSearchIndex();
+const { routes, records } = await siteMap();
+const sitemap = routes.filter((route) => route.indexed);
 
 describe("search index", () => {
   it("has exactly one entry per page in the sitemap, and nothing else", () => {
     const urls = index.map((entry) => entry.url);
-    expect(urls).toEqual(getSitemapRoutes().map((route) => route.path));
+    expect(urls).toEqual(sitemap.map((route) => route.path));
     expect(new Set(urls).size).toBe(urls.length);
   });
 
   it("leaves out the pages kept out of the sitemap", () => {
-    const unlisted = getLiveRoutes().filter((route) => !route.indexed);
+    const unlisted = routes.filter((route) => !route.indexed);
     expect(unlisted.map((route) => route.path)).toEqual(
       expect.arrayContaining([paths.search, paths.bookCall, "/thank-you"]),
     );
@@ -31,7 +32,7 @@ describe("search index", () => {
   });
 
   it("takes each page's title and description from the route registry", () => {
-    for (const route of getSitemapRoutes()) {
+    for (const route of sitemap) {
       const entry = index.find((candidate) => candidate.url === route.path);
       expect(entry?.title, route.path).toBe(route.title);
       expect(entry?.description, route.path).toBe(route.description);
@@ -46,7 +47,7 @@ describe("search index", () => {
   });
 
   it("adds words from each record's own fields and its section's name", () => {
-    const study = getAllCaseStudies()[0]!;
+    const study = records.caseStudies[0]!;
     const entry = index.find((candidate) => candidate.url === paths.caseStudy(study.slug));
     expect(entry?.keywords).toEqual(
       expect.arrayContaining([

@@ -1,20 +1,21 @@
 import { searchIndexSchema, type SearchEntry } from "@/lib/search-entry";
-import { getAllCaseStudies } from "@/content/case-studies";
-import { getAllIndustries } from "@/content/industries";
 import { paths } from "./paths";
-import { getAllPosts } from "@/content/posts";
-import { getRoute, getSitemapRoutes, type LiveRoute } from "./routes";
-import { getAllServices } from "@/content/services";
+import { findRoute, siteMap, type LiveRoute, type SiteRecords } from "./routes";
 
 /**
  * Words from a record's own fields, by the path of its page, added to what the route registry
  * gives: the registry keeps a few keywords per route, the records know more (a story's every
  * metric, an industry's steps, a post's tags).
  */
-function recordKeywords(): Map<string, readonly string[]> {
+function recordKeywords({
+  services,
+  industries,
+  caseStudies,
+  posts,
+}: SiteRecords): Map<string, readonly string[]> {
   const byPath = (path: string, keywords: readonly string[]) => [path, keywords] as const;
   return new Map([
-    ...getAllServices().map((service) =>
+    ...services.map((service) =>
       byPath(paths.service(service.slug), [
         service.hero.eyebrow,
         ...service.hero.highlights,
@@ -22,7 +23,7 @@ function recordKeywords(): Map<string, readonly string[]> {
         ...service.faqs.items.map((item) => item.question),
       ]),
     ),
-    ...getAllIndustries().map((industry) =>
+    ...industries.map((industry) =>
       byPath(paths.industry(industry.slug), [
         industry.name,
         industry.stepsHeading,
@@ -30,20 +31,20 @@ function recordKeywords(): Map<string, readonly string[]> {
         ...industry.faqs.items.map((item) => item.question),
       ]),
     ),
-    ...getAllCaseStudies().map((study) =>
+    ...caseStudies.map((study) =>
       byPath(
         paths.caseStudy(study.slug),
         study.metrics.map((metric) => metric.label),
       ),
     ),
-    ...getAllPosts().map((post) => byPath(paths.post(post.slug), [...post.tags, post.author])),
+    ...posts.map((post) => byPath(paths.post(post.slug), [...post.tags, post.author])),
   ]);
 }
 
 /** The page a detail page sits under (/case-studies for a story), when it is a page of its own. */
-function parentTitle(path: string): string | undefined {
+function parentTitle(routes: readonly LiveRoute[], path: string): string | undefined {
   const parent = path.slice(0, path.lastIndexOf("/"));
-  const route = parent ? getRoute(parent) : undefined;
+  const route = parent ? findRoute(routes, parent) : undefined;
   return route?.title;
 }
 
@@ -58,8 +59,12 @@ function distinct(title: string, keywords: readonly string[]): string[] {
   });
 }
 
-function entry(route: LiveRoute, extra: readonly string[]): SearchEntry {
-  const parent = parentTitle(route.path);
+function entry(
+  routes: readonly LiveRoute[],
+  route: LiveRoute,
+  extra: readonly string[],
+): SearchEntry {
+  const parent = parentTitle(routes, route.path);
   return {
     title: route.title,
     description: route.description,
@@ -73,9 +78,12 @@ function entry(route: LiveRoute, extra: readonly string[]): SearchEntry {
  * registry's order, so a page added to src/routing/routes.ts (a post, a case study) is found
  * with no other change. Pages kept out of the sitemap (/thank-you, /search) are left out here too.
  */
-export function buildSearchIndex(): SearchEntry[] {
-  const extra = recordKeywords();
+export async function buildSearchIndex(): Promise<SearchEntry[]> {
+  const { routes, records } = await siteMap();
+  const extra = recordKeywords(records);
   return searchIndexSchema.parse(
-    getSitemapRoutes().map((route) => entry(route, extra.get(route.path) ?? [])),
+    routes
+      .filter((route) => route.indexed)
+      .map((route) => entry(routes, route, extra.get(route.path) ?? [])),
   );
 }

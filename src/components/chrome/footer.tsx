@@ -2,18 +2,16 @@ import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import type { SiteConfig } from "@/config/schema";
 import { chrome } from "@/content/chrome";
-import {
-  footerCompanyLinks,
-  footerIndustryLinks,
-  footerLegalLinks,
-  footerServiceLinks,
-  type NavLink,
-} from "@/routing/navigation";
+import type { Navigation, NavLink } from "@/routing/navigation";
 import { CookieSettingsButton } from "./analytics-consent";
 import { Logo } from "./logo";
 
 export type FooterProps = {
   site: Pick<SiteConfig, "name" | "address" | "phone" | "phoneHref" | "email" | "analyticsId">;
+  links: Pick<
+    Navigation,
+    "footerServiceLinks" | "footerIndustryLinks" | "footerCompanyLinks" | "footerLegalLinks"
+  >;
 };
 
 const linkClass = "rounded text-ink-200 transition-colors hover:text-white";
@@ -50,8 +48,9 @@ function FooterColumn({
   );
 }
 
-export function Footer({ site }: FooterProps) {
+export function Footer({ site, links }: FooterProps) {
   const { footer } = chrome;
+  const { footerServiceLinks, footerIndustryLinks, footerCompanyLinks, footerLegalLinks } = links;
   return (
     <footer className="bg-ink-950 text-ink-200" data-site-footer="">
       <Container className="grid grid-cols-2 gap-x-8 gap-y-12 py-16 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:py-20">

@@ -3,13 +3,7 @@ import { ChevronDownIcon, MenuIcon } from "@/components/ui/icons";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import type { SiteConfig } from "@/config/schema";
 import { chrome } from "@/content/chrome";
-import {
-  allIndustriesLink,
-  headerItems,
-  headerLinks,
-  INDUSTRIES_MENU,
-  industryLinks,
-} from "@/routing/navigation";
+import { INDUSTRIES_MENU, type Navigation } from "@/routing/navigation";
 import { IndustriesMenu } from "./industries-menu";
 import { IndustriesMenuPanel } from "./industries-menu-panel";
 import { Logo } from "./logo";
@@ -21,6 +15,7 @@ export type HeaderProps = {
   site: Pick<SiteConfig, "name" | "schedulerUrl" | "phone" | "phoneHref">;
   /** The path of the page shown, which its link marks. */
   currentPath: string;
+  links: Pick<Navigation, "headerItems" | "headerLinks" | "industryLinks" | "allIndustriesLink">;
 };
 
 const MOBILE_MENU_TITLE_ID = "mobile-menu-title";
@@ -28,7 +23,8 @@ const MOBILE_MENU_TITLE_ID = "mobile-menu-title";
 const linkClass =
   "rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:text-ink-900 aria-[current=page]:underline aria-[current=page]:decoration-bolt-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
-export function Header({ site, currentPath }: HeaderProps) {
+export function Header({ site, currentPath, links }: HeaderProps) {
+  const { headerItems, headerLinks, industryLinks, allIndustriesLink } = links;
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white">
       <Container className="flex h-16 items-center justify-between gap-6 lg:h-[4.5rem]">

@@ -45,6 +45,9 @@ export function defineEntry<Schema extends z.ZodType>(
   return result.data;
 }
 
+/** A record of a YAML collection: its fields, and its slug from its file's name. */
+export type YamlRecord<Schema extends z.ZodType> = z.output<Schema> & { slug: string };
+
 /** A collection's records in their `position` order (1 first), then by slug. */
 export function inPositionOrder<T extends { position: number; slug: string }>(records: T[]): T[] {
   return records.sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug, "en"));

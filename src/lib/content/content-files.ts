@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import type { z } from "zod";
+import type { YamlRecord } from "./collection";
 import { ContentError } from "./content-error";
 import { slugify } from "@/lib/slug";
 
@@ -112,9 +113,6 @@ export function loadContentFiles<Schema extends z.ZodType, Record>(
   }
   return records;
 }
-
-/** A record of a YAML collection: its fields, and its slug from its file's name. */
-export type YamlRecord<Schema extends z.ZodType> = z.output<Schema> & { slug: string };
 
 /**
  * Reads a folder of YAML records, one file each named by its slug

@@ -32,7 +32,7 @@ export const inlineMarkdown = z
   .min(1)
   .transform((text, ctx) => {
     try {
-      return renderInlineMarkdown(text, siteTokens).html;
+      return renderInlineMarkdown(text, siteTokens);
     } catch (error) {
       ctx.addIssue({ code: "custom", message: (error as Error).message, input: text });
       return z.NEVER;

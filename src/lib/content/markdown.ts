@@ -1,6 +1,5 @@
 import { relative } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { satteriHeadingIdsPlugin } from "@astrojs/markdown-satteri";
+import { fileURLToPath } from "node:url";
 import GithubSlugger from "github-slugger";
 import type { Element } from "hast";
 import {
@@ -16,9 +15,9 @@ import { fillTokens, type ContentTokens } from "./tokens";
 
 /**
  * Long copy is Markdown, rendered by Astro's own Markdown processor (Sätteri) with the plugins
- * below: astro.config.ts hands them to Astro for the content collections, and renderMarkdown()
- * uses the same ones where content is read outside Astro (the route registry, tests) and for
- * the short Markdown fields of frontmatter, so a page's text is the same whoever renders it.
+ * below, which astro.config.ts hands to Astro for the content collections. The one-line
+ * Markdown fields of frontmatter (a post's key points, an FAQ answer) are rendered by the same
+ * processor and plugins (renderInlineMarkdown), so they read as the text around them.
  */
 
 /** What a screen reader announces for a heading's anchor link, before the heading's words. */
@@ -133,54 +132,49 @@ export const markdownFeatures: Features = { gfm: true, smartPunctuation: true };
 
 export type MarkdownHeading = { depth: number; slug: string; text: string };
 
-export type RenderedMarkdown = { html: string; headings: MarkdownHeading[] };
-
-/** Renders Markdown as the content collections do; `file` names it in error messages. */
-export function renderMarkdown(
-  markdown: string,
-  tokens: ContentTokens,
-  file?: string,
-): RenderedMarkdown {
-  const astro = {
-    frontmatter: {},
-    headings: [] as MarkdownHeading[],
-    localImagePaths: new Set<string>(),
-    remoteImagePaths: new Set<string>(),
-  };
-  // The site's plugins are synchronous, so the result is too.
-  const { html } = markdownToHtml(markdown, {
-    hastPlugins: [...markdownPlugins(tokens), satteriHeadingIdsPlugin()],
-    features: markdownFeatures,
-    fileURL: file ? pathToFileURL(file) : undefined,
-    data: { astro },
-  }) as MarkdownToHtmlResult;
-  return { html, headings: astro.headings };
-}
-
 /**
  * One line of Markdown (a key point: **bold**, *emphasis*, links) as inline HTML, for the short
  * fields of frontmatter; throws when it holds more than one paragraph.
  */
-export function renderInlineMarkdown(markdown: string, tokens: ContentTokens): RenderedMarkdown {
-  const rendered = renderMarkdown(markdown, tokens);
-  const inline = /^<p>([\s\S]*)<\/p>\s*$/.exec(rendered.html)?.[1];
+export function renderInlineMarkdown(markdown: string, tokens: ContentTokens): string {
+  // The site's plugins are synchronous, so the result is too.
+  const { html } = markdownToHtml(markdown, {
+    hastPlugins: markdownPlugins(tokens),
+    features: markdownFeatures,
+  }) as MarkdownToHtmlResult;
+  const inline = /^<p>([\s\S]*)<\/p>\s*$/.exec(html)?.[1];
   if (inline === undefined || inline.includes("<p>")) {
     throw new MarkdownError("write one paragraph of text, without headings or lists");
   }
-  return { ...rendered, html: inline };
+  return inline;
 }
 
-/** A Markdown text cut at its `## ` headings: the text before the first, then each section. */
-export function splitSections(markdown: string): {
-  before: string;
-  sections: { heading: string; markdown: string }[];
-} {
-  const [before = "", ...parts] = markdown.split(/^## +(.+?) *$/m);
-  const sections = [];
+/** A `## ` heading as the site's plugin wraps it, with its link (headingAnchors above). */
+const SECTION_HEADING =
+  /<div class="heading-anchored"><h2 id="([^"]*)">[\s\S]*?<\/h2><a [^>]*>[\s\S]*?<\/a><\/div>/;
+
+/** A headed part of a rendered text: its heading's words, and the HTML below it. */
+export type HeadedSection = { heading: string; html: string };
+
+/** A rendered text cut at its `## ` headings: what comes before the first, then each section. */
+export type HeadedText = { before: string; sections: HeadedSection[] };
+
+/**
+ * Rendered Markdown cut at its `## ` headings: the HTML before the first, then each section,
+ * named by its heading as the heading list gives it.
+ */
+export function headedSections(rendered: {
+  html: string;
+  headings: readonly MarkdownHeading[];
+}): HeadedText {
+  const [before = "", ...parts] = rendered.html.split(new RegExp(SECTION_HEADING, "g"));
+  const sections: HeadedSection[] = [];
   for (let index = 0; index < parts.length; index += 2) {
-    sections.push({ heading: parts[index] ?? "", markdown: parts[index + 1] ?? "" });
+    const id = parts[index];
+    const heading = rendered.headings.find((item) => item.depth === 2 && item.slug === id);
+    sections.push({ heading: heading?.text ?? "", html: (parts[index + 1] ?? "").trim() });
   }
-  return { before, sections };
+  return { before: before.trim(), sections };
 }
 
 /** The words of rendered Markdown, without tags or heading anchors: for reading time. */

@@ -1,0 +1,22 @@
+import { defineMiddleware } from "astro:middleware";
+import { navigationOf } from "@/routing/navigation";
+import { siteMap } from "@/routing/routes";
+
+/**
+ * Reads the site map (every page and the records they are made from) and the navigation before
+ * a page renders, for the layouts to read as `Astro.locals.site`. A page's headers, its
+ * Content-Security-Policy among them, are settled when it starts to render, so its layouts must
+ * not wait on anything. A problem with the content (a link to no page) is raised where a layout
+ * asks for the site, failing that page and the build, while the browser editor's own routes keep
+ * working for the file to be fixed.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const site = await siteMap().then(
+    (map) => () => ({ ...map, navigation: navigationOf(map) }),
+    (error: unknown) => () => {
+      throw error;
+    },
+  );
+  Object.defineProperty(context.locals, "site", { get: site });
+  return next();
+});
