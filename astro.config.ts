@@ -12,8 +12,6 @@ import { precompress } from "./integrations/precompress";
 import { testRoutes } from "./integrations/test-routes";
 import { loadEnvFiles } from "./src/config/env-files";
 import { markdownFeatures, markdownPlugins } from "./src/lib/content/markdown";
-import { readContentFolder } from "./src/lib/content/content-files";
-import { figureTokens } from "./src/lib/content/figures";
 import { contentTokens } from "./src/lib/content/tokens";
 import { parseEditorStorage } from "./src/config/editor";
 import { parseSiteConfig } from "./src/config/schema";
@@ -24,16 +22,9 @@ loadEnvFiles();
 const site = parseSiteConfig(process.env);
 // Where the browser editor saves (docs/editor.md): a bad value stops the build here too.
 const editorStorage = parseEditorStorage(process.env);
-// The tokens Markdown may use: the site's details, the figures and the claims it cites
-// (src/content/site-tokens.ts).
-const tokens = contentTokens(
-  site,
-  figureTokens(
-    readContentFolder(new URL("./src/content/case-studies/", import.meta.url), ".md"),
-    readContentFolder(new URL("./src/content/stats/", import.meta.url), ".yaml"),
-    readContentFolder(new URL("./src/content/claims/", import.meta.url), ".yaml"),
-  ),
-);
+// The site's details Markdown may name ({brand}, {phone}, …); the figures it cites are filled
+// by the readers, from the collections they come from (src/content/collections.ts).
+const tokens = contentTokens(site);
 
 export default defineConfig({
   site: site.url,

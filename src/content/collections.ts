@@ -1,7 +1,10 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
+import { escapeHtml } from "@/lib/escape-html";
 import { inPositionOrder } from "@/lib/content/collection";
+import { figureTokens, type FigureTokens } from "@/lib/content/figures";
 import { headedSections, type MarkdownHeading } from "@/lib/content/markdown";
+import { fillTokens } from "@/lib/content/tokens";
 import { framedPicture } from "@/lib/content/picture";
 import { toProsePage, type ProsePage } from "./pages";
 import { COVER_SIZE } from "./post-fields";
@@ -23,10 +26,49 @@ import {
 /** Where an entry's file is, for messages: src/content/posts/x.md. */
 const fileOf = (entry: { id: string; filePath?: string }) => entry.filePath ?? entry.id;
 
-/** An entry's text as Astro rendered it, and its headings. */
-function renderedBody(entry: { rendered?: { html: string; metadata?: object } }) {
+/**
+ * The figures and standing claims copy cites ({stats.calls-missed}, {claims.reply},
+ * {lumen-aesthetics-scottsdale.uplift}), from the case studies, stats and claims as their
+ * collections hold them (lib/content/figures.ts).
+ */
+async function figures(): Promise<FigureTokens> {
+  const [caseStudies, stats, claims] = await Promise.all([
+    getCollection("caseStudies"),
+    getCollection("stats"),
+    getCollection("claims"),
+  ]);
+  const sources = (entries: { id: string; data: unknown }[]) =>
+    entries.map((entry) => ({ slug: entry.id, fields: entry.data }));
+  return figureTokens({
+    caseStudies: sources(caseStudies),
+    stats: sources(stats),
+    claims: sources(claims),
+  });
+}
+
+type RenderedEntry = {
+  id: string;
+  filePath?: string;
+  rendered?: { html: string; metadata?: object };
+};
+
+/**
+ * An entry's text as Astro rendered it, and its headings, with the figures it cites filled in
+ * (Astro's Markdown plugins fill the site's details and leave these); a figure that does not
+ * exist stops the build, naming the file.
+ */
+function renderedBody(entry: RenderedEntry, tokens: FigureTokens) {
   const metadata = entry.rendered?.metadata as { headings?: MarkdownHeading[] } | undefined;
-  return { html: entry.rendered?.html ?? "", headings: metadata?.headings ?? [] };
+  const inHtml = Object.fromEntries(
+    Object.entries(tokens).map(([name, value]) => [name, escapeHtml(value)]),
+  );
+  return {
+    html: fillTokens(entry.rendered?.html ?? "", inHtml, fileOf(entry)),
+    headings: (metadata?.headings ?? []).map((heading) => ({
+      ...heading,
+      text: fillTokens(heading.text, tokens, fileOf(entry)),
+    })),
+  };
 }
 
 /**
@@ -42,13 +84,16 @@ export async function listedRecords<Name extends "services" | "industries">(
 
 /** The published posts, newest first, each with its body as Astro rendered it. */
 export async function postRecords(): Promise<PostRecord[]> {
-  const entries = await getCollection("posts", (entry) => isPublished(entry.data));
+  const [entries, tokens] = await Promise.all([
+    getCollection("posts", (entry) => isPublished(entry.data)),
+    figures(),
+  ]);
   return newestFirst(
     entries.map((entry) =>
       toPost(
         entry.id,
         { ...entry.data, cover: checkedCover(entry.data.cover, fileOf(entry)) },
-        renderedBody(entry),
+        renderedBody(entry, tokens),
       ),
     ),
   );
@@ -66,19 +111,19 @@ export async function publishedPosts(): Promise<Post[]> {
 
 /** The client stories, in list order, each story in its three sections. */
 export async function listCaseStudies(): Promise<CaseStudy[]> {
-  const entries = await getCollection("caseStudies");
+  const [entries, tokens] = await Promise.all([getCollection("caseStudies"), figures()]);
   return inListOrder(
     entries.map((entry) =>
-      toCaseStudy(entry.id, entry.data, headedSections(renderedBody(entry)), fileOf(entry)),
+      toCaseStudy(entry.id, entry.data, headedSections(renderedBody(entry, tokens)), fileOf(entry)),
     ),
   );
 }
 
 /** The long-form pages (about, demo, thank-you, the legal pages), each with its text in sections. */
 export async function listProsePages(): Promise<ProsePage[]> {
-  const entries = await getCollection("pages");
+  const [entries, tokens] = await Promise.all([getCollection("pages"), figures()]);
   return entries.map((entry) =>
-    toProsePage(entry.id, entry.data, headedSections(renderedBody(entry)), fileOf(entry)),
+    toProsePage(entry.id, entry.data, headedSections(renderedBody(entry, tokens)), fileOf(entry)),
   );
 }
 

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { getTestimonialBySlug } from "./testimonials";
 import { siteMap } from "@/routing/routes";
 import { siteTokens } from "./site-tokens";
-import { contentFile } from "@/lib/content/test-files";
 import { figureTokens } from "@/lib/content/figures";
 import { fillTokens } from "@/lib/content/tokens";
 
@@ -13,13 +12,6 @@ const CONTENT = new URL(".", import.meta.url);
 
 /** A percentage as copy would type it: 57%, +57%, −32%, 99.9 %. */
 const PERCENTAGE = /(?<![\w.{])[+\-−]?\d+(?:\.\d+)?\s?%/g;
-
-function storyFile(metrics: string): string {
-  return contentFile(
-    { clinic: "Northside Family Dental", metrics },
-    "## The challenge\n\nx\n\n## Our approach\n\nx\n\n## The results\n\nx\n",
-  );
-}
 
 /** Every content file's copy, by file: TS string literals, or a Markdown or YAML file's text. */
 function copyByFile(dir: string): { file: string; texts: string[] }[] {
@@ -49,21 +41,30 @@ const { records } = await siteMap();
 
 describe("figure tokens", () => {
   it("name each case-study figure by the study's slug, and each stat and claim by its own", () => {
-    const tokens = figureTokens(
-      {
-        "./case-studies/northside-dental.md": storyFile(`
-  - { type: uplift, percent: 41, label: more new-patient bookings }
-  - { type: response, seconds: 6, label: average first reply }
-  - { type: other, value: −30%, label: Cost per lead }
-  - { type: other, value: +88, label: Google reviews in five months }
-  - { type: other, value: $18.3k, label: recovered each month }`),
-      },
-      {
-        "./stats/calls-missed.yaml": "type: percent\nvalue: 40\nlabel: of calls missed\n",
-        "./stats/hours-saved.yaml": 'type: count\nvalue: 12\nsuffix: " hrs/wk"\nlabel: saved\n',
-      },
-      { "./claims/reply.yaml": "name: Response time\ntext: under 7 seconds\n" },
-    );
+    const tokens = figureTokens({
+      caseStudies: [
+        {
+          slug: "northside-dental",
+          fields: {
+            metrics: [
+              { type: "uplift", percent: 41, label: "more new-patient bookings" },
+              { type: "response", seconds: 6, label: "average first reply" },
+              { type: "other", value: "−30%", label: "Cost per lead" },
+              { type: "other", value: "+88", label: "Google reviews in five months" },
+              { type: "other", value: "$18.3k", label: "recovered each month" },
+            ],
+          },
+        },
+      ],
+      stats: [
+        { slug: "calls-missed", fields: { type: "percent", value: 40, label: "of calls missed" } },
+        {
+          slug: "hours-saved",
+          fields: { type: "count", value: 12, suffix: " hrs/wk", label: "saved" },
+        },
+      ],
+      claims: [{ slug: "reply", fields: { name: "Response time", text: "under 7 seconds" } }],
+    });
     expect(tokens).toEqual({
       "northside-dental.uplift": "41%",
       "northside-dental.reply-seconds": "6",
@@ -78,17 +79,17 @@ describe("figure tokens", () => {
   });
 
   it("stop the build when two figures of a story would share a name", () => {
-    const load = () =>
-      figureTokens(
-        {
-          "./case-studies/northside-dental.md": storyFile(`
-  - { type: other, value: −30%, label: cost per lead }
-  - { type: other, value: −20%, label: Cost per lead }`),
-        },
-        {},
-        {},
-      );
-    expect(load).toThrow(
+    const metrics = [
+      { type: "other", value: "−30%", label: "cost per lead" },
+      { type: "other", value: "−20%", label: "Cost per lead" },
+    ];
+    expect(() =>
+      figureTokens({
+        caseStudies: [{ slug: "northside-dental", fields: { metrics } }],
+        stats: [],
+        claims: [],
+      }),
+    ).toThrow(
       "src/content/case-studies/northside-dental.md, field metrics: two figures would both be cited as {northside-dental.cost-per-lead}; give them different labels",
     );
   });

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { getEntry } from "astro:content";
 import { describe, expect, it } from "vitest";
 import { site } from "@/config/site";
 import { slugOfFile } from "@/lib/content/content-files";
@@ -60,6 +61,20 @@ describe("post files", () => {
       expect(body.html, slug).toContain(`<a href="#${first?.slug}" class="heading-anchor">`);
       expect(body.html, slug).not.toMatch(/\{[\w.-]*\}/);
     }
+  });
+
+  it("cite figures and claims in their text from the records they come from", async () => {
+    const [missedCalls] = posts.filter(
+      (record) => record.slug === "what-missed-calls-cost-your-practice",
+    );
+    const [stat, claim] = await Promise.all([
+      getEntry("stats", "calls-missed"),
+      getEntry("claims", "setup"),
+    ]);
+    expect(stat?.data.type).toBe("percent");
+    expect(missedCalls?.body.html).toContain(`${stat?.data.value}%`);
+    expect(missedCalls?.body.html).toContain(claim?.data.text);
+    expect(missedCalls?.body.html).not.toContain("{");
   });
 
   it("take unquoted YAML dates, as a browser editor writes them", () => {

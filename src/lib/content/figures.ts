@@ -1,5 +1,4 @@
 import { ContentError } from "./content-error";
-import { parseContentFile } from "./content-files";
 import { formatStat, STAT_TYPES, type StatType } from "@/lib/counter";
 import { slugify } from "@/lib/slug";
 
@@ -42,38 +41,40 @@ function claimText(fields: unknown): string | undefined {
   return typeof text === "string" ? text : undefined;
 }
 
-/** The tokens of a folder of records, one a file: `{folder.slug}`, valued by `valueOf`. */
+/** A record figures come from: its slug (its file's name) and its fields as written. */
+export type FigureSource = { slug: string; fields: unknown };
+
+/** The records figures come from, by kind. */
+export type FigureSources = {
+  caseStudies: readonly FigureSource[];
+  stats: readonly FigureSource[];
+  claims: readonly FigureSource[];
+};
+
+/** The tokens of a kind of record, one a file: `{folder.slug}`, valued by `valueOf`. */
 function recordTokens(
   folder: "stats" | "claims",
-  files: { [path: string]: string },
+  records: readonly FigureSource[],
   valueOf: (fields: unknown) => string | undefined,
 ): FigureTokens {
   const tokens: FigureTokens = {};
-  for (const [key, source] of Object.entries(files)) {
-    const path = `src/content/${folder}/${key.split("/").at(-1)}`;
-    const { slug, frontmatter } = parseContentFile(path, source);
-    const value = valueOf(frontmatter);
+  for (const { slug, fields } of records) {
+    const value = valueOf(fields);
     if (value !== undefined) tokens[`${folder}.${slug}`] = value;
   }
   return tokens;
 }
 
-/** Every figure token, from the case studies', the stats' and the claims' files, by path. */
-export function figureTokens(
-  caseStudyFiles: { [path: string]: string },
-  statFiles: { [path: string]: string },
-  claimFiles: { [path: string]: string },
-): FigureTokens {
+/** Every figure token, from the case studies', the stats' and the claims' records. */
+export function figureTokens({ caseStudies, stats, claims }: FigureSources): FigureTokens {
   const tokens: FigureTokens = {};
-  for (const [key, source] of Object.entries(caseStudyFiles)) {
-    const path = `src/content/case-studies/${key.split("/").at(-1)}`;
-    const { slug, frontmatter } = parseContentFile(path, source);
-    const metrics = (frontmatter as { metrics?: unknown } | null)?.metrics;
+  for (const { slug, fields } of caseStudies) {
+    const metrics = (fields as { metrics?: unknown } | null)?.metrics;
     for (const [name, figure] of caseStudyFigures(metrics)) {
       const token = `${slug}.${name}`;
       if (Object.hasOwn(tokens, token)) {
         throw new ContentError(
-          `${path}, field metrics: two figures would both be cited as {${token}}; give them different labels`,
+          `src/content/case-studies/${slug}.md, field metrics: two figures would both be cited as {${token}}; give them different labels`,
         );
       }
       tokens[token] = figure;
@@ -81,8 +82,8 @@ export function figureTokens(
   }
   Object.assign(
     tokens,
-    recordTokens("stats", statFiles, statFigure),
-    recordTokens("claims", claimFiles, claimText),
+    recordTokens("stats", stats, statFigure),
+    recordTokens("claims", claims, claimText),
   );
   return tokens;
 }

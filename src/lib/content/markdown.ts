@@ -11,7 +11,7 @@ import {
   type HastVisitorContext,
   type MarkdownToHtmlResult,
 } from "satteri";
-import { fillTokens, type ContentTokens } from "./tokens";
+import { fillTokens, isFigureToken, type ContentTokens } from "./tokens";
 
 /**
  * Long copy is Markdown, rendered by Astro's own Markdown processor (Sätteri) with the plugins
@@ -44,6 +44,8 @@ function where(ctx: HastVisitorContext): string {
 /**
  * Fills the site's tokens ({brand}, {phone}, {email}, …) in text and link targets, and checks
  * every link target. An unknown token, a bad target or HTML stops the build, naming the file.
+ * Figures ({stats.calls-missed}) are left in the text for the readers, which fill them from the
+ * collections they come from (content/collections.ts).
  */
 const tokensAndLinks = (tokens: ContentTokens) =>
   defineHastPlugin({
@@ -57,7 +59,8 @@ const tokensAndLinks = (tokens: ContentTokens) =>
     },
     text(node, ctx) {
       if (!node.value.includes("{")) return;
-      ctx.replaceNode(node, { type: "text", value: fillTokens(node.value, tokens, where(ctx)) });
+      const value = fillTokens(node.value, tokens, where(ctx), isFigureToken);
+      ctx.replaceNode(node, { type: "text", value });
     },
     element: {
       filter: ["a"],

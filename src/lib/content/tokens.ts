@@ -23,6 +23,9 @@ export function contentTokens(
 /** Each token's value by name: `brand` for {brand}, `stats.uptime` for {stats.uptime}. */
 export type ContentTokens = Readonly<Record<string, string>>;
 
+/** A figure's token names its record: {stats.calls-missed}, {lumen-aesthetics-scottsdale.uplift}. */
+export const isFigureToken = (name: string): boolean => name.includes(".");
+
 const TOKEN = /\{([^{}\s]*)\}/g;
 
 /** Every `{…}` left in a string: after filling, any of these is a typo or an unknown token. */
@@ -44,25 +47,32 @@ function knownTokens(name: string, tokens: ContentTokens): string {
 
 /**
  * Fills the tokens in every string of a value (objects and arrays, however deep). An unknown
- * token throws, naming where it stands, so a typo fails the build instead of reaching a page.
+ * token throws, naming where it stands, so a typo fails the build instead of reaching a page;
+ * tokens `keep` names are left for a later pass.
  */
-export function fillTokens<T>(value: T, tokens: ContentTokens, where = "content"): T {
+export function fillTokens<T>(
+  value: T,
+  tokens: ContentTokens,
+  where = "content",
+  keep: (name: string) => boolean = () => false,
+): T {
   if (typeof value === "string") {
     return value.replace(TOKEN, (match, name: string) => {
+      if (keep(name)) return match;
       const token = tokens[name];
       if (Object.hasOwn(tokens, name) && token !== undefined) return token;
       throw new Error(`Unknown token ${match} in ${where}; ${knownTokens(name, tokens)}.`);
     }) as T;
   }
   if (Array.isArray(value)) {
-    return value.map((item, index) => fillTokens(item, tokens, `${where}[${index}]`)) as T;
+    return value.map((item, index) => fillTokens(item, tokens, `${where}[${index}]`, keep)) as T;
   }
   // Plain objects only: a date read from YAML stays a date.
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        fillTokens(item, tokens, `${where}.${key}`),
+        fillTokens(item, tokens, `${where}.${key}`, keep),
       ]),
     ) as T;
   }
