@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckList } from "@/components/ui/check-list";
 import { Section } from "@/components/ui/section";
 import type { HomePage } from "@/content/home";
 
@@ -20,18 +20,7 @@ export function GrowthPlanSection({ copy, children }: GrowthPlanSectionProps) {
       eyebrow={copy.eyebrow}
       heading={copy.heading}
       intro={copy.intro}
-      aside={
-        <ul className="mt-8 space-y-4">
-          {copy.points.map((point) => (
-            <li key={point} className="flex gap-3 text-ink-700">
-              <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-teal-50 text-teal-700">
-                <CheckIcon className="size-4" />
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
-      }
+      aside={<CheckList items={copy.points} badged className="mt-8" />}
     >
       <div className="rounded-[1.5rem] border border-ink-100 bg-white p-6 shadow-lift sm:p-10">
         {children}

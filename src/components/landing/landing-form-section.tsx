@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { CheckIcon, PhoneIcon, ShieldIcon } from "@/components/ui/icons";
+import { CheckList } from "@/components/ui/check-list";
+import { PhoneIcon, ShieldIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
 import type { LandingPage } from "@/content/landing";
 
@@ -22,16 +23,7 @@ export function LandingFormSection({ id, copy, call, children }: LandingFormSect
     <Section id={id} eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
       <div className="grid items-start gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <div className="lg:pt-4">
-          <ul className="space-y-4">
-            {copy.points.map((point) => (
-              <li key={point} className="flex gap-3 text-ink-700">
-                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-teal-50 text-teal-700">
-                  <CheckIcon className="size-4" />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={copy.points} badged />
           <p className="mt-8 flex gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 text-[0.9375rem] text-ink-700">
             <ShieldIcon className="size-6 shrink-0 text-teal-600" />
             {copy.privacy}
