@@ -1,7 +1,7 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
 import { escapeHtml } from "@/lib/escape-html";
-import { inPositionOrder } from "@/lib/content/collection";
+import { inPositionOrder, oncePerBuild } from "@/lib/content/collection";
 import { figureTokens, type FigureTokens } from "@/lib/content/figures";
 import { headedSections, type MarkdownHeading } from "@/lib/content/markdown";
 import { fillTokens } from "@/lib/content/tokens";
@@ -31,7 +31,7 @@ const fileOf = (entry: { id: string; filePath?: string }) => entry.filePath ?? e
  * {lumen-aesthetics-scottsdale.uplift}), from the case studies, stats and claims as their
  * collections hold them (lib/content/figures.ts).
  */
-async function figures(): Promise<FigureTokens> {
+const figures = oncePerBuild(async (): Promise<FigureTokens> => {
   const [caseStudies, stats, claims] = await Promise.all([
     getCollection("caseStudies"),
     getCollection("stats"),
@@ -44,7 +44,7 @@ async function figures(): Promise<FigureTokens> {
     stats: sources(stats),
     claims: sources(claims),
   });
-}
+});
 
 type RenderedEntry = {
   id: string;
@@ -83,7 +83,7 @@ export async function listedRecords<Name extends "services" | "industries">(
 }
 
 /** The published posts, newest first, each with its body as Astro rendered it. */
-export async function postRecords(): Promise<PostRecord[]> {
+export const postRecords = oncePerBuild(async (): Promise<PostRecord[]> => {
   const [entries, tokens] = await Promise.all([
     getCollection("posts", (entry) => isPublished(entry.data)),
     figures(),
@@ -97,35 +97,35 @@ export async function postRecords(): Promise<PostRecord[]> {
       ),
     ),
   );
-}
+});
 
 /** The published posts as pages show them: each cover made into a picture in the share card's frame. */
-export async function publishedPosts(): Promise<Post[]> {
+export const publishedPosts = oncePerBuild(async (): Promise<Post[]> => {
   return Promise.all(
     (await postRecords()).map(async (post) => ({
       ...post,
       cover: await framedPicture(post.cover, COVER_SIZE),
     })),
   );
-}
+});
 
 /** The client stories, in list order, each story in its three sections. */
-export async function listCaseStudies(): Promise<CaseStudy[]> {
+export const listCaseStudies = oncePerBuild(async (): Promise<CaseStudy[]> => {
   const [entries, tokens] = await Promise.all([getCollection("caseStudies"), figures()]);
   return inListOrder(
     entries.map((entry) =>
       toCaseStudy(entry.id, entry.data, headedSections(renderedBody(entry, tokens)), fileOf(entry)),
     ),
   );
-}
+});
 
 /** The long-form pages (about, demo, thank-you, the legal pages), each with its text in sections. */
-export async function listProsePages(): Promise<ProsePage[]> {
+export const listProsePages = oncePerBuild(async (): Promise<ProsePage[]> => {
   const [entries, tokens] = await Promise.all([getCollection("pages"), figures()]);
   return entries.map((entry) =>
     toProsePage(entry.id, entry.data, headedSections(renderedBody(entry, tokens)), fileOf(entry)),
   );
-}
+});
 
 /** One long-form page by its slug (the page's address): about, demo, thank-you, … */
 export async function prosePage(pageSlug: string): Promise<ProsePage> {

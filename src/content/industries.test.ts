@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { industrySchema } from "./industries";
 import { navigationOf } from "@/routing/navigation";
-import { getLiveRoute, siteMap } from "@/routing/routes";
+import { requireRoute, siteMap } from "@/routing/routes";
 
-const { industries } = (await siteMap()).records;
-const { industryLinks } = navigationOf(await siteMap());
+const { routes, records } = await siteMap();
+const { industries } = records;
+const { industryLinks } = navigationOf({ routes, records });
 
 describe("industries", () => {
   it("are the product's eight, each anchoring the dropdown's link and having a live page", async () => {
@@ -23,7 +24,7 @@ describe("industries", () => {
     );
     for (const industry of industries) {
       expect(
-        (await getLiveRoute(`/industries/${industry.slug}`)).documentTitle.length,
+        requireRoute(routes, `/industries/${industry.slug}`).documentTitle.length,
       ).toBeLessThan(61);
     }
   });

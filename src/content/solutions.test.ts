@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAllFaqGroups } from "./faqs";
-import { brokenLinks, getLiveRoutes } from "@/routing/routes";
+import { brokenLinks, siteMap } from "@/routing/routes";
 import { FUNNEL_STEPS, solutionsPage, solutionsPageSchema } from "./solutions";
 
 describe("/solutions content", () => {
@@ -47,7 +47,7 @@ describe("/solutions content", () => {
       "/services",
       "/services/ai-receptionist",
     ]);
-    expect(brokenLinks(await getLiveRoutes(), "solutions", targets as string[])).toEqual([]);
+    expect(brokenLinks((await siteMap()).routes, "solutions", targets as string[])).toEqual([]);
   });
 
   it("shows five questions, with their FAQ group in the collection", () => {

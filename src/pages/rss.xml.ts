@@ -3,13 +3,13 @@ import type { APIRoute } from "astro";
 import { site } from "@/config/site";
 import { paths } from "@/routing/paths";
 import { publishedPosts } from "@/content/collections";
-import { getLiveRoute } from "@/routing/routes";
+import { requireRoute } from "@/routing/routes";
 import { escapeHtml } from "@/lib/escape-html";
 import { absoluteUrl } from "@/lib/metadata";
 
 /** The blog's feed, newest post first: what a feed reader shows of each, and where it leads. */
-export const GET: APIRoute = async () => {
-  const blog = await getLiveRoute(paths.blog);
+export const GET: APIRoute = async ({ locals }) => {
+  const blog = requireRoute(locals.site.routes, paths.blog);
   const posts = await publishedPosts();
   return rss({
     title: blog.documentTitle,

@@ -1,23 +1,24 @@
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
-import { getSitemapRoutes } from "@/routing/routes";
 import { escapeHtml } from "@/lib/escape-html";
 import { absoluteUrl } from "@/lib/metadata";
 
 /** Every indexed page of the route registry, with its last change where content records one. */
-export const GET: APIRoute = async () => {
-  const urls = (await getSitemapRoutes()).map((route) =>
-    [
-      "<url>",
-      `<loc>${escapeHtml(absoluteUrl(site, route.path))}</loc>`,
-      route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : "",
-      `<changefreq>${route.changeFrequency}</changefreq>`,
-      `<priority>${route.priority}</priority>`,
-      "</url>",
-    ]
-      .filter(Boolean)
-      .join("\n"),
-  );
+export const GET: APIRoute = ({ locals }) => {
+  const urls = locals.site.routes
+    .filter((route) => route.indexed)
+    .map((route) =>
+      [
+        "<url>",
+        `<loc>${escapeHtml(absoluteUrl(site, route.path))}</loc>`,
+        route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : "",
+        `<changefreq>${route.changeFrequency}</changefreq>`,
+        `<priority>${route.priority}</priority>`,
+        "</url>",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8" } });
 };

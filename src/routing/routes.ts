@@ -9,6 +9,7 @@ import { getAllFaqGroups } from "@/content/faqs";
 import { homePage } from "@/content/home";
 import { industriesPage, type Industry } from "@/content/industries";
 import { landingPage } from "@/content/landing";
+import { oncePerBuild } from "@/lib/content/collection";
 import { ContentError } from "@/lib/content/content-error";
 import { hrefsIn } from "@/lib/content/markdown";
 import { prosePagePath, type ProsePage } from "@/content/pages";
@@ -273,8 +274,6 @@ function routesOf({ pages, services, industries, caseStudies, posts }: SiteRecor
 /** The pages the site serves, and the records they are made from. */
 export type SiteMap = { routes: readonly LiveRoute[]; records: SiteRecords };
 
-let built: Promise<SiteMap> | undefined;
-
 async function readSiteMap(): Promise<SiteMap> {
   const records = await siteRecords();
   const routes = routesOf(records);
@@ -290,21 +289,7 @@ async function readSiteMap(): Promise<SiteMap> {
  * read once a build (and afresh on each request of the dev server, where content is being
  * edited). A link in content to a page the site does not have stops the build, naming where.
  */
-export function siteMap(): Promise<SiteMap> {
-  if (import.meta.env.DEV) return readSiteMap();
-  built ??= readSiteMap();
-  return built;
-}
-
-/** The pages the site serves; the sitemap lists the indexed ones. */
-export async function getLiveRoutes(): Promise<readonly LiveRoute[]> {
-  return (await siteMap()).routes;
-}
-
-/** The pages the sitemap and the search index list: those open to search engines. */
-export async function getSitemapRoutes(): Promise<readonly LiveRoute[]> {
-  return (await getLiveRoutes()).filter((route) => route.indexed);
-}
+export const siteMap = oncePerBuild(readSiteMap);
 
 /** The route of a path (a #hash is ignored); undefined when the site has no such page. */
 export function findRoute(routes: readonly LiveRoute[], href: string): LiveRoute | undefined {
@@ -317,11 +302,6 @@ export function requireRoute(routes: readonly LiveRoute[], path: string): LiveRo
   const route = findRoute(routes, path);
   if (!route) throw new Error(`No live route ${path} in src/routing/routes.ts`);
   return route;
-}
-
-/** The live route of a page file's own path. */
-export async function getLiveRoute(path: string): Promise<LiveRoute> {
-  return requireRoute(await getLiveRoutes(), path);
 }
 
 /**
