@@ -1,6 +1,13 @@
 import { defineMiddleware } from "astro:middleware";
+import { oncePerBuild } from "@/lib/content/collection";
 import { navigationOf } from "@/routing/navigation";
 import { siteMap } from "@/routing/routes";
+
+/** Every page of the site, its records and its links. */
+const readSite = oncePerBuild(async (): Promise<App.Locals["site"]> => {
+  const map = await siteMap();
+  return { ...map, navigation: navigationOf(map) };
+});
 
 /**
  * Reads the site map (every page and the records they are made from) and the navigation before
@@ -11,8 +18,8 @@ import { siteMap } from "@/routing/routes";
  * working for the file to be fixed.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const site = await siteMap().then(
-    (map) => () => ({ ...map, navigation: navigationOf(map) }),
+  const site = await readSite().then(
+    (value) => () => value,
     (error: unknown) => () => {
       throw error;
     },

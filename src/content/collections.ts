@@ -26,12 +26,15 @@ import {
 /** Where an entry's file is, for messages: src/content/posts/x.md. */
 const fileOf = (entry: { id: string; filePath?: string }) => entry.filePath ?? entry.id;
 
+/** The figures copy cites, as words and as they stand in rendered HTML. */
+type Figures = { text: FigureTokens; html: FigureTokens };
+
 /**
  * The figures and standing claims copy cites ({stats.calls-missed}, {claims.reply},
  * {lumen-aesthetics-scottsdale.uplift}), from the case studies, stats and claims as their
  * collections hold them (lib/content/figures.ts).
  */
-const figures = oncePerBuild(async (): Promise<FigureTokens> => {
+const figures = oncePerBuild(async (): Promise<Figures> => {
   const [caseStudies, stats, claims] = await Promise.all([
     getCollection("caseStudies"),
     getCollection("stats"),
@@ -39,11 +42,15 @@ const figures = oncePerBuild(async (): Promise<FigureTokens> => {
   ]);
   const sources = (entries: { id: string; data: unknown }[]) =>
     entries.map((entry) => ({ slug: entry.id, fields: entry.data }));
-  return figureTokens({
+  const text = figureTokens({
     caseStudies: sources(caseStudies),
     stats: sources(stats),
     claims: sources(claims),
   });
+  const html = Object.fromEntries(
+    Object.entries(text).map(([name, value]) => [name, escapeHtml(value)]),
+  );
+  return { text, html };
 });
 
 type RenderedEntry = {
@@ -57,16 +64,13 @@ type RenderedEntry = {
  * (Astro's Markdown plugins fill the site's details and leave these); a figure that does not
  * exist stops the build, naming the file.
  */
-function renderedBody(entry: RenderedEntry, tokens: FigureTokens) {
+function renderedBody(entry: RenderedEntry, tokens: Figures) {
   const metadata = entry.rendered?.metadata as { headings?: MarkdownHeading[] } | undefined;
-  const inHtml = Object.fromEntries(
-    Object.entries(tokens).map(([name, value]) => [name, escapeHtml(value)]),
-  );
   return {
-    html: fillTokens(entry.rendered?.html ?? "", inHtml, fileOf(entry)),
+    html: fillTokens(entry.rendered?.html ?? "", tokens.html, fileOf(entry)),
     headings: (metadata?.headings ?? []).map((heading) => ({
       ...heading,
-      text: fillTokens(heading.text, tokens, fileOf(entry)),
+      text: fillTokens(heading.text, tokens.text, fileOf(entry)),
     })),
   };
 }
