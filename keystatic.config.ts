@@ -1,4 +1,4 @@
-import { collection, config, fields } from "@keystatic/core";
+import { collection, config, fields, singleton } from "@keystatic/core";
 import {
   RATING_RANGE,
   SPECIALTIES,
@@ -13,6 +13,8 @@ import {
   COVER_SIZE,
 } from "./src/content/post-fields";
 import { githubRepoSchema } from "./src/config/editor";
+import { COPY_NAMES, copyPages, copyPath } from "./src/content/copy";
+import { fieldsOf } from "./src/editor/schema-fields";
 import {
   markdownBody,
   metaDescriptionField,
@@ -45,9 +47,23 @@ const githubRepo = githubRepoSchema
 
 const specialtyOptions = SPECIALTIES.map((value) => ({ label: value, value }));
 
+/** Each page's words (src/content/copy), its fields built from its schema. */
+const copySingletons = Object.fromEntries(
+  COPY_NAMES.map((name) => [
+    name,
+    singleton({
+      label: copyPages[name].label,
+      path: copyPath(name),
+      format: { data: "yaml" },
+      schema: fieldsOf(copyPages[name].schema),
+    }),
+  ]),
+);
+
 export default config({
   storage: githubRepo ? { kind: "github", repo: githubRepo } : { kind: "local" },
   ui: { brand: { name: "Voltcare AI content" } },
+  singletons: copySingletons,
   collections: {
     posts: collection({
       label: "Blog posts",

@@ -3,8 +3,7 @@ import { ANY_WIDTH } from "../playwright.config";
 import { readFileSync } from "node:fs";
 import type { Locator, Page, Request } from "@playwright/test";
 import { postTags, type PostRecord } from "../src/content/posts";
-import { records } from "./content";
-import { blogPage } from "../src/content/blog-page";
+import { records, copy } from "./content";
 import {
   expect,
   expectAndDropErrors,
@@ -16,6 +15,8 @@ import {
 } from "./fixtures";
 import { holdLeadPost, isLeadPost, leadsFor, uniqueEmail } from "./lead-store";
 import type { RouteAnswer } from "./scheduler-stub";
+
+const { blogPage } = copy;
 
 const { posts } = records;
 const SENT = "Check your inbox. Your download link is on the way.";

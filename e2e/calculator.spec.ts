@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
-import { calculator } from "../src/content/calculator";
 import { CALCULATOR_INPUT_ORDER } from "../src/lib/missed-calls";
 import { expect, gotoHydrated, hydrated, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { stubScheduler } from "./scheduler-stub";
+import { copy } from "./content";
+
+const { calculator } = copy;
 
 // The missed-call revenue calculator on the home page, /services/ai-receptionist and /landing.
 

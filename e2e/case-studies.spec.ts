@@ -1,8 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CASE_STUDY_DATE_PUBLISHED, groupBySpecialty } from "../src/content/case-studies";
-import { records } from "./content";
+import { records, copy } from "./content";
 import { SPECIALTIES } from "../src/content/case-study-fields";
-import { caseStudiesPage } from "../src/content/case-studies-page";
 import {
   expect,
   gotoHydrated,
@@ -13,6 +12,8 @@ import {
   test,
   untilStable,
 } from "./fixtures";
+
+const { caseStudiesPage } = copy;
 
 const AUTOPLAY_MS = 4500;
 const groups = groupBySpecialty(records.caseStudies);

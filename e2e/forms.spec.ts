@@ -1,9 +1,4 @@
 import type { BrowserContext, Locator, Page, Request, TestInfo } from "@playwright/test";
-import { blogPage } from "../src/content/blog-page";
-import { contactPage } from "../src/content/contact";
-import { homePage } from "../src/content/home";
-import { landingPage } from "../src/content/landing";
-import { servicePage } from "../src/content/services";
 import {
   expect,
   expectAndDropErrors,
@@ -16,6 +11,9 @@ import {
 } from "./fixtures";
 import { leadsFor, uniqueEmail, type StoredLead } from "./lead-store";
 import { SCHEDULER_URL, stubScheduler } from "./scheduler-stub";
+import { copy } from "./content";
+
+const { blogPage, contactPage, homePage, landingPage, servicePage } = copy;
 
 // Every lead form, sent three ways: with scripts off, with scripts on but the form's own script
 // held back until the form has gone, and with its script running. What reaches the store and

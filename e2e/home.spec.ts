@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
-import { calculator } from "../src/content/calculator";
 import { expect, gotoHydrated, holdClock, holdLoadEvent, hydrated, settle, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { noteDisabledSubmit, siteLocalStorage } from "./leaving-form";
 import { expectEachBlocked } from "./native-validation";
+import { copy } from "./content";
+
+const { calculator } = copy;
 
 const HERO_COUNTERS = "main > section:first-child [data-counter]";
 const RESULTS_COUNTERS = "#results [data-counter]";

@@ -1,10 +1,12 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
 import { parseSiteConfig } from "../src/config/schema";
-import { calculator } from "../src/content/calculator";
 import { expect, hydrated, sitemapPaths, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { SCHEDULER_URL, stubScheduler } from "./scheduler-stub";
+import { copy } from "./content";
+
+const { calculator } = copy;
 
 /** The configuration the tested server was built with (scripts/e2e.ts passes its environment). */
 const site = parseSiteConfig(JSON.parse(process.env.E2E_SITE_ENV ?? "{}") as NodeJS.ProcessEnv);

@@ -1,8 +1,10 @@
 import type { ImageMetadata } from "astro";
 import { defineCollection } from "astro:content";
 import type { z } from "zod";
-import { glob } from "astro/loaders";
-import { slugOfFile } from "@/lib/content/content-files";
+import { file, glob } from "astro/loaders";
+import yaml from "js-yaml";
+import { COPY_NAMES, copyFile, copyPages, type CopyName } from "./content/copy";
+import { slugOfFile } from "@/lib/content/slug-of-file";
 import { caseStudySchema } from "./content/case-studies";
 import { claimSchema } from "./content/claims";
 import { faqGroupSchema } from "./content/faqs";
@@ -32,7 +34,25 @@ function contentFiles(folder: string, pattern: "*.md" | "*.yaml") {
   });
 }
 
+/**
+ * A page's copy: one YAML file holding one entry, named like its collection. (Astro's file loader
+ * reads a file's top-level keys as entries; this file is all one entry's fields.)
+ */
+function copyCollection<Name extends CopyName>(name: Name) {
+  return defineCollection({
+    loader: file(copyFile(name), {
+      parser: (text) => ({ [name]: yaml.load(text) as Record<string, unknown> }),
+    }),
+    schema: copyPages[name].schema,
+  });
+}
+
+const copyCollections = Object.fromEntries(
+  COPY_NAMES.map((name) => [name, copyCollection(name)]),
+) as { [Name in CopyName]: ReturnType<typeof copyCollection<Name>> };
+
 export const collections = {
+  ...copyCollections,
   caseStudies: defineCollection({
     loader: contentFiles("case-studies", "*.md"),
     schema: caseStudySchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEntry } from "@/lib/content/collection";
+import type { FinishedFields } from "./finished";
 import {
   copy,
   headingBlockSchema,
@@ -29,7 +29,7 @@ const leadMagnetSchema = z.object({
   submit: copy,
 });
 
-export type LeadMagnet = z.output<typeof leadMagnetSchema>;
+export type LeadMagnet = FinishedFields<typeof leadMagnetSchema>;
 
 export const blogPageSchema = z.object({
   /** The page's name in links and breadcrumbs. */
@@ -82,101 +82,13 @@ export const blogPageSchema = z.object({
   }),
 });
 
-export const blogPage = defineEntry("blog-page", blogPageSchema, {
-  name: "Blog",
-  title: "Blog: Guides for Practice Owners",
-  description:
-    "Practical guides for practice owners: what missed calls cost, faster replies to medspa leads and a website checklist, plus two free downloads.",
-  hero: {
-    eyebrow: "Blog",
-    heading: "Field notes for practices that want every patient answered",
-    intro:
-      "Short, practical guides from the work we do with dental, medspa, chiropractic and eye-care teams: where patients slip away, and the fixes that bring them back.",
-    readArticles: "Read the latest",
-    getDownloads: "Get the free downloads",
-  },
-  posts: { eyebrow: "Latest articles", heading: "Read in a coffee break, use on Monday" },
-  card: { readPost: "Read the article", minutes: "# min read" },
-  leadMagnets: {
-    eyebrow: "Free downloads",
-    heading: "Take the playbook to your next team meeting",
-    intro:
-      "Two working documents we use with new clients, free. Enter your work email and we’ll send the download link straight away.",
-    inside: "What’s inside",
-    items: [
-      {
-        slug: "ai-receptionist-playbook",
-        title: "AI Receptionist Playbook",
-        description:
-          "A step-by-step guide to answering every call, text and DM with an AI receptionist: call flows, handoff rules, a launch checklist and the numbers to watch in your first 90 days.",
-        format: "Free guide · PDF",
-        inside: [
-          "A worksheet to find where and when your practice misses calls",
-          "Sample call flows for new patients, rescheduling and after-hours questions",
-          "Handoff rules: what goes to staff, and when",
-          "A 7-to-10-day launch plan and the five numbers to track",
-        ],
-        submit: "Email me the playbook",
-      },
-      {
-        slug: "clinic-conversion-checklist",
-        title: "Clinic Conversion Checklist",
-        description:
-          "A one-page checklist that finds where your website, phones and follow-up lose patients, from page speed and booking paths to reply times and reviews.",
-        format: "Free checklist · PDF",
-        inside: [
-          "25 checks across your website, phones, messages and follow-up",
-          "How to test your own speed to lead in 15 minutes",
-          "HIPAA-minded form and tracking checks",
-          "A scoring sheet to decide what to fix first",
-        ],
-        submit: "Email me the checklist",
-      },
-    ],
-    form: {
-      label: "Work email",
-      placeholder: "you@yourpractice.net",
-      sending: "Sending...",
-      success: "Check your inbox. Your download link is on the way.",
-      note: "One email with the link. No newsletter, and we never share your address.",
-      request: { name: "Website Visitor", subjectPrefix: "Lead magnet:" },
-    },
-  },
-  post: {
-    by: "By",
-    published: "Published",
-    updated: "Updated",
-    minutes: "# min read",
-    keyPoints: "Key points",
-    nextSteps: "Where to go from here",
-    topics: "Topics",
-    back: "← Back to the Blog",
-    neighbours: { label: "Older and newer posts", older: "Previous post", newer: "Next post" },
-    more: { eyebrow: "Keep reading", heading: "More from the blog" },
-    sidebar: {
-      heading: "See it on your own numbers",
-      body: "In a free 30-minute demo we look at your calls, messages and booking path, and show the system answering live.",
-      cta: "Book a Free Demo",
-    },
-  },
-  tag: {
-    eyebrow: "Topic",
-    title: "#: Articles",
-    intro:
-      "Every guide we have written on this topic, newest first: what we see in practices like yours, and what to change on Monday.",
-    description:
-      "#: practical guides for practice owners and managers, from the team behind our AI receptionist, chatbots and patient follow-up.",
-    list: "Articles on this topic",
-    browse: "Browse by topic",
-  },
-});
+export type BlogPage = FinishedFields<typeof blogPageSchema>;
 
 /** What a lead-magnet form sends besides the email (docs/product.md §7). */
-export function leadMagnetRequest(magnet: LeadMagnet): {
-  name: string;
-  subject: string;
-  message: string;
-} {
-  const { name, subjectPrefix } = blogPage.leadMagnets.form.request;
+export function leadMagnetRequest(
+  page: BlogPage,
+  magnet: LeadMagnet,
+): { name: string; subject: string; message: string } {
+  const { name, subjectPrefix } = page.leadMagnets.form.request;
   return { name, subject: `${subjectPrefix} ${magnet.title}`, message: magnet.description };
 }

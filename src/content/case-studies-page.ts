@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { type Specialty } from "./case-studies";
+import type { FinishedFields } from "./finished";
+import type { Specialty } from "./case-studies";
 import { SPECIALTIES } from "./case-study-fields";
-import { defineEntry } from "@/lib/content/collection";
+import { faqGroupRef } from "./faqs";
 import { copy, metaDescription, pageTitle } from "@/lib/content/fields";
 
 /** The copy of /case-studies and of each story's page: headings, labels, card and carousel. */
@@ -49,75 +50,7 @@ export const caseStudiesPageSchema = z.object({
     related: copy,
     back: copy,
   }),
+  faqs: faqGroupRef(),
 });
 
-export const caseStudiesPage = defineEntry("case-studies-page", caseStudiesPageSchema, {
-  title: "Case Studies: Results from Real Practice Types",
-  description:
-    "Practice stories from medspas, dental, chiropractic, eye care and more: more booked patients, replies in seconds and a lower cost per lead with {brand}.",
-  eyebrow: "Case studies",
-  heading: "What happens when every patient gets an answer",
-  intro:
-    "Eight specialties, one pattern: reply in seconds, book on the first conversation, and let the numbers show which ads and follow-ups earn their keep.",
-  jumpTo: "Case studies by specialty",
-  specialties: {
-    Medspa: {
-      heading: "Medspas",
-      intro: "Late-night DMs answered, consults booked before a competitor replies.",
-    },
-    Dental: {
-      heading: "Dental practices",
-      intro: "New-patient calls caught during procedures, and recall lists that book themselves.",
-    },
-    Chiropractic: {
-      heading: "Chiropractic",
-      intro: "Care plans kept on track and first visits booked from the first call.",
-    },
-    "Eye Care": {
-      heading: "Eye care",
-      intro: "Exams, contact-lens reorders and optical pickups handled without the hold music.",
-    },
-    Dermatology: {
-      heading: "Dermatology",
-      intro: "Cosmetic enquiries routed and booked, medical questions sent to the right person.",
-    },
-    "Physical Therapy": {
-      heading: "Physical therapy",
-      intro: "Referrals contacted the same day and plan-of-care visits that stay on the calendar.",
-    },
-    "Day Spa": {
-      heading: "Day spas",
-      intro: "Weekend rushes, gift cards and couples bookings answered at any hour.",
-    },
-    Other: {
-      heading: "Other local practices",
-      intro: "Urgent care, veterinary and hearing clinics with the same front-desk squeeze.",
-    },
-  },
-  card: {
-    impact: "Impact",
-    challenge: "Challenge",
-    approach: "Our Approach",
-    readStory: "Read the full story",
-    responseBefore: "Under",
-    responseAfter: "s response",
-  },
-  carousel: {
-    label: "case studies",
-    previous: "Previous case studies",
-    next: "Next case studies",
-    pause: "Pause rotation",
-    play: "Resume rotation",
-    page: "Show page",
-    of: "of",
-  },
-  detail: {
-    metrics: "By the numbers",
-    challenge: "The challenge",
-    approach: "Our approach",
-    results: "The results",
-    testimonial: "In their words",
-    related: "More stories like this",
-    back: "← Back to Case Studies",
-  },
-});
+export type CaseStudiesPage = FinishedFields<typeof caseStudiesPageSchema>;

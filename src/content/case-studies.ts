@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withSiteTokens } from "@/lib/content/collection";
+import type { FinishedFields } from "./finished";
 import { ContentError } from "@/lib/content/content-error";
 import {
   caseStudyMetricsSchema,
@@ -21,27 +21,25 @@ export const CASE_STUDY_DATE_PUBLISHED = "2025-09-10";
  * sections (caseStudyStory). The clinics, people and figures are fictional samples that show the
  * kind of results the service aims for; replace them with real, permitted stories.
  */
-export const caseStudySchema = withSiteTokens(
-  z
-    .object({
-      clinic: copy,
-      specialty: z.enum(SPECIALTIES),
-      city: copy,
-      state: z.string().regex(STATE_CODE, "a two-letter state code"),
-      rating: ratingSchema.min(RATING_RANGE.min).max(RATING_RANGE.max),
-      /** Its place among its specialty's stories: 1 comes first. */
-      position,
-      metrics: caseStudyMetricsSchema,
-      testimonial: copy,
-      /** Who gave the testimonial, by role. */
-      role: copy,
-      /** The last change to the story, for the sitemap; it was published on CASE_STUDY_DATE_PUBLISHED. */
-      dateModified: isoDate.default(CASE_STUDY_DATE_PUBLISHED),
-    })
-    .strict(),
-);
+export const caseStudySchema = z
+  .object({
+    clinic: copy,
+    specialty: z.enum(SPECIALTIES),
+    city: copy,
+    state: z.string().regex(STATE_CODE, "a two-letter state code"),
+    rating: ratingSchema.min(RATING_RANGE.min).max(RATING_RANGE.max),
+    /** Its place among its specialty's stories: 1 comes first. */
+    position,
+    metrics: caseStudyMetricsSchema,
+    testimonial: copy,
+    /** Who gave the testimonial, by role. */
+    role: copy,
+    /** The last change to the story, for the sitemap; it was published on CASE_STUDY_DATE_PUBLISHED. */
+    dateModified: isoDate.default(CASE_STUDY_DATE_PUBLISHED),
+  })
+  .strict();
 
-export type CaseStudyData = z.output<typeof caseStudySchema>;
+export type CaseStudyData = FinishedFields<typeof caseStudySchema>;
 
 /** The three sections of a story's body, in order. */
 const STORY_SECTIONS = ["problem", "solution", "results"] as const;

@@ -1,17 +1,30 @@
-import { getCollection, type CollectionEntry } from "astro:content";
-import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
-import { escapeHtml } from "@/lib/escape-html";
+import { getCollection, getEntry, type CollectionEntry } from "astro:content";
+import { z } from "zod";
+import { caseStudySchema, inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
+import { COPY_NAMES, copyFile, copyPages, type CopyName, type CopySchema } from "./copy";
+import { faqGroupSchema } from "./faqs";
+import type { FinishedFields } from "./finished";
+import { industrySchema } from "./industries";
+import { serviceSchema } from "./services";
+import { statSchema } from "./stats";
+import { testimonialSchema } from "./testimonials";
+import { site } from "@/config/site";
 import { inPositionOrder, oncePerBuild } from "@/lib/content/collection";
-import { figureTokens, type FigureTokens } from "@/lib/content/figures";
+import { ContentError } from "@/lib/content/content-error";
+import { figureTokens } from "@/lib/content/figures";
+import { finishFields, type FinishContext } from "@/lib/content/finish";
+import type { ReferencedCollection } from "@/lib/content/record-refs";
+import { contentTokens, type ContentTokens } from "@/lib/content/tokens";
 import { headedSections, type MarkdownHeading } from "@/lib/content/markdown";
 import { fillTokens } from "@/lib/content/tokens";
 import { framedPicture } from "@/lib/content/picture";
-import { toProsePage, type ProsePage } from "./pages";
+import { prosePageSchema, toProsePage, type ProsePage } from "./pages";
 import { COVER_SIZE } from "./post-fields";
 import {
   checkedCover,
   isPublished,
   newestFirst,
+  postFields,
   toPost,
   type Post,
   type PostRecord,
@@ -26,15 +39,12 @@ import {
 /** Where an entry's file is, for messages: src/content/posts/x.md. */
 const fileOf = (entry: { id: string; filePath?: string }) => entry.filePath ?? entry.id;
 
-/** The figures copy cites, as words and as they stand in rendered HTML. */
-type Figures = { text: FigureTokens; html: FigureTokens };
-
 /**
- * The figures and standing claims copy cites ({stats.calls-missed}, {claims.reply},
- * {lumen-aesthetics-scottsdale.uplift}), from the case studies, stats and claims as their
- * collections hold them (lib/content/figures.ts).
+ * The tokens copy may cite: the site's details ({brand}, {phone}) and every figure and standing
+ * claim ({stats.calls-missed}, {claims.reply}, {lumen-aesthetics-scottsdale.uplift}), from the
+ * case studies, stats and claims as their collections hold them (lib/content/figures.ts).
  */
-const figures = oncePerBuild(async (): Promise<Figures> => {
+const tokens = oncePerBuild(async (): Promise<ContentTokens> => {
   const [caseStudies, stats, claims] = await Promise.all([
     getCollection("caseStudies"),
     getCollection("stats"),
@@ -42,16 +52,41 @@ const figures = oncePerBuild(async (): Promise<Figures> => {
   ]);
   const sources = (entries: { id: string; data: unknown }[]) =>
     entries.map((entry) => ({ slug: entry.id, fields: entry.data }));
-  const text = figureTokens({
+  const figures = figureTokens({
     caseStudies: sources(caseStudies),
     stats: sources(stats),
     claims: sources(claims),
   });
-  const html = Object.fromEntries(
-    Object.entries(text).map(([name, value]) => [name, escapeHtml(value)]),
-  );
-  return { text, html };
+  return contentTokens(site, figures);
 });
+
+/** What finishing a record needs: the tokens, and the records fields name, finished themselves. */
+const finishing = oncePerBuild(async (): Promise<FinishContext> => {
+  const values = await tokens();
+  const plain: FinishContext = { tokens: values, record: () => undefined };
+  const bySlug = async <Name extends ReferencedCollection>(name: Name, schema: z.ZodType) =>
+    new Map(
+      (await getCollection(name)).map((entry: CollectionEntry<Name>) => [
+        entry.id,
+        { ...(finishFields(schema, entry.data, fileOf(entry), plain) as object), slug: entry.id },
+      ]),
+    );
+  const records = {
+    stats: await bySlug("stats", statSchema),
+    testimonials: await bySlug("testimonials", testimonialSchema),
+    faqs: await bySlug("faqs", faqGroupSchema),
+  };
+  return { tokens: values, record: (collection, slug) => records[collection].get(slug) };
+});
+
+/** An entry's fields as pages show them (lib/content/finish.ts). */
+function finished<Schema extends z.ZodType>(
+  schema: Schema,
+  entry: { id: string; filePath?: string; data: unknown },
+  context: FinishContext,
+): FinishedFields<Schema> {
+  return finishFields(schema, entry.data, fileOf(entry), context) as FinishedFields<Schema>;
+}
 
 type RenderedEntry = {
   id: string;
@@ -64,40 +99,65 @@ type RenderedEntry = {
  * (Astro's Markdown plugins fill the site's details and leave these); a figure that does not
  * exist stops the build, naming the file.
  */
-function renderedBody(entry: RenderedEntry, tokens: Figures) {
+function renderedBody(entry: RenderedEntry, { tokens }: FinishContext) {
   const metadata = entry.rendered?.metadata as { headings?: MarkdownHeading[] } | undefined;
   return {
-    html: fillTokens(entry.rendered?.html ?? "", tokens.html, fileOf(entry)),
+    html: fillTokens(entry.rendered?.html ?? "", tokens, fileOf(entry)),
     headings: (metadata?.headings ?? []).map((heading) => ({
       ...heading,
-      text: fillTokens(heading.text, tokens.text, fileOf(entry)),
+      text: fillTokens(heading.text, tokens, fileOf(entry)),
     })),
   };
 }
+
+const LISTED = { services: serviceSchema, industries: industrySchema };
 
 /**
  * The services or industries, each with its slug (its file's name), in the order pages list
  * them: by position.
  */
-export async function listedRecords<Name extends "services" | "industries">(
+export async function listedRecords<Name extends keyof typeof LISTED>(
   name: Name,
-): Promise<(CollectionEntry<Name>["data"] & { slug: string })[]> {
-  const entries: CollectionEntry<Name>[] = await getCollection(name);
-  return inPositionOrder(entries.map((entry) => ({ ...entry.data, slug: entry.id })));
+): Promise<(FinishedFields<(typeof LISTED)[Name]> & { slug: string })[]> {
+  const [entries, context] = await Promise.all([getCollection(name), finishing()]);
+  const records = entries.map((entry) => ({
+    ...(finished(LISTED[name], entry, context) as object),
+    position: entry.data.position,
+    slug: entry.id,
+  }));
+  return inPositionOrder(records) as (FinishedFields<(typeof LISTED)[Name]> & { slug: string })[];
 }
+
+/** The words of the single pages and of the parts every page shares (content/copy.ts). */
+export const siteCopy = oncePerBuild(async (): Promise<SiteCopy> => {
+  const context = await finishing();
+  const entries = await Promise.all(
+    COPY_NAMES.map(async (name) => {
+      const entry = await getEntry(name, name);
+      if (!entry) throw new ContentError(`${copyFile(name)} could not be read (see the log above)`);
+      return [name, finished(copyPages[name].schema, entry, context)];
+    }),
+  );
+  return Object.fromEntries(entries) as SiteCopy;
+});
+
+export type SiteCopy = { [Name in CopyName]: FinishedFields<CopySchema<Name>> };
 
 /** The published posts, newest first, each with its body as Astro rendered it. */
 export const postRecords = oncePerBuild(async (): Promise<PostRecord[]> => {
-  const [entries, tokens] = await Promise.all([
+  const [entries, context] = await Promise.all([
     getCollection("posts", (entry) => isPublished(entry.data)),
-    figures(),
+    finishing(),
   ]);
   return newestFirst(
     entries.map((entry) =>
       toPost(
         entry.id,
-        { ...entry.data, cover: checkedCover(entry.data.cover, fileOf(entry)) },
-        renderedBody(entry, tokens),
+        {
+          ...finished(postFields(z.unknown()), entry, context),
+          cover: checkedCover(entry.data.cover, fileOf(entry)),
+        },
+        renderedBody(entry, context),
       ),
     ),
   );
@@ -115,19 +175,29 @@ export const publishedPosts = oncePerBuild(async (): Promise<Post[]> => {
 
 /** The client stories, in list order, each story in its three sections. */
 export const listCaseStudies = oncePerBuild(async (): Promise<CaseStudy[]> => {
-  const [entries, tokens] = await Promise.all([getCollection("caseStudies"), figures()]);
+  const [entries, context] = await Promise.all([getCollection("caseStudies"), finishing()]);
   return inListOrder(
     entries.map((entry) =>
-      toCaseStudy(entry.id, entry.data, headedSections(renderedBody(entry, tokens)), fileOf(entry)),
+      toCaseStudy(
+        entry.id,
+        finished(caseStudySchema, entry, context),
+        headedSections(renderedBody(entry, context)),
+        fileOf(entry),
+      ),
     ),
   );
 });
 
 /** The long-form pages (about, demo, thank-you, the legal pages), each with its text in sections. */
 export const listProsePages = oncePerBuild(async (): Promise<ProsePage[]> => {
-  const [entries, tokens] = await Promise.all([getCollection("pages"), figures()]);
+  const [entries, context] = await Promise.all([getCollection("pages"), finishing()]);
   return entries.map((entry) =>
-    toProsePage(entry.id, entry.data, headedSections(renderedBody(entry, tokens)), fileOf(entry)),
+    toProsePage(
+      entry.id,
+      finished(prosePageSchema, entry, context),
+      headedSections(renderedBody(entry, context)),
+      fileOf(entry),
+    ),
   );
 });
 

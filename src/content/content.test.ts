@@ -1,52 +1,47 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { getCollection } from "astro:content";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { existsSync } from "node:fs";
 import { boltMarkSvg, brandColors } from "@/config/brand";
 import { brandFontFiles } from "@/config/brand-font";
 import { site } from "@/config/site";
 import { parseUnicodeRange } from "@/lib/unicode-range";
-import { chrome } from "./chrome";
-import { getAllFaqGroups } from "./faqs";
-import { homePage } from "./home";
-import { industriesPage } from "./industries";
-import { landingPage } from "./landing";
-import { withSiteTokens } from "@/lib/content/collection";
-import { loadYamlFiles } from "@/lib/content/content-files";
-import { unfilledTokens } from "@/lib/content/tokens";
+import { finishFields } from "@/lib/content/finish";
+import { slugOfFile } from "@/lib/content/slug-of-file";
+import { contentTokens, unfilledTokens } from "@/lib/content/tokens";
 import { navigationOf } from "@/routing/navigation";
 import { postLinks, postWordCount } from "./posts";
-import { blogPage, leadMagnetRequest } from "./blog-page";
+import { leadMagnetRequest } from "./blog-page";
 import { brokenLinks, siteMap } from "@/routing/routes";
-import { searchPage } from "./search";
-import { servicePage, servicesOverview } from "./services";
-import { solutionsPage } from "./solutions";
-import { getAllStats } from "./stats";
-import { getAllTestimonials } from "./testimonials";
+import { testimonialSchema } from "./testimonials";
 
-const { routes, records } = await siteMap();
+const map = await siteMap();
+const { routes, records, copy } = map;
 
-/** Every collection as loaded, tokens filled. */
+/**
+ * Every collection as pages show it, tokens filled: the copy of each page and of the chrome, and
+ * the records. The FAQ groups, stats and testimonials are in them, where pages show them.
+ */
 const collections = {
+  ...copy,
   pages: records.pages,
-  faqs: getAllFaqGroups(),
-  home: homePage,
-  landing: landingPage,
-  chrome,
-  stats: getAllStats(),
   services: records.services,
-  servicePage,
-  servicesOverview,
   industries: records.industries,
-  industriesPage,
-  solutionsPage,
   caseStudies: records.caseStudies,
   posts: records.posts,
-  testimonials: getAllTestimonials(),
-  searchPage,
 };
+
+/** The records pages name by slug, as their files hold them, whether a page shows them or not. */
+const named = Object.fromEntries(
+  await Promise.all(
+    (["faqs", "stats", "testimonials", "claims"] as const).map(async (name) => [
+      name,
+      (await getCollection(name)).map((entry) => entry.data),
+    ]),
+  ),
+) as Record<string, unknown>;
 
 /** Every string in a value, with where it stands. */
 function strings(value: unknown, where: string): [string, string][] {
@@ -58,11 +53,12 @@ function strings(value: unknown, where: string): [string, string][] {
   return [];
 }
 
+/** The content's own files: its modules (tests aside), its YAML and Markdown files. */
 const contentSources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
       ? contentSources(join(dir, entry.name))
-      : entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")
+      : /\.(ts|ya?ml|md)$/.test(entry.name) && !entry.name.endsWith(".test.ts")
         ? [readFileSync(join(dir, entry.name), "utf8")]
         : [],
   );
@@ -77,54 +73,72 @@ describe("content collections", () => {
 
   it("never hard-code the brand's contact details: copy uses the tokens", () => {
     const source = contentSources(join(process.cwd(), "src/content")).join("\n");
+    expect(source).toContain("{brand}");
     expect(source).not.toMatch(/\(\d{3}\) \d{3}-\d{4}/);
     expect(source).not.toMatch(/[\w.-]+@[\w-]+\.(ai|com|org)\b/i);
     expect(source).not.toMatch(/Voltcare/);
   });
 
   it("have no placeholder text", () => {
-    const all = JSON.stringify(collections);
+    const all = JSON.stringify({ collections, named });
     expect(all).not.toMatch(/lorem ipsum|\bTODO\b|\bTBD\b/i);
   });
 
   it("never claim compliance or certification, only HIPAA-minded care", () => {
-    const all = JSON.stringify(collections);
+    const all = JSON.stringify({ collections, named });
     expect(all).not.toMatch(/HIPAA[- ](compliant|certified)/i);
   });
 });
 
 describe("YAML records", () => {
-  const schema = withSiteTokens(
-    z.object({ quote: z.string(), rating: z.number().max(5) }).strict(),
-  );
+  const FILE = "src/content/testimonials/northside-owner.yaml";
+  const written = {
+    quote: "{brand} answers.",
+    role: "Owner",
+    clinicType: "Dental",
+    avatarLetter: "N",
+    rating: 5,
+  };
+  /** Finishing as the readers do it, with the site's details for tokens and no records to name. */
+  const finish = (fields: object) =>
+    finishFields(testimonialSchema, fields, FILE, {
+      tokens: contentTokens(site),
+      record: () => undefined,
+    });
 
-  it("take their slug from the file's name and their tokens from the site", () => {
-    const [record] = loadYamlFiles(
+  it("take their slug from the file's name and their tokens from the site", async () => {
+    for (const folder of [
       "testimonials",
-      { "./testimonials/northside-owner.yaml": 'quote: "{brand} answers."\nrating: 5\n' },
-      schema,
-    );
-    expect(record).toEqual({ slug: "northside-owner", quote: `${site.name} answers.`, rating: 5 });
+      "faqs",
+      "stats",
+      "claims",
+      "services",
+      "industries",
+    ] as const) {
+      const files = readdirSync(join(process.cwd(), "src/content", folder))
+        .filter((name) => name.endsWith(".yaml"))
+        .map((name) => name.replace(/\.yaml$/, ""));
+      const slugs = (await getCollection(folder)).map((entry) => entry.id);
+      expect(slugs.sort(), folder).toEqual(files.sort());
+    }
+    expect(slugOfFile(FILE)).toBe("northside-owner");
+    expect(finish(testimonialSchema.parse(written))).toEqual({
+      ...written,
+      quote: `${site.name} answers.`,
+    });
   });
 
-  it("stop the build naming the file and the field, or the YAML mistake", () => {
-    const load = () =>
-      loadYamlFiles(
-        "testimonials",
-        {
-          "./testimonials/too-high.yaml": "quote: Great.\nrating: 6\n",
-          "./testimonials/unclosed.yaml": 'quote: "Great.\nrating: 5\n',
-          "./testimonials/Bad Name.yaml": "quote: Great.\nrating: 5\n",
-          "./testimonials/typo.yaml": "quote: Call {phnoe}.\nrating: 5\n",
-        },
-        schema,
-      );
-    expect(load).toThrow(/src\/content\/testimonials\/too-high\.yaml, field rating: Too big/);
-    expect(load).toThrow(
-      /src\/content\/testimonials\/unclosed\.yaml: the fields are not valid YAML/,
+  it("stop the build naming the file and the field, or the file's bad name", () => {
+    const tooHigh = testimonialSchema.safeParse({ ...written, rating: 6 });
+    expect(tooHigh.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["rating", expect.stringMatching(/^Too big/)],
+    ]);
+    expect(() => slugOfFile("src/content/testimonials/Bad Name.yaml")).toThrow(
+      /Bad Name\.yaml: name the file in lowercase words joined by hyphens/,
     );
-    expect(load).toThrow(/Bad Name\.yaml: name the file in lowercase words joined by hyphens/);
-    expect(load).toThrow(/typo\.yaml, field \(all\): Unknown token \{phnoe\} in content\.quote/);
+    expect(() => finish({ ...written, quote: "Call {phnoe}." })).toThrow(
+      `Unknown token {phnoe} in ${FILE}, field quote; use one of {brand}`,
+    );
   });
 });
 
@@ -146,12 +160,13 @@ describe("blog posts", () => {
   });
 
   it("offer the two lead magnets, each sent as 'Lead magnet: {title}' with its description", () => {
+    const { blogPage } = copy;
     const [playbook, checklist] = blogPage.leadMagnets.items;
     expect([playbook?.title, checklist?.title]).toEqual([
       "AI Receptionist Playbook",
       "Clinic Conversion Checklist",
     ]);
-    expect(leadMagnetRequest(playbook!)).toEqual({
+    expect(leadMagnetRequest(blogPage, playbook!)).toEqual({
       name: "Website Visitor",
       subject: "Lead magnet: AI Receptionist Playbook",
       message: playbook!.description,
@@ -219,7 +234,7 @@ describe("route registry", () => {
   });
 
   it("derives the header's industry links from the industry records", () => {
-    const { industryLinks, headerItems } = navigationOf({ routes, records });
+    const { industryLinks, headerItems } = navigationOf(map);
     expect(industryLinks.map((link) => link.href)).toEqual(
       records.industries.map((industry) => `/industries#${industry.slug}`),
     );
@@ -227,7 +242,7 @@ describe("route registry", () => {
   });
 
   it("prefetches only pages that exist", () => {
-    const { industryLinks } = navigationOf({ routes, records });
+    const { industryLinks } = navigationOf(map);
     const live = new Set(routes.map((route) => route.path));
     for (const link of industryLinks) expect(link.prefetch).toBe(live.has("/industries"));
   });

@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { getTestimonialBySlug } from "./testimonials";
+import { getCollection } from "astro:content";
 import { siteMap } from "@/routing/routes";
-import { siteTokens } from "./site-tokens";
 import { figureTokens } from "@/lib/content/figures";
 import { fillTokens } from "@/lib/content/tokens";
 
@@ -37,7 +36,18 @@ function copyByFile(dir: string): { file: string; texts: string[] }[] {
   });
 }
 
-const { records } = await siteMap();
+const { records, copy } = await siteMap();
+
+/** A collection's records as figures come from them: each file's fields, by its slug. */
+const sources = async (name: "caseStudies" | "stats" | "claims") =>
+  (await getCollection(name)).map((entry) => ({ slug: entry.id, fields: entry.data as unknown }));
+
+/** The figures copy may cite, from the collections as the site reads them. */
+const figures = figureTokens({
+  caseStudies: await sources("caseStudies"),
+  stats: await sources("stats"),
+  claims: await sources("claims"),
+});
 
 describe("figure tokens", () => {
   it("name each case-study figure by the study's slug, and each stat and claim by its own", () => {
@@ -124,7 +134,7 @@ describe("each figure lives once", () => {
   });
 
   it("copy makes no standing claim by hand: it cites the claim's file", () => {
-    const claims = Object.entries(siteTokens).filter(([name]) => name.startsWith("claims."));
+    const claims = Object.entries(figures).filter(([name]) => name.startsWith("claims."));
     expect(claims.map(([name]) => name)).toContain("claims.reply");
     // A story's own file states its own results in words, which the build checks.
     const findings = copyByFile(CONTENT.pathname)
@@ -147,7 +157,10 @@ describe("each figure lives once", () => {
     expect(uplift).toMatchObject({ percent: 57 });
     expect(response).toMatchObject({ seconds: 7 });
     expect(costPerLead).toMatchObject({ value: "−32%" });
-    expect(getTestimonialBySlug("landing-medspa-owner")?.quote).toContain(
+    const quote = copy.landingPage.testimonials.items.find(
+      (testimonial) => testimonial.slug === "landing-medspa-owner",
+    );
+    expect(quote?.quote).toContain(
       "Same ad budget, 57% more consults, and our cost per lead is down 32%. Instagram DMs get a reply in under 7 seconds",
     );
     const receptionist = records.services.find((service) => service.slug === "ai-receptionist");
@@ -164,8 +177,8 @@ describe("each figure lives once", () => {
   it("every story's figures can be cited", () => {
     for (const study of records.caseStudies) {
       const [uplift, response] = study.metrics;
-      expect(siteTokens[`${study.slug}.uplift`]).toBe(`${uplift.percent}%`);
-      expect(siteTokens[`${study.slug}.reply-seconds`]).toBe(String(response.seconds));
+      expect(figures[`${study.slug}.uplift`]).toBe(`${uplift.percent}%`);
+      expect(figures[`${study.slug}.reply-seconds`]).toBe(String(response.seconds));
     }
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { industrySchema } from "./industries";
+import { finishFields, type FinishContext } from "@/lib/content/finish";
 import { navigationOf } from "@/routing/navigation";
 import { requireRoute, siteMap } from "@/routing/routes";
 
-const { routes, records } = await siteMap();
+const site = await siteMap();
+const { routes, records, copy } = site;
 const { industries } = records;
-const { industryLinks } = navigationOf({ routes, records });
+const { industryLinks } = navigationOf(site);
 
 describe("industries", () => {
   it("are the product's eight, each anchoring the dropdown's link and having a live page", async () => {
@@ -46,13 +48,21 @@ describe("industries", () => {
     const { slug, ...fields } = industries[0]!;
     const record = { ...fields, testimonial: fields.testimonial.slug, faqs: fields.faqs.slug };
     expect(slug).toBe("medspa");
+    // The groups it may name: its own (three questions) and /solutions' (five).
+    const groups = [fields.faqs, copy.solutionsPage.faqs];
+    const context: FinishContext = {
+      tokens: {},
+      record: (collection, name) =>
+        collection === "faqs" ? groups.find((group) => group.slug === name) : fields.testimonial,
+    };
+    const finish = (changed: object) => () =>
+      finishFields(industrySchema, changed, "src/content/industries/medspa.yaml", context);
     expect(industrySchema.safeParse(record).success).toBe(true);
-    expect(
-      industrySchema.safeParse({ ...record, faqs: "no-such-group" }).error?.issues[0]?.message,
-    ).toMatch(/names no FAQ group "no-such-group"/);
-    expect(
-      industrySchema.safeParse({ ...record, faqs: "solutions" }).error?.issues[0]?.message,
-    ).toMatch(/3 FAQs/);
+    expect(finish(record)).not.toThrow();
+    expect(finish({ ...record, faqs: "no-such-group" })).toThrow(
+      'src/content/industries/medspa.yaml, field faqs: names no faqs record "no-such-group"',
+    );
+    expect(finish({ ...record, faqs: "solutions" })).toThrow(/an industry page shows 3 FAQs/);
     expect(
       industrySchema.safeParse({ ...record, bullets: record.bullets.slice(0, 2) }).success,
     ).toBe(false);

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import type { FinishedFields } from "./finished";
 import { faqGroupRef } from "./faqs";
-import { defineEntry, withSiteTokens, type YamlRecord } from "@/lib/content/collection";
 import {
   copy,
   headingBlockSchema,
@@ -17,41 +17,38 @@ const industryStepSchema = z.object({ title: copy, body: copy });
  * header's dropdown links to) and a page at /industries/{slug}. One file each,
  * src/content/industries/{slug}.yaml; its testimonial and FAQ group are named by slug.
  */
-export const industrySchema = withSiteTokens(
-  z
-    .object({
-      /** Its place in the header's dropdown and on /industries: 1 comes first. */
-      position,
-      name: copy,
-      /** The label in the header's Industries dropdown, as docs/product.md words it. */
-      menuLabel: copy,
-      /** The page's document title, without the brand. */
-      title: pageTitle,
-      description: metaDescription,
-      heading: copy,
-      intro: copy,
-      /** The industry's paragraph in its section of /industries. */
-      summary: copy,
-      /** The link from that section to the industry's page. */
-      linkLabel: copy,
-      bulletsHeading: copy,
-      bullets: z.array(copy).length(3, "an industry shows three bullets"),
-      benefitsHeading: copy,
-      benefits: z.array(copy).min(3).max(5),
-      stepsHeading: copy,
-      steps: z.array(industryStepSchema).min(3).max(4),
-      testimonial: testimonialRef,
-      faqs: faqGroupRef.refine(
-        (group) => group.items.length === 3,
-        "an industry page shows 3 FAQs",
-      ),
-      /** The call to action that closes the page. */
-      closing: z.object({ heading: copy, body: copy }),
-    })
-    .strict(),
-);
+export const industrySchema = z
+  .object({
+    /** Its place in the header's dropdown and on /industries: 1 comes first. */
+    position,
+    name: copy,
+    /** The label in the header's Industries dropdown, as docs/product.md words it. */
+    menuLabel: copy,
+    /** The page's document title, without the brand. */
+    title: pageTitle,
+    description: metaDescription,
+    heading: copy,
+    intro: copy,
+    /** The industry's paragraph in its section of /industries. */
+    summary: copy,
+    /** The link from that section to the industry's page. */
+    linkLabel: copy,
+    bulletsHeading: copy,
+    bullets: z.array(copy).length(3, "an industry shows three bullets"),
+    benefitsHeading: copy,
+    benefits: z.array(copy).min(3).max(5),
+    stepsHeading: copy,
+    steps: z.array(industryStepSchema).min(3).max(4),
+    testimonial: testimonialRef,
+    faqs: faqGroupRef((group) =>
+      group.items.length === 3 ? undefined : "an industry page shows 3 FAQs",
+    ),
+    /** The call to action that closes the page. */
+    closing: z.object({ heading: copy, body: copy }),
+  })
+  .strict();
 
-export type Industry = YamlRecord<typeof industrySchema>;
+export type Industry = FinishedFields<typeof industrySchema> & { slug: string };
 
 /** The overview page, and the labels every industry page shares. */
 export const industriesPageSchema = z.object({
@@ -68,24 +65,4 @@ export const industriesPageSchema = z.object({
     /** The hero's link down to the steps. */
     howItWorks: copy,
   }),
-});
-
-export const industriesPage = defineEntry("industries-page", industriesPageSchema, {
-  name: "Industries",
-  title: "AI Front Desk and Booking by Industry",
-  description:
-    "How {brand} answers, books and follows up for medspas, dental, chiropractic, eye care, dermatology, physical therapy, day spas and other local businesses.",
-  hero: {
-    eyebrow: "Industries",
-    heading: "Built around how your practice actually books",
-    intro:
-      "A hygiene recall, a filler consult and a plan-of-care visit are booked in very different ways. We set up your AI receptionist, follow-up and ads around your specialty’s appointments, questions and busy hours, so every caller meets your front desk on its best day.",
-    jumpLabel: "Jump to your specialty",
-  },
-  detail: {
-    bulletsEyebrow: "At a glance",
-    benefitsEyebrow: "Why it works",
-    stepsEyebrow: "How it works",
-    howItWorks: "See how it works",
-  },
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import type { FinishedFields } from "./finished";
 import { faqGroupRef } from "./faqs";
-import { withSiteTokens } from "@/lib/content/collection";
 import { ContentError } from "@/lib/content/content-error";
 import { copy, isoDate, metaDescription, pageTitle } from "@/lib/content/fields";
 import type { HeadedText } from "@/lib/content/markdown";
@@ -10,27 +10,25 @@ import type { HeadedText } from "@/lib/content/markdown";
  * frontmatter of src/content/pages/{slug}.md holds them; its text is the file's body, in
  * sections, each under a `## Heading` line.
  */
-export const prosePageSchema = withSiteTokens(
-  z
-    .object({
-      /** The page's short name, in breadcrumbs and search results: "Privacy Policy". */
-      name: copy,
-      title: pageTitle,
-      description: metaDescription,
-      eyebrow: copy,
-      heading: copy,
-      intro: copy,
-      /** Date the text was last revised: shown on legal pages and used as the sitemap's lastmod. */
-      updated: isoDate.optional(),
-      /** Left out of search results and the sitemap (confirmation pages). */
-      indexed: z.boolean().default(true),
-      /** Slug of the FAQ group shown after the text. */
-      faqs: faqGroupRef.optional(),
-    })
-    .strict(),
-);
+export const prosePageSchema = z
+  .object({
+    /** The page's short name, in breadcrumbs and search results: "Privacy Policy". */
+    name: copy,
+    title: pageTitle,
+    description: metaDescription,
+    eyebrow: copy,
+    heading: copy,
+    intro: copy,
+    /** Date the text was last revised: shown on legal pages and used as the sitemap's lastmod. */
+    updated: isoDate.optional(),
+    /** Left out of search results and the sitemap (confirmation pages). */
+    indexed: z.boolean().default(true),
+    /** Slug of the FAQ group shown after the text. */
+    faqs: faqGroupRef().optional(),
+  })
+  .strict();
 
-type ProsePageData = z.output<typeof prosePageSchema>;
+type ProsePageData = FinishedFields<typeof prosePageSchema>;
 
 /** A headed section of a page's text, its body rendered from Markdown. */
 export type ProseSection = { heading: string; body: string };

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { withSiteTokens } from "@/lib/content/collection";
 import { ContentError } from "@/lib/content/content-error";
 import {
   copy,
@@ -24,39 +23,37 @@ import { slugify } from "@/lib/slug";
  * the image itself in Astro's collection (src/content.config.ts).
  */
 export function postFields<Cover extends z.ZodType>(cover: Cover) {
-  return withSiteTokens(
-    z
-      .object({
-        title: pageTitle,
-        /** Summary on the blog list, and the meta description. */
-        excerpt: metaDescription,
-        /** The date shown on the post: when it was published. */
-        date: isoDate,
-        /** The last change worth telling readers and search engines about. */
-        dateModified: isoDate,
-        /** Byline as shown on the page and named in structured data. */
-        author: copy,
-        authorType: z.enum(AUTHOR_TYPES),
-        tags: z.array(copy).min(1),
-        /** A drawing (SVG) or a photo, in src/assets/blog/{post}/; photos are sized at build. */
-        cover,
-        /** What the cover shows, for screen readers. */
-        coverAlt: copy,
-        /** The opening paragraph, set larger above the key points. */
-        intro: copy,
-        /** The key points, one line of Markdown each. */
-        bullets: z.array(inlineMarkdown).min(1),
-        /** "Where to go from here": the first is the main button. */
-        ctaLinks: z.array(z.object({ label: copy, href: linkTarget })).min(1),
-        /** A draft is kept out of every page, the sitemap, the search index and the feed. */
-        draft: z.boolean().default(false),
-      })
-      .strict()
-      .refine((post) => post.dateModified >= post.date, {
-        path: ["dateModified"],
-        message: "must not be before date",
-      }),
-  );
+  return z
+    .object({
+      title: pageTitle,
+      /** Summary on the blog list, and the meta description. */
+      excerpt: metaDescription,
+      /** The date shown on the post: when it was published. */
+      date: isoDate,
+      /** The last change worth telling readers and search engines about. */
+      dateModified: isoDate,
+      /** Byline as shown on the page and named in structured data. */
+      author: copy,
+      authorType: z.enum(AUTHOR_TYPES),
+      tags: z.array(copy).min(1),
+      /** A drawing (SVG) or a photo, in src/assets/blog/{post}/; photos are sized at build. */
+      cover,
+      /** What the cover shows, for screen readers. */
+      coverAlt: copy,
+      /** The opening paragraph, set larger above the key points. */
+      intro: copy,
+      /** The key points, one line of Markdown each. */
+      bullets: z.array(inlineMarkdown).min(1),
+      /** "Where to go from here": the first is the main button. */
+      ctaLinks: z.array(z.object({ label: copy, href: linkTarget })).min(1),
+      /** A draft is kept out of every page, the sitemap, the search index and the feed. */
+      draft: z.boolean().default(false),
+    })
+    .strict()
+    .refine((post) => post.dateModified >= post.date, {
+      path: ["dateModified"],
+      message: "must not be before date",
+    });
 }
 
 /** A cover's path as the post's file writes it. */

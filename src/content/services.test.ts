@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { siteMap } from "@/routing/routes";
 import { caseStudyRequest, type Service } from "./services";
 
-const { services } = (await siteMap()).records;
+const {
+  records: { services },
+  copy: { servicePage },
+} = await siteMap();
 
 const service = (slug: string): Service => {
   const found = services.find((record) => record.slug === slug);
@@ -26,14 +29,14 @@ describe("services", () => {
   });
 
   it("ask for a case study with the fixed texts, naming the service except on the receptionist page", () => {
-    expect(caseStudyRequest(service("ai-receptionist"))).toEqual({
+    expect(caseStudyRequest(servicePage, service("ai-receptionist"))).toEqual({
       name: "Website Visitor",
       subject: "Case study download",
       message: "Please send me the case study download link.",
     });
     for (const slug of ["chatbots", "social", "websites", "custom-systems"]) {
       const record = service(slug);
-      expect(caseStudyRequest(record)).toEqual({
+      expect(caseStudyRequest(servicePage, record)).toEqual({
         name: "Website Visitor",
         subject: "Case study download",
         message: `Please send me the case study download link. Service: ${record.name}`,

@@ -1,7 +1,44 @@
+import { readFileSync } from "node:fs";
+import { getCollection } from "astro:content";
+import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { getAllFaqGroups } from "./faqs";
+import { siteCopy } from "./collections";
+import { copyFile } from "./copy";
+import { finishFields, type FinishContext } from "@/lib/content/finish";
 import { brokenLinks, siteMap } from "@/routing/routes";
-import { FUNNEL_STEPS, solutionsPage, solutionsPageSchema } from "./solutions";
+import { FUNNEL_STEPS, solutionsPageSchema } from "./solutions";
+
+const { solutionsPage } = await siteCopy();
+const FILE = copyFile("solutionsPage");
+
+/** The page's fields as its file holds them: slugs where the page shows records. */
+const written = () => yaml.load(readFileSync(FILE, "utf8")) as Record<string, unknown>;
+
+/**
+ * What finishing needs, for fields without tokens: the records fields may name, as their
+ * collections hold them, each with its slug (an FAQ group changed as given).
+ */
+async function recordsOf(changeGroup = (group: object) => group): Promise<FinishContext> {
+  const [testimonials, stats, faqs] = await Promise.all([
+    getCollection("testimonials"),
+    getCollection("stats"),
+    getCollection("faqs"),
+  ]);
+  const bySlug = (entries: { id: string; data: object }[], slug: string) => {
+    const entry = entries.find((candidate) => candidate.id === slug);
+    return entry && { ...entry.data, slug };
+  };
+  return {
+    tokens: {},
+    record: (collection, slug) => {
+      if (collection === "faqs") {
+        const group = bySlug(faqs, slug);
+        return group && changeGroup(group);
+      }
+      return bySlug(collection === "stats" ? stats : testimonials, slug);
+    },
+  };
+}
 
 describe("/solutions content", () => {
   it("leads each funnel step, in the product's order, to a card of its own", () => {
@@ -13,15 +50,8 @@ describe("/solutions content", () => {
   });
 
   it("rejects funnel steps out of order or missing", () => {
-    type EntryInput = {
-      features: { step?: { label: string } }[];
-      proof: Record<string, unknown>;
-      faqs: unknown;
-    };
-    // The schema takes slugs where the loaded entry holds the records they name.
-    const input = JSON.parse(JSON.stringify(solutionsPage)) as EntryInput;
-    input.proof.testimonial = "solutions-medspa-group";
-    input.faqs = "solutions";
+    type FileFields = { features: { step?: { label: string } }[] };
+    const input = written() as FileFields;
     expect(solutionsPageSchema.safeParse(input).success).toBe(true);
 
     const swapped = structuredClone(input);
@@ -31,11 +61,19 @@ describe("/solutions content", () => {
     const missing = structuredClone(input);
     delete missing.features[4]!.step;
     expect(solutionsPageSchema.safeParse(missing).success).toBe(false);
+  });
 
-    const unknownQuote = structuredClone(input);
-    unknownQuote.proof.testimonial = "nobody";
-    expect(solutionsPageSchema.safeParse(unknownQuote).error?.issues[0]?.message).toMatch(
-      /names no testimonial "nobody"/,
+  it("stops the build on a quote that names no testimonial", async () => {
+    const proof = written().proof as Record<string, unknown>;
+    const finish = async (testimonial: string) =>
+      finishFields(solutionsPageSchema, { proof: { testimonial } }, FILE, await recordsOf());
+    // The page shows the testimonial its file names.
+    expect(solutionsPage.proof.testimonial.slug).toBe(proof.testimonial);
+    expect(await finish(solutionsPage.proof.testimonial.slug)).toMatchObject({
+      proof: { testimonial: { slug: solutionsPage.proof.testimonial.slug } },
+    });
+    await expect(finish("nobody")).rejects.toThrow(
+      `${FILE}, field proof.testimonial: names no testimonials record "nobody"`,
     );
   });
 
@@ -50,8 +88,19 @@ describe("/solutions content", () => {
     expect(brokenLinks((await siteMap()).routes, "solutions", targets as string[])).toEqual([]);
   });
 
-  it("shows five questions, with their FAQ group in the collection", () => {
+  it("shows five questions, with their FAQ group in the collection", async () => {
     expect(solutionsPage.faqs.items).toHaveLength(5);
-    expect(getAllFaqGroups()).toContain(solutionsPage.faqs);
+    const groups = await getCollection("faqs");
+    expect(groups.map((group) => group.id)).toContain(solutionsPage.faqs.slug);
+    expect(solutionsPage.faqs.slug).toBe(written().faqs);
+
+    // A group of another length stops the build, saying what the page shows.
+    const fewer = await recordsOf((group) => ({
+      ...group,
+      items: (group as { items: unknown[] }).items.slice(0, 4),
+    }));
+    expect(() =>
+      finishFields(solutionsPageSchema, { faqs: solutionsPage.faqs.slug }, FILE, fewer),
+    ).toThrow(`${FILE}, field faqs: "${solutionsPage.faqs.slug}": /solutions shows 5 FAQs`);
   });
 });

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { statFiles } from "./files";
-import { bySlug, type YamlRecord } from "@/lib/content/collection";
-import { loadYamlFiles } from "@/lib/content/content-files";
-import { copy, slugRefs } from "@/lib/content/fields";
+import { recordRef } from "@/lib/content/record-refs";
+import type { YamlRecord } from "@/lib/content/collection";
+import { copy } from "@/lib/content/fields";
 import { STAT_TYPES } from "@/lib/counter";
 
 /**
@@ -22,15 +21,5 @@ export const statSchema = z
 
 export type Stat = YamlRecord<typeof statSchema>;
 
-const stats = loadYamlFiles("stats", statFiles, statSchema);
-
-export function getAllStats(): readonly Stat[] {
-  return stats;
-}
-
-export function getStatBySlug(statSlug: string): Stat | undefined {
-  return bySlug(stats, statSlug);
-}
-
-/** A schema field naming stats by slug, resolved to the records when content loads. */
-export const statRefs = slugRefs(getStatBySlug, "stat in src/content/stats");
+/** A field naming stats by slug, in the order they show. */
+export const statRefs = z.array(recordRef("stats"));

@@ -1,6 +1,7 @@
 import type { SiteConfig } from "@/config/schema";
 import type { FaqItem } from "@/content/faqs";
 import { absoluteUrl, SHARE_IMAGE } from "./metadata";
+import { textOfHtml } from "./content/markdown";
 
 type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
@@ -74,7 +75,7 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLdObject {
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answerText },
+      acceptedAnswer: { "@type": "Answer", text: textOfHtml(item.answer) },
     })),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseSiteConfig } from "@/config/schema";
-import { faqItemSchema } from "@/lib/content/fields";
+import { faqItemSchema, type FaqItem } from "@/lib/content/fields";
+import { finishFields } from "@/lib/content/finish";
 import {
   breadcrumbJsonLd,
   faqJsonLd,
@@ -122,12 +123,15 @@ describe("JSON-LD", () => {
   });
 
   it("lists FAQ questions with their answers", () => {
-    const [item] = z
-      .array(faqItemSchema)
-      .parse([
-        { question: "Is it HIPAA-minded?", answer: "Yes: see our [privacy policy](/privacy)." },
-      ]);
-    expect(faqJsonLd([item!]).mainEntity).toEqual([
+    // An FAQ item as the readers finish it: its answer's Markdown rendered.
+    const item = finishFields(
+      faqItemSchema,
+      { question: "Is it HIPAA-minded?", answer: "Yes: see our [privacy policy](/privacy)." },
+      "src/content/faqs/example.yaml",
+      { tokens: {}, record: () => undefined },
+    ) as FaqItem;
+    expect(item.answer).toContain('<a href="/privacy">');
+    expect(faqJsonLd([item]).mainEntity).toEqual([
       {
         "@type": "Question",
         name: "Is it HIPAA-minded?",

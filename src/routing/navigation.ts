@@ -1,4 +1,3 @@
-import { chrome } from "@/content/chrome";
 import { paths } from "./paths";
 import { brokenLinks, findRoute, type LiveRoute, type SiteMap } from "./routes";
 import { ContentError } from "@/lib/content/content-error";
@@ -42,9 +41,9 @@ function linkTo(routes: readonly LiveRoute[]) {
  * The site's links, from the chrome's words and the services and industries as their
  * collections hold them. A link to a page the site does not have stops the build.
  */
-export function navigationOf({ routes, records }: SiteMap): Navigation {
+export function navigationOf({ routes, records, copy }: SiteMap): Navigation {
   const link = linkTo(routes);
-  const { links } = chrome;
+  const { links } = copy.chrome;
   const industryLinks = records.industries.map((industry) =>
     link(industry.menuLabel, paths.industrySection(industry.slug)),
   );

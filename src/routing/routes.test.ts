@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { industriesPage } from "@/content/industries";
 import { postTags } from "@/content/posts";
 import { paths } from "./paths";
 import { breadcrumbTrail, findRoute, siteMap } from "./routes";
 
-const { routes, records } = await siteMap();
+const { routes, records, copy } = await siteMap();
 const trail = (path: string) => breadcrumbTrail(routes, path);
 
 describe("breadcrumbTrail", () => {
   it("names each page above a page, then the page, as the route registry names them", () => {
     const industry = records.industries[0]!;
     expect(trail(paths.industry(industry.slug))).toEqual([
-      { name: industriesPage.name, path: paths.industries },
+      { name: copy.industriesPage.name, path: paths.industries },
       { name: industry.name, path: paths.industry(industry.slug) },
     ]);
     expect(trail(paths.contact)).toEqual([

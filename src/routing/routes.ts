@@ -1,14 +1,16 @@
 import { site } from "@/config/site";
 import type { Crumb } from "@/lib/json-ld";
 import { caseStudySummary, type CaseStudy } from "@/content/case-studies";
-import { caseStudiesPage } from "@/content/case-studies-page";
-import { listCaseStudies, listedRecords, listProsePages, postRecords } from "@/content/collections";
-import { chrome } from "@/content/chrome";
-import { contactPage } from "@/content/contact";
-import { getAllFaqGroups } from "@/content/faqs";
-import { homePage } from "@/content/home";
-import { industriesPage, type Industry } from "@/content/industries";
-import { landingPage } from "@/content/landing";
+import {
+  listCaseStudies,
+  listedRecords,
+  listProsePages,
+  postRecords,
+  siteCopy,
+  type SiteCopy,
+} from "@/content/collections";
+import { COPY_NAMES, copyFile } from "@/content/copy";
+import type { Industry } from "@/content/industries";
 import { oncePerBuild } from "@/lib/content/collection";
 import { ContentError } from "@/lib/content/content-error";
 import { hrefsIn } from "@/lib/content/markdown";
@@ -16,10 +18,7 @@ import { prosePagePath, type ProsePage } from "@/content/pages";
 import { paths } from "./paths";
 import { fillName } from "@/lib/content/fields";
 import { latestPostChange, postLinks, postTags, type PostRecord } from "@/content/posts";
-import { blogPage } from "@/content/blog-page";
-import { searchPage } from "@/content/search";
-import { servicePage, servicesOverview, type Service } from "@/content/services";
-import { solutionsPage } from "@/content/solutions";
+import type { Service } from "@/content/services";
 
 type ChangeFrequency = "weekly" | "monthly" | "yearly";
 
@@ -67,8 +66,6 @@ function postDocumentTitle(title: string): string {
   return full.length <= 60 ? full : title;
 }
 
-const SPECIALTY_KEYWORDS = Object.values(caseStudiesPage.specialties).map((s) => s.heading);
-
 /** The records pages are made from: a page each, and words for their routes. */
 export type SiteRecords = {
   pages: readonly ProsePage[];
@@ -89,14 +86,18 @@ async function siteRecords(): Promise<SiteRecords> {
   return { pages, services, industries, caseStudies, posts };
 }
 
-function routesOf({ pages, services, industries, caseStudies, posts }: SiteRecords): LiveRoute[] {
+function routesOf(
+  { pages, services, industries, caseStudies, posts }: SiteRecords,
+  copy: SiteCopy,
+): LiveRoute[] {
+  const specialtyKeywords = Object.values(copy.caseStudiesPage.specialties).map((s) => s.heading);
   return [
     live({
       path: paths.home,
-      title: chrome.links.home,
-      documentTitle: homePage.title,
-      description: homePage.description,
-      keywords: [homePage.hero.eyebrow, homePage.hero.heading],
+      title: copy.chrome.links.home,
+      documentTitle: copy.homePage.title,
+      description: copy.homePage.description,
+      keywords: [copy.homePage.hero.eyebrow, copy.homePage.hero.heading],
       changeFrequency: "weekly",
       priority: 1,
     }),
@@ -115,17 +116,17 @@ function routesOf({ pages, services, industries, caseStudies, posts }: SiteRecor
     ),
     live({
       path: paths.bookCall,
-      title: chrome.bookCall.title,
-      description: chrome.bookCall.description,
+      title: copy.chrome.bookCall.title,
+      description: copy.chrome.bookCall.description,
       indexed: false,
       changeFrequency: "yearly",
       priority: 0,
     }),
     live({
       path: paths.search,
-      title: searchPage.name,
-      documentTitle: documentTitle(searchPage.title),
-      description: searchPage.description,
+      title: copy.searchPage.name,
+      documentTitle: documentTitle(copy.searchPage.title),
+      description: copy.searchPage.description,
       // Result pages are not content of their own; search engines should index the pages found.
       indexed: false,
       changeFrequency: "yearly",
@@ -133,22 +134,22 @@ function routesOf({ pages, services, industries, caseStudies, posts }: SiteRecor
     }),
     live({
       path: paths.solutions,
-      title: solutionsPage.name,
-      documentTitle: documentTitle(solutionsPage.title),
-      description: solutionsPage.description,
+      title: copy.solutionsPage.name,
+      documentTitle: documentTitle(copy.solutionsPage.title),
+      description: copy.solutionsPage.description,
       keywords: [
-        solutionsPage.hero.heading,
-        ...solutionsPage.features.map((feature) => feature.title),
+        copy.solutionsPage.hero.heading,
+        ...copy.solutionsPage.features.map((feature) => feature.title),
       ],
       changeFrequency: "monthly",
       priority: 0.9,
     }),
     live({
       path: paths.services,
-      title: servicesOverview.name,
-      documentTitle: documentTitle(servicesOverview.title),
-      description: servicesOverview.description,
-      keywords: servicesOverview.blocks.items.map((block) => block.label),
+      title: copy.servicesOverview.name,
+      documentTitle: documentTitle(copy.servicesOverview.title),
+      description: copy.servicesOverview.description,
+      keywords: copy.servicesOverview.blocks.items.map((block) => block.label),
       changeFrequency: "monthly",
       priority: 0.9,
     }),
@@ -168,9 +169,9 @@ function routesOf({ pages, services, industries, caseStudies, posts }: SiteRecor
     ),
     live({
       path: paths.industries,
-      title: industriesPage.name,
-      documentTitle: documentTitle(industriesPage.title),
-      description: industriesPage.description,
+      title: copy.industriesPage.name,
+      documentTitle: documentTitle(copy.industriesPage.title),
+      description: copy.industriesPage.description,
       keywords: industries.map((industry) => industry.name),
       changeFrequency: "monthly",
       priority: 0.8,
@@ -188,10 +189,10 @@ function routesOf({ pages, services, industries, caseStudies, posts }: SiteRecor
     ),
     live({
       path: paths.caseStudies,
-      title: chrome.links.caseStudies,
-      documentTitle: documentTitle(caseStudiesPage.title),
-      description: caseStudiesPage.description,
-      keywords: [caseStudiesPage.heading, ...SPECIALTY_KEYWORDS],
+      title: copy.chrome.links.caseStudies,
+      documentTitle: documentTitle(copy.caseStudiesPage.title),
+      description: copy.caseStudiesPage.description,
+      keywords: [copy.caseStudiesPage.heading, ...specialtyKeywords],
       changeFrequency: "monthly",
       priority: 0.8,
     }),
@@ -209,12 +210,12 @@ function routesOf({ pages, services, industries, caseStudies, posts }: SiteRecor
     ),
     live({
       path: paths.blog,
-      title: blogPage.name,
-      documentTitle: documentTitle(blogPage.title),
-      description: blogPage.description,
+      title: copy.blogPage.name,
+      documentTitle: documentTitle(copy.blogPage.title),
+      description: copy.blogPage.description,
       keywords: [
         ...posts.flatMap((post) => [post.title, ...post.tags]),
-        ...blogPage.leadMagnets.items.map((magnet) => magnet.title),
+        ...copy.blogPage.leadMagnets.items.map((magnet) => magnet.title),
       ],
       lastModified: latestPostChange(posts),
       changeFrequency: "weekly",
@@ -236,8 +237,8 @@ function routesOf({ pages, services, industries, caseStudies, posts }: SiteRecor
       live({
         path: paths.tag(tag.slug),
         title: tag.name,
-        documentTitle: documentTitle(fillName(blogPage.tag.title, tag.name)),
-        description: fillName(blogPage.tag.description, tag.name),
+        documentTitle: documentTitle(fillName(copy.blogPage.tag.title, tag.name)),
+        description: fillName(copy.blogPage.tag.description, tag.name),
         keywords: tag.posts.map((post) => post.title),
         // A topic's page repeats its posts' summaries: there for readers, kept out of search
         // results and the sitemap so it never competes with the posts themselves.
@@ -249,19 +250,22 @@ function routesOf({ pages, services, industries, caseStudies, posts }: SiteRecor
     ),
     live({
       path: paths.contact,
-      title: contactPage.name,
-      documentTitle: documentTitle(contactPage.title),
-      description: contactPage.description,
-      keywords: [contactPage.form.heading, ...contactPage.channels.items.map((item) => item.title)],
+      title: copy.contactPage.name,
+      documentTitle: documentTitle(copy.contactPage.title),
+      description: copy.contactPage.description,
+      keywords: [
+        copy.contactPage.form.heading,
+        ...copy.contactPage.channels.items.map((item) => item.title),
+      ],
       changeFrequency: "yearly",
       priority: 0.8,
     }),
     live({
       path: paths.landing,
-      title: landingPage.name,
-      documentTitle: documentTitle(landingPage.title),
-      description: landingPage.description,
-      keywords: [landingPage.hero.heading, landingPage.form.heading],
+      title: copy.landingPage.name,
+      documentTitle: documentTitle(copy.landingPage.title),
+      description: copy.landingPage.description,
+      keywords: [copy.landingPage.hero.heading, copy.landingPage.form.heading],
       // The paid-traffic page repeats the home page's pitch for ad visitors: noindex, out of the
       // sitemap, so it never competes with / in search results.
       indexed: false,
@@ -272,16 +276,16 @@ function routesOf({ pages, services, industries, caseStudies, posts }: SiteRecor
 }
 
 /** The pages the site serves, and the records they are made from. */
-export type SiteMap = { routes: readonly LiveRoute[]; records: SiteRecords };
+export type SiteMap = { routes: readonly LiveRoute[]; records: SiteRecords; copy: SiteCopy };
 
 async function readSiteMap(): Promise<SiteMap> {
-  const records = await siteRecords();
-  const routes = routesOf(records);
-  const problems = contentLinkProblems(routes, records);
+  const [records, copy] = await Promise.all([siteRecords(), siteCopy()]);
+  const routes = routesOf(records, copy);
+  const problems = contentLinkProblems(routes, records, copy);
   if (problems.length) {
     throw new ContentError(`Broken links in content:\n${problems.join("\n")}`);
   }
-  return { routes, records };
+  return { routes, records, copy };
 }
 
 /**
@@ -337,20 +341,16 @@ export function brokenLinks(
     .map((href) => `  ${where}: links to ${href}, which is not a page of the site`);
 }
 
-function contentLinkProblems(routes: readonly LiveRoute[], records: SiteRecords): string[] {
-  const { pages, services, caseStudies, posts } = records;
+function contentLinkProblems(
+  routes: readonly LiveRoute[],
+  { pages, services, caseStudies, posts }: SiteRecords,
+  copy: SiteCopy,
+): string[] {
   return [
     ...brokenLinks(routes, "pages", linkTargets(pages)),
-    ...brokenLinks(routes, "faqs", linkTargets(getAllFaqGroups())),
     ...brokenLinks(routes, "posts", posts.flatMap(postLinks)),
     ...brokenLinks(routes, "case-studies", linkTargets(caseStudies)),
-    ...brokenLinks(routes, "services", linkTargets([...services, servicesOverview, servicePage])),
-    ...brokenLinks(routes, "landing", linkTargets(landingPage)),
-    ...brokenLinks(routes, "contact", linkTargets(contactPage)),
-    ...brokenLinks(
-      routes,
-      "solutions",
-      solutionsPage.proof.stats.map((stat) => stat.href),
-    ),
+    ...brokenLinks(routes, "services", linkTargets(services)),
+    ...COPY_NAMES.flatMap((name) => brokenLinks(routes, copyFile(name), linkTargets(copy[name]))),
   ];
 }

@@ -3,11 +3,10 @@ import { prepareIndex, search } from "@/lib/search";
 import { searchIndexSchema } from "@/lib/search-entry";
 import { paths } from "./paths";
 import { siteMap } from "./routes";
-import { searchPage } from "@/content/search";
 import { buildSearchIndex } from "./search-index";
 
 const index = await buildSearchIndex();
-const { routes, records } = await siteMap();
+const { routes, records, copy } = await siteMap();
 const sitemap = routes.filter((route) => route.indexed);
 
 describe("search index", () => {
@@ -75,7 +74,7 @@ describe("search index", () => {
 describe("search page copy", () => {
   it("offers suggestions that each find something", () => {
     const prepared = prepareIndex(index);
-    for (const term of searchPage.suggestions.terms) {
+    for (const term of copy.searchPage.suggestions.terms) {
       expect(search(prepared, term).total, term).toBeGreaterThan(0);
     }
   });

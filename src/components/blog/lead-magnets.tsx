@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckList } from "@/components/ui/check-list";
 import { BrowserIcon, PhoneIcon } from "@/components/ui/icons";
-import { blogPage, type LeadMagnet } from "@/content/blog-page";
+import type { BlogPage, LeadMagnet } from "@/content/blog-page";
 
 /** Each download's icon: the receptionist's phone, the website checklist's browser. */
 const ICONS: Record<string, ReactNode> = {
@@ -18,8 +18,15 @@ export function leadMagnetTitleId(magnet: LeadMagnet): string {
  * One download of the blog's (lead-magnets.astro): what it is, what is inside, and its email
  * form, an island.
  */
-export function LeadMagnetCard({ magnet, children }: { magnet: LeadMagnet; children: ReactNode }) {
-  const { leadMagnets } = blogPage;
+export function LeadMagnetCard({
+  magnet,
+  leadMagnets,
+  children,
+}: {
+  magnet: LeadMagnet;
+  leadMagnets: BlogPage["leadMagnets"];
+  children: ReactNode;
+}) {
   const titleId = leadMagnetTitleId(magnet);
   return (
     <article

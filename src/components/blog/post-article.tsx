@@ -5,10 +5,9 @@ import { Markdown } from "@/components/ui/markdown";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { site } from "@/config/site";
-import { chrome } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/chrome";
 import { paths } from "@/routing/paths";
 import { type Post } from "@/content/posts";
-import { blogPage } from "@/content/blog-page";
 import { PostNeighbours, type PostNeighboursProps } from "./post-neighbours";
 import { PostTags } from "./post-tags";
 
@@ -22,7 +21,13 @@ const ARTICLE_COVER_SIZES =
  * published before and after it. On wide screens a column beside it lists the body's sections
  * and offers the demo.
  */
-export function PostArticle({ post, older, newer }: { post: Post } & PostNeighboursProps) {
+export function PostArticle({
+  post,
+  older,
+  newer,
+  blogPage,
+  chrome,
+}: { post: Post; chrome: ChromeCopy } & PostNeighboursProps) {
   const copy = blogPage.post;
   const sections = post.body.headings.filter((heading) => heading.depth === 2);
   return (
@@ -95,7 +100,7 @@ export function PostArticle({ post, older, newer }: { post: Post } & PostNeighbo
               {copy.back}
             </a>
           </footer>
-          <PostNeighbours older={older} newer={newer} />
+          <PostNeighbours older={older} newer={newer} blogPage={blogPage} />
         </article>
 
         <aside className="hidden lg:block">

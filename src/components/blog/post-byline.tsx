@@ -1,10 +1,10 @@
 import { fillNumber } from "@/lib/content/fields";
 import { type Post } from "@/content/posts";
-import { blogPage } from "@/content/blog-page";
+import type { BlogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";
 
 /** Who wrote the post and when, on the article's dark hero. */
-export function PostByline({ post }: { post: Post }) {
+export function PostByline({ post, blogPage }: { post: Post; blogPage: BlogPage }) {
   const copy = blogPage.post;
   return (
     <div className="flex w-full items-center gap-4">

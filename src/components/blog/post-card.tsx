@@ -3,11 +3,13 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { fillNumber } from "@/lib/content/fields";
 import { type Post } from "@/content/posts";
-import { blogPage } from "@/content/blog-page";
+import type { BlogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";
 import { PostTags } from "./post-tags";
 
 export type PostCardProps = {
+  /** The blog page's words: the card's reading time and link. */
+  card: BlogPage["card"];
   post: Post;
   /** The cover's width in the grid at each screen width (PostGrid's `coverSizes`). */
   sizes: string;
@@ -16,7 +18,7 @@ export type PostCardProps = {
 };
 
 /** A post in brief: cover, topics, title, excerpt, byline and date. The whole card is its link. */
-export function PostCard({ post, sizes, featured = false }: PostCardProps) {
+export function PostCard({ post, sizes, featured = false, card }: PostCardProps) {
   return (
     <article
       className={cn(
@@ -51,13 +53,13 @@ export function PostCard({ post, sizes, featured = false }: PostCardProps) {
           <span aria-hidden="true">·</span>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
-          <span>{fillNumber(blogPage.card.minutes, post.readingMinutes)}</span>
+          <span>{fillNumber(card.minutes, post.readingMinutes)}</span>
         </p>
         <span
           aria-hidden="true"
           className="mt-4 inline-flex items-center gap-2 font-semibold text-bolt-600"
         >
-          {blogPage.card.readPost}
+          {card.readPost}
           <ArrowRightIcon />
         </span>
       </div>
@@ -74,10 +76,14 @@ const HALF_COVER = `(min-width: 1240px) 576px, (min-width: 640px) calc(50vw - 44
 const THIRD_COVER = `(min-width: 1240px) 376px, (min-width: 1024px) calc(33.4vw - 37px), (min-width: 640px) calc(50vw - 44px), ${PHONE}`;
 const FEATURED_COVER = `(min-width: 1240px) 686px, (min-width: 1024px) calc(58.4vw - 37px), (min-width: 640px) calc(100vw - 64px), ${PHONE}`;
 
-export type PostGridProps = { posts: readonly Post[]; featureFirst?: boolean };
+export type PostGridProps = {
+  posts: readonly Post[];
+  featureFirst?: boolean;
+  card: BlogPage["card"];
+};
 
 /** Posts as cards: one column on phones, two or three side by side when there is room. */
-export function PostGrid({ posts, featureFirst = false }: PostGridProps) {
+export function PostGrid({ posts, featureFirst = false, card }: PostGridProps) {
   const threeColumns = !featureFirst && posts.length > 2;
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2", threeColumns && "lg:grid-cols-3")}>
@@ -88,6 +94,7 @@ export function PostGrid({ posts, featureFirst = false }: PostGridProps) {
             <PostCard
               post={post}
               featured={featured}
+              card={card}
               sizes={featured ? FEATURED_COVER : threeColumns ? THIRD_COVER : HALF_COVER}
             />
           </li>

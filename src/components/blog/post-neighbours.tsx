@@ -1,8 +1,9 @@
 import { type Post } from "@/content/posts";
-import { blogPage } from "@/content/blog-page";
+import type { BlogPage } from "@/content/blog-page";
 import { paths } from "@/routing/paths";
 
 export type PostNeighboursProps = {
+  blogPage: BlogPage;
   /** The post published just before this one, if any. */
   older?: Post;
   /** The post published just after this one, if any. */
@@ -13,7 +14,7 @@ const LINK =
   "group flex flex-col gap-1 rounded-card border border-ink-100 bg-white p-5 shadow-card transition-colors hover:border-bolt-200";
 
 /** Previous and next post, by publication date, as a reader finishing an article expects. */
-export function PostNeighbours({ older, newer }: PostNeighboursProps) {
+export function PostNeighbours({ older, newer, blogPage }: PostNeighboursProps) {
   if (!older && !newer) return null;
   const copy = blogPage.post.neighbours;
   return (

@@ -1,15 +1,26 @@
 import { ArrowRightIcon, BoltIcon } from "@/components/ui/icons";
 import { StarRating } from "@/components/ui/star-rating";
 import { caseStudyGist, type CaseStudy } from "@/content/case-studies";
-import { caseStudiesPage } from "@/content/case-studies-page";
+import type { CaseStudiesPage } from "@/content/case-studies-page";
 import { paths } from "@/routing/paths";
 import { shorten } from "@/lib/text";
 
 const QUOTE_LENGTH = 120;
 const ROW_LENGTH = 150;
 
+/** The words around a story wherever it shows: the pages' labels and the star rating's. */
+export type CaseStudyWords = {
+  caseStudiesPage: CaseStudiesPage;
+  /** What a screen reader hears for a star rating: "Rated # out of 5". */
+  ratingLabel: string;
+};
+
 /** One client story in brief: its figures, a shortened quote and the three rows, then the link. */
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+export function CaseStudyCard({
+  study,
+  caseStudiesPage,
+  ratingLabel,
+}: { study: CaseStudy } & CaseStudyWords) {
   const { card } = caseStudiesPage;
   const [uplift, response] = study.metrics;
   const rows = [
@@ -35,7 +46,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       <blockquote className="mt-6 text-ink-800">
         <p>“{shorten(study.testimonial, QUOTE_LENGTH)}”</p>
       </blockquote>
-      <StarRating rating={study.rating} className="mt-4" />
+      <StarRating rating={study.rating} label={ratingLabel} className="mt-4" />
       <h3 className="mt-4 text-lg font-bold text-ink-900">{study.clinic}</h3>
       <p className="text-sm text-ink-600">
         {study.role} · {study.specialty} · {study.city}, {study.state}

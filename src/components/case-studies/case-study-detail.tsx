@@ -3,8 +3,8 @@ import { Markdown } from "@/components/ui/markdown";
 import { Section } from "@/components/ui/section";
 import { StarRating } from "@/components/ui/star-rating";
 import { type CaseStudy } from "@/content/case-studies";
-import { caseStudiesPage } from "@/content/case-studies-page";
-import { CaseStudyCard } from "./case-study-card";
+import type { CaseStudiesPage } from "@/content/case-studies-page";
+import { CaseStudyCard, type CaseStudyWords } from "./case-study-card";
 
 /** A metric as it reads large: "+57%", "<7s", or the figure as written. */
 function figure(metric: CaseStudy["metrics"][number]): string {
@@ -27,7 +27,13 @@ const metricColumns: Record<number, string> = {
 };
 
 /** Every figure of the story, the uplift and the reply time first. */
-export function CaseStudyMetrics({ study }: { study: CaseStudy }) {
+export function CaseStudyMetrics({
+  study,
+  caseStudiesPage,
+}: {
+  study: CaseStudy;
+  caseStudiesPage: CaseStudiesPage;
+}) {
   return (
     <Section id="numbers" heading={caseStudiesPage.detail.metrics}>
       <dl className={cn("grid gap-4 sm:grid-cols-2", metricColumns[study.metrics.length])}>
@@ -46,7 +52,13 @@ export function CaseStudyMetrics({ study }: { study: CaseStudy }) {
 }
 
 /** The challenge, the approach and the results, in full. */
-export function CaseStudyStory({ study }: { study: CaseStudy }) {
+export function CaseStudyStory({
+  study,
+  caseStudiesPage,
+}: {
+  study: CaseStudy;
+  caseStudiesPage: CaseStudiesPage;
+}) {
   const { detail } = caseStudiesPage;
   const parts = [
     [detail.challenge, study.problem],
@@ -68,7 +80,11 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
 }
 
 /** The client's own words, with the rating they gave. */
-export function CaseStudyQuote({ study }: { study: CaseStudy }) {
+export function CaseStudyQuote({
+  study,
+  caseStudiesPage,
+  ratingLabel,
+}: { study: CaseStudy } & CaseStudyWords) {
   const { detail } = caseStudiesPage;
   return (
     <Section id="testimonial" heading={detail.testimonial}>
@@ -77,7 +93,7 @@ export function CaseStudyQuote({ study }: { study: CaseStudy }) {
           <p>“{study.testimonial}”</p>
         </blockquote>
         <figcaption className="mt-6 flex flex-col items-center gap-2">
-          <StarRating rating={study.rating} />
+          <StarRating rating={study.rating} label={ratingLabel} />
           <span className="font-semibold text-ink-900">{study.role}</span>
           <span className="text-sm text-ink-600">
             {study.clinic} · {study.city}, {study.state}
@@ -89,12 +105,21 @@ export function CaseStudyQuote({ study }: { study: CaseStudy }) {
 }
 
 /** Other stories, the same specialty first. */
-export function RelatedCaseStudies({ studies }: { studies: readonly CaseStudy[] }) {
+export function RelatedCaseStudies({
+  studies,
+  caseStudiesPage,
+  ratingLabel,
+}: { studies: readonly CaseStudy[] } & CaseStudyWords) {
   return (
     <Section id="related" tone="muted" heading={caseStudiesPage.detail.related}>
       <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {studies.map((study) => (
-          <CaseStudyCard key={study.slug} study={study} />
+          <CaseStudyCard
+            key={study.slug}
+            study={study}
+            caseStudiesPage={caseStudiesPage}
+            ratingLabel={ratingLabel}
+          />
         ))}
       </div>
     </Section>

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Section, sectionHeadingId } from "@/components/ui/section";
 import { type CaseStudy, type Specialty } from "@/content/case-studies";
-import { caseStudiesPage } from "@/content/case-studies-page";
+import type { CaseStudiesPage } from "@/content/case-studies-page";
 import { slugify } from "@/lib/slug";
-import { CaseStudyCard } from "./case-study-card";
+import { CaseStudyCard, type CaseStudyWords } from "./case-study-card";
 import { SpecialtyCarousel } from "./specialty-carousel";
 
-export type CaseStudyGroupProps = {
+export type CaseStudyGroupProps = CaseStudyWords & {
   specialty: Specialty;
   studies: readonly CaseStudy[];
   /** Its place on the page, which alternates the sections' tone. */
@@ -22,7 +22,14 @@ export function specialtyIds(specialty: Specialty) {
 }
 
 /** One specialty's stories: a carousel on phones and tablets, a grid above. */
-export function CaseStudyGroup({ specialty, studies, index, children }: CaseStudyGroupProps) {
+export function CaseStudyGroup({
+  specialty,
+  studies,
+  index,
+  caseStudiesPage,
+  ratingLabel,
+  children,
+}: CaseStudyGroupProps) {
   const copy = caseStudiesPage.specialties[specialty];
   return (
     <Section
@@ -33,7 +40,12 @@ export function CaseStudyGroup({ specialty, studies, index, children }: CaseStud
     >
       <SpecialtyCarousel
         slides={studies.map((study) => (
-          <CaseStudyCard key={study.slug} study={study} />
+          <CaseStudyCard
+            key={study.slug}
+            study={study}
+            caseStudiesPage={caseStudiesPage}
+            ratingLabel={ratingLabel}
+          />
         ))}
       >
         {children}
@@ -43,7 +55,13 @@ export function CaseStudyGroup({ specialty, studies, index, children }: CaseStud
 }
 
 /** Links from the hero to each specialty's section. */
-export function SpecialtyLinks({ specialties }: { specialties: readonly Specialty[] }) {
+export function SpecialtyLinks({
+  specialties,
+  caseStudiesPage,
+}: {
+  specialties: readonly Specialty[];
+  caseStudiesPage: CaseStudiesPage;
+}) {
   return (
     <nav aria-label={caseStudiesPage.jumpTo} className="w-full">
       <ul className="flex flex-wrap gap-2">

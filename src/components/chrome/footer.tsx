@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import type { SiteConfig } from "@/config/schema";
-import { chrome } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/chrome";
 import type { Navigation, NavLink } from "@/routing/navigation";
 import { CookieSettingsButton } from "./analytics-consent";
 import { Logo } from "./logo";
 
 export type FooterProps = {
+  /** The words every page shares. */
+  chrome: ChromeCopy;
   site: Pick<SiteConfig, "name" | "address" | "phone" | "phoneHref" | "email" | "analyticsId">;
   links: Pick<
     Navigation,
@@ -48,7 +50,7 @@ function FooterColumn({
   );
 }
 
-export function Footer({ site, links }: FooterProps) {
+export function Footer({ site, links, chrome }: FooterProps) {
   const { footer } = chrome;
   const { footerServiceLinks, footerIndustryLinks, footerCompanyLinks, footerLegalLinks } = links;
   return (

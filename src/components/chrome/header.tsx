@@ -2,7 +2,7 @@ import { Container } from "@/components/ui/container";
 import { ChevronDownIcon, MenuIcon } from "@/components/ui/icons";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import type { SiteConfig } from "@/config/schema";
-import { chrome } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/chrome";
 import { INDUSTRIES_MENU, type Navigation } from "@/routing/navigation";
 import { IndustriesMenu } from "./industries-menu";
 import { IndustriesMenuPanel } from "./industries-menu-panel";
@@ -12,6 +12,8 @@ import { MobileMenuDrawer } from "./mobile-menu-drawer";
 import { NavLink } from "./nav-link";
 
 export type HeaderProps = {
+  /** The words every page shares. */
+  chrome: ChromeCopy;
   site: Pick<SiteConfig, "name" | "schedulerUrl" | "phone" | "phoneHref">;
   /** The path of the page shown, which its link marks. */
   currentPath: string;
@@ -23,7 +25,7 @@ const MOBILE_MENU_TITLE_ID = "mobile-menu-title";
 const linkClass =
   "rounded-lg px-3 py-2 text-[0.9375rem] font-medium text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:text-ink-900 aria-[current=page]:underline aria-[current=page]:decoration-bolt-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
-export function Header({ site, currentPath, links }: HeaderProps) {
+export function Header({ site, currentPath, links, chrome }: HeaderProps) {
   const { headerItems, headerLinks, industryLinks, allIndustriesLink } = links;
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white">

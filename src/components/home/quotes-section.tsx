@@ -6,6 +6,8 @@ import { TestimonialAttribution } from "@/components/ui/testimonial-card";
 import type { HomePage } from "@/content/home";
 
 export type QuotesSectionProps = {
+  /** What a screen reader hears for a star rating: "Rated # out of 5". */
+  ratingLabel: string;
   copy: HomePage["quotes"];
   /** The rotator's controls, an island (QuoteRotator). */
   children: ReactNode;
@@ -17,7 +19,7 @@ export function quoteLabels(copy: HomePage["quotes"]): string[] {
 }
 
 /** Client quotes, every one in the HTML, the first showing until the rotator takes over. */
-export function QuotesSection({ copy, children }: QuotesSectionProps) {
+export function QuotesSection({ copy, ratingLabel, children }: QuotesSectionProps) {
   return (
     <Section id="quotes" eyebrow={copy.eyebrow} heading={copy.heading}>
       <div className="relative overflow-hidden rounded-[1.5rem] border border-ink-100 bg-ink-50 p-6 shadow-card sm:p-10">
@@ -48,7 +50,7 @@ export function QuotesSection({ copy, children }: QuotesSectionProps) {
                 )}
               >
                 <figure>
-                  <StarRating rating={testimonial.rating} />
+                  <StarRating rating={testimonial.rating} label={ratingLabel} />
                   <blockquote className="mt-6 text-h3 font-medium text-pretty text-ink-900 sm:text-2xl">
                     <p>“{testimonial.quote}”</p>
                   </blockquote>

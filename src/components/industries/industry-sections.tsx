@@ -31,12 +31,21 @@ export function IndustryJumpLinks({
 }
 
 /** An industry page's benefits beside a client's word about them. */
-export function IndustryBenefits({ industry, eyebrow }: { industry: Industry; eyebrow: string }) {
+export function IndustryBenefits({
+  industry,
+  eyebrow,
+  ratingLabel,
+}: {
+  industry: Industry;
+  eyebrow: string;
+  /** What a screen reader hears for a star rating: "Rated # out of 5". */
+  ratingLabel: string;
+}) {
   return (
     <Section tone="muted" eyebrow={eyebrow} heading={industry.benefitsHeading}>
       <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
         <CheckList items={industry.benefits} className="space-y-4 text-lg text-ink-700" />
-        <TestimonialCard testimonial={industry.testimonial} />
+        <TestimonialCard testimonial={industry.testimonial} ratingLabel={ratingLabel} />
       </div>
     </Section>
   );

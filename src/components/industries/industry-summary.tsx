@@ -7,6 +7,8 @@ import type { Industry } from "@/content/industries";
 import { paths } from "@/routing/paths";
 
 export type IndustrySummaryProps = {
+  /** What a screen reader hears for a star rating: "Rated # out of 5". */
+  ratingLabel: string;
   industry: Industry;
   /** Its place in the list, shown as "03 / 08". */
   position: { index: number; total: number };
@@ -18,7 +20,7 @@ const twoDigits = (n: number) => String(n).padStart(2, "0");
  * An industry's section of /industries, anchored by its slug (the header dropdown's target):
  * what we do for it, in three points, a client's word, and the way to its page.
  */
-export function IndustrySummary({ industry, position }: IndustrySummaryProps) {
+export function IndustrySummary({ industry, position, ratingLabel }: IndustrySummaryProps) {
   return (
     <Section
       id={industry.slug}
@@ -35,7 +37,7 @@ export function IndustrySummary({ industry, position }: IndustrySummaryProps) {
             <ArrowRightIcon />
           </ButtonLink>
         </div>
-        <TestimonialCard testimonial={industry.testimonial} />
+        <TestimonialCard testimonial={industry.testimonial} ratingLabel={ratingLabel} />
       </div>
     </Section>
   );

@@ -1,23 +1,21 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import { chrome } from "@/content/chrome";
+import type { ChromeCopy, NotFoundText } from "@/content/chrome";
 import { paths } from "@/routing/paths";
-import { searchPage } from "@/content/search";
+import type { SearchPageCopy } from "@/content/search";
 import { SearchForm } from "@/components/search/search-form";
 
 export type NotFoundContentProps = {
-  heading?: string;
-  message?: string;
-  /** Where the first button leads: home by default, or a section's overview. */
-  back?: { href: string; label: string };
+  /** The page's words: the site-wide ones, or those of the section the address is under. */
+  text: NotFoundText;
+  chrome: ChromeCopy;
+  /** The search form's words. */
+  search: SearchPageCopy["notFound"];
 };
 
 /** The branded 404 body, for unknown URLs and, with a segment's own text, unknown slugs. */
-export function NotFoundContent({
-  heading = chrome.notFound.heading,
-  message = chrome.notFound.message,
-  back = { href: "/", label: chrome.backHome },
-}: NotFoundContentProps) {
+export function NotFoundContent({ text, chrome, search }: NotFoundContentProps) {
+  const { heading, message, back = { href: "/", label: chrome.backHome } } = text;
   return (
     <Container className="py-24 sm:py-32">
       <div className="mx-auto max-w-2xl text-center">
@@ -37,12 +35,12 @@ export function NotFoundContent({
         {/* A plain GET form: it reaches /search?q=… with or without scripts. */}
         <section aria-labelledby="not-found-search" className="mx-auto mt-14 max-w-lg text-left">
           <h2 id="not-found-search" className="text-center text-lg font-bold text-ink-900">
-            {searchPage.notFound.heading}
+            {search.heading}
           </h2>
           <SearchForm
             id="not-found-search-query"
             action={paths.search}
-            copy={searchPage.notFound}
+            copy={search}
             className="mt-4"
           />
         </section>

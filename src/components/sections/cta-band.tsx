@@ -1,10 +1,12 @@
 import { Container } from "@/components/ui/container";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { site } from "@/config/site";
-import { chrome } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/chrome";
 import { DarkBand } from "./dark-band";
 
 export type CtaBandProps = {
+  /** The site-wide closing offer, and the phone link's words. */
+  closing: ChromeCopy["closingCta"];
   /** A page's own words for the closing offer; the site-wide ones by default. */
   copy?: { heading: string; body: string; cta?: string };
   /** Where the band is, for the button's cta_click_primary label: "{cta} ({place})". */
@@ -14,8 +16,8 @@ export type CtaBandProps = {
 };
 
 /** The closing call to action after a page's proof or text. */
-export function CtaBand({ copy, place = "closing", href }: CtaBandProps) {
-  const { heading, body, cta } = { ...chrome.closingCta, ...copy };
+export function CtaBand({ closing, copy, place = "closing", href }: CtaBandProps) {
+  const { heading, body, cta } = { ...closing, ...copy };
   return (
     <Container className="py-16 sm:py-24">
       <DarkBand
@@ -35,7 +37,7 @@ export function CtaBand({ copy, place = "closing", href }: CtaBandProps) {
             href={site.phoneHref}
             className="inline-flex h-14 items-center rounded-control px-5 font-semibold text-white underline-offset-4 hover:underline"
           >
-            {chrome.closingCta.call}
+            {closing.call}
           </a>
         </div>
       </DarkBand>

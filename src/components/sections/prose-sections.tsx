@@ -1,12 +1,14 @@
 import { cn } from "@/components/ui/cn";
 import { Container } from "@/components/ui/container";
 import { Markdown } from "@/components/ui/markdown";
-import { chrome } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/chrome";
 import type { ProseSection } from "@/content/pages";
 import { slugify } from "@/lib/slug";
 import { formatDate } from "@/lib/text";
 
 export type ProseSectionsProps = {
+  /** The site's shared words: the contents list's and the revision date's labels. */
+  chrome: ChromeCopy;
   sections: readonly ProseSection[];
   /** ISO date of the last revision, shown above the text (legal pages). */
   updated?: string;
@@ -16,7 +18,7 @@ export type ProseSectionsProps = {
 const TABLE_OF_CONTENTS_MIN_SECTIONS = 6;
 
 /** The readable body of a long-form page: headed sections, with a contents list when long. */
-export function ProseSections({ sections, updated }: ProseSectionsProps) {
+export function ProseSections({ sections, updated, chrome }: ProseSectionsProps) {
   const withContents = sections.length >= TABLE_OF_CONTENTS_MIN_SECTIONS;
   const anchored = sections.map((section) => ({ ...section, id: slugify(section.heading) }));
   return (

@@ -3,14 +3,17 @@ import { CheckList } from "@/components/ui/check-list";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Section } from "@/components/ui/section";
 import { site } from "@/config/site";
-import { servicePage, type Service } from "@/content/services";
+import type { ServicePageCopy, Service } from "@/content/services";
 
-export type PricingSectionProps = { service: Service };
+export type PricingSectionProps = {
+  service: Service;
+  /** The tiers' shared words: the Book button, the featured badge, the list's heading. */
+  copy: ServicePageCopy["pricing"];
+};
 
 /** Starter, Growth and Scale: what each includes, each with a Book button to the scheduler. */
-export function PricingSection({ service }: PricingSectionProps) {
+export function PricingSection({ service, copy }: PricingSectionProps) {
   const { pricing } = service;
-  const copy = servicePage.pricing;
   return (
     <Section
       id="pricing"

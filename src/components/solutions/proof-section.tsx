@@ -4,11 +4,18 @@ import type { SolutionsPage } from "@/content/solutions";
 import { StatLinks } from "./stat-links";
 
 /** A client's word beside the figures that back it, each linking to where it comes from. */
-export function ProofSection({ copy }: { copy: SolutionsPage["proof"] }) {
+export function ProofSection({
+  copy,
+  ratingLabel,
+}: {
+  copy: SolutionsPage["proof"];
+  /** What a screen reader hears for a star rating: "Rated # out of 5". */
+  ratingLabel: string;
+}) {
   return (
     <Section eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
       <div className="grid gap-6 lg:grid-cols-2">
-        <TestimonialCard testimonial={copy.testimonial} size="lg" />
+        <TestimonialCard testimonial={copy.testimonial} ratingLabel={ratingLabel} size="lg" />
         <StatLinks stats={copy.stats} />
       </div>
     </Section>

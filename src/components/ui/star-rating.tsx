@@ -1,9 +1,13 @@
 import { useId } from "react";
-import { chrome } from "@/content/chrome";
 import { fillNumber } from "@/lib/content/fields";
 import { cn } from "./cn";
 
-export type StarRatingProps = { rating: number; className?: string };
+export type StarRatingProps = {
+  rating: number;
+  /** What a screen reader hears, # standing for the rating: "Rated # out of 5". */
+  label: string;
+  className?: string;
+};
 
 /** One star's outline from its top point, in relative steps, so it can be drawn anywhere. */
 const STAR_OUTLINE = "l2.5 5.3 5.8.7-4.3 4 1.1 5.8-5.1-2.9-5.1 2.9 1.1-5.8-4.3-4 5.8-.7Z";
@@ -18,11 +22,11 @@ const FIVE_STARS = [0, 20, 40, 60, 80].map((x) => `M${10 + x} 1.7${STAR_OUTLINE}
  * as "Rated 4.8 out of 5". The fill is an SVG clip, not an inline style, so the strict style
  * policy holds.
  */
-export function StarRating({ rating, className }: StarRatingProps) {
+export function StarRating({ rating, label, className }: StarRatingProps) {
   const clipId = useId();
   return (
     <p className={cn("relative inline-flex items-center gap-2", className)}>
-      <span className="sr-only">{fillNumber(chrome.ratingLabel, rating)}</span>
+      <span className="sr-only">{fillNumber(label, rating)}</span>
       <svg viewBox="0 0 100 20" aria-hidden="true" className="h-4 w-20">
         <clipPath id={clipId}>
           <rect width={rating * 20} height="20" />

@@ -4,12 +4,19 @@ import { StarRating } from "./star-rating";
 
 export type TestimonialCardProps = {
   testimonial: Testimonial;
+  /** What a screen reader hears for the stars: "Rated # out of 5". */
+  ratingLabel: string;
   size?: "md" | "lg";
   className?: string;
 };
 
 /** A client's quote with their star rating, avatar letter, role and kind of practice. */
-export function TestimonialCard({ testimonial, size = "md", className }: TestimonialCardProps) {
+export function TestimonialCard({
+  testimonial,
+  ratingLabel,
+  size = "md",
+  className,
+}: TestimonialCardProps) {
   return (
     <figure
       className={cn(
@@ -17,7 +24,7 @@ export function TestimonialCard({ testimonial, size = "md", className }: Testimo
         className,
       )}
     >
-      <StarRating rating={testimonial.rating} />
+      <StarRating rating={testimonial.rating} label={ratingLabel} />
       <blockquote
         className={cn(
           "mt-5 font-medium text-ink-900",

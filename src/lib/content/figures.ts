@@ -85,5 +85,13 @@ export function figureTokens({ caseStudies, stats, claims }: FigureSources): Fig
     recordTokens("stats", stats, statFigure),
     recordTokens("claims", claims, claimText),
   );
+  // Figures are filled into text and rendered HTML alike, so they hold no markup characters.
+  for (const [name, figure] of Object.entries(tokens)) {
+    if (/[<>&"]/.test(figure)) {
+      throw new ContentError(
+        `{${name}} is "${figure}": write figures and claims in words and numbers, without <, >, & or "`,
+      );
+    }
+  }
   return tokens;
 }

@@ -11,6 +11,7 @@ import {
   type HastVisitorContext,
   type MarkdownToHtmlResult,
 } from "satteri";
+import { checkLinkTarget } from "./text-fields";
 import { fillTokens, isFigureToken, type ContentTokens } from "./tokens";
 
 /**
@@ -23,17 +24,8 @@ import { fillTokens, isFigureToken, type ContentTokens } from "./tokens";
 /** What a screen reader announces for a heading's anchor link, before the heading's words. */
 const SECTION_LINK = "Link to this section:";
 
-const SITE_PATH = /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$|^#[a-z0-9-]+$/;
-const OTHER_TARGET = /^https:\/\/\S+$|^mailto:[^\s@]+@[^\s@]+$|^tel:\+[0-9]{7,15}$/;
-
 export class MarkdownError extends Error {
   override name = "MarkdownError";
-}
-
-/** A link target in content: a site path (/services, /privacy#cookies), https:, mailto: or tel:. */
-export function checkLinkTarget(href: string): string | undefined {
-  if (SITE_PATH.test(href) || OTHER_TARGET.test(href)) return undefined;
-  return `link target "${href}" must be a site path (/services, /privacy#cookies), https://, mailto: or tel:+digits`;
 }
 
 /** The file being rendered, relative to the project (src/content/posts/x.md), for messages. */

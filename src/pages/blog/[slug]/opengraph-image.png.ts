@@ -3,16 +3,17 @@ import { shareImageResponse } from "@/components/brand/share-image-png";
 import { publishedPosts } from "@/content/collections";
 import { fillNumber } from "@/lib/content/fields";
 import { type Post } from "@/content/posts";
-import { blogPage } from "@/content/blog-page";
 
 export async function getStaticPaths() {
   return (await publishedPosts()).map((post) => ({ params: { slug: post.slug }, props: { post } }));
 }
 
 /** A post's own share image: its title, first topic, byline and reading time. */
-export const GET: APIRoute<{ post: Post }> = ({ props: { post } }) =>
-  shareImageResponse({
+export const GET: APIRoute<{ post: Post }> = ({ props: { post }, locals }) => {
+  const { blogPage } = locals.site.copy;
+  return shareImageResponse({
     eyebrow: [blogPage.name, post.tags[0]].filter(Boolean).join(" · "),
     heading: post.title,
     tagline: `${post.author} · ${fillNumber(blogPage.post.minutes, post.readingMinutes)}`,
   });
+};

@@ -1,7 +1,6 @@
 import type { APIRoute } from "astro";
 import { shareImageResponse } from "@/components/brand/share-image-png";
 import { type CaseStudy } from "@/content/case-studies";
-import { caseStudiesPage } from "@/content/case-studies-page";
 import { listCaseStudies } from "@/content/collections";
 
 export async function getStaticPaths() {
@@ -12,9 +11,9 @@ export async function getStaticPaths() {
 }
 
 /** A story's own share image: the clinic, its specialty and place, and its headline figure. */
-export const GET: APIRoute<{ study: CaseStudy }> = ({ props: { study } }) => {
+export const GET: APIRoute<{ study: CaseStudy }> = ({ props: { study }, locals }) => {
   const [uplift, response] = study.metrics;
-  const { eyebrow, card } = caseStudiesPage;
+  const { eyebrow, card } = locals.site.copy.caseStudiesPage;
   return shareImageResponse({
     eyebrow: `${eyebrow} · ${study.specialty}`,
     heading: study.clinic,

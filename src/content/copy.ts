@@ -1,0 +1,46 @@
+import { blogPageSchema } from "./blog-page";
+import { calculatorSchema } from "./calculator";
+import { caseStudiesPageSchema } from "./case-studies-page";
+import { chromeSchema } from "./chrome";
+import { contactPageSchema } from "./contact";
+import { homePageSchema } from "./home";
+import { industriesPageSchema } from "./industries";
+import { landingPageSchema } from "./landing";
+import { searchPageSchema } from "./search";
+import { servicePageSchema, servicesOverviewSchema } from "./services";
+import { solutionsPageSchema } from "./solutions";
+
+/**
+ * The words of the single pages and of the parts every page shares, each in one YAML file,
+ * src/content/copy/{name}.yaml (homePage: home-page.yaml), checked by its schema here. Each is a
+ * collection of one entry (src/content.config.ts), read through content/collections.ts, and a
+ * page of the browser editor, its fields built from the schema (keystatic.config.ts).
+ */
+export const copyPages = {
+  chrome: { label: "Every page: header, footer, offers", schema: chromeSchema },
+  homePage: { label: "Home page", schema: homePageSchema },
+  landingPage: { label: "Landing page (/landing)", schema: landingPageSchema },
+  solutionsPage: { label: "Solution page (/solutions)", schema: solutionsPageSchema },
+  servicesOverview: { label: "Services overview (/services)", schema: servicesOverviewSchema },
+  servicePage: { label: "Every service page", schema: servicePageSchema },
+  industriesPage: { label: "Industries pages", schema: industriesPageSchema },
+  caseStudiesPage: { label: "Case studies pages", schema: caseStudiesPageSchema },
+  blogPage: { label: "Blog pages", schema: blogPageSchema },
+  contactPage: { label: "Contact page", schema: contactPageSchema },
+  searchPage: { label: "Search page", schema: searchPageSchema },
+  calculator: { label: "Missed-call calculator", schema: calculatorSchema },
+} as const;
+
+export type CopyName = keyof typeof copyPages;
+
+export type CopySchema<Name extends CopyName> = (typeof copyPages)[Name]["schema"];
+
+export const COPY_NAMES = Object.keys(copyPages) as CopyName[];
+
+/** The file a page's copy is in, without its extension: homePage → src/content/copy/home-page. */
+export function copyPath(name: CopyName): string {
+  return `src/content/copy/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** The file a page's copy is in: homePage → src/content/copy/home-page.yaml. */
+export const copyFile = (name: CopyName) => `${copyPath(name)}.yaml`;

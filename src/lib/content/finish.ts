@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { ContentError } from "./content-error";
+import { renderInlineMarkdown } from "./markdown";
+import { recordRefs, type RecordRefMeta, type ReferencedCollection } from "./record-refs";
+import { markdownFields } from "./text-fields";
+import { fillTokens, type ContentTokens } from "./tokens";
+
+/** What finishing a record's fields needs from the rest of the content. */
+export type FinishContext = {
+  /** The tokens copy may use: the site's details ({brand}) and the figures it cites ({claims.reply}). */
+  tokens: ContentTokens;
+  /** The finished record a field names, or undefined when the slug names none. */
+  record: (collection: ReferencedCollection, slug: string) => unknown;
+};
+
+/** What a registry says of a schema, looking through optional and default wrappers. */
+function declared<Meta extends object>(
+  registry: z.core.$ZodRegistry<Meta>,
+  schema: z.ZodType | undefined,
+) {
+  for (let current = schema; current; current = unwrapped(current)) {
+    const meta = registry.get(current);
+    if (meta) return meta as Meta;
+  }
+  return undefined;
+}
+
+function unwrapped(schema: z.ZodType): z.ZodType | undefined {
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault
+  ) {
+    return schema.unwrap() as z.ZodType;
+  }
+  // A preprocess step leads to the schema that checks; a transform follows the one that does.
+  if (schema instanceof z.ZodPipe) {
+    return (schema.out instanceof z.ZodTransform ? schema.in : schema.out) as z.ZodType;
+  }
+  return undefined;
+}
+
+/** The schema that gives a value its shape (an object's, an array's, a string's limits). */
+function shapeOf(schema: z.ZodType | undefined): z.ZodType | undefined {
+  let current = schema;
+  while (current) {
+    const inner = unwrapped(current);
+    if (!inner) return current;
+    current = inner;
+  }
+  return undefined;
+}
+
+function lengthProblem(shape: z.ZodType | undefined, text: string): string | undefined {
+  if (!(shape instanceof z.ZodString)) return undefined;
+  const { minLength, maxLength } = shape;
+  if (maxLength !== null && text.length > maxLength) {
+    return `is ${text.length} characters with its figures filled in; keep it within ${maxLength}`;
+  }
+  if (minLength !== null && text.length < minLength) {
+    return `is ${text.length} characters with its figures filled in; write at least ${minLength}`;
+  }
+  return undefined;
+}
+
+function markdownLine(markdown: string, tokens: ContentTokens, where: string): string {
+  try {
+    return renderInlineMarkdown(markdown, tokens);
+  } catch (error) {
+    throw new ContentError(`${where}: ${(error as Error).message}`);
+  }
+}
+
+/** Where a field is: "src/content/copy/home-page.yaml, field hero.stats[0]". */
+function fieldOf(where: string, key: string): string {
+  return where.includes(", field ") ? `${where}.${key}` : `${where}, field ${key}`;
+}
+
+function finishValue(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  where: string,
+  context: FinishContext,
+): unknown {
+  const ref = declared<RecordRefMeta>(recordRefs, schema);
+  if (ref && typeof value === "string") {
+    const record = context.record(ref.collection, value);
+    if (record === undefined) {
+      throw new ContentError(
+        `${where}: names no ${ref.collection} record "${value}" (src/content/${ref.collection})`,
+      );
+    }
+    const problem = ref.check?.(record as never);
+    if (problem) throw new ContentError(`${where}: "${value}": ${problem}`);
+    return record;
+  }
+  const shape = shapeOf(schema);
+  if (typeof value === "string") {
+    // Markdown is rendered with the site's details filled and figures left as tokens, then the
+    // figures are filled in (they hold no markup: lib/content/figures.ts).
+    const written = declared(markdownFields, schema)
+      ? markdownLine(value, context.tokens, where)
+      : value;
+    let text: string;
+    try {
+      text = fillTokens(written, context.tokens, where);
+    } catch (error) {
+      throw new ContentError((error as Error).message);
+    }
+    const problem = lengthProblem(shape, text);
+    if (problem) throw new ContentError(`${where} ${problem}`);
+    return text;
+  }
+  if (Array.isArray(value)) {
+    const item = shape instanceof z.ZodArray ? (shape.element as z.ZodType) : undefined;
+    return value.map((entry, index) => finishValue(item, entry, `${where}[${index}]`, context));
+  }
+  // Plain objects only: a date read from YAML stays a date, an image stays an image.
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    const fields = shape instanceof z.ZodObject ? (shape.shape as Record<string, z.ZodType>) : {};
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [
+        key,
+        finishValue(fields[key], entry, fieldOf(where, key), context),
+      ]),
+    );
+  }
+  return value;
+}
+
+/**
+ * A record's fields as pages show them, from the fields its collection holds: the figures it
+ * cites filled in (then its text's length limits checked again, now that the words are final),
+ * and each field naming a record replaced by that record. A problem stops the build, naming the
+ * file and the field.
+ */
+export function finishFields(
+  schema: z.ZodType,
+  fields: unknown,
+  file: string,
+  context: FinishContext,
+): unknown {
+  return finishValue(schema, fields, file, context);
+}

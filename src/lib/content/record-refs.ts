@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { slug } from "./text-fields";
+
+/**
+ * Fields that name a record of another collection by its slug (a page's FAQ group, a hero's
+ * stats), as a file and the browser editor hold them. The readers (content/collections.ts)
+ * replace each slug with the finished record, and stop the build on a slug that names nothing.
+ * Declared with zod's registry so the readers and the editor's fields (src/editor) find them in
+ * the schema itself.
+ */
+
+/** The collections a field can name records of (their names in src/content.config.ts). */
+export type ReferencedCollection = "stats" | "testimonials" | "faqs";
+
+declare const refersTo: unique symbol;
+
+/** A slug naming a record of `Collection`; the readers put the record in its place. */
+export type RecordRef<Collection extends ReferencedCollection> = string & {
+  readonly [refersTo]: Collection;
+};
+
+/** What a field naming a record says about it: the collection, and a rule the record must keep. */
+export type RecordRefMeta = {
+  collection: ReferencedCollection;
+  /** A problem with the record named, or undefined when it suits the page. */
+  check?: (record: never) => string | undefined;
+};
+
+export const recordRefs = z.registry<RecordRefMeta>();
+
+/**
+ * A field naming one record of `collection` by slug; `check` states what the page needs of it
+ * ("/landing shows six questions").
+ */
+export function recordRef<Collection extends ReferencedCollection, Record = never>(
+  collection: Collection,
+  check?: (record: Record) => string | undefined,
+) {
+  const field = slug.clone();
+  recordRefs.add(field, { collection, check: check as RecordRefMeta["check"] });
+  // The readers resolve the slug, so the type a page sees is the record's (Finished below).
+  return field as unknown as z.ZodType<RecordRef<Collection>, string>;
+}
+
+/**
+ * A record's fields as pages see them: each field naming a record replaced by the record, of the
+ * type `Records` gives for its collection.
+ */
+export type Finished<T, Records extends { [C in ReferencedCollection]: unknown }> =
+  T extends RecordRef<infer Collection>
+    ? Records[Collection]
+    : T extends readonly unknown[]
+      ? { -readonly [Index in keyof T]: Finished<T[Index], Records> }
+      : T extends Date
+        ? T
+        : T extends object
+          ? { [Key in keyof T]: Finished<T[Key], Records> }
+          : T;
