@@ -1,42 +1,24 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
-import {
-  RATING_RANGE,
-  SPECIALTIES,
-  STATE_CODE,
-  STORY_HEADINGS,
-} from "./src/content/case-study-fields";
-import { TITLE_MAX_LENGTH } from "./src/lib/content/text-fields";
-import {
-  AUTHOR_TYPES,
-  COVER_FOLDER,
-  COVER_PUBLIC_PATH,
-  COVER_SIZE,
-} from "./src/content/post-fields";
+import type { z } from "zod";
 import { githubRepoSchema } from "./src/config/editor";
+import { caseStudySchema, STORY_HEADINGS } from "./src/content/case-study-fields";
+import { claimSchema } from "./src/content/claims";
 import { COPY_NAMES, copyPages, copyPath } from "./src/content/copy";
-import { fieldsOf } from "./src/editor/schema-fields";
-import {
-  markdownBody,
-  metaDescriptionField,
-  positionField,
-  required,
-  requiredText,
-} from "./src/editor/fields";
+import { faqGroupSchema } from "./src/content/faqs";
+import { industrySchema } from "./src/content/industries";
+import { prosePageSchema } from "./src/content/pages";
+import { COVER_FOLDER, COVER_PUBLIC_PATH, COVER_SIZE, postSchema } from "./src/content/post-fields";
+import { serviceSchema } from "./src/content/services";
+import { statSchema } from "./src/content/stats";
+import { testimonialSchema } from "./src/content/testimonials";
 import { metricsField } from "./src/editor/metrics-field";
-import { industriesCollection, pagesCollection } from "./src/editor/page-collections";
-import { servicesCollection } from "./src/editor/services-collection";
-import {
-  faqsCollection,
-  statsCollection,
-  claimsCollection,
-  testimonialsCollection,
-} from "./src/editor/record-collections";
+import { fieldsOf, objectOf, type EditorOptions } from "./src/editor/schema-fields";
 
 /**
  * The browser editor at /keystatic (`npm run dev`, or the production site in GitHub mode): every
- * collection of src/content, field for field as its zod schema takes it. Each entry is its file:
- * a Markdown file's fields as frontmatter and its text below, or a YAML file's fields.
- * src/editor/schemas-agree.test.ts keeps the editor and the schemas in step.
+ * collection of src/content and every page's words, each field built from its zod schema
+ * (src/editor/schema-fields.ts). Each entry is its file: a Markdown file's fields as frontmatter
+ * and its text below, or a YAML file's fields.
  */
 
 // GitHub mode when a repository is configured (checked with the other settings by astro.config.ts);
@@ -45,9 +27,47 @@ const githubRepo = githubRepoSchema
   .optional()
   .parse(import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO || undefined);
 
-const specialtyOptions = SPECIALTIES.map((value) => ({ label: value, value }));
+/** The site renders Markdown with GFM (tables, strikethrough) and no images in the text. */
+const markdownBody = (description: string) =>
+  fields.markdoc({
+    label: "Text",
+    description,
+    extension: "md",
+    options: { image: false, heading: [2, 3] },
+  });
 
-/** Each page's words (src/content/copy), its fields built from its schema. */
+type Folder = {
+  label: string;
+  folder: string;
+  schema: z.ZodType;
+  /** The field the file's name comes from, and what the name is. */
+  slugFrom: string;
+  slug: { label: string; description: string };
+  columns: string[];
+  /** Markdown files: the text below the fields, described; YAML files have none. */
+  body?: string;
+  own?: EditorOptions["own"];
+};
+
+/** A folder of src/content as a collection of the editor, one file an entry. */
+function folderCollection({ label, folder, schema, slugFrom, slug, columns, body, own }: Folder) {
+  return collection({
+    label,
+    path: `src/content/${folder}/*`,
+    // Keystatic types these from a schema written out field by field; this one is built.
+    slugField: slugFrom as never,
+    columns: columns as never,
+    ...(body
+      ? { format: { contentField: "body" as const }, entryLayout: "content" as const }
+      : { format: { data: "yaml" as const } }),
+    schema: fieldsOf(objectOf(schema), {
+      slugFrom: { field: slugFrom, slug },
+      own: { ...own, ...(body && { body: markdownBody(body) }) },
+    }),
+  });
+}
+
+/** Each page's words (src/content/copy). */
 const copySingletons = Object.fromEntries(
   COPY_NAMES.map((name) => [
     name,
@@ -65,43 +85,18 @@ export default config({
   ui: { brand: { name: "Voltcare AI content" } },
   singletons: copySingletons,
   collections: {
-    posts: collection({
+    posts: folderCollection({
       label: "Blog posts",
-      path: "src/content/posts/*",
-      slugField: "title",
-      format: { contentField: "body" },
-      entryLayout: "content",
+      folder: "posts",
+      schema: postSchema,
+      slugFrom: "title",
+      slug: {
+        label: "Address",
+        description: "The post's address: /blog/{this}. Lowercase words joined by hyphens.",
+      },
       columns: ["title", "date"],
-      schema: {
-        title: fields.slug({
-          name: {
-            label: "Title",
-            validation: { isRequired: true, length: { max: TITLE_MAX_LENGTH } },
-          },
-          slug: {
-            label: "Address",
-            description: "The post's address: /blog/{this}. Lowercase words joined by hyphens.",
-          },
-        }),
-        excerpt: metaDescriptionField("Summary", "On the blog list and in search results."),
-        date: fields.date({ label: "Published on", validation: required }),
-        dateModified: fields.date({
-          label: "Last changed on",
-          description: "The last change worth telling readers about; not before the publish date.",
-          validation: required,
-        }),
-        author: requiredText("Author", "The byline, a person or the company."),
-        authorType: fields.select({
-          label: "The author is",
-          options: AUTHOR_TYPES.map((value) => ({ label: value, value })),
-          defaultValue: "Person",
-        }),
-        tags: fields.array(requiredText("Topic"), {
-          label: "Topics",
-          description: "Each has its page on the blog; the first shows on the share image.",
-          itemLabel: (props) => props.value,
-          validation: { length: { min: 1 } },
-        }),
+      body: "The article. Headings start at ## (level 2).",
+      own: {
         cover: fields.image({
           label: "Cover image",
           description: `A drawing (SVG) or a photo at least ${COVER_SIZE.width}×${COVER_SIZE.height} pixels; photos are cut to that shape and made small for phones when the site builds.`,
@@ -109,98 +104,88 @@ export default config({
           publicPath: COVER_PUBLIC_PATH,
           validation: { isRequired: true },
         }),
-        coverAlt: requiredText("Cover description", "What the picture shows, for screen readers."),
-        intro: fields.text({
-          label: "Opening paragraph",
-          multiline: true,
-          validation: required,
-        }),
-        bullets: fields.array(requiredText("Key point", "One line; **bold** and [links](/path)."), {
-          label: "Key points",
-          itemLabel: (props) => props.value,
-          validation: { length: { min: 1 } },
-        }),
-        ctaLinks: fields.array(
-          fields.object({
-            label: requiredText("Label"),
-            href: requiredText(
-              "Link",
-              "A site path (/services), https://, mailto: or tel:+digits.",
-            ),
-          }),
-          {
-            label: "Where to go from here",
-            description: "The first is the main button.",
-            itemLabel: (props) => props.fields.label.value,
-            validation: { length: { min: 1 } },
-          },
-        ),
-        draft: fields.checkbox({
-          label: "Draft",
-          description: "A draft stays off the site, the sitemap, the search and the feed.",
-          defaultValue: false,
-        }),
-        body: markdownBody("The article. Headings start at ## (level 2)."),
       },
     }),
-    caseStudies: collection({
+    caseStudies: folderCollection({
       label: "Case studies",
-      path: "src/content/case-studies/*",
-      slugField: "clinic",
-      format: { contentField: "body" },
-      entryLayout: "content",
-      columns: ["clinic", "specialty"],
-      schema: {
-        clinic: fields.slug({
-          name: { label: "Clinic", validation: required },
-          slug: {
-            label: "Address",
-            description:
-              "The story's address: /case-studies/{this}. The clinic and its city, such as lumen-aesthetics-scottsdale.",
-          },
-        }),
-        specialty: fields.select({
-          label: "Specialty",
-          options: specialtyOptions,
-          defaultValue: "Other",
-        }),
-        city: requiredText("City"),
-        state: fields.text({
-          label: "State",
-          description: "Two capital letters, such as TX.",
-          validation: {
-            isRequired: true,
-            pattern: { regex: STATE_CODE, message: "a two-letter state code" },
-          },
-        }),
-        rating: fields.number({
-          label: "Rating",
-          step: 0.1,
-          validation: { isRequired: true, ...RATING_RANGE },
-        }),
-        position: positionField("Its place in its specialty's list: 1 comes first."),
-        metrics: metricsField,
-        testimonial: fields.text({ label: "Testimonial", multiline: true, validation: required }),
-        role: requiredText("Who said it", "Their role, such as Practice Manager."),
-        dateModified: fields.date({
-          label: "Last changed on",
-          description: "Leave empty until the story changes after it was published.",
-        }),
-        body: markdownBody(
-          `The story in three sections, in this order, each under its heading: ${Object.values(
-            STORY_HEADINGS,
-          )
-            .map((heading) => `## ${heading}`)
-            .join(", ")}.`,
-        ),
+      folder: "case-studies",
+      schema: caseStudySchema,
+      slugFrom: "clinic",
+      slug: {
+        label: "Address",
+        description:
+          "The story's address: /case-studies/{this}. The clinic and its city, such as lumen-aesthetics-scottsdale.",
       },
+      columns: ["clinic", "specialty"],
+      body: `The story in three sections, in this order, each under its heading: ${Object.values(
+        STORY_HEADINGS,
+      )
+        .map((heading) => `## ${heading}`)
+        .join(", ")}.`,
+      own: { metrics: metricsField },
     }),
-    pages: pagesCollection,
-    services: servicesCollection,
-    industries: industriesCollection,
-    testimonials: testimonialsCollection,
-    faqs: faqsCollection,
-    stats: statsCollection,
-    claims: claimsCollection,
+    pages: folderCollection({
+      label: "Pages (about, privacy, terms, demo, thank-you)",
+      folder: "pages",
+      schema: prosePageSchema,
+      slugFrom: "name",
+      slug: { label: "Address", description: "The page's address: /{this}." },
+      columns: ["name", "updated"],
+      body: "The text in sections, each under its own heading (## Heading).",
+    }),
+    services: folderCollection({
+      label: "Services",
+      folder: "services",
+      schema: serviceSchema,
+      slugFrom: "name",
+      slug: {
+        label: "Address",
+        description: "The page's address: /services/{this}. Lowercase words joined by hyphens.",
+      },
+      columns: ["name", "position"],
+    }),
+    industries: folderCollection({
+      label: "Industries",
+      folder: "industries",
+      schema: industrySchema,
+      slugFrom: "name",
+      slug: {
+        label: "Address",
+        description: "The page's address: /industries/{this}, and its section's anchor.",
+      },
+      columns: ["name", "position"],
+    }),
+    testimonials: folderCollection({
+      label: "Testimonials",
+      folder: "testimonials",
+      schema: testimonialSchema,
+      slugFrom: "clinicType",
+      slug: { label: "Name", description: "The name pages give it, such as home-dental-owner." },
+      columns: ["clinicType", "role"],
+    }),
+    faqs: folderCollection({
+      label: "FAQ groups",
+      folder: "faqs",
+      schema: faqGroupSchema,
+      slugFrom: "heading",
+      slug: { label: "Name", description: "The name pages give the group, such as services." },
+      columns: ["heading"],
+    }),
+    stats: folderCollection({
+      label: "Stats",
+      folder: "stats",
+      schema: statSchema,
+      slugFrom: "label",
+      slug: { label: "Name", description: "Copy cites it as {stats.this}." },
+      columns: ["label", "value"],
+    }),
+    claims: folderCollection({
+      label: "Claims",
+      folder: "claims",
+      schema: claimSchema,
+      slugFrom: "name",
+      slug: { label: "Name", description: "Copy cites it as {claims.this}." },
+      columns: ["name", "text"],
+    }),
   },
 });

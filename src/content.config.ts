@@ -5,14 +5,14 @@ import { file, glob } from "astro/loaders";
 import yaml from "js-yaml";
 import { COPY_NAMES, copyFile, copyPages, type CopyName } from "./content/copy";
 import { slugOfFile } from "@/lib/content/slug-of-file";
-import { caseStudySchema } from "./content/case-studies";
+import { caseStudySchema } from "./content/case-study-fields";
 import { claimSchema } from "./content/claims";
 import { faqGroupSchema } from "./content/faqs";
 import { industrySchema } from "./content/industries";
 import { prosePageSchema } from "./content/pages";
 import { statSchema } from "./content/stats";
 import { testimonialSchema } from "./content/testimonials";
-import { coverPath, postFields } from "./content/posts";
+import { coverPath, postFields } from "./content/post-fields";
 import { serviceSchema } from "./content/services";
 
 /**

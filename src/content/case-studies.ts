@@ -1,43 +1,8 @@
-import { z } from "zod";
 import type { FinishedFields } from "./finished";
 import { ContentError } from "@/lib/content/content-error";
-import {
-  caseStudyMetricsSchema,
-  RATING_RANGE,
-  SPECIALTIES,
-  STATE_CODE,
-  STORY_HEADINGS,
-} from "./case-study-fields";
-import { copy, isoDate, position, ratingSchema } from "@/lib/content/fields";
+import { caseStudySchema, SPECIALTIES, STORY_HEADINGS } from "./case-study-fields";
 import { textOfHtml, type HeadedText } from "@/lib/content/markdown";
 import { firstSentence } from "@/lib/text";
-
-/** @public The publish date every case study's structured data carries (docs/product.md). */
-export const CASE_STUDY_DATE_PUBLISHED = "2025-09-10";
-
-/**
- * A client story's facts, as the frontmatter of its Markdown file
- * (src/content/case-studies/{slug}.md) holds them; the story itself is the file's body, in three
- * sections (caseStudyStory). The clinics, people and figures are fictional samples that show the
- * kind of results the service aims for; replace them with real, permitted stories.
- */
-export const caseStudySchema = z
-  .object({
-    clinic: copy,
-    specialty: z.enum(SPECIALTIES),
-    city: copy,
-    state: z.string().regex(STATE_CODE, "a two-letter state code"),
-    rating: ratingSchema.min(RATING_RANGE.min).max(RATING_RANGE.max),
-    /** Its place among its specialty's stories: 1 comes first. */
-    position,
-    metrics: caseStudyMetricsSchema,
-    testimonial: copy,
-    /** Who gave the testimonial, by role. */
-    role: copy,
-    /** The last change to the story, for the sitemap; it was published on CASE_STUDY_DATE_PUBLISHED. */
-    dateModified: isoDate.default(CASE_STUDY_DATE_PUBLISHED),
-  })
-  .strict();
 
 export type CaseStudyData = FinishedFields<typeof caseStudySchema>;
 

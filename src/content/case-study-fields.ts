@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { copy } from "@/lib/content/text-fields";
+import { copy, isoDate, position, ratingSchema } from "@/lib/content/fields";
 
 /**
- * The parts of a case study's file that the browser editor (keystatic.config.ts) checks with
- * the same rules as the build: the specialties, the state code, the rating's range, the
- * metrics and the story's headings. Only zod, so the editor can bundle them.
+ * A case study's fields and their schema, which the build checks and the browser editor
+ * (keystatic.config.ts) builds its fields from: the specialties, the state code, the rating's
+ * range, the metrics and the story's headings. Only zod, so the editor can bundle them.
  */
 
 export const SPECIALTIES = [
@@ -54,3 +54,39 @@ export const STORY_HEADINGS = {
   solution: "Our approach",
   results: "The results",
 } as const;
+
+/** @public The publish date every case study's structured data carries (docs/product.md). */
+export const CASE_STUDY_DATE_PUBLISHED = "2025-09-10";
+
+/**
+ * A client story's facts, as the frontmatter of its Markdown file
+ * (src/content/case-studies/{slug}.md) holds them; the story itself is the file's body, in three
+ * sections (caseStudyStory). The clinics, people and figures are fictional samples that show the
+ * kind of results the service aims for; replace them with real, permitted stories.
+ */
+export const caseStudySchema = z
+  .object({
+    clinic: copy,
+    specialty: z.enum(SPECIALTIES),
+    city: copy,
+    state: z
+      .string()
+      .regex(STATE_CODE, "a two-letter state code")
+      .meta({ description: "Two capital letters, such as TX." }),
+    rating: ratingSchema.min(RATING_RANGE.min).max(RATING_RANGE.max),
+    position: position.meta({
+      description: "Its place in its specialty's list: 1 comes first.",
+    }),
+    metrics: caseStudyMetricsSchema,
+    testimonial: copy,
+    role: copy.meta({
+      title: "Who said it",
+      description: "Their role, such as Practice Manager.",
+    }),
+    // The last change to the story, for the sitemap; it was published on CASE_STUDY_DATE_PUBLISHED.
+    dateModified: isoDate.default(CASE_STUDY_DATE_PUBLISHED).meta({
+      title: "Last changed on",
+      description: "Leave empty until the story changes after it was published.",
+    }),
+  })
+  .strict();

@@ -6,4 +6,12 @@ import { copy } from "@/lib/content/fields";
  * `{claims.reply}` (lib/content/figures.ts). One file each, src/content/claims/{slug}.yaml;
  * `name` says what the claim is about (the editor names the file after it).
  */
-export const claimSchema = z.object({ name: copy, text: copy }).strict();
+export const claimSchema = z
+  .object({
+    name: copy.meta({ title: "What it is about" }),
+    text: copy.meta({
+      title: "Claim",
+      description: "Written as a sentence says it, so copy can cite it mid-sentence.",
+    }),
+  })
+  .strict();

@@ -1,6 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
 import { z } from "zod";
-import { caseStudySchema, inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
+import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
+import { caseStudySchema } from "./case-study-fields";
 import { COPY_NAMES, copyFile, copyPages, type CopyName, type CopySchema } from "./copy";
 import { faqGroupSchema } from "./faqs";
 import type { FinishedFields } from "./finished";
@@ -19,12 +20,11 @@ import { headedSections, type MarkdownHeading } from "@/lib/content/markdown";
 import { fillTokens } from "@/lib/content/tokens";
 import { framedPicture } from "@/lib/content/picture";
 import { prosePageSchema, toProsePage, type ProsePage } from "./pages";
-import { COVER_SIZE } from "./post-fields";
+import { COVER_SIZE, postFields } from "./post-fields";
 import {
   checkedCover,
   isPublished,
   newestFirst,
-  postFields,
   toPost,
   type Post,
   type PostRecord,

@@ -13,7 +13,7 @@ export const faqGroupSchema = z
   .object({
     eyebrow: copy,
     heading: copy,
-    items: z.array(faqItemSchema).min(1),
+    items: z.array(faqItemSchema).min(1).meta({ title: "Questions" }),
   })
   .strict();
 

@@ -19,32 +19,34 @@ const industryStepSchema = z.object({ title: copy, body: copy });
  */
 export const industrySchema = z
   .object({
-    /** Its place in the header's dropdown and on /industries: 1 comes first. */
-    position,
-    name: copy,
-    /** The label in the header's Industries dropdown, as docs/product.md words it. */
-    menuLabel: copy,
-    /** The page's document title, without the brand. */
+    position: position.meta({
+      description: "Its place in the header's Industries menu and on /industries.",
+    }),
+    name: copy.meta({ description: "Medspas, Dental practices, …" }),
+    // The label in the header's Industries dropdown, as docs/product.md words it.
+    menuLabel: copy.meta({ description: "As the header's Industries menu shows it." }),
     title: pageTitle,
     description: metaDescription,
     heading: copy,
-    intro: copy,
-    /** The industry's paragraph in its section of /industries. */
-    summary: copy,
-    /** The link from that section to the industry's page. */
-    linkLabel: copy,
-    bulletsHeading: copy,
-    bullets: z.array(copy).length(3, "an industry shows three bullets"),
-    benefitsHeading: copy,
-    benefits: z.array(copy).min(3).max(5),
-    stepsHeading: copy,
-    steps: z.array(industryStepSchema).min(3).max(4),
+    intro: copy.meta({ title: "Opening paragraph" }),
+    summary: copy.meta({ description: "Its paragraph on /industries." }),
+    linkLabel: copy.meta({ description: "The link from /industries to this page." }),
+    bulletsHeading: copy.meta({ title: "At a glance: heading" }),
+    bullets: z
+      .array(copy)
+      .length(3, "an industry shows three bullets")
+      .meta({ title: "At a glance" }),
+    benefitsHeading: copy.meta({ title: "Why it works: heading" }),
+    benefits: z.array(copy).min(3).max(5).meta({ title: "Why it works" }),
+    stepsHeading: copy.meta({ title: "How it works: heading" }),
+    steps: z.array(industryStepSchema).min(3).max(4).meta({ title: "How it works" }),
     testimonial: testimonialRef,
     faqs: faqGroupRef((group) =>
       group.items.length === 3 ? undefined : "an industry page shows 3 FAQs",
-    ),
-    /** The call to action that closes the page. */
-    closing: z.object({ heading: copy, body: copy }),
+    ).meta({ title: "Questions (a group of three)" }),
+    closing: z
+      .object({ heading: copy, body: copy.meta({ title: "Text" }) })
+      .meta({ title: "Closing call to action" }),
   })
   .strict();
 

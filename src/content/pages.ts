@@ -12,19 +12,21 @@ import type { HeadedText } from "@/lib/content/markdown";
  */
 export const prosePageSchema = z
   .object({
-    /** The page's short name, in breadcrumbs and search results: "Privacy Policy". */
-    name: copy,
+    name: copy.meta({ description: "In breadcrumbs and search results: Privacy Policy." }),
     title: pageTitle,
     description: metaDescription,
-    eyebrow: copy,
+    eyebrow: copy.meta({ description: "The small label above the heading." }),
     heading: copy,
-    intro: copy,
-    /** Date the text was last revised: shown on legal pages and used as the sitemap's lastmod. */
-    updated: isoDate.optional(),
-    /** Left out of search results and the sitemap (confirmation pages). */
-    indexed: z.boolean().default(true),
-    /** Slug of the FAQ group shown after the text. */
-    faqs: faqGroupRef().optional(),
+    intro: copy.meta({ title: "Opening paragraph" }),
+    updated: isoDate.optional().meta({
+      title: "Last revised on",
+      description: "Legal pages show it above the text, and the sitemap uses it.",
+    }),
+    indexed: z.boolean().default(true).meta({
+      title: "In search results and the sitemap",
+      description: "Untick for confirmation pages.",
+    }),
+    faqs: faqGroupRef().optional().meta({ title: "Questions shown after the text" }),
   })
   .strict();
 

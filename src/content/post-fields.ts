@@ -1,6 +1,16 @@
+import { z } from "zod";
+import {
+  copy,
+  inlineMarkdown,
+  isoDate,
+  linkTarget,
+  metaDescription,
+  pageTitle,
+} from "@/lib/content/fields";
+
 /**
- * The parts of a post's fields that the browser editor (keystatic.config.ts) checks with the
- * same rules as the build. Nothing imported, so the editor can bundle them.
+ * A post's fields and their schema, which the build checks and the browser editor
+ * (keystatic.config.ts) builds its fields from. Only zod, so the editor can bundle them.
  */
 
 /** Who a byline names, as structured data types it. */
@@ -23,3 +33,72 @@ export const COVER_PATH_MESSAGE =
  * stays sharp at that size on a phone's screen. A drawing (SVG) has no least size.
  */
 export const COVER_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * A blog post's fields, as the frontmatter of its Markdown file (src/content/posts/{slug}.md)
+ * holds them; the body below the fields is the article. docs/product.md's other fields follow from
+ * these: the slug and canonical path from the file name, datePublished from the date, the
+ * structured-data author from the byline. The cover is read by `cover`: a checked path here,
+ * the image itself in Astro's collection (src/content.config.ts).
+ */
+export function postFields<Cover extends z.ZodType>(cover: Cover) {
+  return z
+    .object({
+      title: pageTitle.meta({ title: "Title" }),
+      excerpt: metaDescription.meta({
+        title: "Summary",
+        description: "On the blog list and in search results.",
+      }),
+      date: isoDate.meta({ title: "Published on" }),
+      dateModified: isoDate.meta({
+        title: "Last changed on",
+        description: "The last change worth telling readers about; not before the publish date.",
+      }),
+      author: copy.meta({ description: "The byline, a person or the company." }),
+      authorType: z.enum(AUTHOR_TYPES).meta({ title: "The author is" }),
+      tags: z
+        .array(copy.meta({ title: "Topic" }))
+        .min(1)
+        .meta({
+          title: "Topics",
+          description: "Each has its page on the blog; the first shows on the share image.",
+        }),
+      /** A drawing (SVG) or a photo, in src/assets/blog/{post}/; photos are sized at build. */
+      cover,
+      coverAlt: copy.meta({
+        title: "Cover description",
+        description: "What the picture shows, for screen readers.",
+      }),
+      intro: copy.meta({ title: "Opening paragraph" }),
+      bullets: z
+        .array(inlineMarkdown.meta({ title: "Key point" }))
+        .min(1)
+        .meta({ title: "Key points" }),
+      ctaLinks: z
+        .array(
+          z.object({
+            label: copy,
+            href: linkTarget.meta({
+              title: "Link",
+              description: "A site path (/services), https://, mailto: or tel:+digits.",
+            }),
+          }),
+        )
+        .min(1)
+        .meta({ title: "Where to go from here", description: "The first is the main button." }),
+      draft: z.boolean().default(false).meta({
+        description: "A draft stays off the site, the sitemap, the search and the feed.",
+      }),
+    })
+    .strict()
+    .refine((post) => post.dateModified >= post.date, {
+      path: ["dateModified"],
+      message: "must not be before date",
+    });
+}
+
+/** A cover's path as the post's file writes it. */
+export const coverPath = z.string().regex(COVER_PATH, COVER_PATH_MESSAGE);
+
+/** The fields as the files hold them, the cover a path: what the browser editor writes. */
+export const postSchema = postFields(coverPath);

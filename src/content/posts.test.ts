@@ -12,11 +12,11 @@ import {
   isPublished,
   newestFirst,
   postNeighbours,
-  postSchema,
   postTags,
   toPost,
   type PostData,
 } from "./posts";
+import { postSchema } from "./post-fields";
 
 const FILE = "src/content/posts/after-hours-calls.md";
 

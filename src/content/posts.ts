@@ -1,66 +1,11 @@
 import { z } from "zod";
 import { ContentError } from "@/lib/content/content-error";
-import {
-  copy,
-  inlineMarkdown,
-  isoDate,
-  linkTarget,
-  metaDescription,
-  pageTitle,
-} from "@/lib/content/fields";
 import { hrefsIn, textOfHtml, type MarkdownHeading } from "@/lib/content/markdown";
 import { paths } from "@/routing/paths";
-import { AUTHOR_TYPES, COVER_PATH, COVER_PATH_MESSAGE, COVER_SIZE } from "./post-fields";
+import { COVER_SIZE, postSchema } from "./post-fields";
 import type { ImageMetadata } from "astro";
 import type { Picture } from "@/lib/content/picture";
 import { slugify } from "@/lib/slug";
-
-/**
- * A blog post's fields, as the frontmatter of its Markdown file (src/content/posts/{slug}.md)
- * holds them; the body below the fields is the article. docs/product.md's other fields follow from
- * these: the slug and canonical path from the file name, datePublished from the date, the
- * structured-data author from the byline. The cover is read by `cover`: a checked path here,
- * the image itself in Astro's collection (src/content.config.ts).
- */
-export function postFields<Cover extends z.ZodType>(cover: Cover) {
-  return z
-    .object({
-      title: pageTitle,
-      /** Summary on the blog list, and the meta description. */
-      excerpt: metaDescription,
-      /** The date shown on the post: when it was published. */
-      date: isoDate,
-      /** The last change worth telling readers and search engines about. */
-      dateModified: isoDate,
-      /** Byline as shown on the page and named in structured data. */
-      author: copy,
-      authorType: z.enum(AUTHOR_TYPES),
-      tags: z.array(copy).min(1),
-      /** A drawing (SVG) or a photo, in src/assets/blog/{post}/; photos are sized at build. */
-      cover,
-      /** What the cover shows, for screen readers. */
-      coverAlt: copy,
-      /** The opening paragraph, set larger above the key points. */
-      intro: copy,
-      /** The key points, one line of Markdown each. */
-      bullets: z.array(inlineMarkdown).min(1),
-      /** "Where to go from here": the first is the main button. */
-      ctaLinks: z.array(z.object({ label: copy, href: linkTarget })).min(1),
-      /** A draft is kept out of every page, the sitemap, the search index and the feed. */
-      draft: z.boolean().default(false),
-    })
-    .strict()
-    .refine((post) => post.dateModified >= post.date, {
-      path: ["dateModified"],
-      message: "must not be before date",
-    });
-}
-
-/** A cover's path as the post's file writes it. */
-export const coverPath = z.string().regex(COVER_PATH, COVER_PATH_MESSAGE);
-
-/** The fields as the files hold them, the cover a path: what the browser editor writes. */
-export const postSchema = postFields(coverPath);
 
 /** A cover's size and format, as Astro's image() reads them from the file. */
 type CoverSize = { width: number; height: number; format: string };

@@ -28,10 +28,14 @@ export function listOf<Item extends z.ZodType>(item: Item, { min, max }: ListLen
 }
 
 /** A heading block: the small label above, the heading, and an optional lead paragraph. */
-export const sectionCopy = z.object({ eyebrow: copy, heading: copy, intro: copy.optional() });
+export const sectionCopy = z.object({
+  eyebrow: copy,
+  heading: copy,
+  intro: copy.optional().meta({ title: "Lead paragraph" }),
+});
 
 /** A titled card: a benefit, a channel, a related page. */
-export const cardSchema = z.object({ title: copy, body: copy });
+export const cardSchema = z.object({ title: copy, body: copy.meta({ title: "Text" }) });
 
 export const TIER_NAMES = ["Starter", "Growth", "Scale"] as const;
 
@@ -39,10 +43,11 @@ export const pricingTiersSchema = z
   .array(
     z.object({
       name: z.enum(TIER_NAMES),
-      /** Who the tier is for. */
-      fit: copy,
-      includes: listOf(copy, LIST_LENGTHS.tierIncludes),
-      featured: z.boolean().default(false),
+      fit: copy.meta({ title: "Who it is for" }),
+      includes: listOf(copy, LIST_LENGTHS.tierIncludes).meta({ title: "What is included" }),
+      featured: z.boolean().default(false).meta({
+        description: "Marked as the most chosen; at most one tier.",
+      }),
     }),
   )
   .refine(

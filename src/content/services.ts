@@ -27,38 +27,62 @@ import {
  */
 export const serviceSchema = z
   .object({
-    /** Its place in menus, the footer and /services: 1 comes first. */
-    position,
-    /** The service's name in menus, links, breadcrumbs and the case-study request. */
-    name: copy,
+    position: position.meta({
+      description: "Its place in menus, the footer and /services: 1 comes first.",
+    }),
+    name: copy.meta({ description: "In menus, links, breadcrumbs and the case-study request." }),
     title: pageTitle,
     description: metaDescription,
-    /** The kind of service, for its Service structured data. */
-    serviceType: copy,
+    serviceType: copy.meta({
+      title: "Kind of service",
+      description: "For its Service structured data.",
+    }),
     hero: z.object({
       eyebrow: copy,
       heading: copy,
       intro: copy,
-      /** Short promises under the buttons: the figures a practice owner looks for first. */
-      highlights: listOf(copy, LIST_LENGTHS.highlights),
+      highlights: listOf(copy, LIST_LENGTHS.highlights).meta({
+        description: "Short promises under the buttons: the figures an owner looks for first.",
+      }),
     }),
     benefits: sectionCopy.extend({ items: listOf(cardSchema, LIST_LENGTHS.benefits) }),
     channels: channelsSchema.optional(),
-    scheduler: sectionCopy.extend({ points: listOf(copy, LIST_LENGTHS.schedulerPoints) }),
-    /** The missed-call calculator after the booking section (the receptionist's page). */
-    calculator: z.boolean().default(false),
+    scheduler: sectionCopy
+      .extend({
+        points: listOf(copy, LIST_LENGTHS.schedulerPoints).meta({
+          title: "What the demo covers",
+        }),
+      })
+      .meta({ title: "Demo booking" }),
+    calculator: z.boolean().default(false).meta({
+      title: "Show the missed-call calculator",
+      description:
+        "After the demo booking: visitors put in their own numbers and see what missed calls cost.",
+    }),
     caseStudy: sectionCopy.extend({
-      /** The story's figures, shown beside the form. */
-      figures: listOf(z.object({ value: copy, label: copy }), LIST_LENGTHS.caseStudyFigures),
-      /**
-       * docs/product.md §7: every page but the receptionist's names its service in the request.
-       */
-      namesService: z.boolean(),
+      figures: listOf(
+        z.object({
+          value: copy.meta({
+            title: "Figure",
+            description: "As shown: a token such as {stats.uptime}, with a sign if it needs one.",
+          }),
+          label: copy.meta({ title: "What it measures" }),
+        }),
+        LIST_LENGTHS.caseStudyFigures,
+      ).meta({ description: "The story's figures, shown beside the form." }),
+      // docs/product.md §7: every page but the receptionist's names its service in the request.
+      namesService: z.boolean().meta({
+        title: "The request names this service",
+        description: "Every page but the receptionist's names its service.",
+      }),
     }),
     pricing: sectionCopy.extend({ tiers: pricingTiersSchema }),
-    faqs: faqGroupRef(),
+    faqs: faqGroupRef().meta({
+      title: "Questions",
+      description: "The FAQ group shown on the page.",
+    }),
     /** docs/product.md leaves them off the chatbot and receptionist pages. */
-    related: relatedSchema(linkTarget).optional(),
+    related: relatedSchema(linkTarget).optional().meta({ title: "Related pages" }),
     moreProof: moreProofSchema.optional(),
   })
   .strict();

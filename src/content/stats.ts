@@ -12,10 +12,17 @@ import { STAT_TYPES } from "@/lib/counter";
  */
 export const statSchema = z
   .object({
-    type: z.enum(STAT_TYPES),
+    type: z.enum(STAT_TYPES).meta({
+      title: "Kind",
+      description:
+        "How the figure is written: a percentage, a multiple, money, a rating or a count.",
+    }),
     value: z.number().nonnegative(),
     label: copy,
-    suffix: z.string().optional(),
+    suffix: z
+      .string()
+      .optional()
+      .meta({ title: "After the number", description: 'Such as "k" or " hrs/wk".' }),
   })
   .strict();
 

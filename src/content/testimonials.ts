@@ -10,11 +10,15 @@ import { copy, ratingSchema } from "@/lib/content/fields";
 export const testimonialSchema = z
   .object({
     quote: copy,
-    /** Who said it, by role: "Practice manager". */
-    role: copy,
-    /** The kind of practice: "Dental practice, Austin". */
-    clinicType: copy,
-    avatarLetter: z.string().regex(/^[A-Z]$/, "one capital letter"),
+    role: copy.meta({ title: "Who said it", description: "Their role: Practice manager." }),
+    clinicType: copy.meta({
+      title: "Practice",
+      description: "The kind of practice and its town: Dental practice, Austin.",
+    }),
+    avatarLetter: z
+      .string()
+      .regex(/^[A-Z]$/, "one capital letter")
+      .meta({ description: "One capital letter." }),
     rating: ratingSchema,
   })
   .strict();

@@ -21,7 +21,7 @@ import type { ListLength } from "@/content/service-fields";
  */
 
 /** What a part of a group or list needs: Keystatic's text, select or checkbox, or one of these. */
-type PartField<Value> = {
+export type PartField<Value> = {
   Input(props: FormFieldInputProps<Value>): ReactElement | null;
   defaultValue(): Value;
   // Keystatic's text field takes a second argument for slugs; parts are never slugs.
@@ -155,7 +155,10 @@ export function list<Value>(item: PartField<Value>, options: ListOptions): PartF
 }
 
 /** A part the file holds or leaves out, switched by a checkbox: absent is written as absent. */
-function optional<Value>(inner: PartField<Value>, switchLabel: string): PartField<Value | null> {
+export function optional<Value>(
+  inner: PartField<Value>,
+  switchLabel: string,
+): PartField<Value | null> {
   const present = fields.checkbox({ label: switchLabel });
   return {
     Input({ value, onChange, autoFocus, forceValidation }) {
@@ -249,20 +252,4 @@ export function checkedField<
       },
     },
   };
-}
-
-/**
- * An object the file holds or leaves out (a service's channels, related pages): Keystatic's
- * conditional would store `{ discriminant, value }` instead.
- */
-export function optionalObject<P extends Parts, Schema extends z.ZodType>(
-  label: string,
-  parts: P,
-  schema: Schema,
-) {
-  return checkedField(
-    label,
-    optional(group(parts), `Show ${label.toLowerCase()}`),
-    schema.optional(),
-  );
 }

@@ -1,16 +1,25 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
+import { innerSchema } from "@/lib/content/inner-schema";
 import { recordRefs } from "@/lib/content/record-refs";
 import { markdownFields } from "@/lib/content/text-fields";
-import { optionalObject } from "./composite-fields";
+import {
+  checkedField,
+  group,
+  list,
+  optional as leftOutUnless,
+  type PartField,
+} from "./composite-fields";
 
 /**
  * The browser editor's fields for a content schema, built from the zod schema itself, so a
- * field, its limits and its choices are declared once, in the schema: text with its length
- * limits and pattern, a choice for an enum, a number with its range, a checkbox, a group for an
- * object, a list with its length for an array, and a pick from another collection for a field
- * naming a record (lib/content/record-refs.ts). A field's label is its key in words
- * ("primaryCta" → "Primary CTA"); its description is the schema's own (`.describe()`).
+ * field, its words, its limits and its choices are declared once, in the schema: text with its
+ * length limits and pattern, a date, a choice for an enum, a number with its range, a checkbox, a
+ * group for an object, a list with its length for an array, and a pick from another collection
+ * for a field naming a record (lib/content/record-refs.ts). A field's label and description are
+ * the schema's own (`.meta({ title, description })`), or its key in words ("primaryCta" →
+ * "Primary CTA"). What the editor's fields cannot check (a list's order, a rule across fields)
+ * is checked with the schema itself before the editor saves.
  */
 
 /** A schema as the editor sees it: wrappers taken off, with what they said. */
@@ -18,30 +27,33 @@ type Unwrapped = {
   schema: z.ZodType;
   optional: boolean;
   defaultValue: unknown;
+  label: string;
   description?: string;
 };
 
-function unwrap(schema: z.ZodType): Unwrapped {
+function unwrap(key: string, schema: z.ZodType): Unwrapped {
   let current = schema;
   let optional = false;
   let defaultValue: unknown;
-  let description = schema.description;
-  for (;;) {
-    if (recordRefs.has(current) || markdownFields.has(current)) break;
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
-      optional = true;
-      current = current.unwrap() as z.ZodType;
-    } else if (current instanceof z.ZodDefault) {
+  let { title, description } = schema.meta() ?? {};
+  for (
+    let next = innerSchema(current);
+    next && !recordRefs.get(current);
+    next = innerSchema(current)
+  ) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) optional = true;
+    if (current instanceof z.ZodDefault) {
       optional = true;
       defaultValue = current.def.defaultValue;
-      current = current.unwrap() as z.ZodType;
-    } else if (current instanceof z.ZodPipe) {
-      // A preprocess step leads to the schema that checks; a transform follows the one that does.
-      current = (current.out instanceof z.ZodTransform ? current.in : current.out) as z.ZodType;
-    } else break;
-    description ??= current.description;
+    }
+    current = next;
+    const meta = current.meta();
+    title ??= meta?.title;
+    description ??= meta?.description;
   }
-  return { schema: current, optional, defaultValue, description };
+  if (markdownFields.get(current))
+    description ??= "One paragraph: **bold**, *emphasis*, [links](/path).";
+  return { schema: current, optional, defaultValue, label: title ?? labelOf(key), description };
 }
 
 const ACRONYMS: Record<string, string> = { cta: "CTA", faqs: "FAQs", sms: "SMS", hipaa: "HIPAA" };
@@ -59,21 +71,26 @@ export function labelOf(key: string): string {
 
 /** Words that are a paragraph rather than a line, by the name the schemas give them. */
 const PARAGRAPH =
-  /intro|body|description|message|note|quote|answer|summary|formula|pitch|hint|blurb|disclosure|excerpt|testimonial/i;
+  /intro|body|description|excerpt|summary|message|note|quote|testimonial|answer|formula|pitch|hint|blurb|disclosure/i;
 
-/** What a list's or string's checks say about its length (zod keeps them on the schema). */
+/** What a list's or a text's checks say about its length (zod keeps them on the schema). */
 function lengthOf(schema: z.ZodType): { min?: number; max?: number } {
   const bag = schema._zod.bag as { minimum?: number; maximum?: number };
   return { min: bag.minimum, max: bag.maximum };
 }
 
+/** Whether the schema checks a value as a whole (`.refine`), beyond what its fields can see. */
+function checkedAsWhole(schema: z.ZodType): boolean {
+  return (schema.def.checks ?? []).some((check) => check._zod.def.check === "custom");
+}
+
 /** The words that name an item of a list in the editor: its first line of text. */
 function itemLabel(element: z.ZodType, fallback: string) {
-  const { schema } = unwrap(element);
+  const { schema } = unwrap("", element);
   if (schema instanceof z.ZodObject) {
     const shape = schema.shape as Record<string, z.ZodType>;
     const key = Object.keys(shape).find(
-      (name) => unwrap(shape[name]!).schema instanceof z.ZodString,
+      (name) => unwrap(name, shape[name]!).schema instanceof z.ZodString,
     );
     return (props: { fields: Record<string, { value: unknown }> }) =>
       String((key && props.fields[key]?.value) || fallback);
@@ -81,27 +98,31 @@ function itemLabel(element: z.ZodType, fallback: string) {
   return (props: { value: unknown }) => String(props.value || fallback);
 }
 
-function textField(key: string, { schema, optional, description }: Unwrapped) {
-  const string = schema as z.ZodString;
-  const { minLength, maxLength } = string;
-  const [pattern] = (string._zod.bag as { patterns?: Set<RegExp> }).patterns ?? [];
-  return fields.text({
-    label: labelOf(key),
+/** An item's name: "Highlights" → "Highlight", "Benefits" → "Benefit". */
+const singular = (key: string) => key.replace(/ies$/, "y").replace(/s$/, "");
+
+function textOptions(key: string, { schema, optional, label, description }: Unwrapped) {
+  const { minLength, maxLength } = schema as z.ZodString;
+  const [pattern] = (schema._zod.bag as { patterns?: Set<RegExp> }).patterns ?? [];
+  return {
+    label,
     description,
-    multiline: markdownFields.has(schema) || PARAGRAPH.test(key),
+    multiline: markdownFields.get(schema) !== undefined || PARAGRAPH.test(key),
     validation: {
       isRequired: !optional && (minLength ?? 0) > 0,
       length: { min: optional ? undefined : (minLength ?? undefined), max: maxLength ?? undefined },
-      ...(pattern && { pattern: { regex: pattern, message: `must match ${pattern}` } }),
+      ...(pattern && { pattern: { regex: pattern, message: description ?? `as ${pattern}` } }),
     },
-  });
+  };
 }
 
-/** The editor's field for one field of a schema, named by its key. */
-export function fieldOf(key: string, field: z.ZodType): ComponentSchema {
-  const unwrapped = unwrap(field);
-  const { schema, optional, defaultValue, description } = unwrapped;
-  const label = labelOf(key);
+/**
+ * The editor's field for one value, Keystatic's own where it stores the value as the files do.
+ * `part` asks for a field that can sit in a checked group or list (composite-fields.tsx).
+ */
+function fieldFor(key: string, field: z.ZodType, part: boolean): ComponentSchema {
+  const unwrapped = unwrap(key, field);
+  const { schema, optional, defaultValue, label, description } = unwrapped;
   const ref = recordRefs.get(schema);
   if (ref) {
     return fields.relationship({
@@ -111,7 +132,10 @@ export function fieldOf(key: string, field: z.ZodType): ComponentSchema {
       validation: { isRequired: !optional },
     });
   }
-  if (schema instanceof z.ZodString) return textField(key, unwrapped);
+  if (schema instanceof z.ZodISODate) {
+    return fields.date({ label, description, validation: { isRequired: !optional } });
+  }
+  if (schema instanceof z.ZodString) return fields.text(textOptions(key, unwrapped));
   if (schema instanceof z.ZodEnum) {
     const values = schema.options.map(String);
     return fields.select({
@@ -132,33 +156,80 @@ export function fieldOf(key: string, field: z.ZodType): ComponentSchema {
       : fields.number({ label, description, validation, step: 0.1 });
   }
   if (schema instanceof z.ZodBoolean) {
-    return fields.checkbox({ label, description, defaultValue: defaultValue === true });
+    const checkbox = fields.checkbox({ label, description, defaultValue: defaultValue === true });
+    // The files leave out a box that stands as its default.
+    return {
+      ...checkbox,
+      serialize: (on: boolean) => ({ value: on === defaultValue ? undefined : on }),
+    };
   }
   if (schema instanceof z.ZodObject) {
-    const parts = fieldsOf(schema);
-    // Keystatic's own group cannot be left out of a file; this one is switched by a checkbox.
-    return optional
-      ? optionalObject(label, parts as never, schema)
-      : fields.object(parts, { label, description });
+    // Keystatic's own group cannot be left out of a file, nor checked as a whole.
+    if (optional || checkedAsWhole(schema) || part) {
+      const whole = group(partsOf(schema));
+      if (!optional) return part ? (whole as never) : checkedField(label, whole, schema);
+      const maybe = leftOutUnless(whole, `Show ${label.toLowerCase()}`);
+      return part ? (maybe as never) : checkedField(label, maybe, schema.optional());
+    }
+    return fields.object(fieldsOf(schema), { label, description });
   }
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
-    return fields.array(fieldOf(key.replace(/s$/, ""), element), {
+    const length = lengthOf(schema);
+    if (checkedAsWhole(schema) || part) {
+      const items = list(fieldFor(singular(key), element, true) as unknown as PartField<unknown>, {
+        label,
+        description,
+        itemName: singular(label).toLowerCase(),
+        length: { min: length.min ?? 0, max: length.max },
+      });
+      return part ? (items as never) : checkedField(label, items, schema);
+    }
+    return fields.array(fieldFor(singular(key), element, false), {
       label,
       description,
-      itemLabel: itemLabel(element, labelOf(key.replace(/s$/, ""))) as never,
-      validation: { length: lengthOf(schema) },
+      itemLabel: itemLabel(element, singular(label)) as never,
+      validation: { length },
     });
   }
   throw new Error(`The editor has no field for ${key} (${schema.def.type})`);
 }
 
-/** The editor's fields for every field of an object schema. */
-export function fieldsOf(schema: z.ZodObject): Record<string, ComponentSchema> {
+function partsOf(schema: z.ZodObject): Record<string, PartField<unknown>> {
   return Object.fromEntries(
     Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [
       key,
-      fieldOf(key, field),
+      fieldFor(key, field, true) as unknown as PartField<unknown>,
     ]),
   );
+}
+
+/** How a collection's editor differs from what its schema says. */
+export type EditorOptions = {
+  /** The field the file's name is made from, and the words of the name's own box. */
+  slugFrom?: { field: string; slug: { label: string; description: string } };
+  /** Fields the editor draws its own way: a cover image, a story's figures, the text. */
+  own?: Record<string, ComponentSchema>;
+};
+
+/** The editor's fields for every field of an object schema, in the schema's order. */
+export function fieldsOf(
+  schema: z.ZodObject,
+  { slugFrom, own = {} }: EditorOptions = {},
+): Record<string, ComponentSchema> {
+  const built = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => {
+    if (own[key]) return [key, own[key]];
+    if (key !== slugFrom?.field) return [key, fieldFor(key, field, false)];
+    const { label, description, validation } = textOptions(key, unwrap(key, field));
+    return [key, fields.slug({ name: { label, description, validation }, slug: slugFrom.slug })];
+  });
+  const extra = Object.entries(own).filter(([key]) => !(key in schema.shape));
+  return Object.fromEntries([...built, ...extra]);
+}
+
+/** The object schema inside a content schema (a post's is refined as a whole). */
+export function objectOf(schema: z.ZodType): z.ZodObject {
+  const { schema: object } = unwrap("", schema);
+  if (!(object instanceof z.ZodObject)) throw new Error("expected an object schema");
+  return object;
 }

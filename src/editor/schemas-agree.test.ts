@@ -1,49 +1,39 @@
 import type { ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import editor from "../../keystatic.config";
-import { caseStudySchema } from "@/content/case-studies";
+import { asWritten } from "../../test/editor-values";
+import { caseStudySchema } from "@/content/case-study-fields";
 import { faqGroupSchema } from "@/content/faqs";
 import { industrySchema } from "@/content/industries";
 import { prosePageSchema } from "@/content/pages";
-import { postSchema } from "@/content/posts";
+import { postSchema } from "@/content/post-fields";
 import { serviceSchema } from "@/content/services";
 import { statSchema } from "@/content/stats";
 import { claimSchema } from "@/content/claims";
 import { testimonialSchema } from "@/content/testimonials";
 import { metricsDraft, metricsField, storedMetrics } from "./metrics-field";
+import { objectOf } from "./schema-fields";
 
 /**
- * The browser editor (keystatic.config.ts) and the build (the zod schemas) must agree on every
- * collection's fields: the editor shows every field the build reads and no other, offers the same
- * choices, and what it reads and writes back passes the build.
+ * The browser editor (keystatic.config.ts) builds every collection's fields from its zod schema
+ * (schema-fields.ts): it shows every field the build reads and no other, offers the same
+ * choices, reads every file whole, and what it reads and writes back passes the build.
  */
 
 const collections = editor.collections ?? {};
 
-/** The object inside a content schema: withSiteTokens() wraps it in a preprocessing pipe. */
-function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
-  let inner: unknown = schema;
-  while (inner instanceof z.ZodPipe) inner = inner.out;
-  if (!(inner instanceof z.ZodObject)) throw new Error("expected an object schema");
-  return inner.shape as Record<string, z.ZodType>;
-}
+/** The fields of a content schema (a post's is refined as a whole). */
+const fieldsOf = (schema: z.ZodType) => objectOf(schema).shape as Record<string, z.ZodType>;
 
-/**
- * Fields as the editor writes them: an empty optional field reads as null (a date, a choice) or
- * "" (a text), and the editor leaves it out of the file.
- */
-function asWritten(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asWritten);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, item]) =>
-      item === null || item === "" ? [] : [[key, asWritten(item)]],
-    ),
-  );
+/** A file's fields as written: a YAML file's, or a Markdown file's frontmatter. */
+function fileFields(path: string): unknown {
+  const text = readFileSync(path, "utf8");
+  return yaml.load(path.endsWith(".md") ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text);
 }
 
 /** A Keystatic select's choices. */
@@ -83,15 +73,20 @@ describe.each(cases)("the editor's $name", ({ name, folder, zod, markdown }) => 
     expect(editorFields.sort()).toEqual(Object.keys(fieldsOf(zod)).sort());
   });
 
-  it("reads every file of the collection, and what it holds passes the build's schema", async () => {
+  it("reads every file whole, and what it holds passes the build's schema", async () => {
     const reader = createReader(process.cwd(), { ...editor, storage: { kind: "local" } });
     const entries = await reader.collections[name].all();
     const files = readdirSync(`src/content/${folder}`).filter((file) => /\.(md|yaml)$/.test(file));
     expect(entries).toHaveLength(files.length);
     for (const { slug, entry } of entries) {
-      const fields = Object.fromEntries(Object.entries(entry).filter(([key]) => key !== "body"));
-      const result = zod.safeParse(asWritten(fields));
+      const fields = asWritten(
+        Object.fromEntries(Object.entries(entry).filter(([key]) => key !== "body")),
+      );
+      const result = zod.safeParse(fields);
       expect(result.error?.issues ?? [], slug).toEqual([]);
+      // What the editor read is what the build reads: every field, with the same values.
+      const file = fileFields(`src/content/${folder}/${slug}.${markdown ? "md" : "yaml"}`);
+      expect(result.data, slug).toEqual(zod.parse(file));
     }
   });
 });

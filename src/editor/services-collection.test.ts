@@ -2,26 +2,34 @@ import { type FormFieldStoredValue, type JsonYamlValue } from "@keystatic/core";
 import { load } from "js-yaml";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { servicesCollection } from "./services-collection";
+import type { z } from "zod";
+import editor from "../../keystatic.config";
 import { pricingTiersSchema } from "@/content/service-fields";
 import { serviceSchema } from "@/content/services";
 
 /**
- * The services' own fields in the browser editor (services-collection.ts): the optional sections
- * and the pricing tiers store exactly what the files hold and refuse what the build refuses.
- * That the collection has every field of `serviceSchema` and reads every file so that it passes
- * is checked with the other collections (schemas-agree.test.ts).
+ * The services in the browser editor, their fields built from `serviceSchema`: the optional
+ * sections and the pricing tiers store exactly what the files hold and refuse what the build
+ * refuses. That the collection has every field of the schema and reads every file so that it
+ * passes is checked with the other collections (schemas-agree.test.ts).
  */
 
-const schema = servicesCollection.schema;
+/** What the optional sections' fields share (method parameters let each field's own value in). */
+type StoredShapeField = {
+  parse(stored: FormFieldStoredValue): unknown;
+  serialize(value: unknown): { value: FormFieldStoredValue };
+  validate(value: unknown): unknown;
+};
 
-/** A field of the service schema, inside the pipe withSiteTokens() wraps it in. */
-function serviceField(key: string): z.ZodType | undefined {
-  let inner: unknown = serviceSchema;
-  while (inner instanceof z.ZodPipe) inner = inner.out;
-  return (inner as z.ZodObject).shape[key] as z.ZodType | undefined;
-}
+const schema = editor.collections?.services?.schema as unknown as Record<
+  string,
+  StoredShapeField
+> & {
+  pricing: { fields: { tiers: StoredShapeField & { defaultValue(): unknown } } };
+};
+
+/** A field of the service schema. */
+const serviceField = (key: string) => (serviceSchema.shape as Record<string, z.ZodType>)[key];
 
 const serviceFiles = ["ai-receptionist", "chatbots", "custom-systems", "social", "websites"];
 
@@ -31,18 +39,11 @@ const fileFields = (slug: string) =>
     FormFieldStoredValue
   >;
 
-/** What the optional sections' fields share (method parameters let each field's own value in). */
-type StoredShapeField = {
-  parse(stored: FormFieldStoredValue): unknown;
-  serialize(value: unknown): { value: FormFieldStoredValue };
-  validate(value: unknown): unknown;
-};
-
 describe("the optional sections", () => {
   const sections: Record<"channels" | "related" | "moreProof", StoredShapeField> = {
-    channels: schema.channels,
-    related: schema.related,
-    moreProof: schema.moreProof,
+    channels: schema.channels!,
+    related: schema.related!,
+    moreProof: schema.moreProof!,
   };
 
   it.each(serviceFiles)("write %s's sections back exactly as the file holds them", (slug) => {
@@ -75,7 +76,7 @@ describe("the optional sections", () => {
 
   it("keep the site's tokens as typed", () => {
     const stored = { heading: "Ask {brand}", body: "Call {phone} or read {stats.calls-missed}." };
-    const field = schema.moreProof;
+    const field = schema.moreProof!;
     expect(field.validate(field.parse(stored))).toEqual(field.parse(stored));
     expect(field.serialize(field.parse(stored)).value).toEqual(stored);
   });
@@ -87,13 +88,6 @@ describe("the pricing tiers", () => {
 
   it("are written back as the file holds them, the featured flag only where it is on", () => {
     expect(tiers.serialize(tiers.parse(stored)).value).toEqual(stored);
-  });
-
-  it("start a new service with the three tiers named in order", () => {
-    const names = (tiers.serialize(tiers.defaultValue()).value as { name: string }[]).map(
-      (tier) => tier.name,
-    );
-    expect(names).toEqual(["Starter", "Growth", "Scale"]);
   });
 
   it.each([

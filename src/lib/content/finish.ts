@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ContentError } from "./content-error";
+import { innerSchema } from "./inner-schema";
 import { renderInlineMarkdown } from "./markdown";
 import { recordRefs, type RecordRefMeta, type ReferencedCollection } from "./record-refs";
 import { markdownFields } from "./text-fields";
@@ -18,24 +19,9 @@ function declared<Meta extends object>(
   registry: z.core.$ZodRegistry<Meta>,
   schema: z.ZodType | undefined,
 ) {
-  for (let current = schema; current; current = unwrapped(current)) {
+  for (let current = schema; current; current = innerSchema(current)) {
     const meta = registry.get(current);
     if (meta) return meta as Meta;
-  }
-  return undefined;
-}
-
-function unwrapped(schema: z.ZodType): z.ZodType | undefined {
-  if (
-    schema instanceof z.ZodOptional ||
-    schema instanceof z.ZodNullable ||
-    schema instanceof z.ZodDefault
-  ) {
-    return schema.unwrap() as z.ZodType;
-  }
-  // A preprocess step leads to the schema that checks; a transform follows the one that does.
-  if (schema instanceof z.ZodPipe) {
-    return (schema.out instanceof z.ZodTransform ? schema.in : schema.out) as z.ZodType;
   }
   return undefined;
 }
@@ -44,7 +30,7 @@ function unwrapped(schema: z.ZodType): z.ZodType | undefined {
 function shapeOf(schema: z.ZodType | undefined): z.ZodType | undefined {
   let current = schema;
   while (current) {
-    const inner = unwrapped(current);
+    const inner = innerSchema(current);
     if (!inner) return current;
     current = inner;
   }
