@@ -2,7 +2,7 @@ import { textOfHtml } from "../src/lib/content/markdown";
 import { ANY_WIDTH } from "../playwright.config";
 import { readFileSync } from "node:fs";
 import type { Locator, Page, Request } from "@playwright/test";
-import { postTags, type PostRecord } from "../src/content/posts";
+import { postTags, type PostRecord } from "../src/lib/content/posts";
 import { records, copy } from "./content";
 import {
   expect,

@@ -20,7 +20,7 @@ import { serviceSchema } from "./content/services";
  * case studies and long-form pages are Markdown files (src/content/posts/{slug}.md,
  * src/content/case-studies/{slug}.md, src/content/pages/{slug}.md: fields above, text below);
  * services, industries, testimonials, FAQ groups and stats are YAML files
- * (src/content/services/{slug}.yaml, …). Everything reads them through src/content/collections.ts
+ * (src/content/services/{slug}.yaml, …). Everything reads them through src/lib/content/collections.ts
  * (the pages, the route registry, the navigation, the search index, the tests); an entry's id is
  * its slug.
  */

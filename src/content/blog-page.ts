@@ -83,12 +83,3 @@ export const blogPageSchema = z.object({
 });
 
 export type BlogPage = FinishedFields<typeof blogPageSchema>;
-
-/** What a lead-magnet form sends besides the email (docs/product.md §7). */
-export function leadMagnetRequest(
-  page: BlogPage,
-  magnet: LeadMagnet,
-): { name: string; subject: string; message: string } {
-  const { name, subjectPrefix } = page.leadMagnets.form.request;
-  return { name, subject: `${subjectPrefix} ${magnet.title}`, message: magnet.description };
-}

@@ -93,8 +93,3 @@ export type CalculatorCopy = FinishedFields<typeof calculatorSchema>;
 export type CalculatorToolCopy = Omit<CalculatorCopy["tool"], "defaults"> & {
   defaults: CalculatorInputs;
 };
-
-export function calculatorTool({ tool }: CalculatorCopy): CalculatorToolCopy {
-  const { defaults } = tool;
-  return { ...tool, defaults: { ...defaults, missedPercent: defaults.missedPercent.value } };
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FinishedFields } from "./finished";
-import type { Specialty } from "./case-studies";
+import type { Specialty } from "@/lib/content/case-studies";
 import { SPECIALTIES } from "./case-study-fields";
 import { faqGroupRef } from "./faqs";
 import { copy, metaDescription, pageTitle } from "@/lib/content/fields";

@@ -103,22 +103,3 @@ export const chromeSchema = z.object({
 });
 
 export type ChromeCopy = FinishedFields<typeof chromeSchema>;
-
-export type NotFoundText = {
-  heading: string;
-  message: string;
-  back?: { href: string; label: string };
-};
-
-/** The 404's text for a requested path: its collection's own under /case-studies/… and the like. */
-export function getNotFoundText(chrome: ChromeCopy, requestPath: string | null): NotFoundText {
-  const section = chrome.notFound.sections.find((candidate) =>
-    requestPath?.startsWith(`${candidate.path}/`),
-  );
-  if (!section) return { heading: chrome.notFound.heading, message: chrome.notFound.message };
-  return {
-    heading: section.heading,
-    message: section.message,
-    back: { href: section.path, label: section.back },
-  };
-}

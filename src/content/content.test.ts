@@ -12,8 +12,8 @@ import { finishFields } from "@/lib/content/finish";
 import { slugOfFile } from "@/lib/content/slug-of-file";
 import { contentTokens, unfilledTokens } from "@/lib/content/tokens";
 import { navigationOf } from "@/routing/navigation";
-import { postLinks, postWordCount } from "./posts";
-import { leadMagnetRequest } from "./blog-page";
+import { postLinks, postWordCount } from "@/lib/content/posts";
+import { leadMagnetRequest } from "@/lib/content/page-words";
 import { brokenLinks, siteMap } from "@/routing/routes";
 import { testimonialSchema } from "./testimonials";
 

@@ -7,7 +7,7 @@ import type { faqGroupSchema } from "./faqs";
 type Named<Schema extends z.ZodType> = z.output<Schema> & { slug: string };
 
 /**
- * A record's fields as pages see them (content/collections.ts finishes them): each field naming a
+ * A record's fields as pages see them (lib/content/collections.ts finishes them): each field naming a
  * stat, a testimonial or an FAQ group holds that record.
  */
 export type FinishedFields<Schema extends z.ZodType> = Finished<

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { listProsePages } from "./collections";
-import { prosePageSchema, toProsePage } from "./pages";
+import { listProsePages } from "@/lib/content/collections";
+import { toProsePage } from "@/lib/content/pages";
+import { prosePageSchema } from "./pages";
 
 const FILE = "src/content/pages/accessibility.md";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteMap } from "@/routing/routes";
-import { caseStudyRequest, type Service } from "./services";
+import { caseStudyRequest } from "@/lib/content/page-words";
+import type { Service } from "./services";
 
 const {
   records: { services },

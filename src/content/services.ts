@@ -109,20 +109,6 @@ export const servicePageSchema = z.object({
 
 export type ServicePageCopy = FinishedFields<typeof servicePageSchema>;
 
-/** What the case-study form sends besides the visitor's email (docs/product.md §7). */
-export type CaseStudyRequest = { name: string; subject: string; message: string };
-
-export function caseStudyRequest(page: ServicePageCopy, service: Service): CaseStudyRequest {
-  const { name, subject, message, serviceLabel } = page.caseStudyForm.request;
-  return {
-    name,
-    subject,
-    message: service.caseStudy.namesService
-      ? `${message} ${serviceLabel}: ${service.name}`
-      : message,
-  };
-}
-
 /** The /services overview. */
 export const servicesOverviewSchema = z.object({
   /** The page's name in links and breadcrumbs. */

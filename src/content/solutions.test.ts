@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { getCollection } from "astro:content";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { siteCopy } from "./collections";
+import { siteCopy } from "@/lib/content/collections";
 import { copyFile } from "./copy";
 import { finishFields, type FinishContext } from "@/lib/content/finish";
 import { brokenLinks, siteMap } from "@/routing/routes";

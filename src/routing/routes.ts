@@ -1,6 +1,6 @@
 import { site } from "@/config/site";
 import type { Crumb } from "@/lib/json-ld";
-import { caseStudySummary, type CaseStudy } from "@/content/case-studies";
+import { caseStudySummary, type CaseStudy } from "@/lib/content/case-studies";
 import {
   listCaseStudies,
   listedRecords,
@@ -8,16 +8,16 @@ import {
   postRecords,
   siteCopy,
   type SiteCopy,
-} from "@/content/collections";
+} from "@/lib/content/collections";
 import { COPY_NAMES, copyFile } from "@/content/copy";
 import type { Industry } from "@/content/industries";
 import { oncePerBuild } from "@/lib/content/collection";
 import { ContentError } from "@/lib/content/content-error";
 import { hrefsIn } from "@/lib/content/markdown";
-import { prosePagePath, type ProsePage } from "@/content/pages";
+import { prosePagePath, type ProsePage } from "@/lib/content/pages";
 import { paths } from "./paths";
 import { fillName } from "@/lib/content/fields";
-import { latestPostChange, postLinks, postTags, type PostRecord } from "@/content/posts";
+import { latestPostChange, postLinks, postTags, type PostRecord } from "@/lib/content/posts";
 import type { Service } from "@/content/services";
 
 type ChangeFrequency = "weekly" | "monthly" | "yearly";

@@ -2,7 +2,7 @@ import { cn } from "@/components/ui/cn";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { fillNumber } from "@/lib/content/fields";
-import { type Post } from "@/content/posts";
+import { type Post } from "@/lib/content/posts";
 import type { BlogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";
 import { PostTags } from "./post-tags";

@@ -37,7 +37,7 @@ function where(ctx: HastVisitorContext): string {
  * Fills the site's tokens ({brand}, {phone}, {email}, …) in text and link targets, and checks
  * every link target. An unknown token, a bad target or HTML stops the build, naming the file.
  * Figures ({stats.calls-missed}) are left in the text for the readers, which fill them from the
- * collections they come from (content/collections.ts).
+ * collections they come from (lib/content/collections.ts).
  */
 const tokensAndLinks = (tokens: ContentTokens) =>
   defineHastPlugin({

@@ -1,14 +1,14 @@
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
 import { z } from "zod";
 import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
-import { caseStudySchema } from "./case-study-fields";
-import { COPY_NAMES, copyFile, copyPages, type CopyName, type CopySchema } from "./copy";
-import { faqGroupSchema } from "./faqs";
-import type { FinishedFields } from "./finished";
-import { industrySchema } from "./industries";
-import { serviceSchema } from "./services";
-import { statSchema } from "./stats";
-import { testimonialSchema } from "./testimonials";
+import { caseStudySchema } from "@/content/case-study-fields";
+import { COPY_NAMES, copyFile, copyPages, type CopyName, type CopySchema } from "@/content/copy";
+import { faqGroupSchema } from "@/content/faqs";
+import type { FinishedFields } from "@/content/finished";
+import { industrySchema } from "@/content/industries";
+import { serviceSchema } from "@/content/services";
+import { statSchema } from "@/content/stats";
+import { testimonialSchema } from "@/content/testimonials";
 import { site } from "@/config/site";
 import { inPositionOrder, oncePerBuild } from "@/lib/content/collection";
 import { ContentError } from "@/lib/content/content-error";
@@ -19,8 +19,9 @@ import { contentTokens, type ContentTokens } from "@/lib/content/tokens";
 import { headedSections, type MarkdownHeading } from "@/lib/content/markdown";
 import { fillTokens } from "@/lib/content/tokens";
 import { framedPicture } from "@/lib/content/picture";
-import { prosePageSchema, toProsePage, type ProsePage } from "./pages";
-import { COVER_SIZE, postFields } from "./post-fields";
+import { prosePageSchema } from "@/content/pages";
+import { toProsePage, type ProsePage } from "./pages";
+import { COVER_SIZE, postFields } from "@/content/post-fields";
 import {
   checkedCover,
   isPublished,

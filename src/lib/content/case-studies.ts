@@ -1,6 +1,6 @@
-import type { FinishedFields } from "./finished";
+import type { FinishedFields } from "@/content/finished";
 import { ContentError } from "@/lib/content/content-error";
-import { caseStudySchema, SPECIALTIES, STORY_HEADINGS } from "./case-study-fields";
+import { caseStudySchema, SPECIALTIES, STORY_HEADINGS } from "@/content/case-study-fields";
 import { textOfHtml, type HeadedText } from "@/lib/content/markdown";
 import { firstSentence } from "@/lib/text";
 

@@ -16,13 +16,13 @@ import {
   toPost,
   type PostData,
 } from "./posts";
-import { postSchema } from "./post-fields";
+import { postSchema } from "@/content/post-fields";
 
 const FILE = "src/content/posts/after-hours-calls.md";
 
 /**
  * A post's fields as its file writes them, with changes, finished as the readers finish them
- * (content/collections.ts): tokens filled, key points rendered.
+ * (lib/content/collections.ts): tokens filled, key points rendered.
  */
 function fields(changes: Record<string, unknown> = {}): PostData {
   const written = postSchema.parse({
@@ -164,7 +164,7 @@ describe("a cover", () => {
   it("of every post is a file in src/assets/blog", () => {
     for (const { slug, cover } of posts) {
       expect(cover.src, slug).toContain(`/src/assets/blog/${slug}/`);
-      expect(existsSync(new URL(`../assets/blog/${slug}/`, import.meta.url)), slug).toBe(true);
+      expect(existsSync(new URL(`../../assets/blog/${slug}/`, import.meta.url)), slug).toBe(true);
     }
   });
 });

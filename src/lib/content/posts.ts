@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ContentError } from "@/lib/content/content-error";
 import { hrefsIn, textOfHtml, type MarkdownHeading } from "@/lib/content/markdown";
 import { paths } from "@/routing/paths";
-import { COVER_SIZE, postSchema } from "./post-fields";
+import { COVER_SIZE, postSchema } from "@/content/post-fields";
 import type { ImageMetadata } from "astro";
 import type { Picture } from "@/lib/content/picture";
 import { slugify } from "@/lib/slug";
