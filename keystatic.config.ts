@@ -4,6 +4,7 @@ import { githubRepoSchema } from "./src/config/editor";
 import { caseStudySchema, STORY_HEADINGS } from "./src/content/case-study-fields";
 import { claimSchema } from "./src/content/claims";
 import { COPY_NAMES, copyPages, copyPath } from "./src/content/copy";
+import { downloadSchema } from "./src/content/downloads";
 import { faqGroupSchema } from "./src/content/faqs";
 import { industrySchema } from "./src/content/industries";
 import { prosePageSchema } from "./src/content/pages";
@@ -132,6 +133,18 @@ export default config({
       slug: { label: "Address", description: "The page's address: /{this}." },
       columns: ["name", "updated"],
       body: "The text in sections, each under its own heading (## Heading).",
+    }),
+    downloads: folderCollection({
+      label: "Downloads (the playbook, the checklist)",
+      folder: "downloads",
+      schema: downloadSchema,
+      slugFrom: "title",
+      slug: {
+        label: "Address",
+        description: "Its unlisted page: /downloads/{this}. Lowercase words joined by hyphens.",
+      },
+      columns: ["title", "updated"],
+      body: "The document in sections, each under its own heading (## Heading). A checklist's items are a list, each line starting with a dash.",
     }),
     services: folderCollection({
       label: "Services",

@@ -7,6 +7,7 @@ import { COPY_NAMES, copyFile, copyPages, type CopyName } from "./content/copy";
 import { slugOfFile } from "@/lib/content/slug-of-file";
 import { caseStudySchema } from "./content/case-study-fields";
 import { claimSchema } from "./content/claims";
+import { downloadSchema } from "./content/downloads";
 import { faqGroupSchema } from "./content/faqs";
 import { industrySchema } from "./content/industries";
 import { prosePageSchema } from "./content/pages";
@@ -78,4 +79,8 @@ export const collections = {
   stats: defineCollection({ loader: contentFiles("stats", "*.yaml"), schema: statSchema }),
   claims: defineCollection({ loader: contentFiles("claims", "*.yaml"), schema: claimSchema }),
   pages: defineCollection({ loader: contentFiles("pages", "*.md"), schema: prosePageSchema }),
+  downloads: defineCollection({
+    loader: contentFiles("downloads", "*.md"),
+    schema: downloadSchema,
+  }),
 };

@@ -41,7 +41,7 @@ describe("long-form page files", () => {
       { before: "", sections: [section, { heading: "Empty", html: "" }] },
     ]) {
       expect(() => toProsePage("accessibility", fields, text, FILE)).toThrow(
-        `${FILE}: write the page's text in sections, each under a "## Heading" line with text below it`,
+        `${FILE}: write the text in sections, each under a "## Heading" line with text below it`,
       );
     }
     expect(

@@ -8,6 +8,7 @@ import { z } from "zod";
 import editor from "../../keystatic.config";
 import { asWritten } from "../../test/editor-values";
 import { caseStudySchema } from "@/content/case-study-fields";
+import { downloadSchema } from "@/content/downloads";
 import { faqGroupSchema } from "@/content/faqs";
 import { industrySchema } from "@/content/industries";
 import { prosePageSchema } from "@/content/pages";
@@ -46,6 +47,7 @@ const cases = [
   { name: "posts", folder: "posts", zod: postSchema, markdown: true },
   { name: "caseStudies", folder: "case-studies", zod: caseStudySchema, markdown: true },
   { name: "pages", folder: "pages", zod: prosePageSchema, markdown: true },
+  { name: "downloads", folder: "downloads", zod: downloadSchema, markdown: true },
   { name: "services", folder: "services", zod: serviceSchema, markdown: false },
   { name: "industries", folder: "industries", zod: industrySchema, markdown: false },
   { name: "testimonials", folder: "testimonials", zod: testimonialSchema, markdown: false },

@@ -22,6 +22,8 @@ export const paths = {
   industrySection: (slug: string) => `/industries#${slug}`,
   caseStudies: "/case-studies",
   caseStudy: (slug: string) => `/case-studies/${slug}`,
+  /** A download's page, unlisted: /downloads/ai-receptionist-playbook. */
+  download: (slug: string) => `/downloads/${slug}`,
   blog: "/blog",
   post: (slug: string) => `/blog/${slug}`,
   /** The posts on one topic (a post's tag). */

@@ -3,6 +3,7 @@ import type { Crumb } from "@/lib/json-ld";
 import { caseStudySummary, type CaseStudy } from "@/lib/content/case-studies";
 import {
   listCaseStudies,
+  listDownloads,
   listedRecords,
   listProsePages,
   postRecords,
@@ -14,6 +15,7 @@ import type { Industry } from "@/content/industries";
 import { oncePerBuild } from "@/lib/content/collection";
 import { ContentError } from "@/lib/content/content-error";
 import { hrefsIn } from "@/lib/content/markdown";
+import type { Download } from "@/lib/content/downloads";
 import { prosePagePath, type ProsePage } from "@/lib/content/pages";
 import { paths } from "./paths";
 import { fillName } from "@/lib/content/fields";
@@ -69,6 +71,7 @@ function postDocumentTitle(title: string): string {
 /** The records pages are made from: a page each, and words for their routes. */
 export type SiteRecords = {
   pages: readonly ProsePage[];
+  downloads: readonly Download[];
   services: readonly Service[];
   industries: readonly Industry[];
   caseStudies: readonly CaseStudy[];
@@ -76,18 +79,19 @@ export type SiteRecords = {
 };
 
 async function siteRecords(): Promise<SiteRecords> {
-  const [pages, services, industries, caseStudies, posts] = await Promise.all([
+  const [pages, downloads, services, industries, caseStudies, posts] = await Promise.all([
     listProsePages(),
+    listDownloads(),
     listedRecords("services"),
     listedRecords("industries"),
     listCaseStudies(),
     postRecords(),
   ]);
-  return { pages, services, industries, caseStudies, posts };
+  return { pages, downloads, services, industries, caseStudies, posts };
 }
 
 function routesOf(
-  { pages, services, industries, caseStudies, posts }: SiteRecords,
+  { pages, downloads, services, industries, caseStudies, posts }: SiteRecords,
   copy: SiteCopy,
 ): LiveRoute[] {
   const specialtyKeywords = Object.values(copy.caseStudiesPage.specialties).map((s) => s.heading);
@@ -272,6 +276,19 @@ function routesOf(
       changeFrequency: "monthly",
       priority: 0,
     }),
+    // A download's page is for those it was sent to: noindex, out of the sitemap and the search.
+    ...downloads.map((download) =>
+      live({
+        path: paths.download(download.slug),
+        title: download.title,
+        documentTitle: documentTitle(download.title),
+        description: download.description,
+        indexed: false,
+        lastModified: download.updated,
+        changeFrequency: "yearly",
+        priority: 0,
+      }),
+    ),
   ];
 }
 
@@ -343,11 +360,12 @@ export function brokenLinks(
 
 function contentLinkProblems(
   routes: readonly LiveRoute[],
-  { pages, services, caseStudies, posts }: SiteRecords,
+  { pages, downloads, services, caseStudies, posts }: SiteRecords,
   copy: SiteCopy,
 ): string[] {
   return [
     ...brokenLinks(routes, "pages", linkTargets(pages)),
+    ...brokenLinks(routes, "downloads", linkTargets(downloads)),
     ...brokenLinks(routes, "posts", posts.flatMap(postLinks)),
     ...brokenLinks(routes, "case-studies", linkTargets(caseStudies)),
     ...brokenLinks(routes, "services", linkTargets(services)),

@@ -16,10 +16,12 @@ import { figureTokens } from "@/lib/content/figures";
 import { finishFields, type FinishContext } from "@/lib/content/finish";
 import type { ReferencedCollection } from "@/lib/content/record-refs";
 import { contentTokens, type ContentTokens } from "@/lib/content/tokens";
-import { headedSections, type MarkdownHeading } from "@/lib/content/markdown";
+import { headedSections, type HeadedText, type MarkdownHeading } from "@/lib/content/markdown";
 import { fillTokens } from "@/lib/content/tokens";
 import { framedPicture } from "@/lib/content/picture";
+import { downloadSchema } from "@/content/downloads";
 import { prosePageSchema } from "@/content/pages";
+import { toDownload, type Download } from "./downloads";
 import { toProsePage, type ProsePage } from "./pages";
 import { COVER_SIZE, postFields } from "@/content/post-fields";
 import {
@@ -174,33 +176,40 @@ export const publishedPosts = oncePerBuild(async (): Promise<Post[]> => {
   );
 });
 
-/** The client stories, in list order, each story in its three sections. */
-export const listCaseStudies = oncePerBuild(async (): Promise<CaseStudy[]> => {
-  const [entries, context] = await Promise.all([getCollection("caseStudies"), finishing()]);
-  return inListOrder(
-    entries.map((entry) =>
-      toCaseStudy(
-        entry.id,
-        finished(caseStudySchema, entry, context),
-        headedSections(renderedBody(entry, context)),
-        fileOf(entry),
-      ),
-    ),
-  );
-});
-
-/** The long-form pages (about, demo, thank-you, the legal pages), each with its text in sections. */
-export const listProsePages = oncePerBuild(async (): Promise<ProsePage[]> => {
-  const [entries, context] = await Promise.all([getCollection("pages"), finishing()]);
+/**
+ * A Markdown collection's entries as records: each one's fields finished and its text as Astro
+ * rendered it, cut at its `## ` headings, made into the record by `build`.
+ */
+async function markdownRecords<Schema extends z.ZodType, Record>(
+  name: "caseStudies" | "pages" | "downloads",
+  schema: Schema,
+  build: (slug: string, data: FinishedFields<Schema>, text: HeadedText, file: string) => Record,
+): Promise<Record[]> {
+  const [entries, context] = await Promise.all([getCollection(name), finishing()]);
   return entries.map((entry) =>
-    toProsePage(
+    build(
       entry.id,
-      finished(prosePageSchema, entry, context),
+      finished(schema, entry, context),
       headedSections(renderedBody(entry, context)),
       fileOf(entry),
     ),
   );
-});
+}
+
+/** The client stories, in list order, each story in its three sections. */
+export const listCaseStudies = oncePerBuild(async (): Promise<CaseStudy[]> =>
+  inListOrder(await markdownRecords("caseStudies", caseStudySchema, toCaseStudy)),
+);
+
+/** The long-form pages (about, demo, thank-you, the legal pages), each with its text in sections. */
+export const listProsePages = oncePerBuild((): Promise<ProsePage[]> =>
+  markdownRecords("pages", prosePageSchema, toProsePage),
+);
+
+/** The documents the site gives away (the blog's lead magnets), each with its text in sections. */
+export const listDownloads = oncePerBuild((): Promise<Download[]> =>
+  markdownRecords("downloads", downloadSchema, toDownload),
+);
 
 /** One long-form page by its slug (the page's address): about, demo, thank-you, … */
 export async function prosePage(pageSlug: string): Promise<ProsePage> {
