@@ -97,18 +97,18 @@ test.describe("/blog", () => {
     await page.getByRole("link", { name: blogPage.hero.getDownloads }).click();
     await expect(page).toHaveURL(/\/blog#downloads$/);
     for (const magnet of blogPage.leadMagnets.items) {
-      const card = page.locator(`#${magnet.slug}`);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(magnet.title);
+      const card = page.locator(`#${magnet.download.slug}`);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(magnet.download.title);
       await expect(card).toContainText(magnet.description);
       await expect(card.getByRole("listitem")).toHaveText([...magnet.inside]);
-      const form = page.getByRole("form", { name: magnet.title });
+      const form = page.getByRole("form", { name: magnet.download.title });
       await expect(form.getByRole("textbox", { name: "Work email" })).toHaveAttribute(
         "type",
         "email",
       );
       await expect(form.getByRole("button", { name: magnet.submit })).toBeEnabled();
     }
-    expect(blogPage.leadMagnets.items.map((magnet) => magnet.title)).toEqual([
+    expect(blogPage.leadMagnets.items.map((magnet) => magnet.download.title)).toEqual([
       "AI Receptionist Playbook",
       "Clinic Conversion Checklist",
     ]);
@@ -297,12 +297,12 @@ test.describe("lead-magnet email forms", { tag: ANY_WIDTH }, () => {
   const cardOf = (page: Page, slug: string) => page.locator(`#${slug}`);
 
   for (const magnet of blogPage.leadMagnets.items) {
-    test(`'${magnet.title}' sends its request to the lead API and confirms it`, async ({
+    test(`'${magnet.download.title}' sends its request to the lead API and confirms it`, async ({
       page,
     }, testInfo) => {
       await gotoHydrated(page, "/blog");
-      const email = uniqueEmail(testInfo, magnet.slug);
-      const form = await hydrated(formOf(page, magnet.title));
+      const email = uniqueEmail(testInfo, magnet.download.slug);
+      const form = await hydrated(formOf(page, magnet.download.title));
       await form.getByRole("textbox", { name: "Work email" }).fill(email);
       const release = await holdLeadPost(page, (route) => route.continue());
       const request = page.waitForRequest(isLeadPost);
@@ -312,7 +312,7 @@ test.describe("lead-magnet email forms", { tag: ANY_WIDTH }, () => {
       expect(body).toMatchObject({
         name: "Website Visitor",
         email,
-        subject: `Lead magnet: ${magnet.title}`,
+        subject: `Lead magnet: ${magnet.download.title}`,
         message: magnet.description,
         form: "lead-magnet",
         company_website: "",
@@ -320,14 +320,14 @@ test.describe("lead-magnet email forms", { tag: ANY_WIDTH }, () => {
       const response = page.waitForResponse((answer) => isLeadPost(answer.request()));
       release();
       expect((await response).status()).toBe(201);
-      const card = cardOf(page, magnet.slug);
+      const card = cardOf(page, magnet.download.slug);
       await expect(card.getByText(SENT)).toBeVisible();
       await expect(card.getByText(SENT)).toBeFocused();
       await expect(card.locator("form")).toHaveCount(0);
       // The other download's form is untouched.
       const other = blogPage.leadMagnets.items.find((item) => item !== magnet)!;
       await expect(
-        formOf(page, other.title).getByRole("button", { name: other.submit }),
+        formOf(page, other.download.title).getByRole("button", { name: other.submit }),
       ).toBeEnabled();
 
       const leads = leadsFor(email);
@@ -336,7 +336,7 @@ test.describe("lead-magnet email forms", { tag: ANY_WIDTH }, () => {
         form: "lead-magnet",
         name: "Website Visitor",
         email,
-        subject: `Lead magnet: ${magnet.title}`,
+        subject: `Lead magnet: ${magnet.download.title}`,
         message: magnet.description,
       });
       expect(leads[0]?.page_url).toContain("/blog");
@@ -351,7 +351,7 @@ test.describe("lead-magnet email forms", { tag: ANY_WIDTH }, () => {
   ] as const satisfies readonly (readonly [string, RouteAnswer])[]) {
     test(`returns to idle, silently, after ${failure}`, async ({ page, pageErrors }) => {
       await gotoHydrated(page, "/blog");
-      const form = await hydrated(formOf(page, playbook.title));
+      const form = await hydrated(formOf(page, playbook.download.title));
       const emailBox = form.getByRole("textbox", { name: "Work email" });
       await emailBox.fill("dana@brightsmile.example");
       const release = await holdLeadPost(page, answer);
@@ -368,7 +368,7 @@ test.describe("lead-magnet email forms", { tag: ANY_WIDTH }, () => {
       release();
       await expect(form.getByRole("button", { name: playbook.submit })).toBeEnabled();
       await expect(emailBox).toHaveValue("dana@brightsmile.example");
-      const card = cardOf(page, playbook.slug);
+      const card = cardOf(page, playbook.download.slug);
       await expect(card.getByText(SENT)).toBeHidden();
       await expect(card.getByRole("alert")).toHaveCount(0);
       expect(await card.innerText()).not.toMatch(/error|wrong|failed|try again/i);
@@ -383,7 +383,7 @@ test.describe("lead-magnet email forms", { tag: ANY_WIDTH }, () => {
       if (isLeadPost(request)) posted.push(request);
     });
     for (const magnet of blogPage.leadMagnets.items) {
-      const form = await hydrated(formOf(page, magnet.title));
+      const form = await hydrated(formOf(page, magnet.download.title));
       const emailBox = form.getByRole("textbox", { name: "Work email" });
       const submit = form.getByRole("button", { name: magnet.submit });
       await submit.click();

@@ -143,14 +143,14 @@ const FORMS: readonly LeadFormCase[] = [
     name: "lead-magnet",
     path: "/blog",
     island: "email-capture-form",
-    form: (page) => page.getByRole("form", { name: playbook.title }),
+    form: (page) => page.getByRole("form", { name: playbook.download.title }),
     fill: (form, email) => form.getByLabel(blogPage.leadMagnets.form.label).fill(email),
     submit: playbook.submit,
-    stored: { form: "lead-magnet", subject: `Lead magnet: ${playbook.title}` },
+    stored: { form: "lead-magnet", subject: `Lead magnet: ${playbook.download.title}` },
     ends: (mode) => ({
       path: "/blog",
-      hash: mode === "script running" ? "" : `#${playbook.slug}-sent`,
-      shows: { within: `#${playbook.slug}`, text: blogPage.leadMagnets.form.success },
+      hash: mode === "script running" ? "" : `#${playbook.download.slug}-sent`,
+      shows: { within: `#${playbook.download.slug}`, text: blogPage.leadMagnets.form.success },
     }),
   },
 ];
@@ -319,7 +319,7 @@ test("an email the browser lets through but the lead API cannot use: a page says
     await expect(page.getByRole("listitem")).toHaveText(["Email must be a valid email address"]);
     await expect(page).toHaveTitle(/Please check your details/);
     await page.getByRole("link", { name: "Go back to the form" }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog#${playbook.slug}$`));
+    await expect(page).toHaveURL(new RegExp(`/blog#${playbook.download.slug}$`));
     expect(leadsFor("dana@clinic")).toEqual([]);
     // The 400 itself is all the browser reports.
     expectAndDropErrors(pageErrors, "/api/contact");

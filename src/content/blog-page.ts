@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordRef } from "@/lib/content/record-refs";
 import type { FinishedFields } from "./finished";
 import {
   copy,
@@ -7,7 +8,6 @@ import {
   nameTemplate,
   numberTemplate,
   pageTitle,
-  slug,
 } from "@/lib/content/fields";
 
 /** The blog's own copy: /blog, each post's frame, the topic pages and the two free downloads. */
@@ -17,9 +17,8 @@ import {
  * sent).
  */
 const leadMagnetSchema = z.object({
-  /** The card's anchor id. */
-  slug,
-  title: copy,
+  /** The document it sends: its title names the card, its address is the card's anchor. */
+  download: recordRef("downloads"),
   /** Shown on the card and sent as the request's message. */
   description: copy,
   /** "Free guide · PDF": what kind of download it is. */

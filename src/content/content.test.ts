@@ -162,7 +162,7 @@ describe("blog posts", () => {
   it("offer the two lead magnets, each sent as 'Lead magnet: {title}' with its description", () => {
     const { blogPage } = copy;
     const [playbook, checklist] = blogPage.leadMagnets.items;
-    expect([playbook?.title, checklist?.title]).toEqual([
+    expect([playbook?.download.title, checklist?.download.title]).toEqual([
       "AI Receptionist Playbook",
       "Clinic Conversion Checklist",
     ]);

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Finished } from "@/lib/content/record-refs";
 import type { statSchema } from "./stats";
 import type { testimonialSchema } from "./testimonials";
+import type { downloadSchema } from "./downloads";
 import type { faqGroupSchema } from "./faqs";
 
 type Named<Schema extends z.ZodType> = z.output<Schema> & { slug: string };
@@ -16,5 +17,6 @@ export type FinishedFields<Schema extends z.ZodType> = Finished<
     stats: Named<typeof statSchema>;
     testimonials: Named<typeof testimonialSchema>;
     faqs: Named<typeof faqGroupSchema>;
+    downloads: Named<typeof downloadSchema>;
   }
 >;

@@ -219,7 +219,7 @@ function routesOf(
       description: copy.blogPage.description,
       keywords: [
         ...posts.flatMap((post) => [post.title, ...post.tags]),
-        ...copy.blogPage.leadMagnets.items.map((magnet) => magnet.title),
+        ...copy.blogPage.leadMagnets.items.map((magnet) => magnet.download.title),
       ],
       lastModified: latestPostChange(posts),
       changeFrequency: "weekly",

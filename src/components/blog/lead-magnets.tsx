@@ -11,7 +11,7 @@ const ICONS: Record<string, ReactNode> = {
 
 /** The id of a download's title, which names its form. */
 export function leadMagnetTitleId(magnet: LeadMagnet): string {
-  return `${magnet.slug}-title`;
+  return `${magnet.download.slug}-title`;
 }
 
 /**
@@ -30,20 +30,20 @@ export function LeadMagnetCard({
   const titleId = leadMagnetTitleId(magnet);
   return (
     <article
-      id={magnet.slug}
+      id={magnet.download.slug}
       aria-labelledby={titleId}
       className="flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8"
     >
       <div className="flex items-center gap-4">
         <span className="grid size-12 shrink-0 place-items-center rounded-control bg-bolt-50 text-bolt-600">
-          {ICONS[magnet.slug] ?? <PhoneIcon className="size-6" />}
+          {ICONS[magnet.download.slug] ?? <PhoneIcon className="size-6" />}
         </span>
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-bolt-600 uppercase">
             {magnet.format}
           </p>
           <h3 id={titleId} className="mt-1 text-2xl font-bold tracking-tight text-ink-900">
-            {magnet.title}
+            {magnet.download.title}
           </h3>
         </div>
       </div>

@@ -38,6 +38,7 @@ const RECORDS: Record<ReferencedCollection, Record<string, object>> = {
     "hours-saved": { slug: "hours-saved", type: "count", value: 12 },
   },
   faqs: { pricing: { slug: "pricing", heading: "Pricing", items: [] } },
+  downloads: {},
 };
 
 const context: FinishContext = {

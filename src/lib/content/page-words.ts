@@ -14,7 +14,11 @@ export function leadMagnetRequest(
   magnet: LeadMagnet,
 ): { name: string; subject: string; message: string } {
   const { name, subjectPrefix } = page.leadMagnets.form.request;
-  return { name, subject: `${subjectPrefix} ${magnet.title}`, message: magnet.description };
+  return {
+    name,
+    subject: `${subjectPrefix} ${magnet.download.title}`,
+    message: magnet.description,
+  };
 }
 
 /** What the case-study form sends besides the visitor's email (docs/product.md §7). */
