@@ -2,9 +2,9 @@ import { z } from "zod";
 import { copy } from "@/lib/content/text-fields";
 
 /**
- * The parts of a service's file that the browser editor (src/editor/services-collection.ts)
- * checks with the same rules as the build: the lists' lengths, the pricing tiers and the
- * optional sections. Only zod, so the editor can bundle them.
+ * The parts of a service's schema: the lists' lengths, the pricing tiers and the optional
+ * sections, which the browser editor checks with the same rules as the build (its fields are
+ * built from the schema). Only zod, so the editor can bundle them.
  */
 
 /** How many items a list holds: at least `min`, at most `max` (Keystatic's list limits too). */
