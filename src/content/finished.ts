@@ -1,22 +1,24 @@
 import type { z } from "zod";
+import type { YamlRecord } from "@/lib/content/collection";
 import type { Finished } from "@/lib/content/record-refs";
-import type { statSchema } from "./stats";
-import type { testimonialSchema } from "./testimonials";
 import type { downloadSchema } from "./downloads";
-import type { faqGroupSchema } from "./faqs";
-
-type Named<Schema extends z.ZodType> = z.output<Schema> & { slug: string };
+import type { FaqGroup } from "./faqs";
+import type { Stat } from "./stats";
+import type { Testimonial } from "./testimonials";
 
 /**
- * A record's fields as pages see them (lib/content/collections.ts finishes them): each field naming a
- * stat, a testimonial or an FAQ group holds that record.
+ * A record's fields as pages see them (lib/content/collections.ts finishes them): each field
+ * naming a stat, a testimonial, an FAQ group or a download holds that record.
  */
 export type FinishedFields<Schema extends z.ZodType> = Finished<
   z.output<Schema>,
   {
-    stats: Named<typeof statSchema>;
-    testimonials: Named<typeof testimonialSchema>;
-    faqs: Named<typeof faqGroupSchema>;
-    downloads: Named<typeof downloadSchema>;
+    stats: Stat;
+    testimonials: Testimonial;
+    faqs: FaqGroup;
+    downloads: YamlRecord<typeof downloadSchema>;
   }
 >;
+
+/** A record of a collection as pages see it: its finished fields and its slug. */
+export type FinishedRecord<Schema extends z.ZodType> = FinishedFields<Schema> & { slug: string };

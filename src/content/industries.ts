@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
+import type { FinishedRecord } from "./finished";
 import { faqGroupRef } from "./faqs";
 import {
   copy,
@@ -50,7 +50,7 @@ export const industrySchema = z
   })
   .strict();
 
-export type Industry = FinishedFields<typeof industrySchema> & { slug: string };
+export type Industry = FinishedRecord<typeof industrySchema>;
 
 /** The overview page, and the labels every industry page shares. */
 export const industriesPageSchema = z.object({

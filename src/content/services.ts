@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
+import type { FinishedFields, FinishedRecord } from "./finished";
 import { faqGroupRef } from "./faqs";
 import {
   copy,
@@ -87,7 +87,7 @@ export const serviceSchema = z
   })
   .strict();
 
-export type Service = FinishedFields<typeof serviceSchema> & { slug: string };
+export type Service = FinishedRecord<typeof serviceSchema>;
 
 /** Copy every service page shares. */
 export const servicePageSchema = z.object({

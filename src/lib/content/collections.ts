@@ -4,7 +4,7 @@ import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
 import { caseStudySchema } from "@/content/case-study-fields";
 import { COPY_NAMES, copyFile, copyPages, type CopyName, type CopySchema } from "@/content/copy";
 import { faqGroupSchema } from "@/content/faqs";
-import type { FinishedFields } from "@/content/finished";
+import type { FinishedFields, FinishedRecord } from "@/content/finished";
 import { industrySchema } from "@/content/industries";
 import { serviceSchema } from "@/content/services";
 import { statSchema } from "@/content/stats";
@@ -15,9 +15,8 @@ import { ContentError } from "@/lib/content/content-error";
 import { figureTokens } from "@/lib/content/figures";
 import { finishFields, type FinishContext } from "@/lib/content/finish";
 import type { ReferencedCollection } from "@/lib/content/record-refs";
-import { contentTokens, type ContentTokens } from "@/lib/content/tokens";
+import { contentTokens, fillTokens, type ContentTokens } from "@/lib/content/tokens";
 import { headedSections, type HeadedText, type MarkdownHeading } from "@/lib/content/markdown";
-import { fillTokens } from "@/lib/content/tokens";
 import { framedPicture } from "@/lib/content/picture";
 import { downloadSchema } from "@/content/downloads";
 import { prosePageSchema } from "@/content/pages";
@@ -122,14 +121,13 @@ const LISTED = { services: serviceSchema, industries: industrySchema };
  */
 export async function listedRecords<Name extends keyof typeof LISTED>(
   name: Name,
-): Promise<(FinishedFields<(typeof LISTED)[Name]> & { slug: string })[]> {
+): Promise<FinishedRecord<(typeof LISTED)[Name]>[]> {
   const [entries, context] = await Promise.all([getCollection(name), finishing()]);
   const records = entries.map((entry) => ({
-    ...(finished(LISTED[name], entry, context) as object),
-    position: entry.data.position,
+    ...(finished(LISTED[name], entry, context) as { position: number }),
     slug: entry.id,
   }));
-  return inPositionOrder(records) as (FinishedFields<(typeof LISTED)[Name]> & { slug: string })[];
+  return inPositionOrder(records) as FinishedRecord<(typeof LISTED)[Name]>[];
 }
 
 /** The words of the single pages and of the parts every page shares (content/copy.ts). */

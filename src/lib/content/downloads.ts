@@ -1,11 +1,10 @@
 import type { downloadSchema } from "@/content/downloads";
-import type { FinishedFields } from "@/content/finished";
+import type { FinishedFields, FinishedRecord } from "@/content/finished";
 import type { HeadedText } from "./markdown";
 import { proseSections, type ProseSection } from "./pages";
 
 /** A download as its page shows it: its fields, its address and its text in sections. */
-export type Download = FinishedFields<typeof downloadSchema> & {
-  slug: string;
+export type Download = FinishedRecord<typeof downloadSchema> & {
   sections: readonly ProseSection[];
 };
 
