@@ -111,7 +111,7 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
     expect(csv.code).toBe(0);
     const lines = csv.stdout.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,created_at,form,name,email,phone,practice,business_type,subject,message,notes,source,utm_source,utm_medium,utm_campaign,utm_content,utm_term,gclid,fbclid,referrer,page_url,device",
+      "id,created_at,form,name,email,phone,practice,business_type,subject,message,notes,source,document,estimate,utm_source,utm_medium,utm_campaign,utm_content,utm_term,gclid,fbclid,referrer,page_url,device",
     );
     expect(lines).toHaveLength(3);
     expect(csv.stdout).toContain('"She said ""call me"", then =SUM(A1)"');
@@ -213,7 +213,7 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
     expect(exported.map((row: { id: string }) => row.id)).toEqual([id]);
     expect((await leads(["outbox"], env)).stdout).not.toContain(id);
 
-    // Its notifications go on the channels configured now: email here.
+    // Its notifications go on the channels configured now: the agency's email and the visitor's.
     const withEmail = {
       ...env,
       SMTP_URL: "smtp://127.0.0.1:2525",
@@ -242,8 +242,9 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
       .selectFrom("deliveries")
       .select("channel")
       .where("lead_id", "=", id)
+      .orderBy("channel")
       .execute();
-    expect(deliveries).toEqual([{ channel: "email" }]);
+    expect(deliveries).toEqual([{ channel: "email" }, { channel: "visitor" }]);
   });
 
   it("shows pending and dead deliveries and queues dead ones again", async () => {

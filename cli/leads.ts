@@ -5,7 +5,7 @@ import { LEAD_FORMS, type LeadForm } from "@/lib/lead-fields";
 import { parseArgs } from "node:util";
 import { loadEnvFiles } from "@/config/env-files";
 import { openDatabase } from "@/server/db/client";
-import { deliveryChannels, parseServerEnv } from "@/server/env";
+import { deliveryChannels, parseServerEnv, visitorEmailLimit } from "@/server/env";
 import { leadsToCsv, leadsToJson } from "@/server/leads/export";
 import {
   eraseByEmail,
@@ -183,7 +183,13 @@ async function main(argv: string[]): Promise<number> {
         break;
       }
       case "release": {
-        const result = await releaseSuspected(db, releaseId!, deliveryChannels(env));
+        const result = await releaseSuspected(
+          db,
+          releaseId!,
+          deliveryChannels(env),
+          new Date(),
+          visitorEmailLimit(env),
+        );
         if (result === "not-found") throw new Error(`no lead has the id ${releaseId}.`);
         if (result === "not-suspected") {
           throw new Error(`${releaseId} is a lead already (not suspected); nothing to release.`);

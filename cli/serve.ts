@@ -22,10 +22,12 @@ import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { healthEndpointsByPath } from "@/server/http/health";
 import { leadEndpointsByPath } from "@/server/http/lead-endpoint";
-import { OUTBOX_PATH, outboxEndpoint } from "@/server/http/outbox-endpoint";
+import { readDocuments } from "@/server/documents";
+import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/server/http/outbox-endpoint";
 import { startOutboxWorker } from "@/server/outbox/start";
 import { frontDoor, frontDoorEnvSchema, sendPlain } from "./front-door";
 import { leadApi } from "./lead-api";
+import { documentLinks } from "./document-links";
 import { drainable } from "./shutdown";
 import { logRequest } from "./request-log";
 import { readPagePolicies, staticFiles } from "./static-files";
@@ -73,11 +75,13 @@ const buildDir = join(import.meta.dirname, "..");
 const { handler: astro } = (await import(
   pathToFileURL(join(buildDir, "server", "entry.mjs")).href
 )) as { handler: AstroHandler };
+const documents = readDocuments(join(buildDir, "client"));
 const api = leadApi({
   ...leadEndpointsByPath(),
   ...healthEndpointsByPath(),
-  [OUTBOX_PATH]: outboxEndpoint(),
+  [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(documents)),
 });
+const lastingDocumentLinks = documentLinks(documents);
 const files = staticFiles(
   join(buildDir, "client"),
   readPagePolicies(join(buildDir, "_headers.json")),
@@ -102,7 +106,7 @@ const door = frontDoor(
       sendPlain(response, 405, "Method not allowed.", { allow: "GET, HEAD" });
       return;
     }
-    if (files(request, response)) return;
+    if (lastingDocumentLinks(request, response) || files(request, response)) return;
     compressRendered(request, response, () => void astro(request, response));
   },
   { hops, defaultPolicy: contentSecurityPolicy(site) },
@@ -117,7 +121,8 @@ server.listen(port, values.hostname, () => {
     `listening on http://${values.hostname ?? "localhost"}:${port}`,
   );
 });
-const worker = env.LEAD_WORKER === "on" ? startOutboxWorker(getDatabase, env, site) : undefined;
+const worker =
+  env.LEAD_WORKER === "on" ? startOutboxWorker(getDatabase, env, site, documents) : undefined;
 
 /**
  * How long requests in flight and the worker's send under way get once told to stop: within the

@@ -8,6 +8,7 @@ import { resolve, sep } from "node:path";
 import sirv from "sirv";
 import { z } from "zod";
 import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "@/config/security-headers";
+import { HASHED_PDF_PATH } from "@/lib/documents/catalogue";
 import { paths } from "@/routing/paths";
 
 /** The per-page headers Astro writes at build time (the Node adapter's `staticHeaders`). */
@@ -29,7 +30,7 @@ export function readPagePolicies(headersFile: string): Map<string, string> {
   );
 }
 
-/** Content-hashed files (Astro's bundles, the brand font) never change under one name. */
+/** Content-hashed files (Astro's bundles, the brand font, the PDFs) never change under one name. */
 const IMMUTABLE = /^\/(?:_astro|fonts)\//;
 const CACHE_FOREVER = "public, max-age=31536000, immutable";
 /** Pages, the search index, images: kept, but checked with the server on every use. */
@@ -87,7 +88,7 @@ export function staticFiles(
     }
     // Set before sirv answers, so a 304 carries them too: a browser keeps the headers of the
     // revalidating answer, and a page stripped of its own policy could run none of its scripts.
-    if (IMMUTABLE.test(url.pathname)) {
+    if (IMMUTABLE.test(url.pathname) || HASHED_PDF_PATH.test(url.pathname)) {
       // A missing one is the 404 page's to answer, with a document's headers.
       if (!builtFile(url.pathname)) return false;
       response.setHeader("cache-control", CACHE_FOREVER);

@@ -1,8 +1,10 @@
 // The delivery worker as its own process (`npm run worker`), for setups that run several web
 // servers with LEAD_WORKER=off. Any number may run at once: claims never overlap.
+import { join } from "node:path";
 import { loadEnvFiles } from "@/config/env-files";
 import { parseSiteConfig } from "@/config/schema";
 import { openDatabase, type DbHandle } from "@/server/db/client";
+import { readDocuments } from "@/server/documents";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { startOutboxWorker } from "@/server/outbox/start";
@@ -23,7 +25,9 @@ const database = () => {
   return opening;
 };
 
-const worker = startOutboxWorker(database, env, site);
+// This file runs as dist/cli/worker.mjs: the documents the visitor's email sends are the build's.
+const documents = readDocuments(join(import.meta.dirname, "..", "client"));
+const worker = startOutboxWorker(database, env, site, documents);
 log.info({ component: "outbox", intervalMs: env.LEAD_WORKER_INTERVAL_MS }, "worker started");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -10,8 +10,9 @@ import {
   watchErrors,
 } from "./fixtures";
 import { leadsFor, uniqueEmail, type StoredLead } from "./lead-store";
+import { visitorMailsFor } from "./mail";
 import { SCHEDULER_URL, stubScheduler } from "./scheduler-stub";
-import { copy } from "./content";
+import { copy, records } from "./content";
 
 const { blogPage, contactPage, homePage, landingPage, servicePage } = copy;
 
@@ -40,6 +41,8 @@ type LeadFormCase = {
   /** The lead as stored, besides its email and attribution. */
   stored: StoredLead;
   ends: (mode: Mode, email: string) => Destination;
+  /** The link the visitor's own email must hold: their document, or the scheduler prefilled. */
+  mailed: (email: string) => { path: string } | { scheduler: Record<string, string> };
 };
 
 const CAMPAIGN = { utm_source: "e2e-ads", utm_campaign: "every-lead" };
@@ -47,6 +50,7 @@ const campaign = (path: string) => `${path}?${new URLSearchParams(CAMPAIGN)}`;
 const utm = { utm_source: CAMPAIGN.utm_source, utm_campaign: CAMPAIGN.utm_campaign };
 
 const playbook = blogPage.leadMagnets.items[0]!;
+const receptionist = records.services.find((service) => service.slug === "ai-receptionist")!;
 
 const FORMS: readonly LeadFormCase[] = [
   {
@@ -72,6 +76,7 @@ const FORMS: readonly LeadFormCase[] = [
         ...utm,
       },
     }),
+    mailed: (email) => ({ scheduler: { name: "Dana Whitfield", email } }),
   },
   {
     name: "contact",
@@ -97,6 +102,7 @@ const FORMS: readonly LeadFormCase[] = [
       mode === "script running"
         ? { scheduler: { name: "Lee Park", email, a1: "After-hours calls", ...utm } }
         : { path: "/thank-you" },
+    mailed: (email) => ({ scheduler: { name: "Lee Park", email } }),
   },
   {
     name: "landing",
@@ -124,6 +130,7 @@ const FORMS: readonly LeadFormCase[] = [
     ends: (_, email) => ({
       scheduler: { name: "Sam Ortiz", email, a1: "Medical Spa", a2: "512 555 0101", ...utm },
     }),
+    mailed: (email) => ({ scheduler: { name: "Sam Ortiz", email } }),
   },
   {
     name: "case-study",
@@ -138,6 +145,7 @@ const FORMS: readonly LeadFormCase[] = [
       hash: mode === "script running" ? "" : "#case-study-sent",
       shows: { within: "#case-study", text: servicePage.caseStudyForm.success },
     }),
+    mailed: () => ({ path: `/documents/${receptionist.caseStudy.story.slug}.pdf` }),
   },
   {
     name: "lead-magnet",
@@ -152,6 +160,7 @@ const FORMS: readonly LeadFormCase[] = [
       hash: mode === "script running" ? "" : `#${playbook.download.slug}-sent`,
       shows: { within: `#${playbook.download.slug}`, text: blogPage.leadMagnets.form.success },
     }),
+    mailed: () => ({ path: `/documents/${playbook.download.slug}.pdf` }),
   },
 ];
 
@@ -220,6 +229,22 @@ async function expectStoredOnce(email: string, formCase: LeadFormCase) {
   expect(lead?.device).toMatch(/Mozilla\/5\.0/);
 }
 
+/** The visitor's own email: one, holding the link their form promised (docs/leads.md). */
+async function expectMailedOnce(email: string, formCase: LeadFormCase, site: string) {
+  await expect.poll(async () => (await visitorMailsFor(email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await visitorMailsFor(email);
+  const links = [...(mail?.text ?? "").matchAll(/https?:\/\/[^\s<>"]+/g)].map(([link]) => link);
+  const expected = formCase.mailed(email);
+  if ("path" in expected) {
+    expect(links).toContain(`${site}${expected.path}`);
+    return;
+  }
+  const booking = links.find((link) => link.startsWith(SCHEDULER_URL));
+  expect(booking, "the booking link").toBeDefined();
+  const params = Object.fromEntries(new URL(booking!).searchParams);
+  expect(params).toMatchObject(expected.scheduler);
+}
+
 async function openForm(page: Page, formCase: LeadFormCase, mode: Mode): Promise<Locator> {
   const form = formCase.form(page);
   if (mode === "scripts off") {
@@ -260,6 +285,7 @@ for (const formCase of FORMS) {
         await expectArrival(page, requests, formCase.ends(mode, email));
         release();
         await expectStoredOnce(email, formCase);
+        await expectMailedOnce(email, formCase, baseURL!);
         expectCleanUrls(requests, email, page.url());
         expect(pageErrors).toEqual([]);
       } finally {

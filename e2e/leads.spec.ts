@@ -1,21 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
 import { expect, gotoHydrated, hydrated, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
+import { agencyMailsFor } from "./mail";
 
 // What reaches the lead store does not depend on the viewport: the phone project runs these once.
 test.skip(({ isMobile }) => !isMobile, "the same requests at every width");
-
-/** Emails the server's delivery worker sent to the test SMTP server (see scripts/e2e.ts). */
-function mailsFor(email: string): { to: string[]; raw: string }[] {
-  const log = process.env.E2E_MAIL_LOG ?? "";
-  if (!existsSync(log)) return [];
-  return readFileSync(log, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string[]; raw: string })
-    .filter((mail) => mail.raw.includes(`Reply-To: ${email}`));
-}
 
 async function fillForm(page: Page, form: "Standard" | "Leaving", email: string) {
   const field = page.getByRole("form", { name: form }).getByLabel("Email");
@@ -71,8 +60,8 @@ test("a keep-alive lead is recorded even though the page leaves at once", async 
     utm_source: "facebook",
   });
   // The worker inside the server delivers it by email, once.
-  await expect.poll(() => mailsFor(email).length, { timeout: 15_000 }).toBe(1);
-  const [mail] = mailsFor(email);
+  await expect.poll(() => agencyMailsFor(email).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = agencyMailsFor(email);
   expect(mail?.to).toEqual(["team@voltcare.example"]);
   expect(mail?.raw).toContain("Subject: New lead from Lee Park (Home page growth plan)");
 });

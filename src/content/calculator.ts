@@ -83,6 +83,13 @@ const toolSchema = z.object({
   announcement: slotTemplate(["patients", "year"]),
   /** What the lead form receives: every input and the result, in one line. */
   note: slotTemplate(ESTIMATE_SLOTS),
+  /**
+   * The results' labels in the table of the estimate the visitor's email repeats, below the
+   * inputs' own labels: the card's read only beside their figures ("a year").
+   */
+  table: z
+    .object({ patientsPerMonth: copy, perMonth: copy, perYear: copy })
+    .meta({ title: "The estimate in the visitor's email" }),
 });
 
 export const calculatorSchema = z.object({ section: headingBlockSchema, tool: toolSchema });

@@ -49,6 +49,8 @@ export const caseStudiesPageSchema = z.object({
     testimonial: copy,
     related: copy,
     back: copy,
+    /** The cover's label on a story's PDF. */
+    documentEyebrow: copy,
   }),
   faqs: faqGroupRef(),
 });

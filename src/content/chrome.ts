@@ -8,6 +8,8 @@ export const chromeSchema = z.object({
   bookDemo: copy,
   bookFreeDemo: copy,
   backHome: copy,
+  /** The link to a document's PDF, on its page. */
+  downloadPdf: copy,
   header: z.object({
     industries: copy,
     openMenu: copy,

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { YamlRecord } from "@/lib/content/collection";
 import type { Finished } from "@/lib/content/record-refs";
+import type { caseStudySchema } from "./case-study-fields";
 import type { downloadSchema } from "./downloads";
 import type { FaqGroup } from "./faqs";
 import type { Stat } from "./stats";
@@ -8,7 +9,7 @@ import type { Testimonial } from "./testimonials";
 
 /**
  * A record's fields as pages see them (lib/content/collections.ts finishes them): each field
- * naming a stat, a testimonial, an FAQ group or a download holds that record.
+ * naming a stat, a testimonial, an FAQ group, a download or a case study holds that record.
  */
 export type FinishedFields<Schema extends z.ZodType> = Finished<
   z.output<Schema>,
@@ -17,6 +18,7 @@ export type FinishedFields<Schema extends z.ZodType> = Finished<
     testimonials: Testimonial;
     faqs: FaqGroup;
     downloads: YamlRecord<typeof downloadSchema>;
+    caseStudies: YamlRecord<typeof caseStudySchema>;
   }
 >;
 

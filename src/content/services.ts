@@ -9,6 +9,7 @@ import {
   pageTitle,
   position,
 } from "@/lib/content/fields";
+import { recordRef } from "@/lib/content/record-refs";
 import {
   cardSchema,
   channelsSchema,
@@ -60,6 +61,10 @@ export const serviceSchema = z
         "After the demo booking: visitors put in their own numbers and see what missed calls cost.",
     }),
     caseStudy: sectionCopy.extend({
+      story: recordRef("caseStudies").meta({
+        title: "Case study",
+        description: "The story the form sends: its PDF goes to the visitor's inbox.",
+      }),
       figures: listOf(
         z.object({
           value: copy.meta({

@@ -10,19 +10,36 @@ import {
 const CARRIED_EVENT = "calculator:estimate";
 
 /**
+ * The calculator's estimate on its way to a lead form: one line for the text the visitor sends,
+ * and the same numbers as [label, value] rows, for the table the visitor's email shows.
+ */
+export type CarriedEstimate = { note: string; rows: [label: string, value: string][] };
+
+/**
  * Hands the calculator's estimate to the page's lead form (the landing notes, the contact
  * message, the home form's request): kept for the visit, so a form on another page finds it too.
  */
-export function carryEstimate(note: string): void {
-  writeStorage(sessionStore, CARRIED_ESTIMATE_KEY, note);
-  window.dispatchEvent(new CustomEvent<string>(CARRIED_EVENT, { detail: note }));
+export function carryEstimate(estimate: CarriedEstimate): void {
+  writeStorage(sessionStore, CARRIED_ESTIMATE_KEY, JSON.stringify(estimate));
+  window.dispatchEvent(new CustomEvent<CarriedEstimate>(CARRIED_EVENT, { detail: estimate }));
+}
+
+/** The estimate kept for the visit, if one was, in this form. */
+function storedEstimate(): CarriedEstimate | null {
+  try {
+    const stored: unknown = JSON.parse(readStorage(sessionStore, CARRIED_ESTIMATE_KEY) ?? "null");
+    const { note, rows } = (stored ?? {}) as Partial<CarriedEstimate>;
+    return typeof note === "string" && Array.isArray(rows) ? { note, rows } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Calls `receive` with an estimate already carried, and with each one carried later. */
-export function receiveEstimates(receive: (note: string) => void): () => void {
-  const carried = readStorage(sessionStore, CARRIED_ESTIMATE_KEY);
+export function receiveEstimates(receive: (estimate: CarriedEstimate) => void): () => void {
+  const carried = storedEstimate();
   if (carried) receive(carried);
-  const onCarried = (event: Event) => receive((event as CustomEvent<string>).detail);
+  const onCarried = (event: Event) => receive((event as CustomEvent<CarriedEstimate>).detail);
   window.addEventListener(CARRIED_EVENT, onCarried);
   return () => window.removeEventListener(CARRIED_EVENT, onCarried);
 }

@@ -145,12 +145,58 @@ export const attributionSchema = z.object({
   device: optional(500, "device"),
 } as Record<(typeof ATTRIBUTION_FIELDS)[number], ReturnType<typeof optional>>);
 
+/** The document a lead-magnet or case-study form asks for: a download's or a case study's slug. */
+const documentField = z
+  .string({ error: "document must be text" })
+  .max(100, { error: "document must be at most 100 characters" })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: "document must be a document's slug, such as ai-receptionist-playbook",
+  })
+  .optional();
+
+/** The most rows, and characters a side, of an estimate a form carries. */
+export const ESTIMATE_LIMITS = { rows: 10, characters: 100 } as const;
+
+/** JSON text as the value it holds; anything else as it is, for the schema after to refuse. */
+function fromJsonText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The calculator's estimate, carried to a form: [label, value] rows, as JSON (a browser's form
+ * sends them as JSON text in one field).
+ */
+const estimateField = z
+  .preprocess(
+    fromJsonText,
+    z
+      .array(
+        z.tuple([
+          required(ESTIMATE_LIMITS.characters, "An estimate's label"),
+          required(ESTIMATE_LIMITS.characters, "An estimate's value"),
+        ]),
+        { error: "estimate must be a list of [label, value] pairs" },
+      )
+      .min(1, { error: "estimate must have at least one row" })
+      .max(ESTIMATE_LIMITS.rows, {
+        error: `estimate must have at most ${ESTIMATE_LIMITS.rows} rows`,
+      }),
+  )
+  .optional();
+
 const formField = z.enum(LEAD_FORMS, { error: `form must be one of: ${LEAD_FORMS.join(", ")}` });
 
 /** POST /api/contact: the contact, home, case-study and lead-magnet forms. */
 export const contactLeadSchema = z.object({
   ...answersOf("contact"),
   form: formField.default("contact"),
+  document: documentField,
+  estimate: estimateField,
   ...attributionSchema.shape,
 });
 
@@ -158,6 +204,7 @@ export const contactLeadSchema = z.object({
 export const landingLeadSchema = z.object({
   ...answersOf("landing"),
   form: formField.default("landing"),
+  estimate: estimateField,
   ...attributionSchema.shape,
 });
 

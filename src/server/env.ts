@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DeliveryChannel } from "./db/schema";
+import { VISITOR_EMAIL_LIMIT, type VisitorEmailLimit } from "./leads/store";
 
 const int = (min: number, max: number) =>
   z.coerce
@@ -27,6 +28,12 @@ export const serverEnvSchema = z
         error: "must be one or more email addresses, separated by commas",
       })
       .optional(),
+    // The visitor's own email (docs/leads.md, "The visitor's email"): on wherever SMTP is set.
+    VISITOR_EMAIL: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+    VISITOR_EMAIL_FROM: z.string().trim().min(3).optional(),
+    VISITOR_EMAIL_REPLY_TO: z.email({ error: "must be an email address" }).optional(),
+    VISITOR_EMAIL_LIMIT: int(0, 1_000).default(VISITOR_EMAIL_LIMIT.perAddress),
+    VISITOR_EMAIL_WINDOW_HOURS: int(1, 8_760).default(VISITOR_EMAIL_LIMIT.windowMs / 3_600_000),
     LEAD_WEBHOOK_URL: url(/^https?$/, "an http(s) URL").optional(),
     LEAD_WEBHOOK_SECRET: z
       .string()
@@ -86,7 +93,16 @@ export function deliveryChannels(env: ServerEnv): DeliveryChannel[] {
   return [
     ...(env.SMTP_URL ? (["email"] as const) : []),
     ...(env.LEAD_WEBHOOK_URL ? (["webhook"] as const) : []),
+    ...(env.SMTP_URL && env.VISITOR_EMAIL === "on" ? (["visitor"] as const) : []),
   ];
+}
+
+/** How many visitor emails one address may get, and within how long. */
+export function visitorEmailLimit(env: ServerEnv): VisitorEmailLimit {
+  return {
+    perAddress: env.VISITOR_EMAIL_LIMIT,
+    windowMs: env.VISITOR_EMAIL_WINDOW_HOURS * 3_600_000,
+  };
 }
 
 export class ServerConfigError extends Error {

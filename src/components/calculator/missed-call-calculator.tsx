@@ -4,7 +4,7 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 import type { CalculatorToolCopy } from "@/content/calculator";
 import { track } from "@/lib/analytics";
 import { subscribeToAddress, writeAddress } from "@/lib/address";
-import { carryEstimate } from "@/lib/carried-estimate";
+import { carryEstimate, type CarriedEstimate } from "@/lib/carried-estimate";
 import {
   CALCULATOR_INPUT_ORDER,
   clampInput,
@@ -57,6 +57,29 @@ function estimateSlots(inputs: CalculatorInputs, estimate: MissedCallEstimate) {
     patients: String(estimate.patientsPerMonth),
     month: formatDollars(estimate.revenuePerMonth),
     year: formatDollars(estimate.revenuePerYear),
+  };
+}
+
+/** The estimate as a lead form takes it: the note's one line, and the same numbers as rows. */
+function carriedEstimate(
+  copy: CalculatorToolCopy,
+  inputs: CalculatorInputs,
+  estimate: MissedCallEstimate,
+): CarriedEstimate {
+  const slots = estimateSlots(inputs, estimate);
+  const { inputs: fields, table } = copy;
+  return {
+    note: fillSlots(copy.note, slots),
+    rows: [
+      [fields.callsPerDay.label, slots.calls],
+      [fields.openDays.label, slots.days],
+      [fields.missedPercent.label, slots.missed],
+      [fields.bookPercent.label, slots.book],
+      [fields.patientValue.label, slots.value],
+      [table.patientsPerMonth, slots.patients],
+      [table.perMonth, slots.month],
+      [table.perYear, slots.year],
+    ],
   };
 }
 
@@ -190,7 +213,7 @@ export function MissedCallCalculator({ copy, sendHref }: MissedCallCalculatorPro
         </a>
         <a
           href={sendHref}
-          onClick={() => carryEstimate(fillSlots(copy.note, estimateSlots(inputs, estimate)))}
+          onClick={() => carryEstimate(carriedEstimate(copy, inputs, estimate))}
           className={buttonStyle("onDark", "lg", "mt-6 w-full")}
         >
           {copy.send}

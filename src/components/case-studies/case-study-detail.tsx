@@ -2,21 +2,9 @@ import { cn } from "@/components/ui/cn";
 import { Markdown } from "@/components/ui/markdown";
 import { Section } from "@/components/ui/section";
 import { StarRating } from "@/components/ui/star-rating";
-import { type CaseStudy } from "@/lib/content/case-studies";
+import { caseStudyFigure, type CaseStudy } from "@/lib/content/case-studies";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
 import { CaseStudyCard, type CaseStudyWords } from "./case-study-card";
-
-/** A metric as it reads large: "+57%", "<7s", or the figure as written. */
-function figure(metric: CaseStudy["metrics"][number]): string {
-  switch (metric.type) {
-    case "uplift":
-      return `+${metric.percent}%`;
-    case "response":
-      return `<${metric.seconds}s`;
-    case "other":
-      return metric.value;
-  }
-}
 
 /** One row for all the figures at desktop width: a story has two to five. */
 const metricColumns: Record<number, string> = {
@@ -43,7 +31,9 @@ export function CaseStudyMetrics({
             className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card"
           >
             <dt className="order-last mt-2 text-sm text-ink-600">{metric.label}</dt>
-            <dd className="text-4xl font-bold tracking-tight text-bolt-600">{figure(metric)}</dd>
+            <dd className="text-4xl font-bold tracking-tight text-bolt-600">
+              {caseStudyFigure(metric)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -12,12 +12,16 @@ import { useLeadSubmitter } from "./use-lead-submitter";
 
 export type EmailCaptureFormProps = {
   apiBaseUrl: string;
-  /** Everything the lead carries besides the visitor's email: fixed texts from content. */
+  /**
+   * Everything the lead carries besides the visitor's email: fixed texts from content, and the
+   * document asked for (a download's or a case study's slug), which the visitor's email sends.
+   */
   lead: {
     form: Extract<LeadFormKind, "case-study" | "lead-magnet">;
     name: string;
     subject: string;
     message: string;
+    document: string;
   };
   /** The form's page and place: a form sent without its script comes back there, confirmed. */
   place: FormPlace;

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode, type Ref, type SubmitEvent } from 
 import { Button } from "@/components/ui/button";
 import type { LandingPage } from "@/content/landing";
 import { readAttribution } from "@/lib/attribution";
-import { estimateSent } from "@/lib/carried-estimate";
+import { estimateSent, type CarriedEstimate } from "@/lib/carried-estimate";
 import { landingInboxText } from "@/lib/landing-lead";
 import {
   LEAD_FIELD_RULES,
@@ -170,18 +170,23 @@ function LeadControl({
 /**
  * What the script sends besides the form's own fields: the landing lead's subject and message
  * (docs/product.md §7; the lead API stores its own), a home request's message with the
- * calculator's estimate below it, when there is one.
+ * calculator's estimate below it, and the estimate's rows (for the visitor's email) when it goes
+ * with the lead: always from the home form, from another while its text is still in the answers.
  */
 function sentWith(
   props: SchedulerLeadFormProps,
   lead: SchedulerLead<SchedulerLeadKind>,
-  estimate: string | null,
+  estimate: CarriedEstimate | null,
 ): Record<string, string> {
-  if (props.kind === "landing") return landingInboxText(lead);
+  const goes =
+    estimate &&
+    (props.kind === "home" || Object.values(lead).some((answer) => answer.includes(estimate.note)));
+  const rows: Record<string, string> = goes ? { estimate: JSON.stringify(estimate.rows) } : {};
+  if (props.kind === "landing") return { ...landingInboxText(lead), ...rows };
   if (props.kind === "home" && estimate) {
-    return { message: `${props.copy.lead.message}\n\n${estimate}` };
+    return { message: `${props.copy.lead.message}\n\n${estimate.note}`, ...rows };
   }
-  return {};
+  return rows;
 }
 
 const SMS_DISCLOSURE_ID = "sms-disclosure";
@@ -230,7 +235,7 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
   const form: SchedulerLeadFormSpec = SCHEDULER_LEAD_FORMS[kind];
   const submitLead = useLeadSubmitter();
   const [sending, setSending] = useState(false);
-  const { note: estimate, field: estimateField } = useCarriedEstimate();
+  const { estimate, field: estimateField } = useCarriedEstimate();
 
   // Coming back from the scheduler restores the page from the back-forward cache: ready again.
   useEffect(() => {

@@ -1,22 +1,27 @@
 import { useEffect, useRef, useState } from "react";
-import { receiveEstimates, withEstimate } from "@/lib/carried-estimate";
+import { receiveEstimates, withEstimate, type CarriedEstimate } from "@/lib/carried-estimate";
 
 /**
- * The calculator's estimate carried to this form (lib/carried-estimate.ts): `note` once one is,
- * and a ref for a text field (the contact message, the landing notes) that gets it written in
- * below what the visitor typed, while it fits the field's maxLength.
+ * The calculator's estimate carried to this form (lib/carried-estimate.ts): `estimate` once one
+ * is, and a ref for a text field (the contact message, the landing notes) that gets its note
+ * written in below what the visitor typed, while it fits the field's maxLength.
  */
 export function useCarriedEstimate() {
   const field = useRef<HTMLTextAreaElement>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const [estimate, setEstimate] = useState<CarriedEstimate | null>(null);
   useEffect(
     () =>
       receiveEstimates((carried) => {
-        setNote(carried);
-        if (field.current)
-          field.current.value = withEstimate(field.current.value, carried, field.current.maxLength);
+        setEstimate(carried);
+        if (field.current) {
+          field.current.value = withEstimate(
+            field.current.value,
+            carried.note,
+            field.current.maxLength,
+          );
+        }
       }),
     [],
   );
-  return { note, field };
+  return { estimate, field };
 }

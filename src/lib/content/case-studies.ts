@@ -120,6 +120,18 @@ export function caseStudySummary(study: CaseStudy): string {
 }
 
 /** The story's headline: "Lumen Aesthetics: +57% more booked consults". */
+/** A metric as it reads large: "+57%", "<7s", or the figure as written. */
+export function caseStudyFigure(metric: CaseStudy["metrics"][number]): string {
+  switch (metric.type) {
+    case "uplift":
+      return `+${metric.percent}%`;
+    case "response":
+      return `<${metric.seconds}s`;
+    case "other":
+      return metric.value;
+  }
+}
+
 export function caseStudyHeadline(study: CaseStudy): string {
   const [uplift] = study.metrics;
   return `${study.clinic}: +${uplift.percent}% ${uplift.label}`;

@@ -78,6 +78,7 @@ const finishing = oncePerBuild(async (): Promise<FinishContext> => {
     testimonials: await bySlug("testimonials", testimonialSchema),
     faqs: await bySlug("faqs", faqGroupSchema),
     downloads: await bySlug("downloads", downloadSchema),
+    caseStudies: await bySlug("caseStudies", caseStudySchema),
   };
   return { tokens: values, record: (collection, slug) => records[collection].get(slug) };
 });

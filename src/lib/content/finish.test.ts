@@ -39,6 +39,7 @@ const RECORDS: Record<ReferencedCollection, Record<string, object>> = {
   },
   faqs: { pricing: { slug: "pricing", heading: "Pricing", items: [] } },
   downloads: {},
+  caseStudies: {},
 };
 
 const context: FinishContext = {

@@ -8,23 +8,25 @@ import type { Service, ServicePageCopy } from "@/content/services";
  * an address, the calculator's starting numbers.
  */
 
-/** What a lead-magnet form sends besides the email (docs/product.md §7). */
-export function leadMagnetRequest(
-  page: BlogPage,
-  magnet: LeadMagnet,
-): { name: string; subject: string; message: string } {
+/**
+ * What a form that sends a document sends besides the visitor's email: its fixed texts
+ * (docs/product.md §7), and the document asked for, whose PDF the visitor's email brings.
+ */
+export type DocumentRequest = { name: string; subject: string; message: string; document: string };
+
+/** A lead-magnet form's request: its download. */
+export function leadMagnetRequest(page: BlogPage, magnet: LeadMagnet): DocumentRequest {
   const { name, subjectPrefix } = page.leadMagnets.form.request;
   return {
     name,
     subject: `${subjectPrefix} ${magnet.download.title}`,
     message: magnet.description,
+    document: magnet.download.slug,
   };
 }
 
-/** What the case-study form sends besides the visitor's email (docs/product.md §7). */
-export type CaseStudyRequest = { name: string; subject: string; message: string };
-
-export function caseStudyRequest(page: ServicePageCopy, service: Service): CaseStudyRequest {
+/** A service page's case-study form's request: the story the page tells. */
+export function caseStudyRequest(page: ServicePageCopy, service: Service): DocumentRequest {
   const { name, subject, message, serviceLabel } = page.caseStudyForm.request;
   return {
     name,
@@ -32,6 +34,7 @@ export function caseStudyRequest(page: ServicePageCopy, service: Service): CaseS
     message: service.caseStudy.namesService
       ? `${message} ${serviceLabel}: ${service.name}`
       : message,
+    document: service.caseStudy.story.slug,
   };
 }
 

@@ -10,7 +10,7 @@ import { slug } from "./text-fields";
  */
 
 /** The collections a field can name records of (their names in src/content.config.ts). */
-export type ReferencedCollection = "stats" | "testimonials" | "faqs" | "downloads";
+export type ReferencedCollection = "stats" | "testimonials" | "faqs" | "downloads" | "caseStudies";
 
 declare const refersTo: unique symbol;
 

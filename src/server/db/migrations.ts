@@ -139,6 +139,21 @@ const migrations: Record<string, Migration> = {
       await sql`delete from idempotency_keys where lead_id is null`.execute(db);
     },
   },
+  "0005_visitor_email": {
+    // The visitor's own email: the document a form asked for and the estimate it carried, and on
+    // each delivery the address it goes to, so the emails one address got in a day are counted
+    // by an index rather than by reading every lead.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("leads").addColumn("document", "text").execute();
+      await db.schema.alterTable("leads").addColumn("estimate", "text").execute();
+      await db.schema.alterTable("deliveries").addColumn("recipient", "text").execute();
+      await db.schema
+        .createIndex("deliveries_recipient")
+        .on("deliveries")
+        .columns(["recipient", "created_at"])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

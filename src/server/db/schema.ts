@@ -36,12 +36,18 @@ export type LeadsTable = {
    * of the leads command's lists until it is released, and purged sooner.
    */
   suspected: SuspicionReason | null;
+  /** The document a lead-magnet or case-study form asked for: its slug. */
+  document: string | null;
+  /** The calculator's estimate the visitor sent with the lead: JSON, [label, value] rows. */
+  estimate: string | null;
 };
 
 export type SuspicionReason = "honeypot" | "fill-time";
 
-export type DeliveryChannel = "email" | "webhook";
-export type DeliveryStatus = "pending" | "sending" | "delivered" | "dead";
+/** The agency's email, its webhook, and the visitor's own email. */
+export type DeliveryChannel = "email" | "webhook" | "visitor";
+/** `skipped`: never sent, on purpose (the visitor's address had its day's emails): see last_error. */
+export type DeliveryStatus = "pending" | "sending" | "delivered" | "dead" | "skipped";
 
 export type DeliveriesTable = {
   id: string;
@@ -57,6 +63,8 @@ export type DeliveriesTable = {
   created_at: string;
   updated_at: string;
   delivered_at: string | null;
+  /** The address a visitor email goes to, lower-cased; null on the agency's channels. */
+  recipient: string | null;
 };
 
 export type DeliveryAttemptsTable = {

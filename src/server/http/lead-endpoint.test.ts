@@ -98,7 +98,11 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     expect(lead?.ip_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(lead)).not.toContain("127.0.0.1");
     const deliveries = await t.handle.db.selectFrom("deliveries").selectAll().execute();
-    expect(deliveries.map((d) => [d.lead_id, d.channel])).toEqual([[body.id, "email"]]);
+    // The agency's email, and the visitor's own, with the address it goes to.
+    expect(deliveries.map((d) => [d.lead_id, d.channel, d.recipient]).sort()).toEqual([
+      [body.id, "email", null],
+      [body.id, "visitor", "sam@ortizchiro.example"],
+    ]);
   });
 
   it("stores its own subject and message for a landing lead, whatever the browser sent", async () => {
@@ -756,7 +760,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
         device: "Mozilla/5.0 (iPhone)",
         suspected: null,
       });
-      expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toHaveLength(1);
+      expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toHaveLength(2);
     });
 
     it("keeps the attribution a script added, and writes the landing lead's subject and message", async () => {

@@ -23,7 +23,7 @@ import type { SiteConfig } from "@/config/schema";
 import type { DbHandle } from "../db/client";
 import { getDatabase } from "../db";
 import type { SuspicionReason } from "../db/schema";
-import { deliveryChannels, serverEnv, type ServerEnv } from "../env";
+import { deliveryChannels, serverEnv, visitorEmailLimit, type ServerEnv } from "../env";
 import { clientIp, hashIp } from "../leads/ip-hash";
 import {
   answersClaim,
@@ -48,17 +48,21 @@ const log = serverLog.child({ component: "lead" });
 
 /**
  * Each endpoint's schema, turning a valid body into the row to store and the answers the
- * scheduler is prefilled with, by field name.
+ * scheduler is prefilled with, by field name (the estimate's rows are not one).
  */
 const endpoints = {
-  contact: contactLeadSchema.transform((lead): { record: LeadRecord; answers: Answers } => ({
-    record: contactLeadRecord(lead),
-    answers: lead,
-  })),
-  landing: landingLeadSchema.transform((lead): { record: LeadRecord; answers: Answers } => ({
-    record: landingLeadRecord(lead),
-    answers: lead,
-  })),
+  contact: contactLeadSchema.transform(
+    ({ estimate, ...answers }): { record: LeadRecord; answers: Answers } => ({
+      record: contactLeadRecord({ ...answers, estimate }),
+      answers,
+    }),
+  ),
+  landing: landingLeadSchema.transform(
+    ({ estimate, ...answers }): { record: LeadRecord; answers: Answers } => ({
+      record: landingLeadRecord({ ...answers, estimate }),
+      answers,
+    }),
+  ),
 } satisfies Record<LeadEndpointKind, unknown>;
 
 export type LeadEndpointDeps = {
@@ -206,7 +210,13 @@ async function accept(
     const stored = await storeLead(
       handle.db,
       record,
-      { ipHash: rateLimit.bucket, idempotency: claim, rateLimit, suspected },
+      {
+        ipHash: rateLimit.bucket,
+        idempotency: claim,
+        rateLimit,
+        suspected,
+        visitorLimit: visitorEmailLimit(env),
+      },
       deliveryChannels(env),
     );
     log.info(

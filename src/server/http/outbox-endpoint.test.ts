@@ -13,9 +13,10 @@ import { parseServerEnv, type ServerEnv } from "../env";
 import { contactLeadRecord, storeLead } from "../leads/store";
 import { sendersFromEnv } from "../outbox/start";
 import { OUTBOX_PATH, outboxEndpoint } from "./outbox-endpoint";
+import { parseSiteConfig } from "@/config/schema";
 
 const CRON_SECRET = "cron-key-for-the-tests-0001";
-const site = { name: "Voltcare AI", url: "https://www.voltcare.example" };
+const site = parseSiteConfig({ SITE_URL: "https://www.voltcare.example" });
 
 const lead = contactLeadSchema.parse({
   name: "Dana Whitfield",
@@ -84,6 +85,7 @@ describe.each(dialects)("the scheduled delivery endpoint on %s", (dialect) => {
     expect(await answer.json()).toEqual({
       ok: true,
       delivered: 6,
+      skipped: 0,
       retried: 0,
       dead: 0,
       lost: 0,

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { site } from "@/config/site";
 import type { DbHandle } from "../db/client";
+import type { Documents } from "../documents";
 import { getDatabase } from "../db";
 import { serverEnv, type ServerEnv } from "../env";
 import { errorKind, log } from "../log";
@@ -17,11 +18,14 @@ export type OutboxEndpointDeps = {
   senders: (env: ServerEnv) => Senders;
 };
 
-const defaultDeps: OutboxEndpointDeps = {
-  database: getDatabase,
-  env: serverEnv,
-  senders: (env) => sendersFromEnv(env, site),
-};
+/** The endpoint's parts as configured, sending the documents of the build given (none: `astro dev`). */
+export function configuredOutboxDeps(documents: Documents = new Map()): OutboxEndpointDeps {
+  return {
+    database: getDatabase,
+    env: serverEnv,
+    senders: (env) => sendersFromEnv(env, site, documents),
+  };
+}
 
 /** Compares digests, so the time taken says nothing about how much of the key was right. */
 function sameKey(given: string, expected: string): boolean {
@@ -36,7 +40,7 @@ function sameKey(given: string, expected: string): boolean {
  * scheduler can POST. Without CRON_SECRET the address does not exist (404), and a wrong key gets
  * 401. Answers the round's counts, nothing about a lead.
  */
-export function outboxEndpoint(deps: OutboxEndpointDeps = defaultDeps) {
+export function outboxEndpoint(deps: OutboxEndpointDeps = configuredOutboxDeps()) {
   return async (request: Request): Promise<Response> => {
     const env = deps.env();
     if (!env.CRON_SECRET) return json(404, { ok: false, error: "Not found." });

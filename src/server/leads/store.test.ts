@@ -260,11 +260,17 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     await t.handle.db.schema.dropTable("idempotency_keys").execute();
     await t.handle.db.schema.alterTable("deliveries").dropColumn("lease_token").execute();
     await t.handle.db.schema.alterTable("leads").dropColumn("suspected").execute();
+    await t.handle.db.schema.dropIndex("deliveries_recipient").execute();
+    await t.handle.db.schema.alterTable("deliveries").dropColumn("recipient").execute();
+    await t.handle.db.schema.alterTable("leads").dropColumn("document").execute();
+    await t.handle.db.schema.alterTable("leads").dropColumn("estimate").execute();
     await sql`delete from kysely_migration where name >= '0002'`.execute(t.handle.db);
+    const { document, estimate, ...legacyColumns } = contactLeadRecord(contact);
+    expect({ document, estimate }).toEqual({ document: null, estimate: null });
     await t.handle.db
       .insertInto("leads")
       .values({
-        ...contactLeadRecord(contact),
+        ...legacyColumns,
         id: "legacy-lead",
         created_at: "2026-01-01T00:00:00.000Z",
         idempotency_key: "legacy-key-1",

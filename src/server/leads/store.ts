@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { PostgresAdapter, sql } from "kysely";
 import type { Attribution, ContactLead, LandingLead } from "@/lib/lead-schemas";
 import { landingInboxText } from "@/lib/landing-lead";
 import type { Db } from "../db/client";
@@ -17,6 +18,8 @@ export type LeadContext = {
   suspected?: SuspicionReason | null;
   /** Counted in the lead's own transaction, so a stored lead costs one commit, not two. */
   rateLimit?: RateLimit;
+  /** How many visitor emails one address may get (VISITOR_EMAIL_LIMIT when not given). */
+  visitorLimit?: VisitorEmailLimit;
 };
 
 /** The visitor's answers in a lead's row, before where they came from. */
@@ -31,6 +34,8 @@ export const ANSWER_COLUMNS = [
   "message",
   "notes",
   "source",
+  "document",
+  "estimate",
 ] as const satisfies readonly (keyof NewLead)[];
 
 /** A lead as stored, before the server adds its id, time, key, IP hash and suspicion. */
@@ -56,6 +61,8 @@ function attributionColumns(a: Attribution) {
   };
 }
 
+const estimateColumn = (rows: ContactLead["estimate"]) => (rows ? JSON.stringify(rows) : null);
+
 /** The stored shape of a contact-endpoint lead (contact, home, case-study and lead-magnet forms). */
 export function contactLeadRecord(lead: ContactLead): LeadRecord {
   return {
@@ -69,6 +76,8 @@ export function contactLeadRecord(lead: ContactLead): LeadRecord {
     message: lead.message,
     notes: null,
     source: null,
+    document: lead.document ?? null,
+    estimate: estimateColumn(lead.estimate),
     ...attributionColumns(lead),
   };
 }
@@ -92,28 +101,76 @@ export function landingLeadRecord(lead: LandingLead): LeadRecord {
     message: empty(sent.message) ?? inbox.message,
     notes: empty(lead.notes),
     source: empty(lead.source),
+    document: null,
+    estimate: estimateColumn(lead.estimate),
     ...attributionColumns(lead),
   };
 }
 
 export type StoredLead = { id: string; duplicate: boolean };
 
-/** One pending delivery of the lead per channel, due at once. */
+/** At most `perAddress` visitor emails go to one address in any `windowMs`. */
+export type VisitorEmailLimit = { perAddress: number; windowMs: number };
+
+/** The limit when the settings name none: 3 emails per address per 24 hours. */
+export const VISITOR_EMAIL_LIMIT: VisitorEmailLimit = { perAddress: 3, windowMs: 86_400_000 };
+
+/**
+ * Whether the address has had its visitor emails for the window: those queued, sending, sent or
+ * given up on count; skipped ones do not. On PostgreSQL the address is locked for the rest of the
+ * transaction first, so two leads for one address at once are counted one after the other (SQLite
+ * runs one write transaction at a time, and the lead's is one by now).
+ */
+async function visitorLimitReached(
+  db: Db,
+  recipient: string,
+  limit: VisitorEmailLimit,
+  now: Date,
+): Promise<boolean> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${recipient}, 0))`.execute(db);
+  }
+  const { sent } = await db
+    .selectFrom("deliveries")
+    .select((eb) => eb.fn.countAll<number | string>().as("sent"))
+    .where("recipient", "=", recipient)
+    .where("channel", "=", "visitor")
+    .where("status", "!=", "skipped")
+    .where("created_at", ">", new Date(now.getTime() - limit.windowMs).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(sent) >= limit.perAddress;
+}
+
+/**
+ * One pending delivery of the lead per channel, due at once. The visitor's email is queued
+ * skipped, with why, once the address has had its emails for the day: the lead and the agency's
+ * deliveries are not held back by it.
+ */
 async function queueDeliveries(
   db: Db,
-  leadId: string,
+  lead: { id: string; email: string },
   channels: readonly DeliveryChannel[],
-  at: string,
+  now: Date,
+  visitorLimit: VisitorEmailLimit,
 ): Promise<void> {
   if (!channels.length) return;
+  const at = now.toISOString();
+  const recipient = lead.email.toLowerCase();
+  const skipped =
+    channels.includes("visitor") && (await visitorLimitReached(db, recipient, visitorLimit, now));
   await db
     .insertInto("deliveries")
     .values(
       channels.map((channel) => ({
         id: randomUUID(),
-        lead_id: leadId,
+        lead_id: lead.id,
         channel,
-        status: "pending" as const,
+        status: channel === "visitor" && skipped ? ("skipped" as const) : ("pending" as const),
+        last_error:
+          channel === "visitor" && skipped
+            ? `not sent: ${visitorLimit.perAddress} visitor emails already went to this address within ${Math.round(visitorLimit.windowMs / 3_600_000)} hours`
+            : null,
+        recipient: channel === "visitor" ? recipient : null,
         attempts: 0,
         next_attempt_at: at,
         created_at: at,
@@ -188,7 +245,15 @@ export async function storeLead(
           })
           .execute();
       }
-      if (!suspected) await queueDeliveries(trx, id, channels, at);
+      if (!suspected) {
+        await queueDeliveries(
+          trx,
+          { id, email: record.email },
+          channels,
+          now,
+          context.visitorLimit ?? VISITOR_EMAIL_LIMIT,
+        );
+      }
     });
   } catch (error) {
     // The key was used before, or by a request racing this one: answer what it was answered.
@@ -213,16 +278,17 @@ export async function releaseSuspected(
   id: string,
   channels: readonly DeliveryChannel[],
   now: Date = new Date(),
+  visitorLimit: VisitorEmailLimit = VISITOR_EMAIL_LIMIT,
 ): Promise<ReleaseResult> {
-  const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const released = await trx
       .updateTable("leads")
       .set({ suspected: null })
       .where("id", "=", id)
       .where("suspected", "is not", null)
+      .returning("email")
       .executeTakeFirst();
-    if (Number(released.numUpdatedRows) === 0) {
+    if (!released) {
       const lead = await trx
         .selectFrom("leads")
         .select("id")
@@ -230,7 +296,7 @@ export async function releaseSuspected(
         .executeTakeFirst();
       return lead ? "not-suspected" : "not-found";
     }
-    await queueDeliveries(trx, id, channels, at);
+    await queueDeliveries(trx, { id, email: released.email }, channels, now, visitorLimit);
     return "released";
   });
 }

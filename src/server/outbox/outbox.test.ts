@@ -17,8 +17,9 @@ import { retryDelayMs } from "./backoff";
 import { sendersFromEnv } from "./start";
 import { findIdempotencyKey } from "../leads/idempotency";
 import { purgeIfDue, runOutboxOnce, startOutboxLoop, type OutboxSettings } from "./worker";
+import { parseSiteConfig } from "@/config/schema";
 
-const site = { name: "Voltcare AI", url: "https://www.voltcare.example" };
+const site = parseSiteConfig({ SITE_URL: "https://www.voltcare.example" });
 
 const lead = contactLeadSchema.parse({
   form: "home",

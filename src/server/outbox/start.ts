@@ -1,20 +1,44 @@
 import type { SiteConfig } from "@/config/schema";
 import type { DbHandle } from "../db/client";
+import type { Documents } from "../documents";
+import { emailBrand } from "../emails/types";
 import type { ServerEnv } from "../env";
-import { createEmailSender } from "./email";
+import { createEmailSender, createMailTransport } from "./email";
+import { createVisitorEmailSender } from "./visitor-email";
 import { createWebhookSender } from "./webhook";
 import { startOutboxLoop, type OutboxRoundSettings, type Senders, type WorkerLoop } from "./worker";
 
-/** The senders the configuration asks for: email when SMTP is set, webhook when its URL is. */
-export function sendersFromEnv(env: ServerEnv, site: Pick<SiteConfig, "name" | "url">): Senders {
+/** What the senders need of the site: its name and address for emails, the scheduler's link. */
+export type SenderSite = Pick<
+  SiteConfig,
+  "name" | "url" | "email" | "phone" | "address" | "schedulerUrl"
+>;
+
+/**
+ * The senders the configuration asks for: the agency's email and the visitor's when SMTP is set
+ * (the visitor's unless VISITOR_EMAIL=off), the webhook when its URL is. `documents` are the
+ * build's, which the visitor's email links and attaches.
+ */
+export function sendersFromEnv(
+  env: ServerEnv,
+  site: SenderSite,
+  documents: Documents = new Map(),
+): Senders {
   const senders: Senders = {};
+  const brand = emailBrand(site);
   if (env.SMTP_URL && env.LEAD_EMAIL_TO) {
-    senders.email = createEmailSender({
-      smtpUrl: env.SMTP_URL,
-      from: env.LEAD_EMAIL_FROM ?? `${site.name} <leads@${new URL(site.url).hostname}>`,
-      to: env.LEAD_EMAIL_TO,
-      siteName: site.name,
-    });
+    const transport = createMailTransport(env.SMTP_URL);
+    const from = env.LEAD_EMAIL_FROM ?? `${site.name} <leads@${new URL(site.url).hostname}>`;
+    senders.email = createEmailSender(transport, { from, to: env.LEAD_EMAIL_TO, brand });
+    if (env.VISITOR_EMAIL === "on") {
+      senders.visitor = createVisitorEmailSender(transport, {
+        from: env.VISITOR_EMAIL_FROM ?? from,
+        replyTo: env.VISITOR_EMAIL_REPLY_TO ?? site.email,
+        brand,
+        site,
+        documents,
+      });
+    }
   }
   if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {
     senders.webhook = createWebhookSender({
@@ -42,9 +66,10 @@ export function outboxSettingsFromEnv(env: ServerEnv): OutboxRoundSettings {
 export function startOutboxWorker(
   database: () => Promise<DbHandle>,
   env: ServerEnv,
-  site: Pick<SiteConfig, "name" | "url">,
+  site: SenderSite,
+  documents: Documents,
 ): WorkerLoop {
-  return startOutboxLoop(database, sendersFromEnv(env, site), {
+  return startOutboxLoop(database, sendersFromEnv(env, site, documents), {
     ...outboxSettingsFromEnv(env),
     intervalMs: env.LEAD_WORKER_INTERVAL_MS,
   });

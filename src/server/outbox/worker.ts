@@ -9,11 +9,19 @@ import { retryDelayMs } from "./backoff";
 
 const log = serverLog.child({ component: "outbox" });
 
+/** A sender's word that it sent nothing on purpose, and why (a visitor email with no document). */
+export type Skipped = { skipped: string };
+
 /**
- * Sends one lead on one channel. `deadline` aborts when the worker's lease on the delivery is
- * about to end: a sender must stop by then, so no other worker can be sending it at that time.
+ * Sends one lead on one channel, or answers why it sends nothing. `deadline` aborts when the
+ * worker's lease on the delivery is about to end: a sender must stop by then, so no other worker
+ * can be sending it at that time.
  */
-export type Sender = (lead: Lead, delivery: Delivery, deadline: AbortSignal) => Promise<void>;
+export type Sender = (
+  lead: Lead,
+  delivery: Delivery,
+  deadline: AbortSignal,
+) => Promise<void | Skipped>;
 export type Senders = Partial<Record<DeliveryChannel, Sender>>;
 
 export type OutboxSettings = {
@@ -32,9 +40,11 @@ export type OutboxSettings = {
 /**
  * `lost`: deliveries another worker took over after this one's lease ran out; not sent.
  * `released`: deliveries claimed but handed back unsent because the worker was stopping.
+ * `skipped`: deliveries their sender chose not to send.
  */
 export type OutboxRun = {
   delivered: number;
+  skipped: number;
   retried: number;
   dead: number;
   lost: number;
@@ -133,10 +143,10 @@ async function recordAttempt(
 }
 
 /** Runs the sender, giving up when the deadline passes even if the sender ignores it. */
-function sendBefore(send: Promise<void>, deadline: AbortSignal): Promise<void> {
+function sendBefore(send: Promise<void | Skipped>, deadline: AbortSignal): Promise<void | Skipped> {
   return Promise.race([
     send,
-    new Promise<void>((_, reject) => {
+    new Promise<never>((_, reject) => {
       const abort = () => reject(new Error("the send outlasted the worker's lease"));
       if (deadline.aborted) abort();
       else deadline.addEventListener("abort", abort, { once: true });
@@ -165,6 +175,7 @@ async function processDelivery(
   }
   const started = Date.now();
   let error: string | null = null;
+  let skipped: string | null = null;
   const lead = await handle.db
     .selectFrom("leads")
     .selectAll()
@@ -180,7 +191,7 @@ async function processDelivery(
       Math.max(0, leaseEnd.getTime() - leaseMs / 5 - Date.now()),
     );
     try {
-      await sendBefore(sender(lead, delivery, deadline), deadline);
+      skipped = (await sendBefore(sender(lead, delivery, deadline), deadline))?.skipped ?? null;
     } catch (caught) {
       error = describe(caught);
     }
@@ -205,6 +216,14 @@ async function processDelivery(
     );
     return false;
   };
+  if (error === null && skipped !== null) {
+    if (!(await finish({ status: "skipped", last_error: `not sent: ${skipped}` }))) return "lost";
+    log.info(
+      { channel: delivery.channel, deliveryId: delivery.id, leadId: delivery.lead_id, skipped },
+      "not sent",
+    );
+    return "skipped";
+  }
   if (error === null) {
     if (!(await finish({ status: "delivered", delivered_at: at, last_error: null }))) return "lost";
     log.info(
@@ -266,7 +285,14 @@ async function releaseDelivery(handle: DbHandle, delivery: Delivery): Promise<vo
     .execute();
 }
 
-const emptyRun = (): OutboxRun => ({ delivered: 0, retried: 0, dead: 0, lost: 0, released: 0 });
+const emptyRun = (): OutboxRun => ({
+  delivered: 0,
+  skipped: 0,
+  retried: 0,
+  dead: 0,
+  lost: 0,
+  released: 0,
+});
 
 /**
  * One pass: claim what is due and try each. Once `stopping` aborts, the send under way finishes
@@ -320,7 +346,8 @@ export async function runOutboxRound(
     for (const key of Object.keys(total) as (keyof OutboxRun)[]) total[key] += run[key];
   } while (
     !stopping?.aborted &&
-    run.delivered + run.retried + run.dead + run.lost >= (settings.batchSize ?? DEFAULT_BATCH)
+    run.delivered + run.skipped + run.retried + run.dead + run.lost >=
+      (settings.batchSize ?? DEFAULT_BATCH)
   );
   return total;
 }

@@ -1,0 +1,144 @@
+/**
+ * Writes every email the site sends, as HTML and plain text, with sample data and the brand
+ * from the environment, to a folder (email-preview/, or the first argument) to open in a browser.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { loadEnvFiles } from "../src/config/env-files";
+import { parseSiteConfig } from "../src/config/schema";
+import { lastingPdfPath } from "../src/lib/documents/catalogue";
+import { buildSchedulerUrl } from "../src/lib/scheduler";
+import { paths } from "../src/routing/paths";
+import type { Lead } from "../src/server/db/schema";
+import { renderLeadNotification } from "../src/server/emails/lead-notification";
+import { emailBrand, type RenderedEmail } from "../src/server/emails/types";
+import { renderVisitorEmail } from "../src/server/emails/visitor-email";
+
+loadEnvFiles();
+const site = parseSiteConfig(process.env);
+const brand = emailBrand(site);
+const folder = resolve(process.argv[2] ?? "email-preview");
+
+const visitor = { name: "Dana Whitfield", email: "dana@brightsmile.example" };
+const bookingUrl = buildSchedulerUrl(site.schedulerUrl, visitor);
+
+/** 12 new-patient calls a day, 25% missed, 40% of answered callers book, $1,200 each, 21 days. */
+const estimate = [
+  ["New-patient calls a day", "12"],
+  ["Calls that go unanswered", "25%"],
+  ["Answered callers who book", "40%"],
+  ["First-year value of a patient", "$1,200"],
+  ["Open days a month", "21"],
+  ["New patients lost a month", "About 25"],
+  ["Revenue lost a month", "$30,240"],
+  ["Revenue lost a year", "$362,880"],
+] as const;
+
+const lead: Lead = {
+  id: "01JZ6Q3V8M4T2K9XWB7R5N1C0D",
+  created_at: "2026-03-10T15:42:07.000Z",
+  form: "contact",
+  idempotency_key: null,
+  name: visitor.name,
+  email: visitor.email,
+  phone: "(512) 555-0199",
+  practice: "Bright Smile Dental",
+  business_type: null,
+  subject: "AI receptionist for two locations",
+  message:
+    "We miss a lot of calls over lunch and after 5.\nCould you show us how the AI receptionist hands off to our front desk?\n\nThanks, Dana",
+  notes: null,
+  source: null,
+  page_url: `${site.url}/contact?utm_source=google&utm_medium=cpc&utm_campaign=ai-receptionist`,
+  referrer: "https://www.google.com/",
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "ai-receptionist",
+  utm_content: null,
+  utm_term: "ai receptionist for dental office",
+  gclid: "Cj0KCQiA2eKtBhDcARIsAEGTG40Xu8",
+  fbclid: null,
+  device: "mobile",
+  ip_hash: null,
+  suspected: null,
+  document: null,
+  estimate: null,
+};
+
+const emails: [name: string, email: Promise<RenderedEmail>][] = [
+  [
+    "document-playbook",
+    renderVisitorEmail(
+      {
+        kind: "document",
+        form: "lead-magnet",
+        document: {
+          title: "AI Receptionist Playbook",
+          eyebrow: "Playbook",
+          pdfUrl: `${site.url}${lastingPdfPath("ai-receptionist-playbook")}`,
+          pageUrl: `${site.url}${paths.download("ai-receptionist-playbook")}`,
+        },
+        attached: true,
+      },
+      brand,
+    ),
+  ],
+  [
+    "document-case-study",
+    renderVisitorEmail(
+      {
+        kind: "document",
+        form: "case-study",
+        document: {
+          title: "Alder Skin Clinic: +54% more skin-check bookings",
+          eyebrow: "Case study · Dermatology · Portland, ME",
+          pdfUrl: `${site.url}${lastingPdfPath("alder-skin-clinic-portland")}`,
+          pageUrl: `${site.url}${paths.caseStudy("alder-skin-clinic-portland")}`,
+        },
+        attached: false,
+      },
+      brand,
+    ),
+  ],
+  [
+    "request-home-estimate",
+    renderVisitorEmail(
+      { kind: "request", form: "home", name: visitor.name, bookingUrl, estimate },
+      brand,
+    ),
+  ],
+  [
+    "request-contact",
+    renderVisitorEmail(
+      { kind: "request", form: "contact", name: visitor.name, bookingUrl, estimate: null },
+      brand,
+    ),
+  ],
+  [
+    "request-landing",
+    renderVisitorEmail(
+      {
+        kind: "request",
+        form: "landing",
+        name: "Zoë Ångström-Núñez",
+        bookingUrl: buildSchedulerUrl(site.schedulerUrl, {
+          name: "Zoë Ångström-Núñez",
+          email: "zoe@northlightderm.example",
+        }),
+        estimate: null,
+      },
+      brand,
+    ),
+  ],
+  ["lead-notification", renderLeadNotification(lead, brand)],
+];
+
+await mkdir(folder, { recursive: true });
+for (const [name, pending] of emails) {
+  const { subject, html, text } = await pending;
+  const htmlPath = join(folder, `${name}.html`);
+  const textPath = join(folder, `${name}.txt`);
+  await writeFile(htmlPath, html);
+  await writeFile(textPath, `Subject: ${subject}\n\n${text}\n`);
+  console.log(`${htmlPath}\n${textPath}`);
+}

@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import { site } from "@/config/site";
+import { caseStudyFigure, caseStudyHeadline, caseStudyGist } from "@/lib/content/case-studies";
+import type { CaseStudy } from "@/lib/content/case-studies";
+import { listCaseStudies, listDownloads, siteCopy } from "@/lib/content/collections";
+import { oncePerBuild } from "@/lib/content/collection";
+import type { Download } from "@/lib/content/downloads";
+import type { CaseStudiesPage } from "@/content/case-studies-page";
+import { escapeHtml } from "@/lib/escape-html";
+import { paths } from "@/routing/paths";
+import { hashedPdfPath, type CatalogueEntry } from "./catalogue";
+import { renderDocumentPdf } from "./pdf/render";
+import type { PrintableDocument } from "./printable";
+
+/** A document of the build: its catalogue entry and its PDF's bytes. */
+export type BuiltDocument = { entry: CatalogueEntry; pdf: Uint8Array };
+
+function downloadDocument(download: Download): PrintableDocument {
+  return {
+    slug: download.slug,
+    eyebrow: download.eyebrow,
+    title: download.title,
+    summary: download.intro,
+    updated: download.updated,
+    pageUrl: `${site.url}${paths.download(download.slug)}`,
+    figures: [],
+    sections: download.sections.map(({ heading, body }) => ({ heading, html: body })),
+    checklist: download.kind === "checklist",
+  };
+}
+
+/** A story as its PDF tells it: its figures on the cover, then its page's sections and quote. */
+function caseStudyDocument(study: CaseStudy, words: CaseStudiesPage["detail"]): PrintableDocument {
+  return {
+    slug: study.slug,
+    eyebrow: `${words.documentEyebrow} · ${study.specialty} · ${study.city}, ${study.state}`,
+    title: caseStudyHeadline(study),
+    summary: caseStudyGist(study.results),
+    updated: study.dateModified,
+    pageUrl: `${site.url}${paths.caseStudy(study.slug)}`,
+    figures: study.metrics.map((metric) => ({
+      value: caseStudyFigure(metric),
+      label: metric.label,
+    })),
+    sections: [
+      { heading: words.challenge, html: study.problem },
+      { heading: words.approach, html: study.solution },
+      { heading: words.results, html: study.results },
+      {
+        heading: words.testimonial,
+        html: `<blockquote><p>“${escapeHtml(study.testimonial)}”</p><p>${escapeHtml(`${study.role}, ${study.clinic}`)}</p></blockquote>`,
+      },
+    ],
+    checklist: false,
+  };
+}
+
+/**
+ * Every document's PDF, made once per build: the downloads, then the case studies. The PDF
+ * endpoint, the catalogue and the pages that link a PDF all read them here.
+ */
+export const builtDocuments = oncePerBuild(async (): Promise<BuiltDocument[]> => {
+  const { caseStudiesPage } = await siteCopy();
+  const printable = [
+    ...(await listDownloads()).map((download) => ({
+      document: downloadDocument(download),
+      page: paths.download(download.slug),
+    })),
+    ...(await listCaseStudies()).map((study) => ({
+      document: caseStudyDocument(study, caseStudiesPage.detail),
+      page: paths.caseStudy(study.slug),
+    })),
+  ];
+  const built: BuiltDocument[] = [];
+  // One at a time: each holds its fonts and layout in memory while it renders.
+  for (const { document, page } of printable) {
+    const pdf = await renderDocumentPdf(document, site);
+    built.push({
+      pdf,
+      entry: {
+        slug: document.slug,
+        eyebrow: document.eyebrow,
+        title: document.title,
+        page,
+        pdf: hashedPdfPath(document.slug, createHash("sha256").update(pdf).digest("hex")),
+        bytes: pdf.byteLength,
+      },
+    });
+  }
+  return built;
+});
+
+/** The address of a document's PDF in this build. */
+export async function documentPdfPath(slug: string): Promise<string> {
+  const built = (await builtDocuments()).find(({ entry }) => entry.slug === slug);
+  if (!built) throw new Error(`no document "${slug}" in this build`);
+  return built.entry.pdf;
+}

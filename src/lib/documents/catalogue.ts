@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** Where the documents' PDFs and their catalogue are served. */
+export const DOCUMENTS_PATH = "/documents";
+
+/** The catalogue of the build's documents, written at build and read by the server and worker. */
+export const DOCUMENT_CATALOGUE_PATH = `${DOCUMENTS_PATH}/index.json`;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+/** One document of the build: its words for an email, its page and its PDF. */
+export const catalogueEntrySchema = z.object({
+  slug,
+  /** "Playbook", "Checklist", "Case study". */
+  eyebrow: z.string().min(1),
+  title: z.string().min(1),
+  /** The document's page on the site, a path. */
+  page: z.string().startsWith("/"),
+  /** The PDF under its content-hashed name, a path. */
+  pdf: z.string().startsWith(`${DOCUMENTS_PATH}/`),
+  /** The PDF's size in bytes. */
+  bytes: z.number().int().positive(),
+});
+
+export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+
+export const documentCatalogueSchema = z.array(catalogueEntrySchema);
+
+/** How many hex digits of the PDF's SHA-256 its file name carries. */
+const HASH_DIGITS = 10;
+
+/** A PDF's address under a name that changes with its bytes, so it can be cached for good. */
+export function hashedPdfPath(slug: string, sha256Hex: string): string {
+  return `${DOCUMENTS_PATH}/${slug}.${sha256Hex.slice(0, HASH_DIGITS)}.pdf`;
+}
+
+/** The addresses hashedPdfPath makes. */
+export const HASHED_PDF_PATH = new RegExp(
+  `^${DOCUMENTS_PATH}/[a-z0-9-]+\\.[0-9a-f]{${HASH_DIGITS}}\\.pdf$`,
+);
+
+/**
+ * The address that always leads to a document's current PDF, whatever its hash: the one emails
+ * link to, so a link sent before a new build still opens the document.
+ */
+export function lastingPdfPath(slug: string): string {
+  return `${DOCUMENTS_PATH}/${slug}.pdf`;
+}

@@ -1,0 +1,13 @@
+import { renderToBuffer } from "@react-pdf/renderer";
+import type { PrintableDocument, PrintBrand } from "../printable";
+import { documentPdf } from "./document-pdf";
+
+/** A document as a PDF file, set in the brand's type on US Letter pages. */
+export async function renderDocumentPdf(
+  document: PrintableDocument,
+  brand: PrintBrand,
+): Promise<Uint8Array> {
+  const buffer = await renderToBuffer(documentPdf(document, brand));
+  // A plain Uint8Array over the same bytes: some readers (pdf.js) refuse a Node Buffer.
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}

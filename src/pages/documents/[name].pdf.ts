@@ -1,0 +1,15 @@
+import type { APIRoute, GetStaticPaths } from "astro";
+import { builtDocuments } from "@/lib/documents/build";
+import { DOCUMENTS_PATH } from "@/lib/documents/catalogue";
+
+/** Each document's PDF, under its content-hashed name (the server caches them for good). */
+export const getStaticPaths = (async () =>
+  (await builtDocuments()).map(({ entry, pdf }) => ({
+    params: { name: entry.pdf.slice(DOCUMENTS_PATH.length + 1, -".pdf".length) },
+    props: { pdf },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) =>
+  new Response((props as { pdf: Uint8Array<ArrayBuffer> }).pdf, {
+    headers: { "content-type": "application/pdf" },
+  });

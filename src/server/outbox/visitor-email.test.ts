@@ -1,0 +1,331 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
+import { startSmtpPeer, type SmtpPeer } from "../../../test/peers";
+import { parseSiteConfig } from "@/config/schema";
+import { renderDocumentPdf } from "@/lib/documents/pdf/render";
+import { contactLeadSchema, landingLeadSchema } from "@/lib/lead-schemas";
+import type { Documents } from "../documents";
+import { deliveryChannels, parseServerEnv, visitorEmailLimit } from "../env";
+import { eraseByEmail } from "../leads/queries";
+import {
+  contactLeadRecord,
+  landingLeadRecord,
+  releaseSuspected,
+  storeLead,
+  type LeadContext,
+  type LeadRecord,
+} from "../leads/store";
+import { sendersFromEnv } from "./start";
+import { MAX_ATTACHMENT_BYTES } from "./visitor-email";
+import { runOutboxOnce, type OutboxSettings } from "./worker";
+
+const site = parseSiteConfig({
+  SITE_URL: "https://www.voltcare.example",
+  SCHEDULER_URL: "https://calendly.example/voltcare/demo",
+});
+const fast: OutboxSettings = { maxAttempts: 3, retryBaseMs: 10, retryMaxMs: 40, random: () => 0.5 };
+
+const PLAYBOOK = "AI Receptionist Playbook";
+let folder: string;
+let documents: Documents;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), "documents-"));
+  const pdf = await renderDocumentPdf(
+    {
+      slug: "ai-receptionist-playbook",
+      eyebrow: "Playbook",
+      title: PLAYBOOK,
+      summary: "Scripts, hand-off rules and a 30-day rollout for the front desk.",
+      updated: "2026-11-01",
+      pageUrl: `${site.url}/downloads/ai-receptionist-playbook`,
+      figures: [],
+      sections: [{ heading: "Before you start", html: "<p>Answer every call.</p>" }],
+      checklist: false,
+    },
+    site,
+  );
+  const file = join(folder, "ai-receptionist-playbook.0123456789.pdf");
+  writeFileSync(file, pdf);
+  const entry = (slug: string, eyebrow: string, title: string, page: string, bytes: number) => ({
+    slug,
+    eyebrow,
+    title,
+    page,
+    pdf: `/documents/${slug}.0123456789.pdf`,
+    bytes,
+    file,
+  });
+  documents = new Map([
+    [
+      "ai-receptionist-playbook",
+      entry(
+        "ai-receptionist-playbook",
+        "Playbook",
+        PLAYBOOK,
+        "/downloads/ai-receptionist-playbook",
+        pdf.byteLength,
+      ),
+    ],
+    [
+      "harbor-smile-dental-san-diego",
+      entry(
+        "harbor-smile-dental-san-diego",
+        "Case study · Dental · San Diego, CA",
+        "Harbor Smile Dental: +42% new-patient bookings",
+        "/case-studies/harbor-smile-dental-san-diego",
+        // Too large to attach: the email links it instead.
+        MAX_ATTACHMENT_BYTES,
+      ),
+    ],
+  ]);
+});
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const attribution = { utm_source: "google", utm_campaign: "spring" };
+
+/** The lead each of the five forms sends, as the lead API stores it. */
+const forms: Record<string, (email: string) => LeadRecord> = {
+  home: (email) =>
+    contactLeadRecord(
+      contactLeadSchema.parse({
+        form: "home",
+        name: "Dana Whitfield",
+        email,
+        phone: "(512) 555-0199",
+        subject: "Growth plan request",
+        message: "Practice: Bright Smile Dental",
+        estimate: JSON.stringify([
+          ["New-patient calls a day", "7"],
+          ["Revenue lost a year", "$52,920"],
+        ]),
+        ...attribution,
+      }),
+    ),
+  contact: (email) =>
+    contactLeadRecord(
+      contactLeadSchema.parse({
+        form: "contact",
+        name: "Zoë Ångström-Núñez",
+        email,
+        subject: "Pricing",
+        message: "Do you work with two locations?",
+      }),
+    ),
+  landing: (email) =>
+    landingLeadRecord(
+      landingLeadSchema.parse({
+        fullName: "张伟",
+        email,
+        phone: "(512) 555-0100",
+        businessType: "Dental Practice",
+      }),
+    ),
+  "lead-magnet": (email) =>
+    contactLeadRecord(
+      contactLeadSchema.parse({
+        form: "lead-magnet",
+        name: "Blog reader",
+        email,
+        subject: `Send me the ${PLAYBOOK}`,
+        message: "Scripts and rollout plan",
+        document: "ai-receptionist-playbook",
+      }),
+    ),
+  "case-study": (email) =>
+    contactLeadRecord(
+      contactLeadSchema.parse({
+        form: "case-study",
+        name: "Case study request",
+        email,
+        subject: "Case study request",
+        message: "Send me the case study",
+        document: "harbor-smile-dental-san-diego",
+      }),
+    ),
+};
+
+describe.each(dialects)("the visitor's email on %s", (dialect) => {
+  let t: TestDatabase;
+  let smtp: SmtpPeer;
+  let env: ReturnType<typeof parseServerEnv>;
+
+  beforeEach(async () => {
+    t = await freshDatabase(dialect);
+    smtp = await startSmtpPeer();
+    env = parseServerEnv({
+      SMTP_URL: smtp.url,
+      LEAD_EMAIL_TO: "team@voltcare.example",
+      LEAD_EMAIL_FROM: "Voltcare leads <leads@voltcare.example>",
+      VISITOR_EMAIL_FROM: "Voltcare AI <hello@voltcare.example>",
+    });
+  });
+  afterEach(async () => {
+    await smtp.close();
+    await t.drop();
+  });
+
+  const context = (extra: Partial<LeadContext> = {}): LeadContext => ({
+    ipHash: null,
+    idempotency: null,
+    visitorLimit: visitorEmailLimit(env),
+    ...extra,
+  });
+  const store = (record: LeadRecord, extra?: Partial<LeadContext>, at?: Date) =>
+    storeLead(t.handle.db, record, context(extra), deliveryChannels(env), at);
+  /** Runs the worker until nothing is due, then the messages the visitor's address got. */
+  const deliver = async (to: string) => {
+    const senders = sendersFromEnv(env, site, documents);
+    for (let pass = 0; pass < 20; pass++) {
+      const run = await runOutboxOnce(t.handle, senders, fast);
+      if (!run.delivered && !run.retried && !run.skipped) break;
+    }
+    return smtp.messages.filter((mail) =>
+      (mail.to && "text" in mail.to ? mail.to.text : "").includes(to),
+    );
+  };
+  const visitorDeliveries = () =>
+    t.handle.db.selectFrom("deliveries").selectAll().where("channel", "=", "visitor").execute();
+
+  it("sends the lead magnet's document: a lasting link to its PDF, and the PDF attached", async () => {
+    await store(forms["lead-magnet"]!("reader@clinic.example"));
+    const [mail, ...more] = await deliver("reader@clinic.example");
+    expect(more).toHaveLength(0);
+    expect(mail!.from?.text).toBe('"Voltcare AI" <hello@voltcare.example>');
+    expect(mail!.replyTo?.text).toBe(site.email);
+    expect(mail!.subject).toContain(PLAYBOOK);
+    const link = `${site.url}/documents/ai-receptionist-playbook.pdf`;
+    expect(mail!.text).toContain(link);
+    expect(mail!.html).toContain(`href="${link}"`);
+    expect(mail!.text).toContain(`${site.url}/downloads/ai-receptionist-playbook`);
+    expect(mail!.attachments).toHaveLength(1);
+    const [attachment] = mail!.attachments;
+    expect(attachment).toMatchObject({
+      filename: "ai-receptionist-playbook.pdf",
+      contentType: "application/pdf",
+    });
+    const pdf = await getDocumentProxy(new Uint8Array(attachment!.content));
+    expect((await extractText(pdf, { mergePages: true })).text).toContain(PLAYBOOK);
+    // The agency hears of the lead as well, on its own channel.
+    expect(await deliver("team@voltcare.example")).toHaveLength(1);
+  });
+
+  it("sends a case study's link without the PDF when it is too large to attach", async () => {
+    await store(forms["case-study"]!("owner@clinic.example"));
+    const [mail, ...more] = await deliver("owner@clinic.example");
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toContain("Harbor Smile Dental");
+    expect(mail!.text).toContain(`${site.url}/documents/harbor-smile-dental-san-diego.pdf`);
+    expect(mail!.attachments).toHaveLength(0);
+  });
+
+  it.each(["home", "contact", "landing"])(
+    "confirms a %s request with the booking link filled in",
+    async (form) => {
+      const record = forms[form]!(`${form}@clinic.example`);
+      await store(record);
+      const [mail, ...more] = await deliver(`${form}@clinic.example`);
+      expect(more).toHaveLength(0);
+      const firstName = record.name.split(" ")[0]!;
+      expect(mail!.subject).toContain(firstName);
+      const link = /https:\/\/calendly\.example\/voltcare\/demo\?[^\s<>"]+/.exec(mail!.text ?? "");
+      expect(link).not.toBeNull();
+      const sent = new URL(link![0]);
+      expect(sent.searchParams.get("name")).toBe(record.name);
+      expect(sent.searchParams.get("email")).toBe(record.email);
+      if (form === "home") {
+        expect(sent.searchParams.get("utm_campaign")).toBe("spring");
+        expect(mail!.text).toContain("Revenue lost a year");
+        expect(mail!.text).toContain("$52,920");
+        expect(mail!.html).toContain("$52,920");
+      } else {
+        expect(mail!.text).not.toContain("Revenue lost");
+      }
+    },
+  );
+
+  it("never writes to the address of a suspected submission, until it is released", async () => {
+    const { id } = await store(forms.contact!("bot@clinic.example"), { suspected: "honeypot" });
+    expect(await deliver("bot@clinic.example")).toHaveLength(0);
+    expect(await visitorDeliveries()).toHaveLength(0);
+    await releaseSuspected(
+      t.handle.db,
+      id,
+      deliveryChannels(env),
+      new Date(),
+      visitorEmailLimit(env),
+    );
+    expect(await deliver("bot@clinic.example")).toHaveLength(1);
+  });
+
+  it("sends one address at most three in a day: the fourth lead is stored, the agency told, the visitor email skipped", async () => {
+    const start = new Date(Date.now() - 48 * 3_600_000);
+    const hour = 3_600_000;
+    for (let index = 0; index < 4; index++) {
+      // Letter case does not make another address.
+      const email = index % 2 ? "Dana@Clinic.example" : "dana@clinic.example";
+      await store(forms["lead-magnet"]!(email), {}, new Date(start.getTime() + index * hour));
+    }
+    expect(await deliver("@clinic.example")).toHaveLength(3);
+    expect(smtp.messages.filter((mail) => mail.subject?.startsWith("New lead from"))).toHaveLength(
+      4,
+    );
+    const deliveries = await visitorDeliveries();
+    expect(deliveries.map((delivery) => delivery.status).sort()).toEqual([
+      "delivered",
+      "delivered",
+      "delivered",
+      "skipped",
+    ]);
+    const skipped = deliveries.find((delivery) => delivery.status === "skipped")!;
+    expect(skipped.last_error).toMatch(/3 visitor emails .* within 24 hours/);
+    expect(skipped.attempts).toBe(0);
+    // A day after the first, the address may have one again.
+    await store(forms.contact!("dana@clinic.example"), {}, new Date(start.getTime() + 24 * hour));
+    expect((await visitorDeliveries()).filter((d) => d.status === "pending")).toHaveLength(1);
+  });
+
+  it("counts leads for one address arriving at once one after the other", async () => {
+    await Promise.all(
+      Array.from({ length: 6 }, () => store(forms.contact!("rush@clinic.example"))),
+    );
+    const statuses = (await visitorDeliveries()).map((delivery) => delivery.status);
+    expect(statuses.filter((status) => status === "pending")).toHaveLength(3);
+    expect(statuses.filter((status) => status === "skipped")).toHaveLength(3);
+  });
+
+  it("is cancelled by erasing the address before it goes", async () => {
+    await store(forms.home!("erase@clinic.example"));
+    await eraseByEmail(t.handle.db, "ERASE@clinic.example");
+    expect(await deliver("erase@clinic.example")).toHaveLength(0);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("skips, saying why, a document the build does not have", async () => {
+    const record = { ...forms["lead-magnet"]!("old@clinic.example"), document: "retired-guide" };
+    await store(record);
+    expect(await deliver("old@clinic.example")).toHaveLength(0);
+    const [delivery] = await visitorDeliveries();
+    expect(delivery).toMatchObject({
+      status: "skipped",
+      last_error: 'not sent: this build has no document "retired-guide"',
+    });
+  });
+
+  it("is not queued with VISITOR_EMAIL=off", async () => {
+    env = parseServerEnv({
+      SMTP_URL: smtp.url,
+      LEAD_EMAIL_TO: "team@voltcare.example",
+      VISITOR_EMAIL: "off",
+    });
+    await store(forms.home!("quiet@clinic.example"));
+    expect(await deliver("quiet@clinic.example")).toHaveLength(0);
+    expect(await visitorDeliveries()).toHaveLength(0);
+    expect(smtp.messages).toHaveLength(1);
+  });
+});
