@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { CALCULATOR_INPUT_ORDER } from "../src/lib/missed-calls";
 import { expect, gotoHydrated, hydrated, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
+import { visitorMailsFor } from "./mail";
 import { stubScheduler } from "./scheduler-stub";
 import { copy } from "./content";
 
@@ -132,7 +133,20 @@ test("on /landing, the estimate goes into the notes and is stored with the lead"
   await form.getByLabel("Business type").selectOption("Dental Practice");
   await form.getByRole("button", { name: "Book My Free Call" }).click();
   await page.waitForURL(/calendly\.com/);
-  expect(leadsFor(email)[0]).toMatchObject({ form: "landing", notes: estimate });
+  const [lead] = leadsFor(email);
+  expect(lead).toMatchObject({ form: "landing", notes: estimate });
+  // The same numbers as rows, for the table in the visitor's email.
+  const { inputs, table } = calculator.tool;
+  expect(JSON.parse(lead!.estimate!)).toEqual(
+    expect.arrayContaining([
+      [inputs.callsPerDay.label, "12"],
+      [table.perYear, "$604,800"],
+    ]),
+  );
+  await expect.poll(async () => (await visitorMailsFor(email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await visitorMailsFor(email);
+  expect(mail!.text).toMatch(new RegExp(`${table.perYear}:? +\\$604,800`));
+  expect(mail!.html).toContain("$604,800");
 });
 
 test("on the home page, the estimate goes with the growth-plan request", async ({

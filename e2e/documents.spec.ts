@@ -38,7 +38,9 @@ test.describe("documents", { tag: ANY_WIDTH }, () => {
     const email = uniqueEmail(testInfo, "reader");
     await form.getByLabel(blogPage.leadMagnets.form.label).fill(email);
     await form.getByRole("button", { name: playbook.submit }).click();
-    await expect(page.getByText(blogPage.leadMagnets.form.success)).toBeVisible();
+    await expect(
+      page.locator(`#${playbook.download.slug}`).getByText(blogPage.leadMagnets.form.success),
+    ).toBeVisible();
 
     await expect
       .poll(async () => (await visitorMailsFor(email)).length, { timeout: 15_000 })

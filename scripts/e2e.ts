@@ -75,6 +75,9 @@ const builds = {
     SITE_URL: `http://127.0.0.1:${analyticsPort}`,
     ANALYTICS_ID: "G-E2ETEST01",
     BUILD_DIR: "dist-analytics",
+    // The two servers share the store: the site's worker sends every email, so a visitor's
+    // links are the site's address, whichever server took the lead.
+    LEAD_WORKER: "off",
   },
 };
 

@@ -159,7 +159,7 @@ describe("blog posts", () => {
     }
   });
 
-  it("offer the two lead magnets, each sent as 'Lead magnet: {title}' with its description", () => {
+  it("offer the two lead magnets, each sent as 'Lead magnet: {title}' with its description, naming its download", () => {
     const { blogPage } = copy;
     const [playbook, checklist] = blogPage.leadMagnets.items;
     expect([playbook?.download.title, checklist?.download.title]).toEqual([
@@ -170,6 +170,7 @@ describe("blog posts", () => {
       name: "Website Visitor",
       subject: "Lead magnet: AI Receptionist Playbook",
       message: playbook!.description,
+      document: "ai-receptionist-playbook",
     });
     expect(blogPage.leadMagnets.form.success).toBe(
       "Check your inbox. Your download link is on the way.",

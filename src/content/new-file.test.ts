@@ -120,7 +120,7 @@ describe("a content file added to the project", { timeout: 300_000 }, () => {
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  it("a case study reaches its list, its own page with structured data, the search and the sitemap", () => {
+  it("a case study reaches its list, its own page with structured data, its PDF, the search and the sitemap", () => {
     const list = read("case-studies/index.html");
     expect(list).toContain(`href="/case-studies/${STORY.slug}"`);
     expect(list).toContain(STORY.clinic);
@@ -145,6 +145,10 @@ describe("a content file added to the project", { timeout: 300_000 }, () => {
     expect(read("sitemap.xml")).toMatch(
       new RegExp(`<loc>[^<]*/case-studies/${STORY.slug}</loc>\\n<lastmod>2026-11-20</lastmod>`),
     );
+    const documents = JSON.parse(read("documents/index.json")) as { slug: string; pdf: string }[];
+    const pdf = documents.find((document) => document.slug === STORY.slug)?.pdf ?? "";
+    expect(page).toContain(`href="${pdf}"`);
+    expect(readFileSync(join(site, pdf)).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("a photo cover is made at build in AVIF and WebP, at the widths the layout needs", async () => {

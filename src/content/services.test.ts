@@ -29,11 +29,12 @@ describe("services", () => {
     expect(new Set(groups).size).toBe(groups.length);
   });
 
-  it("ask for a case study with the fixed texts, naming the service except on the receptionist page", () => {
+  it("ask for a case study with the fixed texts, naming the service except on the receptionist page, and the story the page tells", () => {
     expect(caseStudyRequest(servicePage, service("ai-receptionist"))).toEqual({
       name: "Website Visitor",
       subject: "Case study download",
       message: "Please send me the case study download link.",
+      document: "harbor-smile-dental-san-diego",
     });
     for (const slug of ["chatbots", "social", "websites", "custom-systems"]) {
       const record = service(slug);
@@ -41,6 +42,7 @@ describe("services", () => {
         name: "Website Visitor",
         subject: "Case study download",
         message: `Please send me the case study download link. Service: ${record.name}`,
+        document: record.caseStudy.story.slug,
       });
     }
   });

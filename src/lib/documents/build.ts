@@ -56,6 +56,21 @@ function caseStudyDocument(study: CaseStudy, words: CaseStudiesPage["detail"]): 
 }
 
 /**
+ * A document's PDF, rendered once for its words: where the collections are read afresh for each
+ * page (under `astro dev`), an unchanged document is not set again.
+ */
+const rendered = new Map<string, Promise<Uint8Array>>();
+function pdfOf(document: PrintableDocument): Promise<Uint8Array> {
+  const words = JSON.stringify(document);
+  let pdf = rendered.get(words);
+  if (!pdf) {
+    pdf = renderDocumentPdf(document, site);
+    rendered.set(words, pdf);
+  }
+  return pdf;
+}
+
+/**
  * Every document's PDF, made once per build: the downloads, then the case studies. The PDF
  * endpoint, the catalogue and the pages that link a PDF all read them here.
  */
@@ -74,7 +89,7 @@ export const builtDocuments = oncePerBuild(async (): Promise<BuiltDocument[]> =>
   const built: BuiltDocument[] = [];
   // One at a time: each holds its fonts and layout in memory while it renders.
   for (const { document, page } of printable) {
-    const pdf = await renderDocumentPdf(document, site);
+    const pdf = await pdfOf(document);
     built.push({
       pdf,
       entry: {
