@@ -263,6 +263,23 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
     );
     expect((await leads(["outbox"], env)).stdout).toContain("2 pending, 0 dead");
   });
+
+  it("shows the visitor emails skipped on purpose, apart, with why", async () => {
+    expect((await leads(["outbox", "--skipped"], env)).stdout).toContain(
+      "No delivery was skipped.",
+    );
+    const why = "not sent: 3 visitor emails already went to this address within 24 hours";
+    await t.handle.db
+      .updateTable("deliveries")
+      .set({ channel: "visitor", status: "skipped", last_error: why })
+      .where("channel", "=", "webhook")
+      .execute();
+    const skipped = await leads(["outbox", "--skipped"], env);
+    expect(skipped.stdout).toMatch(/skipped\s+visitor\s+0\s+-/);
+    expect(skipped.stdout).toContain(why);
+    expect(skipped.stdout).toContain("1 skipped");
+    expect((await leads(["outbox"], env)).stdout).toContain("1 pending, 0 dead");
+  });
 });
 
 describe("the leads command's arguments", SLOW, () => {

@@ -28,7 +28,9 @@ Commands:
   release ID                      Make a suspected submission a lead and send it on, once
   erase --email ADDRESS           Delete every lead with this email, and its deliveries
   purge --older-than DAYS         Delete leads older than DAYS days
-  outbox [--retry-dead]           Deliveries not yet made; --retry-dead queues dead ones again
+  outbox [--retry-dead | --skipped]
+                                  Deliveries not yet made; --retry-dead queues dead ones again;
+                                  --skipped: visitor emails not sent on purpose, and why
 
 Dates are ISO dates (2026-11-01) or date-times. Forms: home, contact, landing, case-study, lead-magnet.`;
 
@@ -44,6 +46,7 @@ const OPTIONS = {
   email: { type: "string" },
   "older-than": { type: "string" },
   "retry-dead": { type: "boolean" },
+  skipped: { type: "boolean" },
   suspected: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -54,7 +57,7 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   release: [],
   erase: ["email"],
   purge: ["older-than"],
-  outbox: ["retry-dead"],
+  outbox: ["retry-dead", "skipped"],
 };
 
 function date(value: string | undefined, name: string): string | undefined {
@@ -232,9 +235,12 @@ async function main(argv: string[]): Promise<number> {
           );
           break;
         }
-        const deliveries = await undeliveredDeliveries(db);
+        const skipped = values.skipped === true;
+        const deliveries = await undeliveredDeliveries(db, { skipped });
         if (!deliveries.length) {
-          console.log("Outbox is empty: every delivery has been made.");
+          console.log(
+            skipped ? "No delivery was skipped." : "Outbox is empty: every delivery has been made.",
+          );
           break;
         }
         console.log(
@@ -244,14 +250,20 @@ async function main(argv: string[]): Promise<number> {
               d.status,
               d.channel,
               String(d.attempts),
-              d.status === "dead" ? "-" : d.next_attempt_at.replace("T", " ").slice(0, 19),
+              d.status === "pending" || d.status === "sending"
+                ? d.next_attempt_at.replace("T", " ").slice(0, 19)
+                : "-",
               d.lead_id,
               d.last_error ?? "",
             ]),
           ]),
         );
         const dead = deliveries.filter((d) => d.status === "dead").length;
-        console.log(`\n${deliveries.length - dead} pending, ${dead} dead`);
+        console.log(
+          skipped
+            ? `\n${deliveries.length} skipped`
+            : `\n${deliveries.length - dead} pending, ${dead} dead`,
+        );
         break;
       }
     }

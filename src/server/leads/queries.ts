@@ -71,12 +71,18 @@ export async function purgeOlderThan(
   });
 }
 
-/** Deliveries not yet made: pending (with their next try) and dead (given up on). */
-export async function undeliveredDeliveries(db: Db): Promise<Delivery[]> {
+/**
+ * Deliveries not yet made: pending (with their next try) and dead (given up on); with `skipped`,
+ * instead those never to be made (a visitor email past its address's limit), with why.
+ */
+export async function undeliveredDeliveries(
+  db: Db,
+  { skipped = false }: { skipped?: boolean } = {},
+): Promise<Delivery[]> {
   return db
     .selectFrom("deliveries")
     .selectAll()
-    .where("status", "in", ["pending", "sending", "dead"])
+    .where("status", "in", skipped ? ["skipped"] : ["pending", "sending", "dead"])
     .orderBy("created_at")
     .execute();
 }
