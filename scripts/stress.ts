@@ -11,6 +11,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import type { ParsedMail } from "mailparser";
 import { sql } from "kysely";
 import pg from "pg";
 import { Webhook } from "standardwebhooks";
@@ -711,7 +712,16 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
     smtp = await startSmtpPeer(smtpPort);
     webhook = await startWebhookPeer([200], webhookPort);
     const delivered = await within(60_000, () => everyDelivery(handle, "delivered"));
-    const emailed = smtp.messages.map((message) => message.replyTo?.text ?? "");
+    // The agency's notification (its Reply-To is the visitor) and the visitor's own email.
+    const addressee = (message: ParsedMail) =>
+      message.to && "text" in message.to ? message.to.text : "";
+    const toAgency = smtp.messages.filter(
+      (message) => addressee(message) === channels.LEAD_EMAIL_TO,
+    );
+    const emailed = toAgency.map((message) => message.replyTo?.text ?? "");
+    const toVisitors = smtp.messages
+      .filter((message) => addressee(message) !== channels.LEAD_EMAIL_TO)
+      .map(addressee);
     const hooked = webhook.calls.map(
       (call) => JSON.parse(call.body) as { data: { email: string } },
     );
@@ -730,6 +740,8 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
       leads: outageLeads,
       emails: emailed.length,
       "distinct emails": new Set(emailed).size,
+      "visitor emails": toVisitors.length,
+      "distinct visitors": new Set(toVisitors).size,
       "webhook calls": webhook.calls.length,
       "distinct webhook ids": webhookIds.size,
       "signatures verified": verified,
@@ -738,6 +750,10 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
     check(
       emailed.length === outageLeads && new Set(emailed).size === outageLeads,
       `each lead emailed exactly once (${emailed.length})`,
+    );
+    check(
+      toVisitors.length === outageLeads && new Set(toVisitors).size === outageLeads,
+      `each visitor emailed exactly once (${toVisitors.length})`,
     );
     check(
       hooked.length === outageLeads &&
