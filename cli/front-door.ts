@@ -13,6 +13,17 @@ const HOPS_MESSAGE = "must be a whole number from 0 to 5";
  * append the address they saw to X-Forwarded-For. docs/deploy.md's deployment puts one
  * TLS-terminating proxy (nginx, Caddy, a platform's router) there.
  */
+/**
+ * How long an idle keep-alive connection stays open: longer than a proxy in front keeps its idle
+ * connections to the server (deploy/Caddyfile sets Caddy's to 60 s; nginx's upstream
+ * keepalive_timeout and cloud load balancers' idle timeouts are 60 s by default), so the proxy,
+ * never the server, closes an idle one. A proxy that sends a request on a connection the server
+ * has just closed answers 502, and does not send a POST again: the lead would be lost there.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+/** Node waits this long for a request's headers; above the keep-alive, as its docs advise. */
+export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 5_000;
+
 export const frontDoorEnvSchema = z.object({
   TRUSTED_PROXY_HOPS: z.preprocess(
     (value) => (value === "" ? undefined : value),

@@ -25,7 +25,13 @@ import { leadEndpointsByPath } from "@/server/http/lead-endpoint";
 import { readDocuments } from "@/server/documents";
 import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/server/http/outbox-endpoint";
 import { startOutboxWorker } from "@/server/outbox/start";
-import { frontDoor, frontDoorEnvSchema, sendPlain } from "./front-door";
+import {
+  frontDoor,
+  frontDoorEnvSchema,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  sendPlain,
+} from "./front-door";
 import { leadApi } from "./lead-api";
 import { documentLinks } from "./document-links";
 import { drainable } from "./shutdown";
@@ -111,10 +117,13 @@ const door = frontDoor(
   },
   { hops, defaultPolicy: contentSecurityPolicy(site) },
 );
-const server = createServer((request, response) => {
-  logRequest(request, response);
-  door(request, response);
-});
+const server = createServer(
+  { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS },
+  (request, response) => {
+    logRequest(request, response);
+    door(request, response);
+  },
+);
 server.listen(port, values.hostname, () => {
   log.info(
     { component: "server", trustedProxyHops: hops },

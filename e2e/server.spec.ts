@@ -48,6 +48,44 @@ test("a request naming another host in its target is served this site's page, ne
   }
 });
 
+/** A GET through `agent`: its status, Keep-Alive header, and the connection it went on. */
+function getThrough(agent: Agent, url: string) {
+  return new Promise<{ status?: number; keepAlive?: string; reused: boolean; port?: number }>(
+    (resolve, reject) => {
+      const request = httpRequest(url, { agent }, (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode,
+            keepAlive: String(response.headers["keep-alive"]),
+            reused: request.reusedSocket,
+            port: request.socket?.localPort,
+          }),
+        );
+      });
+      request.on("error", reject);
+      request.end();
+    },
+  );
+}
+
+test("a connection a proxy keeps idle for 10 s is still open when it sends the next request", async ({
+  baseURL,
+}) => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const first = await getThrough(agent, `${baseURL}/robots.txt`);
+    expect(first).toMatchObject({ status: 200, keepAlive: "timeout=75", reused: false });
+    // The idle time is what is tested: a proxy holds its connections to the server this long
+    // and longer. The server's old 5 s timeout closed it here, and the agent dialled anew.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const second = await getThrough(agent, `${baseURL}/robots.txt`);
+    expect(second).toMatchObject({ status: 200, reused: true, port: first.port });
+  } finally {
+    agent.destroy();
+  }
+});
+
 /** Posts `megabytes` of body in 64 KB chunks with no declared length; resolves to the status. */
 function postChunked(baseURL: string, megabytes: number): Promise<number | string> {
   const { port, hostname } = new URL(baseURL);
