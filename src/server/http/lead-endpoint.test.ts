@@ -525,6 +525,24 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     expect(await leads()).toHaveLength(3);
   });
 
+  it("counts an IPv6 client by its /64, so rotating its address earns nothing", async () => {
+    env = { ...env, LEAD_RATE_LIMIT: 2 };
+    const from = (address: string) => post("/api/contact", contact, { "x-forwarded-for": address });
+    expect((await from("2001:db8:1:2::1")).status).toBe(201);
+    expect((await from("2001:db8:1:2:8a3f:21c:9e10:4b7")).status).toBe(201);
+    expect((await from("2001:db8:1:2::ffff")).status).toBe(429);
+    // Another network is another client.
+    expect((await from("2001:db8:1:3::1")).status).toBe(201);
+  });
+
+  it("takes no address from X-Real-IP or another header a client sets", async () => {
+    env = { ...env, LEAD_RATE_LIMIT: 1 };
+    const forged = (address: string) =>
+      post("/api/contact", contact, { "x-real-ip": address, "x-client-ip": address });
+    expect((await forged("198.51.100.1")).status).toBe(201);
+    expect((await forged("198.51.100.2")).status).toBe(429);
+  });
+
   it("behind the production front door with no proxy, forged addresses earn nothing", async () => {
     env = { ...env, LEAD_RATE_LIMIT: 5 };
     const direct = await serve(

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import type { Db } from "../db/client";
 
 const SALT_KEY = "ip_hash_salt";
@@ -27,19 +28,50 @@ function salt(db: Db): Promise<string> {
   return pending;
 }
 
-/** A keyed one-way hash of the visitor's IP: enough to rate-limit, never the address itself. */
+/**
+ * The eight groups of a valid IPv6 address, written out: "2001:db8::1" has five groups of zeros
+ * between, and a dotted IPv4 tail ("64:ff9b::192.0.2.1") is two groups.
+ */
+function ipv6Groups(address: string): string[] {
+  const hex = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (...bytes: string[]) => {
+    const [a, b, c, d] = bytes.slice(1, 5).map(Number) as [number, number, number, number];
+    return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  });
+  const [head = [], tail] = hex.split("::").map((part) => (part ? part.split(":") : []));
+  const zeros = tail ? Array<string>(8 - head.length - tail.length).fill("0") : [];
+  return [...head, ...zeros, ...(tail ?? [])].map((group) => group.toLowerCase().padStart(4, "0"));
+}
+
+/**
+ * Who a request counts against: an IPv4 address as it is, an IPv6 address by its /64 network.
+ * A single host or home line gets a whole /64 and can change its address within it at will, so
+ * a limit per address would be a limit per request. An IPv4 address written as IPv6
+ * (::ffff:203.0.113.7, as a dual-stack socket reports it) is the IPv4 address.
+ */
+export function rateLimitSubject(ip: string): string {
+  const address = ip.trim().replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (!isIPv6(address)) return address;
+  return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;
+}
+
+/**
+ * A keyed one-way hash of who the visitor is for the rate limit (rateLimitSubject): enough to
+ * count their requests, never the address itself.
+ */
 export async function hashIp(db: Db, ip: string): Promise<string> {
   return createHmac("sha256", await salt(db))
-    .update(ip)
+    .update(rateLimitSubject(ip))
     .digest("hex")
     .slice(0, 32);
 }
 
 /**
- * The client address: the last x-forwarded-for entry. The production server (cli/serve.ts) sets
- * the header to the one address its trusted proxy hops vouch for, whatever the client sent.
+ * The client address: the last X-Forwarded-For entry. The production server (cli/serve.ts) sets
+ * the header to the one address its trusted proxy hops vouch for, whatever the client sent. No
+ * other header a client could set (X-Real-IP and the like) is read.
  */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+  return headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown";
 }
