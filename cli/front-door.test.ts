@@ -42,9 +42,10 @@ describe("originFormTarget", () => {
 
 describe("TRUSTED_PROXY_HOPS", () => {
   const hops = (value?: string) => frontDoorEnvSchema.safeParse({ TRUSTED_PROXY_HOPS: value });
-  it("defaults to the one proxy docs/deploy.md's deployment has, and takes 0 to 5", () => {
-    expect(hops(undefined).data?.TRUSTED_PROXY_HOPS).toBe(1);
-    expect(hops("").data?.TRUSTED_PROXY_HOPS).toBe(1);
+  it("trusts no proxy unless told, and takes 0 to 5", () => {
+    expect(hops(undefined).data?.TRUSTED_PROXY_HOPS).toBe(0);
+    expect(hops("").data?.TRUSTED_PROXY_HOPS).toBe(0);
+    expect(hops("1").data?.TRUSTED_PROXY_HOPS).toBe(1);
     expect(hops("0").data?.TRUSTED_PROXY_HOPS).toBe(0);
     for (const bad of ["-1", "6", "1.5", "one"]) {
       expect(hops(bad).error?.issues[0]?.message).toMatch(/0 to 5/);

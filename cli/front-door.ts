@@ -10,8 +10,9 @@ const HOPS_MESSAGE = "must be a whole number from 0 to 5";
 
 /**
  * The front door's own setting, TRUSTED_PROXY_HOPS: how many proxies in front of the server
- * append the address they saw to X-Forwarded-For. docs/deploy.md's deployment puts one
- * TLS-terminating proxy (nginx, Caddy, a platform's router) there.
+ * append the address they saw to X-Forwarded-For. None unless set: a server anyone can reach
+ * directly must not take a client's own X-Forwarded-For for its address. The deploy files set
+ * 1 for the TLS proxy (Caddy) they put in front.
  */
 /**
  * How long an idle keep-alive connection stays open: longer than a proxy in front keeps its idle
@@ -32,7 +33,7 @@ export const frontDoorEnvSchema = z.object({
       .int(HOPS_MESSAGE)
       .min(0, HOPS_MESSAGE)
       .max(5, HOPS_MESSAGE)
-      .default(1),
+      .default(0),
   ),
 });
 

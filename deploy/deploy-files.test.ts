@@ -112,6 +112,8 @@ describe("deploy/compose.yaml", () => {
       expect(service.depends_on?.db?.condition).toBe("service_healthy");
     }
     expect(site.environment?.LEAD_WORKER).toBe("off");
+    // Caddy on the host is the one proxy in front.
+    expect(site.environment?.TRUSTED_PROXY_HOPS).toBe("1");
   });
 
   it("publishes the server on 127.0.0.1 only, for Caddy", () => {
@@ -128,6 +130,10 @@ describe("the systemd units", () => {
 
   it("leave the deliveries to the worker unit", () => {
     expect(siteUnit.environment.LEAD_WORKER).toBe("off");
+  });
+
+  it("trust the one proxy in front, Caddy", () => {
+    expect(siteUnit.environment.TRUSTED_PROXY_HOPS).toBe("1");
   });
 });
 
