@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
+import { errorKind, log as serverLog } from "../log";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
@@ -49,62 +49,48 @@ function openSqlite(dataDir: string): DbHandle {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
-  cachePreparedStatements(database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: reusingStatements(database) }),
+  });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
-/**
- * Writes whose result columns cannot change: a prepared statement returning `*` would fail once a
- * newer release adds a column ("cached plan must not change result type"); any other is re-planned
- * by PostgreSQL itself when the schema changes.
- */
-const PREPARABLE = /^\s*(insert|update|delete)\b(?![\s\S]*returning\s+\*)/i;
-
-/**
- * PostgreSQL parses and plans an unnamed statement on every call. Writes (the lead API's, the
- * worker's), which Kysely writes the same way each time, are named after their text instead, so
- * each connection prepares one once and then only binds and runs it.
- */
-function prepareStatementsOnce(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((text: unknown, values?: unknown) => {
-    const parameterized = Array.isArray(values) && values.length > 0;
-    if (typeof text !== "string" || !parameterized || !PREPARABLE.test(text)) {
-      return query(text, values);
-    }
-    const name = `w${createHash("sha1").update(text).digest("base64url")}`;
-    return query({ name, text, values });
-  }) as typeof client.query;
-}
-
-/** Statements kept per connection; the server's queries are a few dozen distinct texts. */
+/** Statements kept; the server's queries are a few dozen distinct texts. */
 const STATEMENT_CACHE_SIZE = 200;
 
 /**
- * Kysely prepares every query anew; preparing costs more than running the small statements the
- * lead API sends. Prepared statements are kept by their SQL text and reused (the cache starts
- * over should it ever fill).
+ * The database as Kysely's SqliteDialect takes it (its SqliteDatabase interface), keeping each
+ * prepared statement by its SQL text for the next query with that text: Kysely prepares every
+ * query anew, and preparing costs more than running the lead API's small statements (without
+ * it the API answers about a sixth fewer leads a second; docs/leads.md, "Benchmark"). The cache
+ * starts over should it ever fill.
  */
-function cachePreparedStatements(database: SQLite.Database): void {
-  const prepare = database.prepare.bind(database);
+function reusingStatements(database: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
-  database.prepare = ((source: string) => {
-    let statement = statements.get(source);
-    if (!statement) {
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
-      statement = prepare(source);
-      statements.set(source, statement);
-    }
-    return statement;
-  }) as SQLite.Database["prepare"];
+  return {
+    close: () => database.close(),
+    prepare(source) {
+      let statement = statements.get(source);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = database.prepare(source);
+        statements.set(source, statement);
+      }
+      return statement;
+    },
+  };
 }
+
+const log = serverLog.child({ component: "database" });
 
 function openPostgres(connectionString: string): DbHandle {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the server; the next query reconnects.
-  pool.on("error", () => {});
-  pool.on("connect", prepareStatementsOnce);
+  // An idle client losing its connection (a restart, a failover, a pooler closing it) must not
+  // crash the server: the pool drops that client and the next query connects anew. Logged, as
+  // every query fails meanwhile if the database stays away.
+  pool.on("error", (error) => {
+    log.warn({ error: errorKind(error) }, "an idle database connection was lost");
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }
