@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
+import { captureLog } from "../../../test/log-lines";
 
 describe("PostgreSQL statements", () => {
   let t: TestDatabase | undefined;
@@ -26,6 +28,30 @@ describe("PostgreSQL statements", () => {
         return rows;
       });
       expect(prepared).toEqual([]);
+    },
+  );
+
+  it.runIf(dialects.includes("postgres"))(
+    "log an idle connection the database lost, and connect anew for the next query",
+    async () => {
+      const { db } = t!.handle;
+      const backend = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+      const [{ pid } = { pid: 0 }] = backend.rows;
+      const log = captureLog();
+      try {
+        // From a connection of its own, as a restart or a pooler would.
+        const other = new pg.Client({ connectionString: t!.options.databaseUrl });
+        await other.connect();
+        await other.query("select pg_terminate_backend($1)", [pid]);
+        await other.end();
+        await expect
+          .poll(() => log.lines.map((line) => line.msg))
+          .toContain("an idle database connection was lost");
+      } finally {
+        log.restore();
+      }
+      const again = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(again.rows).toEqual([{ one: 1 }]);
     },
   );
 });

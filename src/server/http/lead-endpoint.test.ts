@@ -5,6 +5,7 @@ import { captureLog } from "../../../test/log-lines";
 import { serve, type Served } from "../../../test/serve";
 import { parseSiteConfig } from "@/config/schema";
 import { parseServerEnv, type ServerEnv } from "../env";
+import { earlyLimit, type EarlyLimit } from "../leads/rate-limit";
 import { leadEndpoint } from "./lead-endpoint";
 
 const SITE = "https://www.voltcare.example";
@@ -40,6 +41,8 @@ describe.each(dialects)("lead API on %s", (dialect) => {
   let server: Served;
   let env: ServerEnv;
   let databaseUp = true;
+  // One per server, as in production: the two endpoints share it.
+  let limiter: EarlyLimit;
   const deps = () => ({
     database: async () => {
       if (!databaseUp)
@@ -49,6 +52,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     env: () => env,
     allowedOrigins: () => [SITE],
     site: () => site,
+    earlyLimit: limiter,
   });
 
   beforeEach(async () => {
@@ -59,6 +63,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
       LEAD_EMAIL_TO: "team@voltcare.example",
     });
     databaseUp = true;
+    limiter = earlyLimit();
     server = await serve({
       "/api/contact": leadEndpoint("contact", deps()),
       "/api/landing-contact": leadEndpoint("landing", deps()),
@@ -523,6 +528,27 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     });
     expect(forgedAgain.status).toBe(429);
     expect(await leads()).toHaveLength(3);
+  });
+
+  it("refuses a client over its limit before reading its body or writing a thing", async () => {
+    env = { ...env, LEAD_RATE_LIMIT: 2 };
+    const hits = async () =>
+      (await t.handle.db.selectFrom("rate_limits").select("hits").execute()).map((r) => r.hits);
+    expect((await post("/api/contact", contact)).status).toBe(201);
+    expect((await post("/api/landing-contact", landing)).status).toBe(201);
+    expect(await hits()).toEqual([2]);
+    // A flood past the limit: each answered 429 at once, even a body that is not JSON at all.
+    for (let i = 0; i < 5; i++) {
+      const flood = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{ not json",
+      });
+      expect(flood.status).toBe(429);
+      expect(Number(flood.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(await hits()).toEqual([2]);
+    expect(await leads()).toHaveLength(2);
   });
 
   it("counts an IPv6 client by its /64, so rotating its address earns nothing", async () => {

@@ -24,14 +24,20 @@ import type { DbHandle } from "../db/client";
 import { getDatabase } from "../db";
 import type { SuspicionReason } from "../db/schema";
 import { deliveryChannels, serverEnv, visitorEmailLimit, type ServerEnv } from "../env";
-import { clientIp, hashIp } from "../leads/ip-hash";
+import { clientIp, hashIp, rateLimitSubject } from "../leads/ip-hash";
 import {
   answersClaim,
   IdempotencyKeyReused,
   type IdempotencyClaim,
   submissionFingerprint,
 } from "../leads/idempotency";
-import { enforceRateLimit, RateLimited, type RateLimit } from "../leads/rate-limit";
+import {
+  earlyLimit,
+  enforceRateLimit,
+  RateLimited,
+  type EarlyLimit,
+  type RateLimit,
+} from "../leads/rate-limit";
 import {
   ANSWER_COLUMNS,
   contactLeadRecord,
@@ -72,6 +78,8 @@ export type LeadEndpointDeps = {
   allowedOrigins: () => readonly string[];
   /** Where visitors are sent on (the scheduler, the site's pages) and the phone they may call. */
   site: () => Pick<SiteConfig, "name" | "url" | "phone" | "phoneHref" | "schedulerUrl">;
+  /** This process's count of each client's requests, shared by the endpoints of one server. */
+  earlyLimit: EarlyLimit;
 };
 
 const defaultDeps: LeadEndpointDeps = {
@@ -82,6 +90,7 @@ const defaultDeps: LeadEndpointDeps = {
     ...serverEnv().CORS_ORIGINS.map((o) => new URL(o).origin),
   ],
   site: () => configuredSite,
+  earlyLimit: earlyLimit(),
 };
 
 /**
@@ -352,6 +361,13 @@ async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpoint
         );
   if (origin === null) return answer(new HttpError(403, FORBIDDEN_ORIGIN), {});
   const cors = corsHeaders(origin);
+  // A client already over its limit in this process is refused before its body is read or the
+  // database is asked.
+  const early = deps.earlyLimit(
+    rateLimitSubject(clientIp(request.headers)),
+    deps.env().LEAD_RATE_LIMIT,
+  );
+  if (!early.allowed) return answer(tooMany(new RateLimited(early.retryAfterSeconds)), cors);
   try {
     body = await readLeadBody(request);
     if (fromForm && body.page_url === undefined) body = { ...formAttribution(request), ...body };

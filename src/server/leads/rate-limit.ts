@@ -37,12 +37,41 @@ export async function hitRateLimit(
     .returning("hits")
     .executeTakeFirstOrThrow();
   if (row.hits <= limit) return { allowed: true };
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(
-      1,
-      Math.ceil((windowStartMs + RATE_WINDOW_MS - now.getTime()) / 1000),
-    ),
+  return { allowed: false, retryAfterSeconds: untilNextWindow(now.getTime()) };
+}
+
+/** Seconds from `nowMs` to the end of its window. */
+function untilNextWindow(nowMs: number): number {
+  const windowStartMs = Math.floor(nowMs / RATE_WINDOW_MS) * RATE_WINDOW_MS;
+  return Math.max(1, Math.ceil((windowStartMs + RATE_WINDOW_MS - nowMs) / 1000));
+}
+
+/** Counts a client's request in this process; says whether it is within `limit` (0: no limit). */
+export type EarlyLimit = (client: string, limit: number, nowMs?: number) => RateDecision;
+
+/**
+ * The database's window, counted in this process's memory and asked before a request's body is
+ * read or the database touched: a client over its limit here is over it in the database too
+ * (which counts this process's requests and any other's), so a flood past the limit costs a map
+ * lookup, not a body read and a committed write. It can only say no sooner; the database's count
+ * stays the one that holds across processes. At most `maxClients` are kept: when full it starts
+ * over, and the database goes on counting.
+ */
+export function earlyLimit(maxClients = 100_000): EarlyLimit {
+  let window = Number.NaN;
+  const hits = new Map<string, number>();
+  return (client, limit, nowMs = Date.now()) => {
+    if (limit <= 0) return { allowed: true };
+    const current = Math.floor(nowMs / RATE_WINDOW_MS);
+    if (current !== window || hits.size >= maxClients) {
+      hits.clear();
+      window = current;
+    }
+    const count = (hits.get(client) ?? 0) + 1;
+    hits.set(client, count);
+    return count <= limit
+      ? { allowed: true }
+      : { allowed: false, retryAfterSeconds: untilNextWindow(nowMs) };
   };
 }
 
