@@ -168,6 +168,8 @@ async function accept(
   deps: LeadEndpointDeps,
   body: Record<string, unknown>,
   fromForm: boolean,
+  /** Who the request counts against (rateLimitSubject). */
+  client: string,
 ): Promise<Accepted> {
   const env = deps.env();
   let handle: DbHandle;
@@ -175,7 +177,7 @@ async function accept(
   try {
     handle = await deps.database();
     rateLimit = {
-      bucket: await hashIp(handle.db, clientIp(request.headers)),
+      bucket: await hashIp(handle.db, client),
       limit: env.LEAD_RATE_LIMIT,
     };
   } catch (error) {
@@ -363,15 +365,13 @@ async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpoint
   const cors = corsHeaders(origin);
   // A client already over its limit in this process is refused before its body is read or the
   // database is asked.
-  const early = deps.earlyLimit(
-    rateLimitSubject(clientIp(request.headers)),
-    deps.env().LEAD_RATE_LIMIT,
-  );
+  const client = rateLimitSubject(clientIp(request.headers));
+  const early = deps.earlyLimit(client, deps.env().LEAD_RATE_LIMIT);
   if (!early.allowed) return answer(tooMany(new RateLimited(early.retryAfterSeconds)), cors);
   try {
     body = await readLeadBody(request);
     if (fromForm && body.page_url === undefined) body = { ...formAttribution(request), ...body };
-    const accepted = await accept(request, kind, deps, body, fromForm);
+    const accepted = await accept(request, kind, deps, body, fromForm, client);
     if (!fromForm) return json(201, { ok: true, id: accepted.id }, cors);
     return new Response(null, {
       status: 303,

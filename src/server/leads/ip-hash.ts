@@ -57,12 +57,12 @@ export function rateLimitSubject(ip: string): string {
 }
 
 /**
- * A keyed one-way hash of who the visitor is for the rate limit (rateLimitSubject): enough to
- * count their requests, never the address itself.
+ * A keyed one-way hash of who the visitor is for the rate limit (rateLimitSubject's answer):
+ * enough to count their requests, never the address itself.
  */
-export async function hashIp(db: Db, ip: string): Promise<string> {
+export async function hashIp(db: Db, subject: string): Promise<string> {
   return createHmac("sha256", await salt(db))
-    .update(rateLimitSubject(ip))
+    .update(subject)
     .digest("hex")
     .slice(0, 32);
 }

@@ -3,7 +3,7 @@ import type { SiteConfig } from "@/config/schema";
 import { lastingPdfPath } from "@/lib/documents/catalogue";
 import { buildSchedulerUrl } from "@/lib/scheduler";
 import type { Lead } from "../db/schema";
-import type { Documents } from "../documents";
+import type { DocumentFile, Documents } from "../documents";
 import type { EmailBrand, EstimateRow, VisitorEmail } from "../emails/types";
 import { renderVisitorEmail } from "../emails/visitor-email";
 import type { Sender } from "./worker";
@@ -16,13 +16,14 @@ export type VisitorEmailSite = Pick<SiteConfig, "url" | "schedulerUrl">;
 /**
  * What the visitor is sent for their lead: the document their form asked for, or word that their
  * request is in with a booking link filled in with their details (and the estimate they carried).
- * A form that asks for a document the build does not have gets none: `skipped` says why.
+ * with the document's file to attach when it is small enough. A form that asks for a document
+ * the build does not have gets none: `skipped` says why.
  */
-export function visitorEmailFor(
+function visitorEmailFor(
   lead: Lead,
   site: VisitorEmailSite,
   documents: Documents,
-): VisitorEmail | { skipped: string } {
+): { email: VisitorEmail; attachment?: DocumentFile } | { skipped: string } {
   if (lead.form === "lead-magnet" || lead.form === "case-study") {
     const document = lead.document ? documents.get(lead.document) : undefined;
     if (!document) {
@@ -32,19 +33,23 @@ export function visitorEmailFor(
           : "the lead names no document",
       };
     }
+    const attached = document.bytes < MAX_ATTACHMENT_BYTES;
     return {
-      kind: "document",
-      form: lead.form,
-      document: {
-        title: document.title,
-        eyebrow: document.eyebrow,
-        pdfUrl: `${site.url}${lastingPdfPath(document.slug)}`,
-        pageUrl: `${site.url}${document.page}`,
+      email: {
+        kind: "document",
+        form: lead.form,
+        document: {
+          title: document.title,
+          eyebrow: document.eyebrow,
+          pdfUrl: `${site.url}${lastingPdfPath(document.slug)}`,
+          pageUrl: `${site.url}${document.page}`,
+        },
+        attached,
       },
-      attached: document.bytes < MAX_ATTACHMENT_BYTES,
+      attachment: attached ? document : undefined,
     };
   }
-  return {
+  const email: VisitorEmail = {
     kind: "request",
     form: lead.form,
     name: lead.name,
@@ -60,6 +65,7 @@ export function visitorEmailFor(
     // Written by the lead API from rows it checked (lead-schemas.ts).
     estimate: lead.estimate ? (JSON.parse(lead.estimate) as EstimateRow[]) : null,
   };
+  return { email };
 }
 
 export type VisitorEmailSettings = {
@@ -76,12 +82,9 @@ export function createVisitorEmailSender(
   settings: VisitorEmailSettings,
 ): Sender {
   return async (lead) => {
-    const email = visitorEmailFor(lead, settings.site, settings.documents);
-    if ("skipped" in email) return email;
-    const attachment =
-      email.kind === "document" && email.attached && lead.document
-        ? settings.documents.get(lead.document)
-        : undefined;
+    const planned = visitorEmailFor(lead, settings.site, settings.documents);
+    if ("skipped" in planned) return planned;
+    const { email, attachment } = planned;
     await transport.sendMail({
       from: settings.from,
       to: lead.email,
