@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import { LEAD_FORMS, type LeadForm } from "@/lib/lead-fields";
 import { parseArgs } from "node:util";
 import { loadEnvFiles } from "@/config/env-files";
-import { openDatabase } from "@/server/db/client";
+import { openDatabase, storageOf } from "@/server/db/client";
 import { deliveryChannels, parseServerEnv, visitorEmailLimit } from "@/server/env";
 import { leadsToCsv, leadsToJson } from "@/server/leads/export";
 import {
@@ -151,7 +151,7 @@ async function main(argv: string[]): Promise<number> {
 
   loadEnvFiles();
   const env = parseServerEnv(process.env);
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle = await openDatabase(storageOf(env));
   try {
     const db = handle.db;
     switch (command) {

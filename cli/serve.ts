@@ -32,6 +32,7 @@ import {
   KEEP_ALIVE_TIMEOUT_MS,
   sendPlain,
 } from "./front-door";
+import { settingsOrExit } from "./configuration";
 import { leadApi } from "./lead-api";
 import { documentLinks } from "./document-links";
 import { drainable } from "./shutdown";
@@ -41,11 +42,6 @@ import { readPagePolicies, staticFiles } from "./static-files";
 const USAGE = "Usage: npm start -- [-p PORT] [-H HOSTNAME]";
 
 type AstroHandler = (...args: Parameters<RequestListener>) => Promise<void>;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 loadEnvFiles();
 const { values } = parseArgs({
@@ -61,19 +57,19 @@ if (values.help || !Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(USAGE);
   process.exit(values.help ? 0 : 2);
 }
-const settings = frontDoorEnvSchema.safeParse(process.env);
-if (!settings.success) {
-  fail(`Invalid configuration: TRUSTED_PROXY_HOPS ${settings.error.issues[0]?.message}`);
-}
-const hops = settings.data.TRUSTED_PROXY_HOPS;
-let site: ReturnType<typeof parseSiteConfig>;
-let env: ReturnType<typeof parseServerEnv>;
-try {
-  site = parseSiteConfig(process.env);
-  env = parseServerEnv(process.env);
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
+const { hops, site, env } = settingsOrExit(() => {
+  const settings = frontDoorEnvSchema.safeParse(process.env);
+  if (!settings.success) {
+    throw new Error(
+      `Invalid configuration: TRUSTED_PROXY_HOPS ${settings.error.issues[0]?.message}`,
+    );
+  }
+  return {
+    hops: settings.data.TRUSTED_PROXY_HOPS,
+    site: parseSiteConfig(process.env),
+    env: parseServerEnv(process.env),
+  };
+});
 log.level = env.LOG_LEVEL;
 
 // This file runs as dist/cli/serve.mjs, beside the build it serves.

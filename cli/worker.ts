@@ -3,25 +3,26 @@
 import { join } from "node:path";
 import { loadEnvFiles } from "@/config/env-files";
 import { parseSiteConfig } from "@/config/schema";
-import { openDatabase, type DbHandle } from "@/server/db/client";
+import { openDatabase, storageOf, type DbHandle } from "@/server/db/client";
 import { readDocuments } from "@/server/documents";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { startOutboxWorker } from "@/server/outbox/start";
+import { settingsOrExit } from "./configuration";
 
 loadEnvFiles();
-const site = parseSiteConfig(process.env);
-const env = parseServerEnv(process.env);
+const { site, env } = settingsOrExit(() => ({
+  site: parseSiteConfig(process.env),
+  env: parseServerEnv(process.env),
+}));
 log.level = env.LOG_LEVEL;
 
 let opening: Promise<DbHandle> | undefined;
 const database = () => {
-  opening ??= openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
-    (error: unknown) => {
-      opening = undefined;
-      throw error;
-    },
-  );
+  opening ??= openDatabase(storageOf(env)).catch((error: unknown) => {
+    opening = undefined;
+    throw error;
+  });
   return opening;
 };
 

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./ports";
@@ -39,11 +40,23 @@ export async function startPostgresCluster({
     if (result.status !== 0)
       throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
-  if (asRoot) {
-    const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"]).toString());
-    chownSync(dir, id("-u"), id("-g"));
-  }
-  run(join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]);
+  const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"]).toString());
+  if (asRoot) chownSync(dir, id("-u"), id("-g"));
+  // Connections over TCP sign in with a password, as a real server's do.
+  const password = randomBytes(12).toString("hex");
+  const passwordFile = join(dir, "password");
+  writeFileSync(passwordFile, password);
+  if (asRoot) chownSync(passwordFile, id("-u"), id("-g"));
+  run(join(bin, "initdb"), [
+    "-D",
+    data,
+    "--auth-local=trust",
+    "--auth-host=scram-sha-256",
+    `--pwfile=${passwordFile}`,
+    "-U",
+    "postgres",
+    "--no-sync",
+  ]);
   run(join(bin, "pg_ctl"), [
     "-D",
     data,
@@ -55,7 +68,7 @@ export async function startPostgresCluster({
     "start",
   ]);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     stop: () => {
       run(join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
       rmSync(dir, { recursive: true, force: true });

@@ -75,4 +75,17 @@ describe("parseServerEnv", () => {
       /LEAD_EMAIL_TO: is required when SMTP_URL is set\n {2}LEAD_WEBHOOK_SECRET: is required when LEAD_WEBHOOK_URL is set/,
     );
   });
+
+  it("reads the database's password from a file only with DATABASE_URL, and a file it can read", () => {
+    const databaseUrl = "postgres://leads@db.internal:5432/leads";
+    expect(
+      parseServerEnv({ DATABASE_URL: databaseUrl, DATABASE_PASSWORD_FILE: "package.json" }),
+    ).toMatchObject({ DATABASE_PASSWORD_FILE: "package.json" });
+    expect(() =>
+      parseServerEnv({ DATABASE_URL: databaseUrl, DATABASE_PASSWORD_FILE: "/no/such/secret" }),
+    ).toThrow("DATABASE_PASSWORD_FILE: must be a file this process can read");
+    expect(() => parseServerEnv({ DATABASE_PASSWORD_FILE: "package.json" })).toThrow(
+      "DATABASE_PASSWORD_FILE: is only read with DATABASE_URL",
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { accessSync, constants } from "node:fs";
 import { z } from "zod";
 import type { DeliveryChannel } from "./db/schema";
 import { VISITOR_EMAIL_LIMIT, type VisitorEmailLimit } from "./leads/store";
@@ -12,11 +13,27 @@ const int = (min: number, max: number) =>
 const url = (protocols: RegExp, what: string) =>
   z.url({ protocol: protocols, error: `must be ${what}` });
 
+function readable(path: string): boolean {
+  try {
+    accessSync(path, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Settings of the lead pipeline: storage, abuse limits, delivery and retention. */
 export const serverEnvSchema = z
   .object({
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: url(/^postgres(ql)?$/, "a postgres:// URL").optional(),
+    // The database's password from a file, such as a container's secret (docs/deploy.md), so it
+    // is in neither DATABASE_URL nor the environment.
+    DATABASE_PASSWORD_FILE: z
+      .string()
+      .trim()
+      .refine(readable, { error: "must be a file this process can read" })
+      .optional(),
     LEAD_RATE_LIMIT: int(0, 100_000).default(10),
     LEAD_MIN_FILL_MS: int(0, 600_000).default(2500),
     SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// URL").optional(),
@@ -70,6 +87,13 @@ export const serverEnvSchema = z
       .default([]),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_PASSWORD_FILE && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_PASSWORD_FILE"],
+        message: "is only read with DATABASE_URL",
+      });
+    }
     if (env.SMTP_URL && !env.LEAD_EMAIL_TO) {
       ctx.addIssue({
         code: "custom",

@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import pg from "pg";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { captureLog } from "../../../test/log-lines";
+import { openDatabase } from "./client";
 
 describe("PostgreSQL statements", () => {
   let t: TestDatabase | undefined;
@@ -52,6 +56,30 @@ describe("PostgreSQL statements", () => {
       }
       const again = await sql<{ one: number }>`select 1 as one`.execute(db);
       expect(again.rows).toEqual([{ one: 1 }]);
+    },
+  );
+});
+
+describe("the PostgreSQL password from a file (DATABASE_PASSWORD_FILE)", () => {
+  // The throwaway cluster (test/postgres-cluster.ts) asks TCP connections for a password.
+  const url = new URL(inject("postgresUrl") || "postgres://none");
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  const dataDir = mkdtempSync(join(tmpdir(), "password-file-"));
+  const passwordFile = join(dataDir, "postgres_password");
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const open = () => openDatabase({ databaseUrl: url.toString(), passwordFile, dataDir });
+
+  it.runIf(dialects.includes("postgres") && password !== "")(
+    "signs in with the file's password, a line break after it as `openssl rand > file` leaves",
+    async () => {
+      writeFileSync(passwordFile, `${password}\n`);
+      const handle = await open();
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+      await handle.close();
+      expect(rows).toEqual([{ one: 1 }]);
+      writeFileSync(passwordFile, "not-the-password\n");
+      await expect(open()).rejects.toThrow(/password authentication failed/);
     },
   );
 });

@@ -1,8 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
+import type { ServerEnv } from "../env";
 import { errorKind, log as serverLog } from "../log";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
@@ -12,7 +13,16 @@ export type DbDialect = "sqlite" | "postgres";
 
 export type DbHandle = { db: Db; dialect: DbDialect; close: () => Promise<void> };
 
-export type DbOptions = { databaseUrl?: string; dataDir: string };
+export type DbOptions = { databaseUrl?: string; passwordFile?: string; dataDir: string };
+
+/** Where the settings keep the leads. */
+export const storageOf = (
+  env: Pick<ServerEnv, "DATABASE_URL" | "DATABASE_PASSWORD_FILE" | "DATA_DIR">,
+): DbOptions => ({
+  databaseUrl: env.DATABASE_URL,
+  passwordFile: env.DATABASE_PASSWORD_FILE,
+  dataDir: env.DATA_DIR,
+});
 
 export const SQLITE_FILE = "leads.db";
 
@@ -23,7 +33,7 @@ export const SQLITE_FILE = "leads.db";
  */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(withPassword(options.databaseUrl, options.passwordFile))
     : openSqlite(options.dataDir);
   try {
     const { error, results } = await new Migrator({
@@ -82,6 +92,18 @@ function reusingStatements(database: SQLite.Database): SqliteDatabase {
 }
 
 const log = serverLog.child({ component: "database" });
+
+/**
+ * The URL with the password from `passwordFile` when there is one (trailing line breaks dropped,
+ * as the postgres image reads its own), in this process's memory only. pg would let a URL's
+ * empty password win over one given beside it, so it goes into the URL.
+ */
+function withPassword(databaseUrl: string, passwordFile?: string): string {
+  if (!passwordFile) return databaseUrl;
+  const url = new URL(databaseUrl);
+  url.password = encodeURIComponent(readFileSync(passwordFile, "utf8").replace(/[\r\n]+$/, ""));
+  return url.toString();
+}
 
 function openPostgres(connectionString: string): DbHandle {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });

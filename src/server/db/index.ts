@@ -1,5 +1,5 @@
 import { serverEnv } from "../env";
-import { openDatabase, type DbHandle } from "./client";
+import { openDatabase, storageOf, type DbHandle } from "./client";
 
 let opening: Promise<DbHandle> | undefined;
 
@@ -9,8 +9,7 @@ let opening: Promise<DbHandle> | undefined;
  */
 export function getDatabase(): Promise<DbHandle> {
   if (!opening) {
-    const env = serverEnv();
-    opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    opening = openDatabase(storageOf(serverEnv()));
     opening.catch(() => {
       opening = undefined;
     });

@@ -1,0 +1,16 @@
+/**
+ * The exit status of a process stopped by a bad setting: sysexits.h's EX_CONFIG. The systemd
+ * units in deploy/ do not restart on it (`RestartPreventExitStatus=78`): a restart would read the
+ * same settings and stop the same way.
+ */
+export const EXIT_BAD_CONFIGURATION = 78;
+
+/** What `read` returns, or, when it throws, its message printed and the process stopped. */
+export function settingsOrExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(EXIT_BAD_CONFIGURATION);
+  }
+}
