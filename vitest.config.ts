@@ -10,6 +10,7 @@ export default getViteConfig({
       "cli/**/*.test.ts",
       "integrations/**/*.test.ts",
       "deploy/**/*.test.ts",
+      "test/*.test.ts",
     ],
     environment: "node",
     globalSetup: ["test/content-store.ts", "test/global-setup.ts"],
