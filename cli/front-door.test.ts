@@ -1,9 +1,15 @@
 import { createServer, request as httpRequest, type RequestListener, type Server } from "node:http";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "@/config/security-headers";
+import { type HstsReach, SECURITY_HEADERS } from "@/config/security-headers";
 import { captureLog } from "../test/log-lines";
-import { clientAddress, frontDoor, frontDoorEnvSchema, originFormTarget } from "./front-door";
+import {
+  clientAddress,
+  frontDoor,
+  frontDoorEnvSchema,
+  originFormTarget,
+  parseFrontDoorEnv,
+} from "./front-door";
 
 describe("clientAddress", () => {
   it("is the socket's peer when no proxy is trusted, whatever the header says", () => {
@@ -53,6 +59,31 @@ describe("TRUSTED_PROXY_HOPS", () => {
   });
 });
 
+describe("HSTS", () => {
+  const hsts = (value?: string) =>
+    parseFrontDoorEnv(value === undefined ? {} : { HSTS: value }).HSTS;
+
+  it("covers this host only unless asked for more", () => {
+    expect(hsts(undefined)).toBe("host");
+    expect(hsts("")).toBe("host");
+    for (const reach of ["host", "subdomains", "preload"]) expect(hsts(reach)).toBe(reach);
+  });
+
+  it("stops on any other value, naming the setting and its choices", () => {
+    for (const bad of ["yes", "PRELOAD", "includeSubDomains"]) {
+      expect(() => hsts(bad), bad).toThrow(
+        "Invalid configuration: HSTS must be one of host, subdomains, preload",
+      );
+    }
+  });
+
+  it("names every bad front-door setting at once", () => {
+    expect(() => parseFrontDoorEnv({ TRUSTED_PROXY_HOPS: "9", HSTS: "on" })).toThrow(
+      "Invalid configuration: TRUSTED_PROXY_HOPS must be a whole number from 0 to 5; HSTS must be one of host, subdomains, preload",
+    );
+  });
+});
+
 describe("the front door over real HTTP", () => {
   let server: Server | undefined;
   afterEach(
@@ -69,8 +100,9 @@ describe("the front door over real HTTP", () => {
         JSON.stringify({ url: request.url, forwardedFor: request.headers["x-forwarded-for"] }),
       );
     },
+    hsts: HstsReach = "host",
   ): Promise<number> {
-    server = createServer(frontDoor(respond, { hops, defaultPolicy: DEFAULT_POLICY }));
+    server = createServer(frontDoor(respond, { hops, hsts, defaultPolicy: DEFAULT_POLICY }));
     await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
     const address = server.address();
     return typeof address === "object" && address ? address.port : 0;
@@ -113,6 +145,7 @@ describe("the front door over real HTTP", () => {
   function expectSecurityHeaders(headers: { get(name: string): string | null | undefined }) {
     for (const { key, value } of SECURITY_HEADERS)
       expect(headers.get(key.toLowerCase()), key).toBe(value);
+    expect(headers.get("strict-transport-security")).toBe("max-age=31536000");
   }
 
   it("hands on the socket's address, not a forged header, when no proxy is trusted", async () => {
@@ -196,6 +229,20 @@ describe("the front door over real HTTP", () => {
       expectSecurityHeaders(answer.headers);
       expect(answer.headers.get("content-security-policy"), path).toBe(DEFAULT_POLICY);
     }
+  });
+
+  it("sends HSTS for a year, reaching subdomains and asking for preloading only when set to", async () => {
+    for (const [reach, header] of [
+      ["host", "max-age=31536000"],
+      ["subdomains", "max-age=31536000; includeSubDomains"],
+      ["preload", "max-age=31536000; includeSubDomains; preload"],
+    ] as const) {
+      const port = await listen(0, undefined, reach);
+      const answer = await fetch(`http://127.0.0.1:${port}/about`);
+      expect(answer.headers.get("strict-transport-security"), reach).toBe(header);
+      await new Promise<void>((resolve) => server?.close(() => resolve()));
+    }
+    server = undefined;
   });
 
   it("leaves an answer that sets its own policy (a page's) with that policy alone", async () => {

@@ -3,17 +3,17 @@
 // all, and the security headers every answer carries.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { z } from "zod";
-import { SECURITY_HEADERS } from "@/config/security-headers";
+import {
+  HSTS_REACHES,
+  type HstsReach,
+  SECURITY_HEADERS,
+  strictTransportSecurity,
+} from "@/config/security-headers";
 import { log } from "@/server/log";
 
 const HOPS_MESSAGE = "must be a whole number from 0 to 5";
+const HSTS_MESSAGE = `must be one of ${HSTS_REACHES.join(", ")}`;
 
-/**
- * The front door's own setting, TRUSTED_PROXY_HOPS: how many proxies in front of the server
- * append the address they saw to X-Forwarded-For. None unless set: a server anyone can reach
- * directly must not take a client's own X-Forwarded-For for its address. The deploy files set
- * 1 for the TLS proxy (Caddy) they put in front.
- */
 /**
  * How long an idle keep-alive connection stays open: longer than a proxy in front keeps its idle
  * connections to the server (deploy/Caddyfile sets Caddy's to 60 s; nginx's upstream
@@ -25,9 +25,19 @@ export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
 /** Node waits this long for a request's headers; above the keep-alive, as its docs advise. */
 export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 5_000;
 
+/** An empty variable (`HSTS=` in a settings file) counts as unset. */
+const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
+/** The front door's own settings. */
 export const frontDoorEnvSchema = z.object({
+  /**
+   * How many proxies in front of the server append the address they saw to X-Forwarded-For.
+   * None unless set: a server anyone can reach directly must not take a client's own
+   * X-Forwarded-For for its address. The deploy files set 1 for the TLS proxy (Caddy) they put
+   * in front.
+   */
   TRUSTED_PROXY_HOPS: z.preprocess(
-    (value) => (value === "" ? undefined : value),
+    blankAsUnset,
     z.coerce
       .number({ message: HOPS_MESSAGE })
       .int(HOPS_MESSAGE)
@@ -35,7 +45,21 @@ export const frontDoorEnvSchema = z.object({
       .max(5, HOPS_MESSAGE)
       .default(0),
   ),
+  /** How far Strict-Transport-Security reaches: this host only unless asked for more. */
+  HSTS: z.preprocess(blankAsUnset, z.enum(HSTS_REACHES, { error: HSTS_MESSAGE }).default("host")),
 });
+
+type FrontDoorEnv = z.output<typeof frontDoorEnvSchema>;
+
+/** Parses the front door's settings, or throws one message naming every bad one. */
+export function parseFrontDoorEnv(env: Record<string, string | undefined>): FrontDoorEnv {
+  const result = frontDoorEnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  return result.data;
+}
 
 /**
  * The client's address. Each trusted proxy appends the address of its own peer, and the socket's
@@ -107,6 +131,8 @@ const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH",
 export type FrontDoorOptions = {
   /** Proxies trusted to append to X-Forwarded-For. */
   hops: number;
+  /** How far Strict-Transport-Security reaches. */
+  hsts: HstsReach;
   /**
    * The Content-Security-Policy of every answer that does not bring its own: a page's is its
    * own, with its inline scripts' hashes.
@@ -149,10 +175,11 @@ export function sendPlain(
  */
 export function frontDoor(
   respond: RequestListener,
-  { hops, defaultPolicy }: FrontDoorOptions,
+  { hops, hsts, defaultPolicy }: FrontDoorOptions,
 ): RequestListener {
+  const securityHeaders = [strictTransportSecurity(hsts), ...SECURITY_HEADERS];
   return (request, response) => {
-    for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+    for (const { key, value } of securityHeaders) response.setHeader(key, value);
     response.setHeader("content-security-policy", defaultPolicy);
     if (!settleRequest(request, hops)) {
       sendPlain(response, 400, "Bad request target.");

@@ -25,7 +25,7 @@ describe("the lead API over real HTTP", () => {
         (request, response) => {
           if (!serveApi(request, response)) response.end("not the API");
         },
-        { hops: 0, defaultPolicy: DEFAULT_POLICY },
+        { hops: 0, hsts: "host", defaultPolicy: DEFAULT_POLICY },
       ),
     );
     await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));

@@ -1,9 +1,10 @@
 // The leads command: `npm run leads -- <command>`. Reads the same DATA_DIR / DATABASE_URL as
 // the server (and its .env files), so it works on the live database while the server runs.
+// First: the settings files, before any module reads process.env.
+import "./settings-files";
 import { writeFileSync } from "node:fs";
 import { LEAD_FORMS, type LeadForm } from "@/lib/lead-fields";
 import { parseArgs } from "node:util";
-import { loadEnvFiles } from "@/config/env-files";
 import { openDatabase, storageOf } from "@/server/db/client";
 import { deliveryChannels, parseServerEnv, visitorEmailLimit } from "@/server/env";
 import { leadsToCsv, leadsToJson } from "@/server/leads/export";
@@ -149,7 +150,6 @@ async function main(argv: string[]): Promise<number> {
   if (command === "purge" && olderThan === undefined)
     throw new UsageError("purge needs --older-than DAYS.");
 
-  loadEnvFiles();
   const env = parseServerEnv(process.env);
   const handle = await openDatabase(storageOf(env));
   try {

@@ -1,35 +1,30 @@
 // The production web server (`npm start [-- -p PORT -H HOST]`), compiled to dist/cli/serve.mjs by
 // `npm run build` and run with plain Node. After the front door (cli/front-door.ts), a request
 // goes to the lead API and the health checks (cli/lead-api.ts), then to the built files
-// (cli/static-files.ts), and only then to Astro's own handler (its Node adapter in middleware
-// mode), which answers the 404 page and the redirects. The lead delivery worker runs beside it
-// unless LEAD_WORKER=off.
-import {
-  createServer,
-  type IncomingMessage,
-  type RequestListener,
-  type ServerResponse,
-} from "node:http";
+// (cli/static-files.ts), then to Astro's own handler (its Node adapter in middleware mode) for the
+// redirects and the browser editor's API, and what none of them knows gets the 404 page. The
+// lead delivery worker runs beside it unless LEAD_WORKER=off.
+// First: the settings files, before any module reads process.env.
+import "./settings-files";
+import { createServer, type RequestListener } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import compression from "compression";
-import { loadEnvFiles } from "@/config/env-files";
 import { parseSiteConfig } from "@/config/schema";
 import { contentSecurityPolicy } from "@/config/security-headers";
 import { closeDatabase, getDatabase } from "@/server/db";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { healthEndpointsByPath } from "@/server/http/health";
-import { leadEndpointsByPath } from "@/server/http/lead-endpoint";
+import { configuredLeadDeps, leadEndpointsByPath } from "@/server/http/lead-endpoint";
 import { readDocuments } from "@/server/documents";
 import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/server/http/outbox-endpoint";
 import { startOutboxWorker } from "@/server/outbox/start";
 import {
   frontDoor,
-  frontDoorEnvSchema,
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
+  parseFrontDoorEnv,
   sendPlain,
 } from "./front-door";
 import { settingsOrExit } from "./configuration";
@@ -37,13 +32,13 @@ import { leadApi } from "./lead-api";
 import { documentLinks } from "./document-links";
 import { drainable } from "./shutdown";
 import { logRequest } from "./request-log";
-import { readPagePolicies, staticFiles } from "./static-files";
+import { notFoundPages, readPagePolicies, staticFiles } from "./static-files";
 
 const USAGE = "Usage: npm start -- [-p PORT] [-H HOSTNAME]";
 
-type AstroHandler = (...args: Parameters<RequestListener>) => Promise<void>;
+/** Astro's handler; `next` is called for an address that is none of its routes. */
+type AstroHandler = (...args: [...Parameters<RequestListener>, next: () => void]) => Promise<void>;
 
-loadEnvFiles();
 const { values } = parseArgs({
   options: {
     port: { type: "string", short: "p", default: process.env.PORT || "3000" },
@@ -57,15 +52,11 @@ if (values.help || !Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(USAGE);
   process.exit(values.help ? 0 : 2);
 }
-const { hops, site, env } = settingsOrExit(() => {
-  const settings = frontDoorEnvSchema.safeParse(process.env);
-  if (!settings.success) {
-    throw new Error(
-      `Invalid configuration: TRUSTED_PROXY_HOPS ${settings.error.issues[0]?.message}`,
-    );
-  }
+const { hops, hsts, site, env } = settingsOrExit(() => {
+  const frontDoorEnv = parseFrontDoorEnv(process.env);
   return {
-    hops: settings.data.TRUSTED_PROXY_HOPS,
+    hops: frontDoorEnv.TRUSTED_PROXY_HOPS,
+    hsts: frontDoorEnv.HSTS,
     site: parseSiteConfig(process.env),
     env: parseServerEnv(process.env),
   };
@@ -79,25 +70,14 @@ const { handler: astro } = (await import(
 )) as { handler: AstroHandler };
 const documents = readDocuments(join(buildDir, "client"));
 const api = leadApi({
-  ...leadEndpointsByPath(),
+  ...leadEndpointsByPath(configuredLeadDeps(site)),
   ...healthEndpointsByPath(),
-  [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(documents)),
+  [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(site, documents)),
 });
 const lastingDocumentLinks = documentLinks(documents);
-const files = staticFiles(
-  join(buildDir, "client"),
-  readPagePolicies(join(buildDir, "_headers.json")),
-);
-
-// What Astro renders per request (the 404 page, with its site chrome) is compressed as it is
-// sent, Brotli where the browser takes it; the built files have their copies already.
-// Its types are Express's; it needs only Node's request and response (its own tests use
-// node:http).
-const compressRendered = compression() as unknown as (
-  request: IncomingMessage,
-  response: ServerResponse,
-  next: () => void,
-) => void;
+const pagePolicies = readPagePolicies(join(buildDir, "_headers.json"));
+const files = staticFiles(join(buildDir, "client"), pagePolicies);
+const notFound = notFoundPages(join(buildDir, "client"), pagePolicies);
 
 const door = frontDoor(
   (request, response) => {
@@ -109,9 +89,9 @@ const door = frontDoor(
       return;
     }
     if (lastingDocumentLinks(request, response) || files(request, response)) return;
-    compressRendered(request, response, () => void astro(request, response));
+    void astro(request, response, () => notFound(request, response));
   },
-  { hops, defaultPolicy: contentSecurityPolicy(site) },
+  { hops, hsts, defaultPolicy: contentSecurityPolicy(site) },
 );
 const server = createServer(
   { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS },

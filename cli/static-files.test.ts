@@ -10,11 +10,13 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { frontDoor } from "./front-door";
-import { readPagePolicies, staticFiles } from "./static-files";
+import { notFoundPages, readPagePolicies, staticFiles } from "./static-files";
 
 const DEFAULT_POLICY = "default-src 'self'; script-src 'self'";
 const HOME_POLICY = "default-src 'self'; script-src 'self' 'sha256-home='";
 const ABOUT_POLICY = "default-src 'self'; script-src 'self' 'sha256-about='";
+const NOT_FOUND_POLICY = "default-src 'self'; script-src 'self' 'sha256-not-found='";
+const POST_NOT_FOUND_POLICY = "default-src 'self'; script-src 'self' 'sha256-post-not-found='";
 
 const page = (title: string) =>
   Buffer.from(
@@ -22,6 +24,8 @@ const page = (title: string) =>
   );
 const HOME = page("Home");
 const ABOUT = page("About");
+const NOT_FOUND = page("Page not found");
+const POST_NOT_FOUND = page("Post not found");
 const SCRIPT = Buffer.from(`export const answer = ${JSON.stringify("x".repeat(2000))};\n`);
 const FONT = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
 const ICON = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>');
@@ -46,6 +50,8 @@ function writeBuild(root: string) {
   };
   withCopies("index.html", HOME);
   withCopies("about/index.html", ABOUT);
+  withCopies("404.html", NOT_FOUND);
+  withCopies("404/blog/index.html", POST_NOT_FOUND);
   withCopies("_astro/app.B1x9kQ.js", SCRIPT);
   write("fonts/brand.0084e8dd35.woff2", FONT);
   write("icon.svg", ICON);
@@ -60,6 +66,8 @@ function writeBuild(root: string) {
     JSON.stringify([
       policy("/about", ABOUT_POLICY),
       policy("/", HOME_POLICY),
+      policy("/404", NOT_FOUND_POLICY),
+      policy("/404/blog", POST_NOT_FOUND_POLICY),
       { pathname: "/no-policy", headers: [{ key: "X-Other", value: "1" }] },
     ]),
   );
@@ -76,16 +84,23 @@ describe("the built files over real HTTP", () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), "static-files-"));
     const client = writeBuild(root);
-    const files = staticFiles(client, readPagePolicies(join(root, "_headers.json")));
-    // As cli/serve.ts composes them: the front door, then the files, then Astro (here a marker).
+    const policies = readPagePolicies(join(root, "_headers.json"));
+    const files = staticFiles(client, policies);
+    const notFound = notFoundPages(client, policies);
+    // As cli/serve.ts composes them: the front door, the files, Astro's routes (here one
+    // redirect), then the 404 pages.
     server = createServer(
       frontDoor(
         (request, response) => {
           if (files(request, response)) return;
-          response.writeHead(404, { "content-type": "text/plain" });
-          response.end("handed on");
+          if (request.url === "/demos") {
+            response.writeHead(308, { location: "/demo" });
+            response.end();
+            return;
+          }
+          notFound(request, response);
         },
-        { hops: 0, defaultPolicy: DEFAULT_POLICY },
+        { hops: 0, hsts: "host", defaultPolicy: DEFAULT_POLICY },
       ),
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -274,12 +289,68 @@ describe("the built files over real HTTP", () => {
     }
   });
 
-  it("hands on a request for a path the build has no file for", async () => {
+  it("leaves a path the build has no file for to Astro's routes, then the 404 page", async () => {
+    const redirect = await get("/demos");
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.location).toBe("/demo");
     for (const path of ["/no-such-page", "/about.txt", "/_astro/gone.js", "//evil.example"]) {
       const answer = await get(path, { "accept-encoding": "br" });
       expect(answer.status, path).toBe(404);
-      expect(answer.body.toString(), path).toBe("handed on");
-      expect(answer.headers["cache-control"], path).toBeUndefined();
+      expect(decoded(answer).equals(NOT_FOUND), path).toBe(true);
+    }
+  });
+
+  it("answers an unknown address with the 404 page, compressed as the client takes it, never kept", async () => {
+    for (const [encoding, accept] of [
+      ["br", "gzip, deflate, br, zstd"],
+      ["gzip", "gzip, deflate"],
+      [undefined, ""],
+    ] as const) {
+      const answer = await get("/no-such-page", { "accept-encoding": accept });
+      expect(answer.status, accept).toBe(404);
+      expect(answer.headers["content-encoding"], accept).toBe(encoding);
+      expect(answer.headers.vary, accept).toBe("Accept-Encoding");
+      expect(answer.headers["content-type"], accept).toBe("text/html; charset=utf-8");
+      expect(Number(answer.headers["content-length"]), accept).toBe(answer.body.byteLength);
+      expect(answer.headers["cache-control"], accept).toBe("no-store");
+      expect(answer.headers["content-security-policy"], accept).toBe(NOT_FOUND_POLICY);
+      expect(answer.headers["x-frame-options"], accept).toBe("DENY");
+      expect(decoded(answer).equals(NOT_FOUND), accept).toBe(true);
+    }
+    const head = await get("/no-such-page", { "accept-encoding": "br" }, "HEAD");
+    expect(head.status).toBe(404);
+    expect(head.body.byteLength).toBe(0);
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(0);
+  });
+
+  it("answers an unknown address under a section with that section's own 404 page", async () => {
+    for (const [path, expected, policy] of [
+      ["/blog/no-such-post", POST_NOT_FOUND, POST_NOT_FOUND_POLICY],
+      ["/blog/no-such-post/part", POST_NOT_FOUND, POST_NOT_FOUND_POLICY],
+      ["/blog/no-such-post?utm_source=mail", POST_NOT_FOUND, POST_NOT_FOUND_POLICY],
+      ["/blogs/x", NOT_FOUND, NOT_FOUND_POLICY],
+      ["/blog", NOT_FOUND, NOT_FOUND_POLICY],
+    ] as const) {
+      const answer = await get(path, { "accept-encoding": "br" });
+      expect(answer.status, path).toBe(404);
+      expect(decoded(answer).equals(expected), path).toBe(true);
+      expect(answer.headers["content-security-policy"], path).toBe(policy);
+    }
+  });
+
+  it("answers the 404 pages' own addresses 404: they are no pages of the site", async () => {
+    for (const path of [
+      "/404",
+      "/404.html",
+      "/404.html.br",
+      "/%34%30%34",
+      "/404/blog",
+      "/404/blog/index",
+      "/404/blog/index.html",
+    ]) {
+      const answer = await get(path, { "accept-encoding": "br" });
+      expect(answer.status, path).toBe(404);
+      expect(decoded(answer).equals(NOT_FOUND), path).toBe(true);
     }
   });
 });
@@ -293,6 +364,8 @@ describe("readPagePolicies", () => {
         new Map([
           ["/about", ABOUT_POLICY],
           ["/", HOME_POLICY],
+          ["/404", NOT_FOUND_POLICY],
+          ["/404/blog", POST_NOT_FOUND_POLICY],
         ]),
       );
       writeFileSync(join(root, "bad.json"), JSON.stringify([{ pathname: "/" }]));

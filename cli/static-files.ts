@@ -1,15 +1,17 @@
 // The built site's files (dist/client), served from the copies compressed at build time
 // (integrations/precompress.ts): Brotli or gzip as the client accepts, each page with the
 // Content-Security-Policy Astro wrote for it (its own inline scripts' hashes), hashed assets
-// cached for good and everything else revalidated on each use.
-import { existsSync, readFileSync } from "node:fs";
+// cached for good and everything else revalidated on each use. An address the build has no
+// file for gets its 404 page.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { resolve, sep } from "node:path";
+import { join, resolve, sep } from "node:path";
 import sirv from "sirv";
 import { z } from "zod";
 import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "@/config/security-headers";
 import { HASHED_PDF_PATH } from "@/lib/documents/catalogue";
 import { paths } from "@/routing/paths";
+import { closeIfBodyUnread, pathOf } from "./front-door";
 
 /** The per-page headers Astro writes at build time (the Node adapter's `staticHeaders`). */
 const pageHeadersSchema = z.array(
@@ -35,6 +37,22 @@ const IMMUTABLE = /^\/(?:_astro|fonts)\//;
 const CACHE_FOREVER = "public, max-age=31536000, immutable";
 /** Pages, the search index, images: kept, but checked with the server on every use. */
 const REVALIDATE = "no-cache";
+
+/**
+ * The 404 pages' own addresses (src/pages/404.astro at /404, src/pages/404/[section].astro at
+ * /404/<section>, and their files): not pages of the site, so they answer 404 like any unknown
+ * address.
+ */
+const NOT_FOUND_PAGE = /^\/404(?:[/.]|$)/;
+
+/** A path as sirv reads it: decoded, so an encoded `/%34%30%34` names the same file as `/404`. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path; // not a path that names a file (%zz)
+  }
+}
 
 /**
  * The XML files (the feed, the sitemap) as their readers expect them, and in the UTF-8 they are
@@ -86,6 +104,7 @@ export function staticFiles(
       response.end();
       return true;
     }
+    if (NOT_FOUND_PAGE.test(decodedPath(url.pathname))) return false;
     // Set before sirv answers, so a 304 carries them too: a browser keeps the headers of the
     // revalidating answer, and a page stripped of its own policy could run none of its scripts.
     if (IMMUTABLE.test(url.pathname) || HASHED_PDF_PATH.test(url.pathname)) {
@@ -108,5 +127,61 @@ export function staticFiles(
       response.removeHeader("cache-control");
     });
     return found;
+  };
+}
+
+/** A built page and its compressed copies, held in memory. */
+type HeldPage = { policy: string | undefined; identity: Buffer; br?: Buffer; gzip?: Buffer };
+
+/**
+ * Answers an address the site has no page for: 404, with the 404 page of the section the address
+ * is under (an unknown case study gets 'Case study not found.'), else the general one; as the
+ * client takes it (Brotli, gzip or neither, as for the other pages), with the page's own policy.
+ * The pages are read once, at start. No cache keeps the answer: the address may be a page after
+ * the next deploy.
+ */
+export function notFoundPages(
+  clientDir: string,
+  pagePolicies: ReadonlyMap<string, string>,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  const hold = (pagePath: string, file: string): HeldPage => {
+    const copy = (extension: string) =>
+      existsSync(`${file}${extension}`) ? readFileSync(`${file}${extension}`) : undefined;
+    return {
+      policy: pagePolicies.get(pagePath),
+      identity: readFileSync(file),
+      br: copy(".br"),
+      gzip: copy(".gz"),
+    };
+  };
+  const general = hold("/404", join(clientDir, "404.html"));
+  const sectionsDir = join(clientDir, "404");
+  // Each section's page by the start of the addresses under it: "/case-studies/".
+  const bySection = new Map(
+    (existsSync(sectionsDir) ? readdirSync(sectionsDir) : []).map((section) => [
+      `/${section}/`,
+      hold(`/404/${section}`, join(sectionsDir, section, "index.html")),
+    ]),
+  );
+  return (request, response) => {
+    const path = pathOf(request);
+    const page = bySection.get(path.slice(0, path.indexOf("/", 1) + 1)) ?? general;
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    const [encoding, body] =
+      page.br && /\bbr\b/.test(accepted)
+        ? (["br", page.br] as const)
+        : page.gzip && /\bgzip\b/.test(accepted)
+          ? (["gzip", page.gzip] as const)
+          : ([undefined, page.identity] as const);
+    closeIfBodyUnread(response);
+    response.writeHead(404, {
+      "content-type": "text/html; charset=utf-8",
+      "content-length": body.byteLength,
+      "cache-control": "no-store",
+      vary: "Accept-Encoding",
+      ...(encoding && { "content-encoding": encoding }),
+      ...(page.policy && { "content-security-policy": page.policy }),
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
   };
 }

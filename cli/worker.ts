@@ -1,7 +1,8 @@
 // The delivery worker as its own process (`npm run worker`), for setups that run several web
 // servers with LEAD_WORKER=off. Any number may run at once: claims never overlap.
+// First: the settings files, before any module reads process.env.
+import "./settings-files";
 import { join } from "node:path";
-import { loadEnvFiles } from "@/config/env-files";
 import { parseSiteConfig } from "@/config/schema";
 import { openDatabase, storageOf, type DbHandle } from "@/server/db/client";
 import { readDocuments } from "@/server/documents";
@@ -10,7 +11,6 @@ import { log } from "@/server/log";
 import { startOutboxWorker } from "@/server/outbox/start";
 import { settingsOrExit } from "./configuration";
 
-loadEnvFiles();
 const { site, env } = settingsOrExit(() => ({
   site: parseSiteConfig(process.env),
   env: parseServerEnv(process.env),

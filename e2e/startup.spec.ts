@@ -1,5 +1,9 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { EXIT_BAD_CONFIGURATION } from "../cli/configuration";
+import { freePort } from "../test/ports";
 import { expect, test } from "./fixtures";
 
 // The production server and worker of the build under test (scripts/e2e.ts), as `npm start` and
@@ -22,3 +26,54 @@ for (const [script, args] of Object.entries(ARGUMENTS)) {
     expect(output).toContain("SITE_EMAIL: must be an email address");
   });
 }
+
+test("a setting given only in the server's .env file reaches the lead API", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "a server check, run once");
+  // The systemd units' way: the settings in the working folder's .env, none in the environment.
+  const folder = mkdtempSync(join(tmpdir(), "env-file-"));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const scheduler = "https://scheduler.example/from-the-env-file";
+  writeFileSync(
+    join(folder, ".env"),
+    [`SITE_URL=${origin}`, `SCHEDULER_URL=${scheduler}`, `DATA_DIR=${join(folder, "data")}`].join(
+      "\n",
+    ),
+  );
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(SITE_|SCHEDULER_|DATA_DIR)/.test(name)),
+  );
+  const child = spawn(
+    process.execPath,
+    [resolve("dist/cli/serve.mjs"), "-H", "127.0.0.1", "-p", String(port)],
+    { cwd: folder, env: { ...env, LEAD_WORKER: "off", LEAD_MIN_FILL_MS: "0" } },
+  );
+  try {
+    await expect
+      .poll(() =>
+        fetch(`${origin}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
+    const answer = await fetch(`${origin}/api/landing-contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        form: "landing",
+        fullName: "Dana Whitfield",
+        email: "dana@brightsmile.example",
+        phone: "5125550148",
+        businessType: "Dental Practice",
+        smsDisclosure: "on",
+      }),
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toMatch(RegExp(`^${scheduler}\\?name=Dana`));
+  } finally {
+    child.kill();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

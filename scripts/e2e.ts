@@ -67,6 +67,8 @@ const common = {
   LEAD_WORKER_INTERVAL_MS: "200",
   // Browsers reach the servers directly, with no proxy in front.
   TRUSTED_PROXY_HOPS: "0",
+  // The monitor's key to /readyz's details (e2e/server.spec.ts).
+  READYZ_TOKEN: "e2e-monitor-key-0123456789",
 };
 const builds = {
   site: { ...common, SITE_URL: `http://127.0.0.1:${port}`, BUILD_DIR: "dist" },

@@ -22,7 +22,7 @@ export async function serve(
   const server = createServer(
     proxyHops === undefined
       ? listener
-      : frontDoor(listener, { hops: proxyHops, defaultPolicy: "default-src 'self'" }),
+      : frontDoor(listener, { hops: proxyHops, hsts: "host", defaultPolicy: "default-src 'self'" }),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();

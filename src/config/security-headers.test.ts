@@ -8,6 +8,7 @@ import {
   SECURITY_HEADERS,
   sharedDirectives,
   STYLE_SOURCES,
+  strictTransportSecurity,
   type PageNeeds,
 } from "./security-headers";
 
@@ -135,10 +136,25 @@ describe("SECURITY_HEADERS", () => {
     const headers = new Map(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
     expect(headers.get("x-frame-options")).toBe("DENY");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
-    expect(headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("permissions-policy")).toContain("camera=()");
     // Set per answer (cli/front-door.ts) or per page (Astro), never once for all.
     expect(headers.has("content-security-policy")).toBe(false);
+    // Set by the HSTS setting (strictTransportSecurity).
+    expect(headers.has("strict-transport-security")).toBe(false);
+  });
+});
+
+describe("strictTransportSecurity", () => {
+  it("holds browsers to HTTPS for a year, on this host only unless told to reach further", () => {
+    expect(strictTransportSecurity("host")).toEqual({
+      key: "Strict-Transport-Security",
+      value: "max-age=31536000",
+    });
+    expect(strictTransportSecurity("subdomains").value).toBe("max-age=31536000; includeSubDomains");
+    // The preload list requires includeSubDomains and at least a year.
+    expect(strictTransportSecurity("preload").value).toBe(
+      "max-age=31536000; includeSubDomains; preload",
+    );
   });
 });

@@ -111,12 +111,29 @@ export function contentSecurityPolicy(site: CspSite): string {
 }
 
 /**
- * The headers every answer carries besides its Content-Security-Policy. Content-hashed scripts,
- * stylesheets and fonts keep only the first two: the others govern documents, and on a page's
- * every asset they would cost a kilobyte of headers each (docs/server.md).
+ * How far Strict-Transport-Security reaches (the server's HSTS setting, cli/front-door.ts): this
+ * host only, its subdomains too, or those and browsers' preload list. Either widening binds every
+ * subdomain, present and future, to HTTPS, and a preloaded domain leaves browsers' list only
+ * months after it asks (hstspreload.org): both are asked for, never assumed.
+ */
+export const HSTS_REACHES = ["host", "subdomains", "preload"] as const;
+export type HstsReach = (typeof HSTS_REACHES)[number];
+
+/** Strict-Transport-Security: HTTPS only, for a year, as far as `reach` says. */
+export function strictTransportSecurity(reach: HstsReach): HeaderPair {
+  const directives = ["max-age=31536000"];
+  if (reach !== "host") directives.push("includeSubDomains");
+  if (reach === "preload") directives.push("preload");
+  return { key: "Strict-Transport-Security", value: directives.join("; ") };
+}
+
+/**
+ * The headers every answer carries besides Strict-Transport-Security and its
+ * Content-Security-Policy. Content-hashed scripts, stylesheets and fonts keep only HSTS and the
+ * first: the others govern documents, and on a page's every asset they would cost a kilobyte of
+ * headers each (docs/server.md).
  */
 export const SECURITY_HEADERS: readonly HeaderPair[] = [
-  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   {
@@ -128,7 +145,4 @@ export const SECURITY_HEADERS: readonly HeaderPair[] = [
 ];
 
 /** Of the security headers, the ones that mean something on an asset that is not a document. */
-export const ASSET_SECURITY_HEADERS = new Set([
-  "strict-transport-security",
-  "x-content-type-options",
-]);
+export const ASSET_SECURITY_HEADERS = new Set(["x-content-type-options"]);

@@ -1,10 +1,11 @@
 import type { APIRoute } from "astro";
-import { leadEndpoint } from "@/server/http/lead-endpoint";
+import { site } from "@/config/site";
+import { configuredLeadDeps, leadEndpoint } from "@/server/http/lead-endpoint";
 
 // The lead API under `astro dev`. `npm start` answers this path itself before Astro
 // (cli/lead-api.ts) with the same handler.
 export const prerender = false;
 
-const endpoint = leadEndpoint("contact");
+const endpoint = leadEndpoint("contact", configuredLeadDeps(site));
 
 export const ALL: APIRoute = ({ request }) => endpoint(request);

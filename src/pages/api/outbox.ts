@@ -1,10 +1,11 @@
 import type { APIRoute } from "astro";
-import { outboxEndpoint } from "@/server/http/outbox-endpoint";
+import { site } from "@/config/site";
+import { configuredOutboxDeps, outboxEndpoint } from "@/server/http/outbox-endpoint";
 
 // The scheduled delivery endpoint on a serverless host and under `astro dev`. `npm start`
 // answers this path itself before Astro (cli/serve.ts) with the same handler.
 export const prerender = false;
 
-const endpoint = outboxEndpoint();
+const endpoint = outboxEndpoint(configuredOutboxDeps(site));
 
 export const ALL: APIRoute = ({ request }) => endpoint(request);

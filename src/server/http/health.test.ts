@@ -29,31 +29,68 @@ describe("GET /healthz", () => {
   });
 });
 
+const KEY = "monitor-key-0123456789";
+const withKey = (key: string) =>
+  new Request("http://localhost/readyz", { headers: { authorization: `Bearer ${key}` } });
+
 describe.each(dialects)("GET /readyz on %s", (dialect) => {
   let t: TestDatabase;
+  /** The statements the check sent, by kind. */
+  let queries: string[];
   beforeEach(async () => {
     t = await freshDatabase(dialect);
+    queries = [];
   });
   afterEach(async () => {
     await t.drop();
   });
 
   const now = new Date("2026-11-26T10:00:00.000Z");
-  const readyz = () =>
-    readinessEndpoint({ database: async () => t.handle, now: () => now })(get("/readyz"));
+  const readyz = (request = get("/readyz"), detailsKey: () => string | undefined = () => KEY) =>
+    readinessEndpoint({
+      database: async () => ({
+        ...t.handle,
+        db: t.handle.db.withPlugin({
+          transformQuery: ({ node }) => {
+            queries.push(node.kind);
+            return node;
+          },
+          transformResult: async ({ result }) => result,
+        }),
+      }),
+      detailsKey,
+      now: () => now,
+    })(request);
 
-  it("is ready with the database reachable and migrated, and says how long deliveries wait", async () => {
-    const empty = await readyz();
-    expect(await answer(empty)).toEqual({
+  it("tells anyone only that it is ready, after one trivial query", async () => {
+    const response = await readyz();
+    expect(await answer(response)).toEqual({ status: 200, body: { status: "ready" } });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    // `select 1`: no migration list, no look at the queue.
+    expect(queries).toEqual(["RawNode"]);
+    expect((await readyz(get("/readyz", "HEAD"))).status).toBe(200);
+  });
+
+  it("keeps the details from a wrong key, and from every key when none is set", async () => {
+    const set = () => KEY;
+    for (const [request, key] of [
+      [withKey("not-the-monitor-key"), set],
+      [withKey(`${KEY}x`), set],
+      [new Request("http://localhost/readyz", { headers: { authorization: KEY } }), set],
+      [withKey(KEY), () => undefined],
+    ] as const) {
+      expect(await answer(await readyz(request, key))).toEqual({
+        status: 200,
+        body: { status: "ready" },
+      });
+    }
+  });
+
+  it("tells the key's holder how long deliveries wait", async () => {
+    expect(await answer(await readyz(withKey(KEY)))).toEqual({
       status: 200,
-      body: {
-        status: "ready",
-        database: "reachable",
-        migrations: "applied",
-        oldestUndeliveredSeconds: null,
-      },
+      body: { status: "ready", database: "reachable", oldestUndeliveredSeconds: null },
     });
-    expect(empty.headers.get("cache-control")).toBe("no-store");
 
     // A lead stored 95 s ago still waits for its email and webhook.
     const lead = contactLeadSchema.parse({
@@ -69,23 +106,19 @@ describe.each(dialects)("GET /readyz on %s", (dialect) => {
       ["email", "webhook"],
       new Date(now.getTime() - 95_000),
     );
-    const waiting = await answer(await readyz());
+    const waiting = await answer(await readyz(withKey(KEY)));
     expect(waiting.body).toMatchObject({ status: "ready", oldestUndeliveredSeconds: 95 });
     // Nothing about the lead itself.
     expect(JSON.stringify(waiting.body)).not.toMatch(/dana|whitfield|brightsmile/i);
+    // And nothing of it to anyone else.
+    expect((await answer(await readyz())).body).toEqual({ status: "ready" });
 
     await t.handle.db
       .updateTable("deliveries")
       .set({ status: "delivered", delivered_at: now.toISOString() })
       .execute();
-    expect((await answer(await readyz())).body).toMatchObject({ oldestUndeliveredSeconds: null });
-  });
-
-  it("is unavailable while a migration is not applied", async () => {
-    await t.handle.db.deleteFrom("kysely_migration" as never).execute();
-    expect(await answer(await readyz())).toEqual({
-      status: 503,
-      body: { status: "unavailable", database: "reachable", migrations: "pending" },
+    expect((await answer(await readyz(withKey(KEY)))).body).toMatchObject({
+      oldestUndeliveredSeconds: null,
     });
   });
 });
@@ -96,7 +129,11 @@ describe("GET /readyz with the database down", () => {
     async () => {
       const t = await freshDatabase("postgres");
       try {
-        const readyz = readinessEndpoint({ database: async () => t.handle, now: () => new Date() });
+        const readyz = readinessEndpoint({
+          database: async () => t.handle,
+          detailsKey: () => KEY,
+          now: () => new Date(),
+        });
         expect((await readyz(get("/readyz"))).status).toBe(200);
         // Dropped under the open pool, its connections ended: every query, and every new
         // connection, now fails.
@@ -111,6 +148,10 @@ describe("GET /readyz with the database down", () => {
           await admin.end();
         }
         expect(await answer(await readyz(get("/readyz")))).toEqual({
+          status: 503,
+          body: { status: "unavailable" },
+        });
+        expect(await answer(await readyz(withKey(KEY)))).toEqual({
           status: 503,
           body: { status: "unavailable", database: "unreachable" },
         });
@@ -128,14 +169,16 @@ describe("GET /readyz with the database down", () => {
     try {
       const readyz = readinessEndpoint({
         database: () => openDatabase({ dataDir }),
+        detailsKey: () => KEY,
         now: () => new Date(),
       });
       const response = await readyz(get("/readyz"));
-      expect(await answer(response)).toEqual({
+      expect(await answer(response)).toEqual({ status: 503, body: { status: "unavailable" } });
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await answer(await readyz(withKey(KEY)))).toEqual({
         status: 503,
         body: { status: "unavailable", database: "unreachable" },
       });
-      expect(response.headers.get("cache-control")).toBe("no-store");
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

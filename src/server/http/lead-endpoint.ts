@@ -1,4 +1,3 @@
-import { site as configuredSite } from "@/config/site";
 import { paths } from "@/routing/paths";
 import { attributionFromArrival } from "@/lib/attribution";
 import {
@@ -82,16 +81,22 @@ export type LeadEndpointDeps = {
   earlyLimit: EarlyLimit;
 };
 
-const defaultDeps: LeadEndpointDeps = {
-  database: getDatabase,
-  env: serverEnv,
-  allowedOrigins: () => [
-    new URL(configuredSite.url).origin,
-    ...serverEnv().CORS_ORIGINS.map((o) => new URL(o).origin),
-  ],
-  site: () => configuredSite,
-  earlyLimit: earlyLimit(),
-};
+/** Shared by the endpoints of one process, as their limit is per client, not per form. */
+const processEarlyLimit = earlyLimit();
+
+/** The endpoints' parts as configured, for the site the settings describe. */
+export function configuredLeadDeps(site: ReturnType<LeadEndpointDeps["site"]>): LeadEndpointDeps {
+  return {
+    database: getDatabase,
+    env: serverEnv,
+    allowedOrigins: () => [
+      new URL(site.url).origin,
+      ...serverEnv().CORS_ORIGINS.map((o) => new URL(o).origin),
+    ],
+    site: () => site,
+    earlyLimit: processEarlyLimit,
+  };
+}
 
 /**
  * Where the request comes from, by its Origin header: the API's own host (or no browser at all:
@@ -411,7 +416,7 @@ function preflight(request: Request, deps: LeadEndpointDeps): Response {
  * 303 to the next page for a browser's own form), OPTIONS (CORS preflight), and a 405 for every
  * other method. Every answer is marked no-store.
  */
-export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = defaultDeps) {
+export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps) {
   return async (request: Request): Promise<Response> => {
     if (request.method === "POST") return post(request, kind, deps);
     if (request.method === "OPTIONS") return preflight(request, deps);
@@ -420,11 +425,13 @@ export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps = de
 }
 
 /** Every lead endpoint by its path, for a server that routes them itself (cli/serve.ts). */
-export function leadEndpointsByPath(): Record<string, ReturnType<typeof leadEndpoint>> {
+export function leadEndpointsByPath(
+  deps: LeadEndpointDeps,
+): Record<string, ReturnType<typeof leadEndpoint>> {
   return Object.fromEntries(
     (Object.keys(LEAD_ENDPOINT_PATHS) as LeadEndpointKind[]).map((kind) => [
       LEAD_ENDPOINT_PATHS[kind],
-      leadEndpoint(kind),
+      leadEndpoint(kind, deps),
     ]),
   );
 }

@@ -1,5 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import { site } from "@/config/site";
+import type { SiteConfig } from "@/config/schema";
 import type { DbHandle } from "../db/client";
 import type { Documents } from "../documents";
 import { getDatabase } from "../db";
@@ -7,6 +6,7 @@ import { serverEnv, type ServerEnv } from "../env";
 import { errorKind, log } from "../log";
 import { outboxSettingsFromEnv, sendersFromEnv } from "../outbox/start";
 import { runOutboxRound, type Senders } from "../outbox/worker";
+import { hasBearerKey } from "./bearer-key";
 import { json } from "./json";
 
 /** Where a scheduler calls to deliver the outbox on a host with no long-lived process. */
@@ -18,19 +18,19 @@ export type OutboxEndpointDeps = {
   senders: (env: ServerEnv) => Senders;
 };
 
-/** The endpoint's parts as configured, sending the documents of the build given (none: `astro dev`). */
-export function configuredOutboxDeps(documents: Documents = new Map()): OutboxEndpointDeps {
+/**
+ * The endpoint's parts as configured, for the site the settings describe, sending the documents
+ * of the build given (none: `astro dev`).
+ */
+export function configuredOutboxDeps(
+  site: SiteConfig,
+  documents: Documents = new Map(),
+): OutboxEndpointDeps {
   return {
     database: getDatabase,
     env: serverEnv,
     senders: (env) => sendersFromEnv(env, site, documents),
   };
-}
-
-/** Compares digests, so the time taken says nothing about how much of the key was right. */
-function sameKey(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /**
@@ -40,15 +40,14 @@ function sameKey(given: string, expected: string): boolean {
  * scheduler can POST. Without CRON_SECRET the address does not exist (404), and a wrong key gets
  * 401. Answers the round's counts, nothing about a lead.
  */
-export function outboxEndpoint(deps: OutboxEndpointDeps = configuredOutboxDeps()) {
+export function outboxEndpoint(deps: OutboxEndpointDeps) {
   return async (request: Request): Promise<Response> => {
     const env = deps.env();
     if (!env.CRON_SECRET) return json(404, { ok: false, error: "Not found." });
     if (request.method !== "GET" && request.method !== "POST") {
       return json(405, { ok: false, error: "Call with GET or POST." }, { allow: "GET, POST" });
     }
-    const given = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
-    if (!sameKey(given, env.CRON_SECRET)) {
+    if (!hasBearerKey(request, env.CRON_SECRET)) {
       return json(
         401,
         { ok: false, error: "Send the scheduler's key as Authorization: Bearer <CRON_SECRET>." },
