@@ -14,7 +14,7 @@ import {
   Text,
 } from "@react-email/components";
 import { render } from "@react-email/render";
-import type { CSSProperties, ReactElement, ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { brandColors } from "@/config/brand";
 import type { EmailBrand, RenderedEmail } from "./types";
 
@@ -106,16 +106,7 @@ const TEXT_OPTIONS = {
   formatters: { labelledLink, labelledRow },
 };
 
-/** An email's subject with its HTML and plain-text parts, both rendered from `email`. */
-export async function renderEmail(subject: string, email: ReactElement): Promise<RenderedEmail> {
-  const [html, text] = await Promise.all([
-    render(email),
-    render(email, { plainText: true, htmlToTextOptions: TEXT_OPTIONS }),
-  ]);
-  return { subject, html, text };
-}
-
-type LayoutProps = {
+export type LayoutProps = {
   brand: EmailBrand;
   subject: string;
   /** The line an inbox shows beside the subject. */
@@ -125,8 +116,18 @@ type LayoutProps = {
   children: ReactNode;
 };
 
+/** An email in the shared frame: its subject with its HTML and plain-text parts. */
+export async function renderEmail(email: LayoutProps): Promise<RenderedEmail> {
+  const element = <EmailLayout {...email} />;
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: TEXT_OPTIONS }),
+  ]);
+  return { subject: email.subject, html, text };
+}
+
 /** The frame every email shares: the brand's header, a white card and the agency's footer. */
-export function EmailLayout({ brand, subject, preview, reason, children }: LayoutProps) {
+function EmailLayout({ brand, subject, preview, reason, children }: LayoutProps) {
   const footer: CSSProperties = { color: colors.inkMuted, fontSize: 13, lineHeight: "20px" };
   return (
     <Html lang="en">

@@ -3,7 +3,6 @@ import { formLabel, leadRows } from "../outbox/lead-summary";
 import {
   DetailTable,
   EmailHeading,
-  EmailLayout,
   Paragraph,
   PrimaryButton,
   siteHost,
@@ -25,22 +24,22 @@ export async function renderLeadNotification(
   const { contact, attribution } = leadRows(lead);
   const form = formLabel(lead.form);
   const subject = `New lead from ${lead.name} (${form})`;
-  return renderEmail(
+  return renderEmail({
+    brand,
     subject,
-    <EmailLayout
-      brand={brand}
-      subject={subject}
-      preview={`${lead.name} · ${lead.email} · ${form}`}
-      reason={`You are getting this because a new lead came in through the ${form.toLowerCase()} on ${siteHost(brand)}.`}
-    >
-      <Paragraph muted style={{ margin: "24px 0 0" }}>
-        {`A new lead arrived on ${brand.name}.`}
-      </Paragraph>
-      <EmailHeading>{`New lead: ${lead.name}`}</EmailHeading>
-      <DetailTable rows={present(contact)} variant="plain" />
-      <PrimaryButton href={`mailto:${lead.email}`}>{`Reply to ${lead.name}`}</PrimaryButton>
-      <Subheading>Where it came from</Subheading>
-      <DetailTable rows={present(attribution)} variant="plain" />
-    </EmailLayout>,
-  );
+    preview: `${lead.name} · ${lead.email} · ${form}`,
+    reason: `You are getting this because a new lead came in through the ${form.toLowerCase()} on ${siteHost(brand)}.`,
+    children: (
+      <>
+        <Paragraph muted style={{ margin: "24px 0 0" }}>
+          {`A new lead arrived on ${brand.name}.`}
+        </Paragraph>
+        <EmailHeading>{`New lead: ${lead.name}`}</EmailHeading>
+        <DetailTable rows={present(contact)} variant="plain" />
+        <PrimaryButton href={`mailto:${lead.email}`}>{`Reply to ${lead.name}`}</PrimaryButton>
+        <Subheading>Where it came from</Subheading>
+        <DetailTable rows={present(attribution)} variant="plain" />
+      </>
+    ),
+  });
 }

@@ -5,7 +5,6 @@ import {
   DetailTable,
   Divider,
   EmailHeading,
-  EmailLayout,
   Eyebrow,
   Paragraph,
   PrimaryButton,
@@ -13,6 +12,7 @@ import {
   Subheading,
   TextLink,
   renderEmail,
+  type LayoutProps,
 } from "./layout";
 import type { EmailBrand, RenderedEmail, VisitorEmail } from "./types";
 
@@ -24,7 +24,7 @@ function theTitle(title: string): string {
   return /^the\s/i.test(title) ? title : `the ${title}`;
 }
 
-function documentEmail(email: DocumentEmail, brand: EmailBrand) {
+function documentEmail(email: DocumentEmail, brand: EmailBrand): LayoutProps {
   const { document } = email;
   const guide = email.form === "lead-magnet";
   const subject = guide
@@ -34,14 +34,12 @@ function documentEmail(email: DocumentEmail, brand: EmailBrand) {
     ? `You are getting this because you asked for ${theTitle(document.title)} on ${siteHost(brand)}.`
     : `You are getting this because you asked for a case study on ${siteHost(brand)}.`;
   return {
+    brand,
     subject,
-    element: (
-      <EmailLayout
-        brand={brand}
-        subject={subject}
-        preview={`${document.title} is ready: download the PDF or read it online.`}
-        reason={reason}
-      >
+    preview: `${document.title} is ready: download the PDF or read it online.`,
+    reason,
+    children: (
+      <>
         <Eyebrow>{document.eyebrow}</Eyebrow>
         <EmailHeading>{document.title}</EmailHeading>
         <Paragraph>
@@ -68,7 +66,7 @@ function documentEmail(email: DocumentEmail, brand: EmailBrand) {
             Book a 15-minute demo
           </TextLink>
         </Paragraph>
-      </EmailLayout>
+      </>
     ),
   };
 }
@@ -105,19 +103,17 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function requestEmail(email: RequestEmail, brand: EmailBrand) {
+function requestEmail(email: RequestEmail, brand: EmailBrand): LayoutProps {
   const first = firstName(email.name);
   const copy = REQUEST_COPY[email.form];
   const subject = `We have your request, ${first}`;
   return {
+    brand,
     subject,
-    element: (
-      <EmailLayout
-        brand={brand}
-        subject={subject}
-        preview="Someone from our team will reply within one business day. Or book a time now."
-        reason={`You are getting this because ${copy.reason} on ${siteHost(brand)}.`}
-      >
+    preview: "Someone from our team will reply within one business day. Or book a time now.",
+    reason: `You are getting this because ${copy.reason} on ${siteHost(brand)}.`,
+    children: (
+      <>
         <Paragraph style={{ margin: "24px 0 0" }}>{`Hi ${first},`}</Paragraph>
         <EmailHeading>We have your request</EmailHeading>
         <Paragraph>{`${copy.thanks} Here is what happens next.`}</Paragraph>
@@ -141,7 +137,7 @@ function requestEmail(email: RequestEmail, brand: EmailBrand) {
           {`Questions before then? Call us at ${brand.phone} or write to `}
           <TextLink href={`mailto:${brand.email}`}>{brand.email}</TextLink>.
         </Paragraph>
-      </EmailLayout>
+      </>
     ),
   };
 }
@@ -151,7 +147,7 @@ export async function renderVisitorEmail(
   email: VisitorEmail,
   brand: EmailBrand,
 ): Promise<RenderedEmail> {
-  const { subject, element } =
-    email.kind === "document" ? documentEmail(email, brand) : requestEmail(email, brand);
-  return renderEmail(subject, element);
+  return renderEmail(
+    email.kind === "document" ? documentEmail(email, brand) : requestEmail(email, brand),
+  );
 }

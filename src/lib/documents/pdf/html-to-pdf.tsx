@@ -448,31 +448,28 @@ function inlines(nodes: readonly ElementContent[], context: Context, flow: Flow)
   return nodes.map((node, index) => inline(node, context, flow, index));
 }
 
+/** The inline elements set in a style of their own. */
+const INLINE_STYLES: Partial<Record<string, (typeof styles)["strong" | "em" | "code"]>> = {
+  strong: styles.strong,
+  b: styles.strong,
+  em: styles.em,
+  i: styles.em,
+  code: styles.code,
+};
+
 function inline(node: ElementContent, context: Context, flow: Flow, key: number): ReactNode {
   if (node.type === "text") return flowText(node.value, flow);
   if (node.type !== "element") return null;
   const children = () => inlines(node.children, context, flow);
+  const style = INLINE_STYLES[node.tagName];
+  if (style) {
+    return (
+      <Text key={key} style={style}>
+        {children()}
+      </Text>
+    );
+  }
   switch (node.tagName) {
-    case "strong":
-    case "b":
-      return (
-        <Text key={key} style={styles.strong}>
-          {children()}
-        </Text>
-      );
-    case "em":
-    case "i":
-      return (
-        <Text key={key} style={styles.em}>
-          {children()}
-        </Text>
-      );
-    case "code":
-      return (
-        <Text key={key} style={styles.code}>
-          {children()}
-        </Text>
-      );
     case "br":
       flow.afterSpace = true;
       return "\n";
