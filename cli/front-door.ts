@@ -9,6 +9,7 @@ import {
   SECURITY_HEADERS,
   strictTransportSecurity,
 } from "@/config/security-headers";
+import { setVariables } from "@/config/schema";
 import { log } from "@/server/log";
 
 const HOPS_MESSAGE = "must be a whole number from 0 to 5";
@@ -25,9 +26,6 @@ export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
 /** Node waits this long for a request's headers; above the keep-alive, as its docs advise. */
 export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 5_000;
 
-/** An empty variable (`HSTS=` in a settings file) counts as unset. */
-const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
-
 /** The front door's own settings. */
 export const frontDoorEnvSchema = z.object({
   /**
@@ -36,24 +34,26 @@ export const frontDoorEnvSchema = z.object({
    * X-Forwarded-For for its address. The deploy files set 1 for the TLS proxy (Caddy) they put
    * in front.
    */
-  TRUSTED_PROXY_HOPS: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ message: HOPS_MESSAGE })
-      .int(HOPS_MESSAGE)
-      .min(0, HOPS_MESSAGE)
-      .max(5, HOPS_MESSAGE)
-      .default(0),
-  ),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ message: HOPS_MESSAGE })
+    .int(HOPS_MESSAGE)
+    .min(0, HOPS_MESSAGE)
+    .max(5, HOPS_MESSAGE)
+    .default(0),
   /** How far Strict-Transport-Security reaches: this host only unless asked for more. */
-  HSTS: z.preprocess(blankAsUnset, z.enum(HSTS_REACHES, { error: HSTS_MESSAGE }).default("host")),
+  HSTS: z.enum(HSTS_REACHES, { error: HSTS_MESSAGE }).default("host"),
 });
 
 type FrontDoorEnv = z.output<typeof frontDoorEnvSchema>;
 
-/** Parses the front door's settings, or throws one message naming every bad one. */
+/**
+ * Parses the front door's settings, or throws one message naming every bad one. An empty
+ * variable (`HSTS=` in a settings file) counts as unset.
+ */
 export function parseFrontDoorEnv(env: Record<string, string | undefined>): FrontDoorEnv {
-  const result = frontDoorEnvSchema.safeParse(env);
+  const result = frontDoorEnvSchema.safeParse(
+    setVariables(env, Object.keys(frontDoorEnvSchema.shape)),
+  );
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join("; ")}`);

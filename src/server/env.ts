@@ -1,5 +1,6 @@
 import { accessSync, constants } from "node:fs";
 import { z } from "zod";
+import { setVariables } from "@/config/schema";
 import type { DeliveryChannel } from "./db/schema";
 import { VISITOR_EMAIL_LIMIT, type VisitorEmailLimit } from "./leads/store";
 
@@ -137,10 +138,7 @@ export class ServerConfigError extends Error {
 
 /** Parses the lead pipeline's variables, or throws one message listing every bad value. */
 export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
-  );
-  const result = serverEnvSchema.safeParse(present);
+  const result = serverEnvSchema.safeParse(setVariables(env, Object.keys(serverEnvSchema.shape)));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ServerConfigError(`Invalid server configuration:\n${lines.join("\n")}`);
