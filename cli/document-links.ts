@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { lastingPdfPath } from "@/lib/documents/catalogue";
 import type { Documents } from "@/server/documents";
+import { pathOf } from "./front-door";
 
 /**
  * Answers a document's lasting address (`/documents/{slug}.pdf`, which emails link to) with a
@@ -14,8 +15,7 @@ export function documentLinks(
     [...documents.values()].map((document) => [lastingPdfPath(document.slug), document.pdf]),
   );
   return (request, response) => {
-    const path = (request.url ?? "").split("?")[0] ?? "";
-    const target = current.get(path);
+    const target = current.get(pathOf(request));
     if (!target) return false;
     response.writeHead(302, { location: target, "cache-control": "no-cache" }).end();
     return true;

@@ -156,8 +156,10 @@ async function queueDeliveries(
   if (!channels.length) return;
   const at = now.toISOString();
   const recipient = lead.email.toLowerCase();
-  const skipped =
-    channels.includes("visitor") && (await visitorLimitReached(db, recipient, visitorLimit, now));
+  const visitorSkipped =
+    channels.includes("visitor") && (await visitorLimitReached(db, recipient, visitorLimit, now))
+      ? `not sent: ${visitorLimit.perAddress} visitor emails already went to this address within ${Math.round(visitorLimit.windowMs / 3_600_000)} hours`
+      : null;
   await db
     .insertInto("deliveries")
     .values(
@@ -165,11 +167,10 @@ async function queueDeliveries(
         id: randomUUID(),
         lead_id: lead.id,
         channel,
-        status: channel === "visitor" && skipped ? ("skipped" as const) : ("pending" as const),
-        last_error:
-          channel === "visitor" && skipped
-            ? `not sent: ${visitorLimit.perAddress} visitor emails already went to this address within ${Math.round(visitorLimit.windowMs / 3_600_000)} hours`
-            : null,
+        status:
+          channel === "visitor" && visitorSkipped ? ("skipped" as const) : ("pending" as const),
+        // Why the visitor's email was not sent; null for one that will be.
+        last_error: channel === "visitor" ? visitorSkipped : null,
         recipient: channel === "visitor" ? recipient : null,
         attempts: 0,
         next_attempt_at: at,
