@@ -14,10 +14,10 @@ export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 export type VisitorEmailSite = Pick<SiteConfig, "url" | "schedulerUrl">;
 
 /**
- * What the visitor is sent for their lead: the document their form asked for, or word that their
- * request is in with a booking link filled in with their details (and the estimate they carried).
- * with the document's file to attach when it is small enough. A form that asks for a document
- * the build does not have gets none: `skipped` says why.
+ * What the visitor is sent for their lead: the document their form asked for, with its file to
+ * attach when it is small enough, or word that their request is in, with a booking link filled in
+ * with their details (and the estimate they carried). A form that asks for a document the build
+ * does not have gets none: `skipped` says why.
  */
 function visitorEmailFor(
   lead: Lead,
