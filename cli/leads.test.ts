@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../test/databases";
 import { contactLeadSchema, landingLeadSchema } from "@/lib/lead-schemas";
+import { parseServerEnv } from "@/server/env";
 import { contactLeadRecord, landingLeadRecord, storeLead } from "@/server/leads/store";
 
 type Result = { code: number | null; stdout: string; stderr: string };
@@ -307,5 +308,25 @@ describe("the leads command's arguments", SLOW, () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
     expect(result.stderr).toContain("Usage: npm run leads");
+  });
+});
+
+describe("the leads command's webhook-secret", SLOW, () => {
+  it("prints a new secret each time, one the settings take, even while the settings hold a bad one", async () => {
+    const bad = {
+      DATA_DIR: "/nonexistent/never-created",
+      LEAD_WEBHOOK_URL: "https://crm.example/hooks/leads",
+      LEAD_WEBHOOK_SECRET: "a-plain-shared-secret-of-forty-characters",
+    };
+    const [first, second] = await Promise.all([
+      leads(["webhook-secret"], bad),
+      leads(["webhook-secret"], bad),
+    ]);
+    expect(first.code, first.stderr).toBe(0);
+    const secret = first.stdout.trim();
+    expect(secret).not.toBe(second.stdout.trim());
+    expect(() =>
+      parseServerEnv({ LEAD_WEBHOOK_URL: bad.LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET: secret }),
+    ).not.toThrow();
   });
 });

@@ -17,6 +17,7 @@ import {
   type LeadFilter,
 } from "@/server/leads/queries";
 import { releaseSuspected } from "@/server/leads/store";
+import { newWebhookSecret } from "@/server/outbox/webhook-secret";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -32,6 +33,7 @@ Commands:
   outbox [--retry-dead | --skipped]
                                   Deliveries not yet made; --retry-dead queues dead ones again;
                                   --skipped: visitor emails not sent on purpose, and why
+  webhook-secret                  Print a new signing secret for LEAD_WEBHOOK_SECRET
 
 Dates are ISO dates (2026-11-01) or date-times. Forms: home, contact, landing, case-study, lead-magnet.`;
 
@@ -59,6 +61,7 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   erase: ["email"],
   purge: ["older-than"],
   outbox: ["retry-dead", "skipped"],
+  "webhook-secret": [],
 };
 
 function date(value: string | undefined, name: string): string | undefined {
@@ -149,6 +152,12 @@ async function main(argv: string[]): Promise<number> {
       : undefined;
   if (command === "purge" && olderThan === undefined)
     throw new UsageError("purge needs --older-than DAYS.");
+
+  // Before the settings are read: a bad secret in them is what a new one replaces.
+  if (command === "webhook-secret") {
+    console.log(newWebhookSecret());
+    return 0;
+  }
 
   const env = parseServerEnv(process.env);
   const handle = await openDatabase(storageOf(env));

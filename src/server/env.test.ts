@@ -4,6 +4,7 @@ import { editorEnvSchema, parseEditorStorage } from "@/config/editor";
 import { parseSiteConfig, siteEnvSchema } from "@/config/schema";
 import { frontDoorEnvSchema } from "../../cli/front-door";
 import { parseServerEnv, ServerConfigError, serverEnvSchema } from "./env";
+import { newWebhookSecret } from "./outbox/webhook-secret";
 
 const example = Object.fromEntries(
   readFileSync(".env.example", "utf8")
@@ -74,6 +75,28 @@ describe("parseServerEnv", () => {
     ).toThrow(
       /LEAD_EMAIL_TO: is required when SMTP_URL is set\n {2}LEAD_WEBHOOK_SECRET: is required when LEAD_WEBHOOK_URL is set/,
     );
+  });
+
+  it("takes a webhook secret only in Standard Webhooks' whsec_ form, and says how to make one", () => {
+    const url = "https://crm.example/hooks/leads";
+    const secret = newWebhookSecret();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(parseServerEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret })).toMatchObject({
+      LEAD_WEBHOOK_SECRET: secret,
+    });
+    const refused = [
+      // Used as raw bytes once, which standardwebhooks' receivers never derive.
+      "a-plain-shared-secret-of-forty-characters",
+      `whsec_${Buffer.alloc(16, 1).toString("base64")}`, // too short a key
+      `whsec_${Buffer.alloc(65, 1).toString("base64")}`, // too long a key
+      "whsec_not base64 at all, though long enough!!",
+      `whsec_${Buffer.alloc(32, 1).toString("base64url")}`, // base64url, not base64
+    ];
+    for (const bad of refused) {
+      expect(() => parseServerEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: bad }), bad).toThrow(
+        /LEAD_WEBHOOK_SECRET: must be a Standard Webhooks secret: whsec_ and the base64 of 24 to 64 random bytes; make one with `npm run leads -- webhook-secret`/,
+      );
+    }
   });
 
   it("reads the database's password from a file only with DATABASE_URL, and a file it can read", () => {

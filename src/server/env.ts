@@ -3,6 +3,7 @@ import { z } from "zod";
 import { setVariables } from "@/config/schema";
 import type { DeliveryChannel } from "./db/schema";
 import { VISITOR_EMAIL_LIMIT, type VisitorEmailLimit } from "./leads/store";
+import { isWebhookSecret, WEBHOOK_SECRET_BYTES } from "./outbox/webhook-secret";
 
 const int = (min: number, max: number) =>
   z.coerce
@@ -56,7 +57,9 @@ export const serverEnvSchema = z
     LEAD_WEBHOOK_SECRET: z
       .string()
       .trim()
-      .min(16, { error: "must be at least 16 characters" })
+      .refine(isWebhookSecret, {
+        error: `must be a Standard Webhooks secret: whsec_ and the base64 of ${WEBHOOK_SECRET_BYTES.min} to ${WEBHOOK_SECRET_BYTES.max} random bytes; make one with \`npm run leads -- webhook-secret\``,
+      })
       .optional(),
     LEAD_WEBHOOK_TIMEOUT_MS: int(100, 120_000).default(10_000),
     LEAD_DELIVERY_MAX_ATTEMPTS: int(1, 100).default(10),

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { Webhook } from "standardwebhooks";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import {
   startSmtpPeer,
@@ -137,6 +138,14 @@ describe.each(dialects)("outbox on %s", (dialect) => {
         .update(`${messageId}.${timestamp}.${call.body}`)
         .digest("base64");
       expect(call.headers["webhook-signature"]).toBe(`v1,${expected}`);
+      // The official receiver, as a CRM would use it, with its default options.
+      expect(
+        new Webhook(WEBHOOK_SECRET).verify(call.body, {
+          "webhook-id": messageId,
+          "webhook-timestamp": timestamp,
+          "webhook-signature": String(call.headers["webhook-signature"]),
+        }),
+      ).toMatchObject({ type: "lead.created" });
       expect(call.headers["content-type"]).toBe("application/json");
     }
     const payload = JSON.parse(second!.body);

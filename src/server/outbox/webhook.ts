@@ -1,19 +1,13 @@
 import { createHmac } from "node:crypto";
 import type { Delivery, Lead } from "../db/schema";
 import { leadPayload } from "./lead-summary";
+import { webhookKey } from "./webhook-secret";
 
 export type WebhookSettings = { url: string; secret: string; timeoutMs: number; userAgent: string };
 
-/** Standard Webhooks secrets look like "whsec_<base64>"; any other string is used as it is. */
-function secretKey(secret: string): Buffer {
-  return secret.startsWith("whsec_")
-    ? Buffer.from(secret.slice("whsec_".length), "base64")
-    : Buffer.from(secret, "utf8");
-}
-
 /** The `webhook-signature` header: HMAC-SHA256 over `id.timestamp.body`, base64, version v1. */
-export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
-  const digest = createHmac("sha256", secretKey(secret))
+function signWebhook(key: Buffer, id: string, timestamp: number, body: string): string {
+  const digest = createHmac("sha256", key)
     .update(`${id}.${timestamp}.${body}`)
     .digest("base64");
   return `v1,${digest}`;
@@ -21,6 +15,9 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 
 /** Posts the lead as signed JSON; only a 2xx answer within the timeout counts as delivered. */
 export function createWebhookSender(settings: WebhookSettings) {
+  // The settings take a secret only in its one form (env.ts).
+  const key = webhookKey(settings.secret);
+  if (!key) throw new Error("LEAD_WEBHOOK_SECRET is not a whsec_ secret");
   return async (lead: Lead, delivery: Delivery, deadline: AbortSignal) => {
     const timestamp = Math.floor(Date.now() / 1000);
     const body = JSON.stringify({
@@ -35,7 +32,7 @@ export function createWebhookSender(settings: WebhookSettings) {
         "user-agent": settings.userAgent,
         "webhook-id": delivery.id,
         "webhook-timestamp": String(timestamp),
-        "webhook-signature": signWebhook(settings.secret, delivery.id, timestamp, body),
+        "webhook-signature": signWebhook(key, delivery.id, timestamp, body),
       },
       body,
       redirect: "manual",
