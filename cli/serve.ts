@@ -32,7 +32,7 @@ import { leadApi } from "./lead-api";
 import { documentLinks } from "./document-links";
 import { drainable } from "./shutdown";
 import { logRequest } from "./request-log";
-import { notFoundPages, readPagePolicies, staticFiles } from "./static-files";
+import { isSitePageIn, notFoundPages, readPagePolicies, staticFiles } from "./static-files";
 
 const USAGE = "Usage: npm start -- [-p PORT] [-H HOSTNAME]";
 
@@ -69,13 +69,13 @@ const { handler: astro } = (await import(
   pathToFileURL(join(buildDir, "server", "entry.mjs")).href
 )) as { handler: AstroHandler };
 const documents = readDocuments(join(buildDir, "client"));
+const pagePolicies = readPagePolicies(join(buildDir, "_headers.json"));
 const api = leadApi({
-  ...leadEndpointsByPath(configuredLeadDeps(site)),
+  ...leadEndpointsByPath(configuredLeadDeps(site, isSitePageIn(pagePolicies))),
   ...healthEndpointsByPath(),
   [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(site, documents)),
 });
 const lastingDocumentLinks = documentLinks(documents);
-const pagePolicies = readPagePolicies(join(buildDir, "_headers.json"));
 const files = staticFiles(join(buildDir, "client"), pagePolicies);
 const notFound = notFoundPages(join(buildDir, "client"), pagePolicies);
 

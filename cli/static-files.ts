@@ -45,6 +45,11 @@ const REVALIDATE = "no-cache";
  */
 const NOT_FOUND_PAGE = /^\/404(?:[/.]|$)/;
 
+/** Whether a path is one of the site's pages: a prerendered page's, the 404 pages aside. */
+export function isSitePageIn(pagePolicies: ReadonlyMap<string, string>) {
+  return (path: string) => pagePolicies.has(path) && !NOT_FOUND_PAGE.test(path);
+}
+
 /** A path as sirv reads it: decoded, so an encoded `/%34%30%34` names the same file as `/404`. */
 function decodedPath(path: string): string {
   try {

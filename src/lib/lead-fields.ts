@@ -36,10 +36,14 @@ export const EMAIL_PATTERN =
 
 /**
  * What a one-line field (a name, email, phone, subject, campaign tag) may not hold: control
- * characters (tab and newline included), line and paragraph separators, and unpaired halves of
- * surrogate pairs.
+ * characters (tab and newline included), line and paragraph separators, unpaired halves of
+ * surrogate pairs, format characters (bidi overrides, zero-width spaces) and the letters that
+ * draw as blank (Braille's blank, the Hangul fillers), which would pass for spaces and words for
+ * none. The zero-width joiner and non-joiner stay where they join two letters or pictographs
+ * (a Persian name, an emoji family), as writing needs them.
  */
-export const NOT_ONE_LINE = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
+export const NOT_ONE_LINE =
+  /[\p{Cc}\p{Cs}\u2028\u2029\u2800\u3164\u115F\u1160\uFFA0]|(?![\u200C\u200D])\p{Cf}|(?<![\p{L}\p{M}\p{Extended_Pictographic}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}\p{Extended_Pictographic}])/u;
 
 /** What a multi-line field (a message, notes) may not hold: the same, less newline and tab. */
 export const NOT_MULTI_LINE = /[^\P{Cc}\n\t]|\p{Cs}/u;

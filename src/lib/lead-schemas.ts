@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  ATTRIBUTION_FIELDS,
   BUSINESS_TYPES,
   CLICK_ID_PARAMS,
   LEAD_FORMS,
@@ -58,7 +57,7 @@ const text = (max: number, label: string, lines: Lines = "one") =>
       error:
         lines === "multi"
           ? `${label} may not contain control characters other than line breaks and tabs`
-          : `${label} must be one line of text, without control characters`,
+          : `${label} must be one line of plain text, without control, formatting or invisible characters`,
     })
     .refine((value) => characterCount(value) <= max, {
       error: `${label} must be at most ${max} characters`,
@@ -136,14 +135,36 @@ function answersOf<E extends LeadEndpointKind>(endpoint: E) {
   };
 }
 
+function isWebAddress(value: string): boolean {
+  return /^https?:$/.test(URL.parse(value)?.protocol ?? "");
+}
+
+/**
+ * A page's address: kept when it is an http(s) URL of at most `max` characters, dropped
+ * otherwise (a `javascript:` referrer, say), since it is where the visit came from, not an
+ * answer the visitor could fix: the lead is kept without it.
+ */
+const webAddress = (max: number, label: string) =>
+  optional(max, label)
+    .refine((value) => !value || isWebAddress(value))
+    .catch(undefined);
+
+/** The campaign's tags and ad click ids a visit arrived with. */
+const campaignFields = Object.fromEntries([
+  ...UTM_PARAMS.map((key) => [key, optional(200, key)]),
+  ...CLICK_ID_PARAMS.map((key) => [key, optional(500, key)]),
+]) as Record<
+  (typeof UTM_PARAMS)[number] | (typeof CLICK_ID_PARAMS)[number],
+  ReturnType<typeof optional>
+>;
+
 /** Where the visitor came from; captured on arrival and sent with every form. */
 export const attributionSchema = z.object({
-  ...Object.fromEntries(UTM_PARAMS.map((key) => [key, optional(200, key)])),
-  ...Object.fromEntries(CLICK_ID_PARAMS.map((key) => [key, optional(500, key)])),
-  referrer: optional(2000, "referrer"),
-  page_url: optional(2000, "page_url"),
+  ...campaignFields,
+  referrer: webAddress(2000, "referrer"),
+  page_url: webAddress(2000, "page_url"),
   device: optional(500, "device"),
-} as Record<(typeof ATTRIBUTION_FIELDS)[number], ReturnType<typeof optional>>);
+});
 
 /** The document a lead-magnet or case-study form asks for: a download's or a case study's slug. */
 const documentField = z

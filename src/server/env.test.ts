@@ -93,7 +93,10 @@ describe("parseServerEnv", () => {
       `whsec_${Buffer.alloc(32, 1).toString("base64url")}`, // base64url, not base64
     ];
     for (const bad of refused) {
-      expect(() => parseServerEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: bad }), bad).toThrow(
+      expect(
+        () => parseServerEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: bad }),
+        bad,
+      ).toThrow(
         /LEAD_WEBHOOK_SECRET: must be a Standard Webhooks secret: whsec_ and the base64 of 24 to 64 random bytes; make one with `npm run leads -- webhook-secret`/,
       );
     }

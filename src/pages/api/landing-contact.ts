@@ -1,11 +1,16 @@
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
+import { findRoute, siteMap } from "@/routing/routes";
 import { configuredLeadDeps, leadEndpoint } from "@/server/http/lead-endpoint";
 
 // The lead API under `astro dev`. `npm start` answers this path itself before Astro
 // (cli/lead-api.ts) with the same handler.
 export const prerender = false;
 
-const endpoint = leadEndpoint("landing", configuredLeadDeps(site));
+const { routes } = await siteMap();
+const endpoint = leadEndpoint(
+  "landing",
+  configuredLeadDeps(site, (path) => findRoute(routes, path) !== undefined),
+);
 
 export const ALL: APIRoute = ({ request }) => endpoint(request);

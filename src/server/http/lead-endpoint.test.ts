@@ -12,6 +12,9 @@ const SITE = "https://www.voltcare.example";
 const SCHEDULER = "https://calendly.com/voltcare-ai/30min";
 const site = parseSiteConfig({ SITE_URL: SITE, SCHEDULER_URL: SCHEDULER });
 
+/** The pages the forms below sit on. */
+const SITE_PAGES = ["/", "/blog", "/contact", "/landing", "/services/ai-receptionist"];
+
 const contact = {
   name: "Dana Whitfield",
   email: "dana@brightsmile.example",
@@ -53,6 +56,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     allowedOrigins: () => [SITE],
     site: () => site,
     earlyLimit: limiter,
+    isSitePage: (path: string) => SITE_PAGES.includes(path),
   });
 
   beforeEach(async () => {
@@ -108,6 +112,27 @@ describe.each(dialects)("lead API on %s", (dialect) => {
       [body.id, "email", null],
       [body.id, "visitor", "sam@ortizchiro.example"],
     ]);
+  });
+
+  it("keeps a lead whose page or referrer is not a web address, without them", async () => {
+    const response = await post("/api/landing-contact", {
+      ...landing,
+      referrer: "javascript:alert(document.cookie)",
+      page_url: "data:text/html,<script>alert(1)</script>",
+    });
+    expect(response.status).toBe(201);
+    const [lead] = await leads();
+    expect(lead).toMatchObject({ referrer: null, page_url: null, utm_campaign: "spring" });
+    const kept = await post("/api/landing-contact", {
+      ...landing,
+      email: "kept@ortizchiro.example",
+      referrer: "http://www.google.com/",
+    });
+    expect(kept.status).toBe(201);
+    expect((await leads()).find((l) => l.email === "kept@ortizchiro.example")).toMatchObject({
+      referrer: "http://www.google.com/",
+      page_url: landing.page_url,
+    });
   });
 
   it("stores its own subject and message for a landing lead, whatever the browser sent", async () => {
@@ -238,7 +263,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
   it("refuses control characters with a 422 naming the field, the same on every database", async () => {
     const contactFields = ["name", "phone", "practice", "subject", "message"] as const;
     const landingFields = ["fullName", "phone", "notes", "source", "subject", "message"] as const;
-    const attribution = ["utm_source", "gclid", "referrer", "page_url", "device"] as const;
+    const attribution = ["utm_source", "gclid", "device"] as const;
     const cases: [string, Record<string, string>, string][] = [
       ...[...contactFields, ...attribution].map(
         (field) => ["/api/contact", contact, field] as [string, Record<string, string>, string],
@@ -264,6 +289,25 @@ describe.each(dialects)("lead API on %s", (dialect) => {
         ]);
         const { fields } = (await response.json()) as { fields: Record<string, string[]> };
         expect(Object.keys(fields)).toEqual([field]);
+      }
+    }
+    // Nor what would pass for a space or a word in one line: format characters (zero-width,
+    // bidi, soft hyphen, byte-order mark) and the letters that draw as blank.
+    const invisible = ["\u200b", "\u202e", "\u2066", "\u00ad", "\ufeff", "\u2800", "\u3164"]
+      .concat(["\u115f", "\u1160", "\uffa0", " \u200d", "\u200c "])
+      .map((bad) => `URGENT${bad}Your${bad}account${bad}is${bad}locked`);
+    for (const [path, body, field] of [
+      ["/api/contact", contact, "name"],
+      ["/api/contact", contact, "subject"],
+      ["/api/landing-contact", landing, "fullName"],
+      ["/api/landing-contact", landing, "utm_campaign"],
+    ] as const) {
+      for (const value of invisible) {
+        const response = await post(path, { ...body, [field]: value });
+        expect([field, value, response.status]).toEqual([field, value, 422]);
+        expect(((await response.json()) as { fields: Record<string, string[]> }).fields).toEqual({
+          [field]: [expect.stringContaining("without control, formatting or invisible characters")],
+        });
       }
     }
     // Names, subjects, phones and attribution are one line; a message or notes may hold several.
@@ -304,6 +348,19 @@ describe.each(dialects)("lead API on %s", (dialect) => {
         notes: "Two chairs\nOne room",
       },
     ]);
+  });
+
+  it("keeps the joiners writing needs, between letters or pictographs", async () => {
+    const names = [
+      "Mohammad\u200cReza",
+      "\u0645\u062d\u0645\u062f\u200c\u0631\u0636\u0627",
+      "Dana \u{1f469}\u200d\u2695\ufe0f",
+    ];
+    for (const [i, name] of names.entries()) {
+      const response = await post("/api/contact", { ...contact, name, email: `j${i}@x.example` });
+      expect([name, response.status]).toEqual([name, 201]);
+    }
+    expect((await leads()).map((lead) => lead.name).sort()).toEqual([...names].sort());
   });
 
   it("refuses phones with line breaks or non-breaking spaces, and counts characters as people do", async () => {
@@ -883,7 +940,17 @@ describe.each(dialects)("lead API on %s", (dialect) => {
       );
       expect(magnet.headers.get("location")).toBe("/blog#ai-receptionist-playbook-sent");
       // Never off the site, whatever the form says.
-      for (const returnTo of ["//evil.example/#x", "https://evil.example/#x", "/blog", "/a b#x"]) {
+      for (const returnTo of [
+        "//evil.example/#x",
+        "https://evil.example/#x",
+        "/.//evil.example#x",
+        "/%2F%2Fevil.example#x",
+        "/\\evil.example#x",
+        "/no-such-page#x",
+        "/blog?next=//evil.example#x",
+        "/blog",
+        "/a b#x",
+      ]) {
         const answer = await sendForm(
           "/api/contact",
           { ...request, return_to: returnTo, email: `r${returnTo.length}@practice.example` },
@@ -892,7 +959,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
         expect([returnTo, answer.headers.get("location")]).toEqual([returnTo, "/thank-you"]);
       }
       const stored = await leads();
-      expect(stored).toHaveLength(7);
+      expect(stored).toHaveLength(12);
       expect(stored.find((lead) => lead.form === "contact")?.message).toBe(
         "We miss calls at lunch.\nCan you help?",
       );
@@ -970,6 +1037,18 @@ describe.each(dialects)("lead API on %s", (dialect) => {
       expect(page).toContain(site.phone);
       // Never the visitor's input.
       expect(page).not.toContain("dana-at-brightsmile");
+      // The way back is a page of the site's, with or without its place, or else the home page.
+      for (const [returnTo, back] of [
+        ["/contact", 'href="/contact"'],
+        ["/.//evil.example#x", 'href="https://www.voltcare.example/"'],
+      ] as const) {
+        const refused = await sendForm(
+          "/api/contact",
+          { ...home, name: "", return_to: returnTo },
+          fromPage("/"),
+        );
+        expect([returnTo, await refused.text()]).toEqual([returnTo, expect.stringContaining(back)]);
+      }
       expect(await leads()).toEqual([]);
     });
 

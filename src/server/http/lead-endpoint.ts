@@ -3,7 +3,6 @@ import { attributionFromArrival } from "@/lib/attribution";
 import {
   confirmationId,
   FILL_TIME_FIELD,
-  formPlaceValue,
   HONEYPOT_FIELD,
   RETURN_TO_FIELD,
   type Attribution,
@@ -79,14 +78,20 @@ export type LeadEndpointDeps = {
   site: () => Pick<SiteConfig, "name" | "url" | "phone" | "phoneHref" | "schedulerUrl">;
   /** This process's count of each client's requests, shared by the endpoints of one server. */
   earlyLimit: EarlyLimit;
+  /** Whether a path (no query, no fragment) is one of the site's pages: where a form may lead back. */
+  isSitePage: (path: string) => boolean;
 };
 
 /** Shared by the endpoints of one process, as their limit is per client, not per form. */
 const processEarlyLimit = earlyLimit();
 
-/** The endpoints' parts as configured, for the site the settings describe. */
-export function configuredLeadDeps(site: ReturnType<LeadEndpointDeps["site"]>): LeadEndpointDeps {
+/** The endpoints' parts as configured, for the site the settings describe and its pages. */
+export function configuredLeadDeps(
+  site: ReturnType<LeadEndpointDeps["site"]>,
+  isSitePage: LeadEndpointDeps["isSitePage"],
+): LeadEndpointDeps {
   return {
+    isSitePage,
     database: getDatabase,
     env: serverEnv,
     allowedOrigins: () => [
@@ -293,16 +298,17 @@ function methodNotAllowed(): Response {
   );
 }
 
-/** A path on the site with the id of a place on it: `/blog#ai-receptionist-playbook`. */
-const SITE_PLACE = /^(\/(?!\/)[A-Za-z0-9/_.-]{0,200})#([A-Za-z0-9_-]{1,100})$/;
+/** A path with an optional fragment: `/blog#ai-receptionist-playbook`, `/contact`. */
+const PATH_AND_FRAGMENT = /^(\/[^#?\\]{0,200})(?:#([A-Za-z0-9_-]{1,100}))?$/;
 
 /**
  * The form's place on its page (RETURN_TO_FIELD), on the origin the form was sent from (`base`,
- * empty for the API's own); null when the form gave none or one that is not a place on the site.
+ * empty for the API's own): only a page the site has, as `isSitePage` knows them, so no
+ * spelling of a path (`/.//evil.example`, `/%2F…`) leads anywhere else; null for anything else.
  */
-function formPlace(body: Record<string, unknown>, base: string) {
-  const match = SITE_PLACE.exec(String(body[RETURN_TO_FIELD] ?? ""));
-  return match ? { page: `${base}${match[1]}`, anchor: match[2] ?? "" } : null;
+function formPlace(body: Record<string, unknown>, base: string, deps: LeadEndpointDeps) {
+  const [, path, anchor] = PATH_AND_FRAGMENT.exec(String(body[RETURN_TO_FIELD] ?? "")) ?? [];
+  return path && deps.isSitePage(path) ? { page: `${base}${path}`, anchor } : null;
 }
 
 /**
@@ -319,8 +325,8 @@ function nextPage(
 ): string {
   const scheduler = schedulerAfterForm(form, deps.site().schedulerUrl, answers);
   if (scheduler) return scheduler;
-  const place = formPlace(body, base);
-  if (form !== "contact" && place) return `${place.page}#${confirmationId(place.anchor)}`;
+  const place = formPlace(body, base, deps);
+  if (form !== "contact" && place?.anchor) return `${place.page}#${confirmationId(place.anchor)}`;
   return `${base}${paths.page("thank-you")}`;
 }
 
@@ -338,13 +344,15 @@ function formProblem(
   body: Record<string, unknown> | null,
 ): Response {
   const site = deps.site();
-  const place = body && formPlace(body, base);
+  const place = body && formPlace(body, base, deps);
   return formProblemResponse(
     {
       // Answers to fix are a bad request of the visitor's, whatever the API calls them.
       status: error.status === 422 ? 400 : error.status,
       problems: problemsOf(error),
-      backHref: place ? formPlaceValue(place) : `${base || site.url}/`,
+      backHref: place
+        ? `${place.page}${place.anchor ? `#${place.anchor}` : ""}`
+        : `${base || site.url}/`,
       site,
     },
     error.headers,

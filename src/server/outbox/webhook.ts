@@ -7,9 +7,7 @@ export type WebhookSettings = { url: string; secret: string; timeoutMs: number; 
 
 /** The `webhook-signature` header: HMAC-SHA256 over `id.timestamp.body`, base64, version v1. */
 function signWebhook(key: Buffer, id: string, timestamp: number, body: string): string {
-  const digest = createHmac("sha256", key)
-    .update(`${id}.${timestamp}.${body}`)
-    .digest("base64");
+  const digest = createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64");
   return `v1,${digest}`;
 }
 
