@@ -112,7 +112,7 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
     expect(csv.code).toBe(0);
     const lines = csv.stdout.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,created_at,form,name,email,phone,practice,business_type,subject,message,notes,source,document,estimate,utm_source,utm_medium,utm_campaign,utm_content,utm_term,gclid,fbclid,referrer,page_url,device",
+      "id,created_at,form,name,email,phone,practice,business_type,subject,message,notes,source,document,calculator_inputs,utm_source,utm_medium,utm_campaign,utm_content,utm_term,gclid,fbclid,referrer,page_url,device",
     );
     expect(lines).toHaveLength(3);
     expect(csv.stdout).toContain('"She said ""call me"", then =SUM(A1)"');

@@ -17,7 +17,7 @@ import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { healthEndpointsByPath } from "@/server/http/health";
 import { configuredLeadDeps, leadEndpointsByPath } from "@/server/http/lead-endpoint";
-import { readDocuments } from "@/server/documents";
+import { readEmailMaterial } from "@/server/documents";
 import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/server/http/outbox-endpoint";
 import { startOutboxWorker } from "@/server/outbox/start";
 import {
@@ -68,14 +68,20 @@ const buildDir = join(import.meta.dirname, "..");
 const { handler: astro } = (await import(
   pathToFileURL(join(buildDir, "server", "entry.mjs")).href
 )) as { handler: AstroHandler };
-const documents = readDocuments(join(buildDir, "client"));
+const material = readEmailMaterial(join(buildDir, "client"));
 const pagePolicies = readPagePolicies(join(buildDir, "_headers.json"));
 const api = leadApi({
-  ...leadEndpointsByPath(configuredLeadDeps(site, isSitePageIn(pagePolicies))),
+  ...leadEndpointsByPath(
+    configuredLeadDeps({
+      site,
+      isSitePage: isSitePageIn(pagePolicies),
+      documents: material.documents,
+    }),
+  ),
   ...healthEndpointsByPath(),
-  [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(site, documents)),
+  [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(site, material)),
 });
-const lastingDocumentLinks = documentLinks(documents);
+const lastingDocumentLinks = documentLinks(material.documents);
 const files = staticFiles(join(buildDir, "client"), pagePolicies);
 const notFound = notFoundPages(join(buildDir, "client"), pagePolicies);
 
@@ -107,7 +113,7 @@ server.listen(port, values.hostname, () => {
   );
 });
 const worker =
-  env.LEAD_WORKER === "on" ? startOutboxWorker(getDatabase, env, site, documents) : undefined;
+  env.LEAD_WORKER === "on" ? startOutboxWorker(getDatabase, env, site, material) : undefined;
 
 /**
  * How long requests in flight and the worker's send under way get once told to stop: within the

@@ -5,7 +5,7 @@ import "./settings-files";
 import { join } from "node:path";
 import { parseSiteConfig } from "@/config/schema";
 import { openDatabase, storageOf, type DbHandle } from "@/server/db/client";
-import { readDocuments } from "@/server/documents";
+import { readEmailMaterial } from "@/server/documents";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { startOutboxWorker } from "@/server/outbox/start";
@@ -26,9 +26,10 @@ const database = () => {
   return opening;
 };
 
-// This file runs as dist/cli/worker.mjs: the documents the visitor's email sends are the build's.
-const documents = readDocuments(join(import.meta.dirname, "..", "client"));
-const worker = startOutboxWorker(database, env, site, documents);
+// This file runs as dist/cli/worker.mjs: the documents and words the visitor's email takes are
+// the build's.
+const material = readEmailMaterial(join(import.meta.dirname, "..", "client"));
+const worker = startOutboxWorker(database, env, site, material);
 log.info({ component: "outbox", intervalMs: env.LEAD_WORKER_INTERVAL_MS }, "worker started");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

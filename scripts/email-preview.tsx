@@ -2,17 +2,20 @@
  * Writes every email the site sends, as HTML and plain text, with sample data and the brand
  * from the environment, to a folder (email-preview/, or the first argument) to open in a browser.
  */
+import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
+import { load } from "js-yaml";
 import { join, resolve } from "node:path";
 import { loadEnvFiles } from "../src/config/env-files";
 import { parseSiteConfig } from "../src/config/schema";
 import { lastingPdfPath } from "../src/lib/documents/catalogue";
+import { estimateLabelsOf, estimateRows } from "../src/lib/missed-calls";
 import { buildSchedulerUrl } from "../src/lib/scheduler";
 import { paths } from "../src/routing/paths";
 import type { Lead } from "../src/server/db/schema";
 import { renderLeadNotification } from "../src/server/emails/lead-notification";
 import { emailBrand, type RenderedEmail } from "../src/server/emails/types";
-import { renderVisitorEmail } from "../src/server/emails/visitor-email";
+import { greetingName, renderVisitorEmail } from "../src/server/emails/visitor-email";
 
 loadEnvFiles();
 const site = parseSiteConfig(process.env);
@@ -20,19 +23,20 @@ const brand = emailBrand(site);
 const folder = resolve(process.argv[2] ?? "email-preview");
 
 const visitor = { name: "Dana Whitfield", email: "dana@brightsmile.example" };
-const bookingUrl = buildSchedulerUrl(site.schedulerUrl, visitor);
+const bookingUrl = buildSchedulerUrl(site.schedulerUrl, { email: visitor.email });
 
+/** The calculator's words as its copy file has them, as the build writes them for the emails. */
+const calculatorCopy = load(readFileSync("src/content/copy/calculator.yaml", "utf8")) as {
+  tool: Parameters<typeof estimateLabelsOf>[0];
+};
 /** 12 new-patient calls a day, 25% missed, 40% of answered callers book, $1,200 each, 21 days. */
-const estimate = [
-  ["New-patient calls a day", "12"],
-  ["Calls that go unanswered", "25%"],
-  ["Answered callers who book", "40%"],
-  ["First-year value of a patient", "$1,200"],
-  ["Open days a month", "21"],
-  ["New patients lost a month", "About 25"],
-  ["Revenue lost a month", "$30,240"],
-  ["Revenue lost a year", "$362,880"],
-] as const;
+const estimate = estimateRows(estimateLabelsOf(calculatorCopy.tool), {
+  callsPerDay: 12,
+  openDays: 21,
+  missedPercent: 25,
+  bookPercent: 40,
+  patientValue: 1200,
+});
 
 const lead: Lead = {
   id: "01JZ6Q3V8M4T2K9XWB7R5N1C0D",
@@ -63,6 +67,7 @@ const lead: Lead = {
   suspected: null,
   document: null,
   estimate: null,
+  calculator_inputs: null,
 };
 
 const emails: [name: string, email: Promise<RenderedEmail>][] = [
@@ -103,14 +108,14 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
   [
     "request-home-estimate",
     renderVisitorEmail(
-      { kind: "request", form: "home", name: visitor.name, bookingUrl, estimate },
+      { kind: "request", form: "home", greeting: greetingName(visitor.name), bookingUrl, estimate },
       brand,
     ),
   ],
   [
     "request-contact",
     renderVisitorEmail(
-      { kind: "request", form: "contact", name: visitor.name, bookingUrl, estimate: null },
+      { kind: "request", form: "contact", greeting: null, bookingUrl, estimate: null },
       brand,
     ),
   ],
@@ -120,11 +125,8 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
       {
         kind: "request",
         form: "landing",
-        name: "Zoë Ångström-Núñez",
-        bookingUrl: buildSchedulerUrl(site.schedulerUrl, {
-          name: "Zoë Ångström-Núñez",
-          email: "zoe@northlightderm.example",
-        }),
+        greeting: greetingName("Zoë Ångström-Núñez"),
+        bookingUrl: buildSchedulerUrl(site.schedulerUrl, { email: "zoe@northlightderm.example" }),
         estimate: null,
       },
       brand,

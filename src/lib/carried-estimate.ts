@@ -1,3 +1,4 @@
+import type { CalculatorInputs } from "./missed-calls";
 import {
   CARRIED_ESTIMATE_KEY,
   readStorage,
@@ -11,9 +12,10 @@ const CARRIED_EVENT = "calculator:estimate";
 
 /**
  * The calculator's estimate on its way to a lead form: one line for the text the visitor sends,
- * and the same numbers as [label, value] rows, for the table the visitor's email shows.
+ * and the numbers it was worked out from, from which the server works out the table the
+ * visitor's email shows (it takes no words of the browser's for it).
  */
-export type CarriedEstimate = { note: string; rows: [label: string, value: string][] };
+export type CarriedEstimate = { note: string; inputs: CalculatorInputs };
 
 /**
  * Hands the calculator's estimate to the page's lead form (the landing notes, the contact
@@ -28,8 +30,10 @@ export function carryEstimate(estimate: CarriedEstimate): void {
 function storedEstimate(): CarriedEstimate | null {
   try {
     const stored: unknown = JSON.parse(readStorage(sessionStore, CARRIED_ESTIMATE_KEY) ?? "null");
-    const { note, rows } = (stored ?? {}) as Partial<CarriedEstimate>;
-    return typeof note === "string" && Array.isArray(rows) ? { note, rows } : null;
+    const { note, inputs } = (stored ?? {}) as Partial<CarriedEstimate>;
+    return typeof note === "string" && typeof inputs === "object" && inputs !== null
+      ? { note, inputs }
+      : null;
   } catch {
     return null;
   }

@@ -8,6 +8,12 @@ import {
   UTM_PARAMS,
 } from "./lead-fields";
 import {
+  CALCULATOR_INPUT_ORDER,
+  CALCULATOR_INPUTS,
+  clampInput,
+  type CalculatorInput,
+} from "./missed-calls";
+import {
   LEAD_ENDPOINT_FIELDS,
   LEAD_FIELD_RULES,
   type LeadEndpointKind,
@@ -175,9 +181,6 @@ const documentField = z
   })
   .optional();
 
-/** The most rows, and characters a side, of an estimate a form carries. */
-export const ESTIMATE_LIMITS = { rows: 10, characters: 100 } as const;
-
 /** JSON text as the value it holds; anything else as it is, for the schema after to refuse. */
 function fromJsonText(value: unknown): unknown {
   if (typeof value !== "string") return value;
@@ -188,27 +191,35 @@ function fromJsonText(value: unknown): unknown {
   }
 }
 
+/** The calculator's numbers, each within its bounds and on its step. */
+export const calculatorInputsSchema = z.strictObject(
+  Object.fromEntries(
+    CALCULATOR_INPUT_ORDER.map((input) => {
+      const { min, max, step } = CALCULATOR_INPUTS[input];
+      const rule = `${step === 1 ? "a whole number" : `a multiple of ${step}`} from ${min} to ${max}`;
+      return [
+        input,
+        z
+          .number({ error: `${input} must be ${rule}` })
+          .refine((value) => clampInput(input, value) === value, {
+            error: `${input} must be ${rule}`,
+          }),
+      ];
+    }),
+  ) as Record<CalculatorInput, z.ZodNumber>,
+  { error: `estimate must be the calculator's numbers: ${CALCULATOR_INPUT_ORDER.join(", ")}` },
+);
+
 /**
- * The calculator's estimate, carried to a form: [label, value] rows, as JSON (a browser's form
- * sends them as JSON text in one field).
+ * The numbers the calculator's estimate was worked out from, carried to a form (a browser's form
+ * sends them as JSON text in one field): the server works the estimate out again from them, so
+ * the visitor's email shows no words a request wrote. Rows of text, which pages sent before,
+ * are dropped and the lead kept.
  */
-const estimateField = z
-  .preprocess(
-    fromJsonText,
-    z
-      .array(
-        z.tuple([
-          required(ESTIMATE_LIMITS.characters, "An estimate's label"),
-          required(ESTIMATE_LIMITS.characters, "An estimate's value"),
-        ]),
-        { error: "estimate must be a list of [label, value] pairs" },
-      )
-      .min(1, { error: "estimate must have at least one row" })
-      .max(ESTIMATE_LIMITS.rows, {
-        error: `estimate must have at most ${ESTIMATE_LIMITS.rows} rows`,
-      }),
-  )
-  .optional();
+const estimateField = z.preprocess((value) => {
+  const parsed = fromJsonText(value);
+  return Array.isArray(parsed) ? undefined : parsed;
+}, calculatorInputsSchema.optional());
 
 const formField = z.enum(LEAD_FORMS, { error: `form must be one of: ${LEAD_FORMS.join(", ")}` });
 

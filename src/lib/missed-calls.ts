@@ -91,6 +91,66 @@ export function searchWithInputs(search: string, inputs: CalculatorInputs): stri
   return `?${params.toString()}`;
 }
 
+/** The estimate's figures as its copy's slots take them: every input as set, and the results. */
+export function estimateSlots(inputs: CalculatorInputs, estimate: MissedCallEstimate) {
+  return {
+    calls: String(inputs.callsPerDay),
+    missed: `${inputs.missedPercent}%`,
+    book: `${inputs.bookPercent}%`,
+    value: formatDollars(inputs.patientValue),
+    days: String(inputs.openDays),
+    patients: String(estimate.patientsPerMonth),
+    month: formatDollars(estimate.revenuePerMonth),
+    year: formatDollars(estimate.revenuePerYear),
+  };
+}
+
+/** The results an estimate's table shows below the inputs. */
+const TABLE_RESULTS = ["patientsPerMonth", "perMonth", "perYear"] as const;
+
+/** The words of an estimate's table: each input's label, then each result's. */
+export type EstimateLabels = Record<CalculatorInput | (typeof TABLE_RESULTS)[number], string>;
+
+export const ESTIMATE_LABEL_KEYS = [...CALCULATOR_INPUT_ORDER, ...TABLE_RESULTS];
+
+/** The table's words from the calculator's copy: its inputs' labels, and its table's. */
+export function estimateLabelsOf(copy: {
+  inputs: Record<CalculatorInput, { label: string }>;
+  table: Record<(typeof TABLE_RESULTS)[number], string>;
+}): EstimateLabels {
+  const { inputs, table } = copy;
+  return {
+    ...(Object.fromEntries(
+      CALCULATOR_INPUT_ORDER.map((input) => [input, inputs[input].label]),
+    ) as Record<CalculatorInput, string>),
+    patientsPerMonth: table.patientsPerMonth,
+    perMonth: table.perMonth,
+    perYear: table.perYear,
+  };
+}
+
+/**
+ * The estimate worked out from the inputs, as [label, value] rows: the inputs in the
+ * calculator's order, then the new patients and revenue lost.
+ */
+export function estimateRows(
+  labels: EstimateLabels,
+  inputs: CalculatorInputs,
+): [label: string, value: string][] {
+  const slots = estimateSlots(inputs, estimateMissedRevenue(inputs));
+  const values: Record<keyof EstimateLabels, string> = {
+    callsPerDay: slots.calls,
+    openDays: slots.days,
+    missedPercent: slots.missed,
+    bookPercent: slots.book,
+    patientValue: slots.value,
+    patientsPerMonth: slots.patients,
+    perMonth: slots.month,
+    perYear: slots.year,
+  };
+  return ESTIMATE_LABEL_KEYS.map((key) => [labels[key], values[key]]);
+}
+
 /** The yearly figure as analytics receives it: to the nearest thousand dollars, nothing else. */
 export function roundedYearly(estimate: MissedCallEstimate): number {
   return Math.round(estimate.revenuePerYear / 1000) * 1000;

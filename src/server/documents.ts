@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
-  DOCUMENT_CATALOGUE_PATH,
-  documentCatalogueSchema,
+  EMAIL_CATALOGUE_PATH,
+  emailCatalogueSchema,
   type CatalogueEntry,
 } from "@/lib/documents/catalogue";
+import type { EstimateLabels } from "@/lib/missed-calls";
 
 /** A document of the build, with the path of its PDF on this machine. */
 export type DocumentFile = CatalogueEntry & { file: string };
@@ -13,14 +14,27 @@ export type DocumentFile = CatalogueEntry & { file: string };
 export type Documents = ReadonlyMap<string, DocumentFile>;
 
 /**
- * The documents of the build whose client files are in `clientDir`, from the catalogue the build
- * wrote beside their PDFs; none where there is no build (under `astro dev`).
+ * What the build gives the emails: its documents, and the words of the estimate's table (null
+ * where there is no build, as under `astro dev`).
  */
-export function readDocuments(clientDir: string): Documents {
-  const catalogue = join(clientDir, DOCUMENT_CATALOGUE_PATH);
-  if (!existsSync(catalogue)) return new Map();
-  const entries = documentCatalogueSchema.parse(JSON.parse(readFileSync(catalogue, "utf8")));
-  return new Map(
-    entries.map((entry) => [entry.slug, { ...entry, file: join(clientDir, entry.pdf) }]),
+export type EmailMaterial = { documents: Documents; estimateLabels: EstimateLabels | null };
+
+export const NO_EMAIL_MATERIAL: EmailMaterial = { documents: new Map(), estimateLabels: null };
+
+/**
+ * What the build whose client files are in `clientDir` gives the emails, from the catalogue it
+ * wrote beside the PDFs; none where there is no build (under `astro dev`).
+ */
+export function readEmailMaterial(clientDir: string): EmailMaterial {
+  const catalogue = join(clientDir, EMAIL_CATALOGUE_PATH);
+  if (!existsSync(catalogue)) return NO_EMAIL_MATERIAL;
+  const { documents, estimateLabels } = emailCatalogueSchema.parse(
+    JSON.parse(readFileSync(catalogue, "utf8")),
   );
+  return {
+    documents: new Map(
+      documents.map((entry) => [entry.slug, { ...entry, file: join(clientDir, entry.pdf) }]),
+    ),
+    estimateLabels,
+  };
 }

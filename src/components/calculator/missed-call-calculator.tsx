@@ -9,6 +9,7 @@ import {
   CALCULATOR_INPUT_ORDER,
   clampInput,
   estimateMissedRevenue,
+  estimateSlots,
   fillSlots,
   formatDollars,
   inputsFromSearch,
@@ -46,41 +47,13 @@ function writeInputs(inputs: CalculatorInputs): void {
   );
 }
 
-/** The estimate's slots filled: every input as the visitor set it, and the results. */
-function estimateSlots(inputs: CalculatorInputs, estimate: MissedCallEstimate) {
-  return {
-    calls: String(inputs.callsPerDay),
-    missed: `${inputs.missedPercent}%`,
-    book: `${inputs.bookPercent}%`,
-    value: formatDollars(inputs.patientValue),
-    days: String(inputs.openDays),
-    patients: String(estimate.patientsPerMonth),
-    month: formatDollars(estimate.revenuePerMonth),
-    year: formatDollars(estimate.revenuePerYear),
-  };
-}
-
-/** The estimate as a lead form takes it: the note's one line, and the same numbers as rows. */
+/** The estimate as a lead form takes it: the note's one line, and the numbers it came from. */
 function carriedEstimate(
   copy: CalculatorToolCopy,
   inputs: CalculatorInputs,
   estimate: MissedCallEstimate,
 ): CarriedEstimate {
-  const slots = estimateSlots(inputs, estimate);
-  const { inputs: fields, table } = copy;
-  return {
-    note: fillSlots(copy.note, slots),
-    rows: [
-      [fields.callsPerDay.label, slots.calls],
-      [fields.openDays.label, slots.days],
-      [fields.missedPercent.label, slots.missed],
-      [fields.bookPercent.label, slots.book],
-      [fields.patientValue.label, slots.value],
-      [table.patientsPerMonth, slots.patients],
-      [table.perMonth, slots.month],
-      [table.perYear, slots.year],
-    ],
-  };
+  return { note: fillSlots(copy.note, estimateSlots(inputs, estimate)), inputs };
 }
 
 /**

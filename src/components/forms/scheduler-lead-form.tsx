@@ -170,8 +170,9 @@ function LeadControl({
 /**
  * What the script sends besides the form's own fields: the landing lead's subject and message
  * (docs/product.md §7; the lead API stores its own), a home request's message with the
- * calculator's estimate below it, and the estimate's rows (for the visitor's email) when it goes
- * with the lead: always from the home form, from another while its text is still in the answers.
+ * calculator's estimate below it, and the estimate's numbers (for the visitor's email) when it
+ * goes with the lead: always from the home form, from another while its text is still in the
+ * answers.
  */
 function sentWith(
   props: SchedulerLeadFormProps,
@@ -181,12 +182,12 @@ function sentWith(
   const goes =
     estimate &&
     (props.kind === "home" || Object.values(lead).some((answer) => answer.includes(estimate.note)));
-  const rows: Record<string, string> = goes ? { estimate: JSON.stringify(estimate.rows) } : {};
-  if (props.kind === "landing") return { ...landingInboxText(lead), ...rows };
+  const numbers: Record<string, string> = goes ? { estimate: JSON.stringify(estimate.inputs) } : {};
+  if (props.kind === "landing") return { ...landingInboxText(lead), ...numbers };
   if (props.kind === "home" && estimate) {
-    return { message: `${props.copy.lead.message}\n\n${estimate.note}`, ...rows };
+    return { message: `${props.copy.lead.message}\n\n${estimate.note}`, ...numbers };
   }
-  return rows;
+  return numbers;
 }
 
 const SMS_DISCLOSURE_ID = "sms-disclosure";

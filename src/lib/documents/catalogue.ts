@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { ESTIMATE_LABEL_KEYS, type EstimateLabels } from "@/lib/missed-calls";
 
 /** Where the documents' PDFs and their catalogue are served. */
 export const DOCUMENTS_PATH = "/documents";
 
-/** The catalogue of the build's documents, written at build and read by the server and worker. */
-export const DOCUMENT_CATALOGUE_PATH = `${DOCUMENTS_PATH}/index.json`;
+/**
+ * What the build gives the emails (its documents, the estimate's words), written at build and
+ * read by the server and worker.
+ */
+export const EMAIL_CATALOGUE_PATH = `${DOCUMENTS_PATH}/index.json`;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
@@ -24,7 +28,21 @@ export const catalogueEntrySchema = z.object({
 
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
 
-export const documentCatalogueSchema = z.array(catalogueEntrySchema);
+/** The words of the calculator's estimate as the visitor's email shows it. */
+const estimateLabelsSchema = z.object(
+  Object.fromEntries(ESTIMATE_LABEL_KEYS.map((key) => [key, z.string().min(1)])) as Record<
+    keyof EstimateLabels,
+    z.ZodString
+  >,
+);
+
+/** What the build gives the emails: its documents, and the words of the estimate's table. */
+export const emailCatalogueSchema = z.object({
+  documents: z.array(catalogueEntrySchema),
+  estimateLabels: estimateLabelsSchema,
+});
+
+export type EmailCatalogue = z.infer<typeof emailCatalogueSchema>;
 
 /** How many hex digits of the PDF's SHA-256 its file name carries. */
 const HASH_DIGITS = 10;

@@ -10,7 +10,7 @@ export const prerender = false;
 const { routes } = await siteMap();
 const endpoint = leadEndpoint(
   "contact",
-  configuredLeadDeps(site, (path) => findRoute(routes, path) !== undefined),
+  configuredLeadDeps({ site, isSitePage: (path) => findRoute(routes, path) !== undefined }),
 );
 
 export const ALL: APIRoute = ({ request }) => endpoint(request);

@@ -1,10 +1,19 @@
 import type { APIRoute } from "astro";
 import { builtDocuments } from "@/lib/documents/build";
-import type { CatalogueEntry } from "@/lib/documents/catalogue";
+import type { EmailCatalogue } from "@/lib/documents/catalogue";
+import { siteCopy } from "@/lib/content/collections";
+import { estimateLabelsOf } from "@/lib/missed-calls";
 
-/** The build's documents, for the server and the worker: the emails' words, links and files. */
-export const GET: APIRoute = async () =>
-  Response.json(
-    (await builtDocuments()).map(({ entry }): CatalogueEntry => entry),
-    { headers: { "content-type": "application/json; charset=utf-8" } },
-  );
+/**
+ * What the build gives the server's and the worker's emails: each document's words, page and
+ * PDF, and the words of the calculator's estimate, whose figures the server works out itself.
+ */
+export const GET: APIRoute = async () => {
+  const catalogue: EmailCatalogue = {
+    documents: (await builtDocuments()).map(({ entry }) => entry),
+    estimateLabels: estimateLabelsOf((await siteCopy()).calculator.tool),
+  };
+  return Response.json(catalogue, {
+    headers: { "content-type": "application/json; charset=utf-8" },
+  });
+};

@@ -154,6 +154,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0006_calculator_inputs": {
+    // The calculator's numbers a lead carried, from which the visitor's email works out the
+    // estimate again; the rows of text kept in `estimate` until now are no longer written.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("leads").addColumn("calculator_inputs", "text").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,8 +38,13 @@ export type LeadsTable = {
   suspected: SuspicionReason | null;
   /** The document a lead-magnet or case-study form asked for: its slug. */
   document: string | null;
-  /** The calculator's estimate the visitor sent with the lead: JSON, [label, value] rows. */
+  /**
+   * The calculator's estimate as [label, value] rows of text (JSON), as forms sent it before
+   * `calculator_inputs`: no longer written, and never shown to the visitor.
+   */
   estimate: string | null;
+  /** The calculator's numbers the visitor sent with the lead (JSON, lead-schemas.ts). */
+  calculator_inputs: string | null;
 };
 
 export type SuspicionReason = "honeypot" | "fill-time";

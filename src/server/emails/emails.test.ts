@@ -3,7 +3,7 @@ import type { Lead } from "../db/schema";
 import { leadRows } from "../outbox/lead-summary";
 import { renderLeadNotification } from "./lead-notification";
 import type { EmailBrand, RenderedEmail, VisitorEmail } from "./types";
-import { renderVisitorEmail } from "./visitor-email";
+import { greetingName, renderVisitorEmail } from "./visitor-email";
 
 const brand: EmailBrand = {
   name: "Voltcare AI",
@@ -52,7 +52,7 @@ const caseStudy: VisitorEmail = {
   attached: false,
 };
 
-const bookingUrl = "https://calendly.example/voltcare?name=Dana+Whitfield&email=dana%40x.example";
+const bookingUrl = "https://calendly.example/voltcare?email=dana%40x.example";
 
 const estimate = [
   ["New-patient calls a day", "12"],
@@ -62,10 +62,10 @@ const estimate = [
 
 function request(
   form: "home" | "contact" | "landing",
-  name = "Dana Whitfield",
+  greeting: string | null = "Dana",
   withEstimate = false,
 ): VisitorEmail {
-  return { kind: "request", form, name, bookingUrl, estimate: withEstimate ? estimate : null };
+  return { kind: "request", form, greeting, bookingUrl, estimate: withEstimate ? estimate : null };
 }
 
 const lead: Lead = {
@@ -96,6 +96,7 @@ const lead: Lead = {
   suspected: null,
   document: null,
   estimate: null,
+  calculator_inputs: null,
 };
 
 const every: [string, () => Promise<RenderedEmail>, string][] = [
@@ -111,7 +112,7 @@ const every: [string, () => Promise<RenderedEmail>, string][] = [
   ],
   [
     "a home request",
-    () => renderVisitorEmail(request("home", "Dana Whitfield", true), brand),
+    () => renderVisitorEmail(request("home", "Dana", true), brand),
     "You are getting this because you asked for a growth plan on voltcare.example.",
   ],
   [
@@ -192,9 +193,9 @@ describe("the document email", () => {
 });
 
 describe("the request email", () => {
-  it("greets by first name and says what happens next", async () => {
+  it("greets by first name, under a subject of the site's own, and says what happens next", async () => {
     const email = await renderVisitorEmail(request("contact"), brand);
-    expect(email.subject).toBe("We have your request, Dana");
+    expect(email.subject).toBe("We have your request");
     expectInBoth(email, "Hi Dana,");
     expectInBoth(email, "We have your request");
     expectInBoth(email, "Within one business day");
@@ -203,8 +204,15 @@ describe("the request email", () => {
     expect(email.html).toContain(`href="${html(bookingUrl)}"`);
   });
 
+  it("greets without a name when the name does not read as one", async () => {
+    const email = await renderVisitorEmail(request("landing", null), brand);
+    expect(email.subject).toBe("We have your request");
+    expectInBoth(email, "Hello,");
+    expect(email.text).not.toContain("Hi ");
+  });
+
   it("shows the estimate's rows in both parts when there is one", async () => {
-    const email = await renderVisitorEmail(request("home", "Dana Whitfield", true), brand);
+    const email = await renderVisitorEmail(request("home", "Dana", true), brand);
     expectInBoth(email, "Your missed-call estimate");
     for (const [label, value] of estimate) {
       expect(email.text).toContain(`${label}: ${value}`);
@@ -219,28 +227,41 @@ describe("the request email", () => {
     expect(email.html).not.toContain("missed-call estimate");
   });
 
-  it.each([
-    ["张伟", "张伟"],
-    ["Zoë Ångström-Núñez", "Zoë"],
-    ["  Ana   María  ", "Ana"],
-  ])("greets %s as %s", async (name, first) => {
-    const email = await renderVisitorEmail(request("landing", name), brand);
-    expect(email.subject).toBe(`We have your request, ${first}`);
-    expectInBoth(email, `Hi ${first},`);
-  });
-
-  it("keeps a very long name whole and lets it wrap", async () => {
-    const name = "Q".repeat(100);
+  it("keeps the longest first name whole and lets it wrap", async () => {
+    const name = "Q".repeat(30);
     const email = await renderVisitorEmail(request("home", name), brand);
     expectInBoth(email, `Hi ${name},`);
     expect(email.html).toContain("overflow-wrap:anywhere");
     expect(email.html).toContain("max-width:600px");
   });
+});
 
-  it("escapes markup in a name", async () => {
-    const email = await renderVisitorEmail(request("home", "<script>alert(1)</script>"), brand);
-    expect(email.html).not.toContain("<script>");
-    expect(email.html).toContain("Hi &lt;script&gt;alert(1)&lt;/script&gt;,");
+describe("greetingName", () => {
+  it.each([
+    ["张伟", "张伟"],
+    ["Zoë Ångström-Núñez", "Zoë"],
+    ["  Ana   María  ", "Ana"],
+    ["Mary-Jane O’Neil", "Mary-Jane"],
+    ["D'Arcy Whitfield Jr.", "D'Arcy"],
+    ["Dana J. Whitfield", "Dana"],
+    ["Q".repeat(30), "Q".repeat(30)],
+  ])("greets %s as %s", (name, first) => {
+    expect(greetingName(name)).toBe(first);
+  });
+
+  it.each([
+    "URGENT\u2800Your\u2800account\u2800is\u2800locked:\u2800verify\u2800at\u2800evil.example/login",
+    "URGENT Your account is locked: verify at evil.example/login",
+    "Claim your $500 gift card",
+    "Winner http://evil.example/claim",
+    "<script>alert(1)</script>",
+    "Dana2 Whitfield",
+    "Dr. Dana Whitfield",
+    "Q".repeat(31),
+    "Dana\u3164Whitfield",
+    "",
+  ])("greets %j without a name", (name) => {
+    expect(greetingName(name)).toBeNull();
   });
 });
 

@@ -8,8 +8,6 @@ export function emailBrand({ name, url, address, phone, email }: EmailBrand): Em
   return { name, url, address, phone, email };
 }
 
-export type EstimateRow = readonly [label: string, value: string];
-
 export type VisitorEmail =
   | {
       kind: "document";
@@ -21,10 +19,12 @@ export type VisitorEmail =
   | {
       kind: "request";
       form: "home" | "contact" | "landing";
-      name: string;
-      /** The scheduler with their name and email filled in. */
+      /** The first name to greet them by, or null for a greeting without one. */
+      greeting: string | null;
+      /** The scheduler with their email filled in. */
       bookingUrl: string;
-      estimate: readonly EstimateRow[] | null;
+      /** The calculator's estimate as [label, value] rows, worked out by the server. */
+      estimate: readonly (readonly [label: string, value: string])[] | null;
     };
 
 export type RenderedEmail = { subject: string; html: string; text: string };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { NOT_ONE_LINE } from "@/lib/lead-fields";
 import { paths } from "@/routing/paths";
 import {
   colors,
@@ -86,9 +87,25 @@ const REQUEST_COPY: Record<RequestEmail["form"], { thanks: string; reason: strin
   },
 };
 
-/** The first word of a name as given: "Zoë" of "Zoë Ångström-Núñez", all of "张伟". */
-function firstName(name: string): string {
-  return name.trim().split(/\s+/, 1)[0] ?? name;
+/** A word of a name: letters and marks, with apostrophes and hyphens ("O'Neil", "Ångström-Núñez"). */
+const NAME_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
+/** A later word may be an initial or a title's abbreviation: "J.", "Jr.". */
+const LATER_NAME_WORD = /^\p{L}[\p{L}\p{M}'’.-]*$/u;
+const FIRST_NAME_MAX = 30;
+
+/**
+ * The first name to greet a visitor by ("Zoë" of "Zoë Ångström-Núñez", all of "张伟"), or null
+ * when the name does not read as one: any word with a character other than a letter, mark,
+ * apostrophe or hyphen (a link, a colon, a digit, a blank that is not a space), or a first word
+ * over 30 characters. The name is the one thing of the visitor's the email repeats, so a sentence
+ * typed into it never reaches another's inbox.
+ */
+export function greetingName(name: string): string | null {
+  // Hangul fillers are letters that draw as blank: the intake's one-line rule knows them.
+  if (NOT_ONE_LINE.test(name)) return null;
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  const fits = NAME_WORD.test(first) && Array.from(first).length <= FIRST_NAME_MAX;
+  return fits && rest.every((word) => LATER_NAME_WORD.test(word)) ? first : null;
 }
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
@@ -104,17 +121,17 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function requestEmail(email: RequestEmail, brand: EmailBrand): LayoutProps {
-  const first = firstName(email.name);
   const copy = REQUEST_COPY[email.form];
-  const subject = `We have your request, ${first}`;
   return {
     brand,
-    subject,
+    subject: "We have your request",
     preview: "Someone from our team will reply within one business day. Or book a time now.",
     reason: `You are getting this because ${copy.reason} on ${siteHost(brand)}.`,
     children: (
       <>
-        <Paragraph style={{ margin: "24px 0 0" }}>{`Hi ${first},`}</Paragraph>
+        <Paragraph style={{ margin: "24px 0 0" }}>
+          {email.greeting ? `Hi ${email.greeting},` : "Hello,"}
+        </Paragraph>
         <EmailHeading>We have your request</EmailHeading>
         <Paragraph>{`${copy.thanks} Here is what happens next.`}</Paragraph>
         <Step title="Within one business day">
@@ -124,7 +141,7 @@ function requestEmail(email: RequestEmail, brand: EmailBrand): LayoutProps {
           We show you how it would work at your practice. There is nothing to prepare.
         </Step>
         <Paragraph style={{ margin: "20px 0 4px" }}>
-          Rather not wait? Pick a time now. Your name and email are already filled in.
+          Rather not wait? Pick a time now. Your email is already filled in.
         </Paragraph>
         <PrimaryButton href={email.bookingUrl}>Book a time now</PrimaryButton>
         {email.estimate && (

@@ -15,6 +15,25 @@ const site = parseSiteConfig({ SITE_URL: SITE, SCHEDULER_URL: SCHEDULER });
 /** The pages the forms below sit on. */
 const SITE_PAGES = ["/", "/blog", "/contact", "/landing", "/services/ai-receptionist"];
 
+/** A build's documents: a download, and a case study, which no subject asks for by title. */
+const DOCUMENTS = new Map(
+  [
+    ["ai-receptionist-playbook", "AI Receptionist Playbook", "/downloads/ai-receptionist-playbook"],
+    ["harbor-smile-dental", "Harbor Smile Dental", "/case-studies/harbor-smile-dental"],
+  ].map(([slug, title, page]) => [
+    slug!,
+    {
+      slug: slug!,
+      title: title!,
+      page: page!,
+      eyebrow: "Guide",
+      pdf: `/documents/${slug}.0123456789.pdf`,
+      bytes: 1,
+      file: "",
+    },
+  ]),
+);
+
 const contact = {
   name: "Dana Whitfield",
   email: "dana@brightsmile.example",
@@ -57,6 +76,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     site: () => site,
     earlyLimit: limiter,
     isSitePage: (path: string) => SITE_PAGES.includes(path),
+    documents: DOCUMENTS,
   });
 
   beforeEach(async () => {
@@ -112,6 +132,109 @@ describe.each(dialects)("lead API on %s", (dialect) => {
       [body.id, "email", null],
       [body.id, "visitor", "sam@ortizchiro.example"],
     ]);
+  });
+
+  it("takes the calculator's numbers with a lead, and no words for its estimate", async () => {
+    const numbers = {
+      callsPerDay: 12,
+      openDays: 21,
+      missedPercent: 40,
+      bookPercent: 50,
+      patientValue: 1000,
+    };
+    const stored = await post("/api/contact", { ...contact, estimate: numbers });
+    expect(stored.status).toBe(201);
+    // As a browser's form sends it: JSON text in the one field.
+    const asText = await post("/api/landing-contact", {
+      ...landing,
+      estimate: JSON.stringify(numbers),
+    });
+    expect(asText.status).toBe(201);
+    // Rows of text, as pages sent them before, are dropped: the lead is kept without them.
+    const rows = await post("/api/contact", {
+      ...contact,
+      email: "rows@brightsmile.example",
+      estimate: [["Claim your $500 gift card", "http://evil.example/claim"]],
+    });
+    expect(rows.status).toBe(201);
+    const byEmail = Object.fromEntries((await leads()).map((l) => [l.email, l.calculator_inputs]));
+    expect(byEmail).toEqual({
+      [contact.email]: JSON.stringify(numbers),
+      [landing.email]: JSON.stringify(numbers),
+      "rows@brightsmile.example": null,
+    });
+    for (const [estimate, field, message] of [
+      [
+        { ...numbers, callsPerDay: 12.5 },
+        "estimate.callsPerDay",
+        "callsPerDay must be a whole number from 1 to 500",
+      ],
+      [
+        { ...numbers, patientValue: 1025 },
+        "estimate.patientValue",
+        "patientValue must be a multiple of 50 from 50 to 50000",
+      ],
+      [
+        { ...numbers, openDays: "21 days" },
+        "estimate.openDays",
+        "openDays must be a whole number from 1 to 31",
+      ],
+      [
+        { ...numbers, note: "Claim your gift card" },
+        "estimate",
+        "estimate must be the calculator's numbers",
+      ],
+      ["Claim your $500 gift card", "estimate", "estimate must be the calculator's numbers"],
+    ] as const) {
+      const refused = await post("/api/contact", { ...contact, estimate });
+      expect([field, refused.status]).toEqual([field, 422]);
+      const { fields } = (await refused.json()) as { fields: Record<string, string[]> };
+      expect(fields[field]?.join(" ")).toContain(message);
+    }
+    expect(await leads()).toHaveLength(3);
+  });
+
+  it("gives a lead magnet sent as the API documents it the download its subject names", async () => {
+    // docs/product.md §7's call: no form, no document, the download's title in the subject.
+    const magnet = {
+      name: "Website Visitor",
+      email: "reader@practice.example",
+      subject: "Lead magnet: AI Receptionist Playbook",
+      message: "Scripts, hand-off rules and a 30-day rollout for the front desk.",
+    };
+    expect((await post("/api/contact", magnet)).status).toBe(201);
+    const others = [
+      {
+        ...magnet,
+        email: "lower@practice.example",
+        subject: "lead magnet: ai receptionist playbook",
+      },
+      { ...magnet, email: "study@practice.example", subject: "Lead magnet: Harbor Smile Dental" },
+      {
+        ...magnet,
+        email: "other@practice.example",
+        subject: "Lead magnet: A Guide We Never Wrote",
+      },
+      {
+        ...magnet,
+        email: "named@practice.example",
+        form: "lead-magnet",
+        document: "harbor-smile-dental",
+      },
+    ];
+    for (const body of others) expect((await post("/api/contact", body)).status).toBe(201);
+    const stored = Object.fromEntries(
+      (await leads()).map((lead) => [lead.email, [lead.form, lead.document]]),
+    );
+    expect(stored).toEqual({
+      "reader@practice.example": ["lead-magnet", "ai-receptionist-playbook"],
+      "lower@practice.example": ["lead-magnet", "ai-receptionist-playbook"],
+      // A case study is no download; a title the build does not have names nothing.
+      "study@practice.example": ["contact", null],
+      "other@practice.example": ["contact", null],
+      // A document given is the one asked for.
+      "named@practice.example": ["lead-magnet", "harbor-smile-dental"],
+    });
   });
 
   it("keeps a lead whose page or referrer is not a web address, without them", async () => {

@@ -19,6 +19,7 @@ import { schedulerAfterForm } from "@/lib/scheduler-lead";
 import { LEAD_ENDPOINT_PATHS } from "@/lib/submit-lead";
 import type { SiteConfig } from "@/config/schema";
 import type { DbHandle } from "../db/client";
+import type { Documents } from "../documents";
 import { getDatabase } from "../db";
 import type { SuspicionReason } from "../db/schema";
 import { deliveryChannels, serverEnv, visitorEmailLimit, type ServerEnv } from "../env";
@@ -80,18 +81,26 @@ export type LeadEndpointDeps = {
   earlyLimit: EarlyLimit;
   /** Whether a path (no query, no fragment) is one of the site's pages: where a form may lead back. */
   isSitePage: (path: string) => boolean;
+  /** The build's documents, whose downloads a lead-magnet request may name by title. */
+  documents: Documents;
 };
 
 /** Shared by the endpoints of one process, as their limit is per client, not per form. */
 const processEarlyLimit = earlyLimit();
 
-/** The endpoints' parts as configured, for the site the settings describe and its pages. */
-export function configuredLeadDeps(
-  site: ReturnType<LeadEndpointDeps["site"]>,
-  isSitePage: LeadEndpointDeps["isSitePage"],
-): LeadEndpointDeps {
+/** The endpoints' parts as configured, for the site the settings describe, its pages and documents. */
+export function configuredLeadDeps({
+  site,
+  isSitePage,
+  documents = new Map(),
+}: {
+  site: ReturnType<LeadEndpointDeps["site"]>;
+  isSitePage: LeadEndpointDeps["isSitePage"];
+  documents?: Documents;
+}): LeadEndpointDeps {
   return {
     isSitePage,
+    documents,
     database: getDatabase,
     env: serverEnv,
     allowedOrigins: () => [
@@ -154,6 +163,24 @@ function formAttribution(request: Request): Attribution {
     "",
     request.headers.get("user-agent") ?? "",
   );
+}
+
+/**
+ * A lead-magnet request sent as the API documents it, its download named in the subject
+ * ("Lead magnet: AI Receptionist Playbook") and no `document` given: the lead asks for that
+ * download, so the visitor gets it like a form's.
+ */
+function withNamedDownload(record: LeadRecord, documents: Documents): LeadRecord {
+  if (record.document || (record.form !== "contact" && record.form !== "lead-magnet")) {
+    return record;
+  }
+  const subject = record.subject?.toLowerCase() ?? "";
+  const named = [...documents.values()].find((document) => {
+    const title = document.title.toLowerCase();
+    const isDownload = document.page === paths.download(document.slug);
+    return isDownload && (subject === title || subject.endsWith(`: ${title}`));
+  });
+  return named ? { ...record, form: "lead-magnet", document: named.slug } : record;
 }
 
 /** A 429 for a bucket over its limit. */
@@ -220,7 +247,8 @@ async function accept(
       fields: fieldErrors(parsed.error),
     });
   }
-  const { record, answers } = parsed.data;
+  const { answers } = parsed.data;
+  const record = withNamedDownload(parsed.data.record, deps.documents);
   const suspected = suspicionOf(body, env.LEAD_MIN_FILL_MS);
   const claim =
     keyClaim ??

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/config/schema";
 import type { DbHandle } from "../db/client";
-import type { Documents } from "../documents";
+import { NO_EMAIL_MATERIAL, type EmailMaterial } from "../documents";
 import { getDatabase } from "../db";
 import { serverEnv, type ServerEnv } from "../env";
 import { errorKind, log } from "../log";
@@ -19,17 +19,17 @@ export type OutboxEndpointDeps = {
 };
 
 /**
- * The endpoint's parts as configured, for the site the settings describe, sending the documents
- * of the build given (none: `astro dev`).
+ * The endpoint's parts as configured, for the site the settings describe, sending what the
+ * build given gives the emails (none: `astro dev`).
  */
 export function configuredOutboxDeps(
   site: SiteConfig,
-  documents: Documents = new Map(),
+  material: EmailMaterial = NO_EMAIL_MATERIAL,
 ): OutboxEndpointDeps {
   return {
     database: getDatabase,
     env: serverEnv,
-    senders: (env) => sendersFromEnv(env, site, documents),
+    senders: (env) => sendersFromEnv(env, site, material),
   };
 }
 

@@ -264,9 +264,10 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     await t.handle.db.schema.alterTable("deliveries").dropColumn("recipient").execute();
     await t.handle.db.schema.alterTable("leads").dropColumn("document").execute();
     await t.handle.db.schema.alterTable("leads").dropColumn("estimate").execute();
+    await t.handle.db.schema.alterTable("leads").dropColumn("calculator_inputs").execute();
     await sql`delete from kysely_migration where name >= '0002'`.execute(t.handle.db);
-    const { document, estimate, ...legacyColumns } = contactLeadRecord(contact);
-    expect({ document, estimate }).toEqual({ document: null, estimate: null });
+    const { document, calculator_inputs, ...legacyColumns } = contactLeadRecord(contact);
+    expect({ document, calculator_inputs }).toEqual({ document: null, calculator_inputs: null });
     await t.handle.db
       .insertInto("leads")
       .values({

@@ -35,7 +35,7 @@ export const ANSWER_COLUMNS = [
   "notes",
   "source",
   "document",
-  "estimate",
+  "calculator_inputs",
 ] as const satisfies readonly (keyof NewLead)[];
 
 /** A lead as stored, before the server adds its id, time, key, IP hash and suspicion. */
@@ -61,7 +61,7 @@ function attributionColumns(a: Attribution) {
   };
 }
 
-const estimateColumn = (rows: ContactLead["estimate"]) => (rows ? JSON.stringify(rows) : null);
+const inputsColumn = (inputs: ContactLead["estimate"]) => (inputs ? JSON.stringify(inputs) : null);
 
 /** The stored shape of a contact-endpoint lead (contact, home, case-study and lead-magnet forms). */
 export function contactLeadRecord(lead: ContactLead): LeadRecord {
@@ -77,7 +77,7 @@ export function contactLeadRecord(lead: ContactLead): LeadRecord {
     notes: null,
     source: null,
     document: lead.document ?? null,
-    estimate: estimateColumn(lead.estimate),
+    calculator_inputs: inputsColumn(lead.estimate),
     ...attributionColumns(lead),
   };
 }
@@ -102,7 +102,7 @@ export function landingLeadRecord(lead: LandingLead): LeadRecord {
     notes: empty(lead.notes),
     source: empty(lead.source),
     document: null,
-    estimate: estimateColumn(lead.estimate),
+    calculator_inputs: inputsColumn(lead.estimate),
     ...attributionColumns(lead),
   };
 }

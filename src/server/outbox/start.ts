@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/config/schema";
 import type { DbHandle } from "../db/client";
-import type { Documents } from "../documents";
+import { NO_EMAIL_MATERIAL, type EmailMaterial } from "../documents";
 import { emailBrand } from "../emails/types";
 import type { ServerEnv } from "../env";
 import { createEmailSender, createMailTransport } from "./email";
@@ -16,13 +16,13 @@ export type SenderSite = Pick<
 
 /**
  * The senders the configuration asks for: the agency's email and the visitor's when SMTP is set
- * (the visitor's unless VISITOR_EMAIL=off), the webhook when its URL is. `documents` are the
- * build's, which the visitor's email links and attaches.
+ * (the visitor's unless VISITOR_EMAIL=off), the webhook when its URL is. `material` is what the
+ * build gives the visitor's email: the documents it links and attaches, the estimate's words.
  */
 export function sendersFromEnv(
   env: ServerEnv,
   site: SenderSite,
-  documents: Documents = new Map(),
+  material: EmailMaterial = NO_EMAIL_MATERIAL,
 ): Senders {
   const senders: Senders = {};
   const brand = emailBrand(site);
@@ -36,7 +36,7 @@ export function sendersFromEnv(
         replyTo: env.VISITOR_EMAIL_REPLY_TO ?? site.email,
         brand,
         site,
-        documents,
+        ...material,
       });
     }
   }
@@ -67,9 +67,9 @@ export function startOutboxWorker(
   database: () => Promise<DbHandle>,
   env: ServerEnv,
   site: SenderSite,
-  documents: Documents,
+  material: EmailMaterial,
 ): WorkerLoop {
-  return startOutboxLoop(database, sendersFromEnv(env, site, documents), {
+  return startOutboxLoop(database, sendersFromEnv(env, site, material), {
     ...outboxSettingsFromEnv(env),
     intervalMs: env.LEAD_WORKER_INTERVAL_MS,
   });

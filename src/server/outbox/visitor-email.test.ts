@@ -8,7 +8,7 @@ import { startSmtpPeer, type SmtpPeer } from "../../../test/peers";
 import { parseSiteConfig } from "@/config/schema";
 import { renderDocumentPdf } from "@/lib/documents/pdf/render";
 import { contactLeadSchema, landingLeadSchema } from "@/lib/lead-schemas";
-import type { Documents } from "../documents";
+import type { EmailMaterial } from "../documents";
 import { deliveryChannels, parseServerEnv, visitorEmailLimit } from "../env";
 import { eraseByEmail } from "../leads/queries";
 import {
@@ -30,8 +30,19 @@ const site = parseSiteConfig({
 const fast: OutboxSettings = { maxAttempts: 3, retryBaseMs: 10, retryMaxMs: 40, random: () => 0.5 };
 
 const PLAYBOOK = "AI Receptionist Playbook";
+/** The estimate's words as a build writes them. */
+const LABELS = {
+  callsPerDay: "New-patient calls a day",
+  openDays: "Open days a month",
+  missedPercent: "Calls that go unanswered",
+  bookPercent: "Answered callers who book",
+  patientValue: "First-year value of a new patient",
+  patientsPerMonth: "New patients lost a month",
+  perMonth: "Revenue lost a month",
+  perYear: "Revenue lost a year",
+};
 let folder: string;
-let documents: Documents;
+let material: EmailMaterial;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "documents-"));
@@ -60,7 +71,7 @@ beforeAll(async () => {
     bytes,
     file,
   });
-  documents = new Map([
+  const documents = new Map([
     [
       "ai-receptionist-playbook",
       entry(
@@ -83,6 +94,7 @@ beforeAll(async () => {
       ),
     ],
   ]);
+  material = { documents, estimateLabels: LABELS };
 });
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -100,10 +112,14 @@ const forms: Record<string, (email: string) => LeadRecord> = {
         phone: "(512) 555-0199",
         subject: "Growth plan request",
         message: "Practice: Bright Smile Dental",
-        estimate: JSON.stringify([
-          ["New-patient calls a day", "7"],
-          ["Revenue lost a year", "$52,920"],
-        ]),
+        // 7 × 21 × 30% = 44.1 missed calls a month; half book: 22.05 patients, $22,050.
+        estimate: JSON.stringify({
+          callsPerDay: 7,
+          openDays: 21,
+          missedPercent: 30,
+          bookPercent: 50,
+          patientValue: 1000,
+        }),
         ...attribution,
       }),
     ),
@@ -180,7 +196,7 @@ describe.each(dialects)("the visitor's email on %s", (dialect) => {
     storeLead(t.handle.db, record, context(extra), deliveryChannels(env), at);
   /** Runs the worker until nothing is due, then the messages the visitor's address got. */
   const deliver = async (to: string) => {
-    const senders = sendersFromEnv(env, site, documents);
+    const senders = sendersFromEnv(env, site, material);
     for (let pass = 0; pass < 20; pass++) {
       const run = await runOutboxOnce(t.handle, senders, fast);
       if (!run.delivered && !run.retried && !run.skipped) break;
@@ -225,29 +241,49 @@ describe.each(dialects)("the visitor's email on %s", (dialect) => {
   });
 
   it.each(["home", "contact", "landing"])(
-    "confirms a %s request with the booking link filled in",
+    "confirms a %s request under the site's own subject, with the booking link filled in with the address alone",
     async (form) => {
       const record = forms[form]!(`${form}@clinic.example`);
       await store(record);
       const [mail, ...more] = await deliver(`${form}@clinic.example`);
       expect(more).toHaveLength(0);
-      const firstName = record.name.split(" ")[0]!;
-      expect(mail!.subject).toContain(firstName);
+      expect(mail!.subject).toBe("We have your request");
+      expect(mail!.text).toContain(`Hi ${record.name.split(" ")[0]},`);
       const link = /https:\/\/calendly\.example\/voltcare\/demo\?[^\s<>"]+/.exec(mail!.text ?? "");
       expect(link).not.toBeNull();
-      const sent = new URL(link![0]);
-      expect(sent.searchParams.get("name")).toBe(record.name);
-      expect(sent.searchParams.get("email")).toBe(record.email);
+      expect([...new URL(link![0]).searchParams]).toEqual([["email", record.email]]);
       if (form === "home") {
-        expect(sent.searchParams.get("utm_campaign")).toBe("spring");
-        expect(mail!.text).toContain("Revenue lost a year");
-        expect(mail!.text).toContain("$52,920");
-        expect(mail!.html).toContain("$52,920");
+        // Worked out by the server from the numbers, in the build's words.
+        for (const row of [
+          "New-patient calls a day: 7",
+          "Calls that go unanswered: 30%",
+          "First-year value of a new patient: $1,000",
+          "New patients lost a month: 22",
+          "Revenue lost a month: $22,050",
+          "Revenue lost a year: $264,600",
+        ]) {
+          expect(mail!.text).toContain(row);
+        }
+        expect(mail!.html).toContain("$264,600");
       } else {
         expect(mail!.text).not.toContain("Revenue lost");
       }
     },
   );
+
+  it("leaves the estimate out where the build gives no words for it, and the numbers stay with the lead", async () => {
+    await store(forms.home!("dev@clinic.example"));
+    material = { ...material, estimateLabels: null };
+    try {
+      const [mail] = await deliver("dev@clinic.example");
+      expect(mail!.text).not.toContain("missed-call estimate");
+    } finally {
+      material = { ...material, estimateLabels: LABELS };
+    }
+    const [lead] = await t.handle.db.selectFrom("leads").selectAll().execute();
+    expect(JSON.parse(lead!.calculator_inputs!)).toMatchObject({ callsPerDay: 7, openDays: 21 });
+    expect(lead!.estimate).toBeNull();
+  });
 
   it("never writes to the address of a suspected submission, until it is released", async () => {
     const { id } = await store(forms.contact!("bot@clinic.example"), { suspected: "honeypot" });

@@ -1,11 +1,13 @@
 import type { Transporter } from "nodemailer";
 import type { SiteConfig } from "@/config/schema";
 import { lastingPdfPath } from "@/lib/documents/catalogue";
+import { calculatorInputsSchema } from "@/lib/lead-schemas";
+import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";
 import { buildSchedulerUrl } from "@/lib/scheduler";
 import type { Lead } from "../db/schema";
-import type { DocumentFile, Documents } from "../documents";
-import type { EmailBrand, EstimateRow, VisitorEmail } from "../emails/types";
-import { renderVisitorEmail } from "../emails/visitor-email";
+import type { DocumentFile, EmailMaterial } from "../documents";
+import type { EmailBrand, VisitorEmail } from "../emails/types";
+import { greetingName, renderVisitorEmail } from "../emails/visitor-email";
 import type { Sender } from "./worker";
 
 /** A PDF this size or larger goes as its link alone: many inboxes refuse big attachments. */
@@ -14,15 +16,27 @@ export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 export type VisitorEmailSite = Pick<SiteConfig, "url" | "schedulerUrl">;
 
 /**
- * What the visitor is sent for their lead: the document their form asked for, with its file to
- * attach when it is small enough, or word that their request is in, with a booking link filled in
- * with their details (and the estimate they carried). A form that asks for a document the build
- * does not have gets none: `skipped` says why.
+ * The estimate worked out again from the numbers the lead carried, in the build's words; null
+ * without numbers, or without a build's words (under `astro dev`).
+ */
+function estimateOf(lead: Lead, labels: EstimateLabels | null) {
+  if (!lead.calculator_inputs || !labels) return null;
+  const inputs = calculatorInputsSchema.safeParse(JSON.parse(lead.calculator_inputs));
+  return inputs.success ? estimateRows(labels, inputs.data) : null;
+}
+
+/**
+ * What the visitor is sent for their lead, in words of the site's own only, so that no one can
+ * make it carry theirs to someone else's inbox: the document their form asked for, with its file
+ * to attach when it is small enough, or word that their request is in, greeting them by their
+ * first name only when it reads as one, with a booking link filled in with their own address and
+ * the estimate worked out from their numbers. A form that asks for a document the build does not
+ * have gets none: `skipped` says why.
  */
 function visitorEmailFor(
   lead: Lead,
   site: VisitorEmailSite,
-  documents: Documents,
+  { documents, estimateLabels }: EmailMaterial,
 ): { email: VisitorEmail; attachment?: DocumentFile } | { skipped: string } {
   if (lead.form === "lead-magnet" || lead.form === "case-study") {
     const document = lead.document ? documents.get(lead.document) : undefined;
@@ -52,28 +66,18 @@ function visitorEmailFor(
   const email: VisitorEmail = {
     kind: "request",
     form: lead.form,
-    name: lead.name,
-    bookingUrl: buildSchedulerUrl(
-      site.schedulerUrl,
-      { name: lead.name, email: lead.email, a2: lead.phone ?? undefined },
-      {
-        utm_source: lead.utm_source ?? undefined,
-        utm_medium: lead.utm_medium ?? undefined,
-        utm_campaign: lead.utm_campaign ?? undefined,
-      },
-    ),
-    // Written by the lead API from rows it checked (lead-schemas.ts).
-    estimate: lead.estimate ? (JSON.parse(lead.estimate) as EstimateRow[]) : null,
+    greeting: greetingName(lead.name),
+    bookingUrl: buildSchedulerUrl(site.schedulerUrl, { email: lead.email }),
+    estimate: estimateOf(lead, estimateLabels),
   };
   return { email };
 }
 
-export type VisitorEmailSettings = {
+export type VisitorEmailSettings = EmailMaterial & {
   from: string;
   replyTo: string;
   brand: EmailBrand;
   site: VisitorEmailSite;
-  documents: Documents;
 };
 
 /** Sends the visitor their email for a lead, with the document attached where it fits. */
@@ -82,7 +86,7 @@ export function createVisitorEmailSender(
   settings: VisitorEmailSettings,
 ): Sender {
   return async (lead) => {
-    const planned = visitorEmailFor(lead, settings.site, settings.documents);
+    const planned = visitorEmailFor(lead, settings.site, settings);
     if ("skipped" in planned) return planned;
     const { email, attachment } = planned;
     await transport.sendMail({
