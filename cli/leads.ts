@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { LEAD_FORMS, type LeadForm } from "@/lib/lead-fields";
 import { parseArgs } from "node:util";
 import { openDatabase, storageOf } from "@/server/db/client";
-import { deliveryChannels, parseServerEnv, visitorEmailLimit } from "@/server/env";
+import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "@/server/env";
 import { leadsToCsv, leadsToJson } from "@/server/leads/export";
 import {
   eraseByEmail,
@@ -200,7 +200,7 @@ async function main(argv: string[]): Promise<number> {
           releaseId!,
           deliveryChannels(env),
           new Date(),
-          visitorEmailLimit(env),
+          visitorEmailCaps(env),
         );
         if (result === "not-found") throw new Error(`no lead has the id ${releaseId}.`);
         if (result === "not-suspected") {

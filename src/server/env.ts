@@ -2,7 +2,7 @@ import { accessSync, constants } from "node:fs";
 import { z } from "zod";
 import { setVariables } from "@/config/schema";
 import type { DeliveryChannel } from "./db/schema";
-import { VISITOR_EMAIL_LIMIT, type VisitorEmailLimit } from "./leads/store";
+import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "./leads/visitor-caps";
 import { isWebhookSecret, WEBHOOK_SECRET_BYTES } from "./outbox/webhook-secret";
 
 const int = (min: number, max: number) =>
@@ -51,8 +51,10 @@ export const serverEnvSchema = z
     VISITOR_EMAIL: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
     VISITOR_EMAIL_FROM: z.string().trim().min(3).optional(),
     VISITOR_EMAIL_REPLY_TO: z.email({ error: "must be an email address" }).optional(),
-    VISITOR_EMAIL_LIMIT: int(0, 1_000).default(VISITOR_EMAIL_LIMIT.perAddress),
-    VISITOR_EMAIL_WINDOW_HOURS: int(1, 8_760).default(VISITOR_EMAIL_LIMIT.windowMs / 3_600_000),
+    VISITOR_EMAIL_LIMIT: int(0, 1_000).default(VISITOR_EMAIL_CAPS.perAddress),
+    VISITOR_EMAIL_NETWORK_LIMIT: int(0, 10_000).default(VISITOR_EMAIL_CAPS.perNetwork),
+    VISITOR_EMAIL_SITE_LIMIT: int(0, 1_000_000).default(VISITOR_EMAIL_CAPS.perSite),
+    VISITOR_EMAIL_WINDOW_HOURS: int(1, 8_760).default(VISITOR_EMAIL_CAPS.windowMs / 3_600_000),
     LEAD_WEBHOOK_URL: url(/^https?$/, "an http(s) URL").optional(),
     LEAD_WEBHOOK_SECRET: z
       .string()
@@ -127,10 +129,12 @@ export function deliveryChannels(env: ServerEnv): DeliveryChannel[] {
   ];
 }
 
-/** How many visitor emails one address may get, and within how long. */
-export function visitorEmailLimit(env: ServerEnv): VisitorEmailLimit {
+/** How many visitor emails may go to one inbox, for one network and from the site, and within how long. */
+export function visitorEmailCaps(env: ServerEnv): VisitorEmailCaps {
   return {
     perAddress: env.VISITOR_EMAIL_LIMIT,
+    perNetwork: env.VISITOR_EMAIL_NETWORK_LIMIT,
+    perSite: env.VISITOR_EMAIL_SITE_LIMIT,
     windowMs: env.VISITOR_EMAIL_WINDOW_HOURS * 3_600_000,
   };
 }

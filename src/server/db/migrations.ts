@@ -161,6 +161,26 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("leads").addColumn("calculator_inputs", "text").execute();
     },
   },
+  "0007_visitor_email_caps": {
+    // The hashed network each visitor email was queued for, so the emails for leads from one
+    // network are counted by an index; and the site's visitor emails that count against its cap,
+    // in an index of their own, so counting them never reads the ones skipped.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("deliveries").addColumn("network", "text").execute();
+      await db.schema
+        .createIndex("deliveries_network")
+        .on("deliveries")
+        .columns(["network", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("deliveries_visitor_counted")
+        .on("deliveries")
+        .column("created_at")
+        .where(sql.ref("channel"), "=", sql.lit("visitor"))
+        .where(sql.ref("status"), "<>", sql.lit("skipped"))
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

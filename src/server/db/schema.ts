@@ -49,9 +49,12 @@ export type LeadsTable = {
 
 export type SuspicionReason = "honeypot" | "fill-time";
 
-/** The agency's email, its webhook, and the visitor's own email. */
-export type DeliveryChannel = "email" | "webhook" | "visitor";
-/** `skipped`: never sent, on purpose (the visitor's address had its day's emails): see last_error. */
+/**
+ * The agency's email, its webhook, the visitor's own email, and the agency's notice that the
+ * site's visitor emails have reached their cap for the day.
+ */
+export type DeliveryChannel = "email" | "webhook" | "visitor" | "visitor-cap";
+/** `skipped`: never sent, on purpose (a visitor email past a cap): see last_error. */
 export type DeliveryStatus = "pending" | "sending" | "delivered" | "dead" | "skipped";
 
 export type DeliveriesTable = {
@@ -68,8 +71,13 @@ export type DeliveriesTable = {
   created_at: string;
   updated_at: string;
   delivered_at: string | null;
-  /** The address a visitor email goes to, lower-cased; null on the agency's channels. */
+  /**
+   * The inbox a visitor email goes to, as its cap counts it (visitor-caps.ts, inboxOf); null on
+   * the agency's channels.
+   */
   recipient: string | null;
+  /** The hashed network of the lead a visitor email was queued for, when known; else null. */
+  network: string | null;
 };
 
 export type DeliveryAttemptsTable = {

@@ -22,8 +22,8 @@ import type { DbHandle } from "../db/client";
 import type { Documents } from "../documents";
 import { getDatabase } from "../db";
 import type { SuspicionReason } from "../db/schema";
-import { deliveryChannels, serverEnv, visitorEmailLimit, type ServerEnv } from "../env";
-import { clientIp, hashIp, rateLimitSubject } from "../leads/ip-hash";
+import { deliveryChannels, serverEnv, visitorEmailCaps, type ServerEnv } from "../env";
+import { clientIp, hashIp, networkSubject, rateLimitSubject } from "../leads/ip-hash";
 import {
   answersClaim,
   IdempotencyKeyReused,
@@ -205,18 +205,20 @@ async function accept(
   deps: LeadEndpointDeps,
   body: Record<string, unknown>,
   fromForm: boolean,
-  /** Who the request counts against (rateLimitSubject). */
-  client: string,
+  /** The client's address (clientIp) and who the request counts against (rateLimitSubject). */
+  { ip, client }: { ip: string; client: string },
 ): Promise<Accepted> {
   const env = deps.env();
   let handle: DbHandle;
   let rateLimit: RateLimit;
+  let network: string;
   try {
     handle = await deps.database();
     rateLimit = {
       bucket: await hashIp(handle.db, client),
       limit: env.LEAD_RATE_LIMIT,
     };
+    network = await hashIp(handle.db, networkSubject(ip));
   } catch (error) {
     throw storageUnavailable(error);
   }
@@ -264,7 +266,8 @@ async function accept(
         idempotency: claim,
         rateLimit,
         suspected,
-        visitorLimit: visitorEmailLimit(env),
+        network,
+        visitorCaps: visitorEmailCaps(env),
       },
       deliveryChannels(env),
     );
@@ -406,13 +409,14 @@ async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpoint
   const cors = corsHeaders(origin);
   // A client already over its limit in this process is refused before its body is read or the
   // database is asked.
-  const client = rateLimitSubject(clientIp(request.headers));
+  const ip = clientIp(request.headers);
+  const client = rateLimitSubject(ip);
   const early = deps.earlyLimit(client, deps.env().LEAD_RATE_LIMIT);
   if (!early.allowed) return answer(tooMany(new RateLimited(early.retryAfterSeconds)), cors);
   try {
     body = await readLeadBody(request);
     if (fromForm && body.page_url === undefined) body = { ...formAttribution(request), ...body };
-    const accepted = await accept(request, kind, deps, body, fromForm, client);
+    const accepted = await accept(request, kind, deps, body, fromForm, { ip, client });
     if (!fromForm) return json(201, { ok: true, id: accepted.id }, cors);
     return new Response(null, {
       status: 303,

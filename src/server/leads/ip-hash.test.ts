@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, rateLimitSubject } from "./ip-hash";
+import { clientIp, networkSubject, rateLimitSubject } from "./ip-hash";
 
 describe("rateLimitSubject", () => {
   it("counts an IPv6 client by its /64, however it writes or rotates its address", () => {
@@ -26,6 +26,18 @@ describe("rateLimitSubject", () => {
 
   it("leaves anything else as it is", () => {
     expect(rateLimitSubject("unknown")).toBe("unknown");
+  });
+});
+
+describe("networkSubject", () => {
+  it("counts an IPv6 client by its /48, every /64 within it alike; an IPv4 one by its address", () => {
+    const network = "2001:0db8:0001::/48";
+    for (const address of ["2001:db8:1:2::1", "2001:db8:1:ffff::9", "2001:DB8:1::"]) {
+      expect(networkSubject(address), address).toBe(network);
+    }
+    expect(networkSubject("2001:db8:2::1")).toBe("2001:0db8:0002::/48");
+    expect(networkSubject("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(networkSubject("unknown")).toBe("unknown");
   });
 });
 

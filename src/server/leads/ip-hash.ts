@@ -49,11 +49,26 @@ function ipv6Groups(address: string): string[] {
  * (::ffff:203.0.113.7, as a dual-stack socket reports it) is the IPv4 address.
  */
 export function rateLimitSubject(ip: string): string {
+  return subjectOf(ip, 64);
+}
+
+/**
+ * The network a request comes from, as the visitor email's cap per network counts it: an IPv4
+ * address as it is, an IPv6 address by its /48, the block a site or a provider's customer is
+ * given, which holds 65,536 /64s to rotate through.
+ */
+export function networkSubject(ip: string): string {
+  return subjectOf(ip, 48);
+}
+
+function subjectOf(ip: string, ipv6Prefix: 48 | 64): string {
   const address = ip.trim().replace(/%.*$/, "");
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped && isIPv4(mapped)) return mapped;
   if (!isIPv6(address)) return address;
-  return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;
+  return `${ipv6Groups(address)
+    .slice(0, ipv6Prefix / 16)
+    .join(":")}::/${ipv6Prefix}`;
 }
 
 /**

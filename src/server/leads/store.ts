@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, sql } from "kysely";
 import type { Attribution, ContactLead, LandingLead } from "@/lib/lead-schemas";
 import { landingInboxText } from "@/lib/landing-lead";
 import type { Db } from "../db/client";
 import type { DeliveryChannel, NewLead, SuspicionReason } from "../db/schema";
 import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "./idempotency";
 import { enforceRateLimit, type RateLimit } from "./rate-limit";
+import {
+  firstSiteCapInWindow,
+  heldByReason,
+  inboxOf,
+  VISITOR_EMAIL_CAPS,
+  visitorEmailHeldBy,
+  type VisitorEmailCaps,
+} from "./visitor-caps";
 
 export type LeadContext = {
   ipHash: string | null;
@@ -18,8 +25,10 @@ export type LeadContext = {
   suspected?: SuspicionReason | null;
   /** Counted in the lead's own transaction, so a stored lead costs one commit, not two. */
   rateLimit?: RateLimit;
-  /** How many visitor emails one address may get (VISITOR_EMAIL_LIMIT when not given). */
-  visitorLimit?: VisitorEmailLimit;
+  /** The hashed network the request came from, which one of the visitor email's caps counts. */
+  network?: string | null;
+  /** How many visitor emails may go (VISITOR_EMAIL_CAPS when not given). */
+  visitorCaps?: VisitorEmailCaps;
 };
 
 /** The visitor's answers in a lead's row, before where they came from. */
@@ -109,74 +118,47 @@ export function landingLeadRecord(lead: LandingLead): LeadRecord {
 
 export type StoredLead = { id: string; duplicate: boolean };
 
-/** At most `perAddress` visitor emails go to one address in any `windowMs`. */
-export type VisitorEmailLimit = { perAddress: number; windowMs: number };
-
-/** The limit when the settings name none: 3 emails per address per 24 hours. */
-export const VISITOR_EMAIL_LIMIT: VisitorEmailLimit = { perAddress: 3, windowMs: 86_400_000 };
-
-/**
- * Whether the address has had its visitor emails for the window: those queued, sending, sent or
- * given up on count; skipped ones do not. On PostgreSQL the address is locked for the rest of the
- * transaction first, so two leads for one address at once are counted one after the other (SQLite
- * runs one write transaction at a time, and the lead's is one by now).
- */
-async function visitorLimitReached(
-  db: Db,
-  recipient: string,
-  limit: VisitorEmailLimit,
-  now: Date,
-): Promise<boolean> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${recipient}, 0))`.execute(db);
-  }
-  const { sent } = await db
-    .selectFrom("deliveries")
-    .select((eb) => eb.fn.countAll<number | string>().as("sent"))
-    .where("recipient", "=", recipient)
-    .where("channel", "=", "visitor")
-    .where("status", "!=", "skipped")
-    .where("created_at", ">", new Date(now.getTime() - limit.windowMs).toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(sent) >= limit.perAddress;
-}
-
 /**
  * One pending delivery of the lead per channel, due at once. The visitor's email is queued
- * skipped, with why, once the address has had its emails for the day: the lead and the agency's
- * deliveries are not held back by it.
+ * skipped, with why, when a cap holds it back (visitor-caps.ts): the lead and the agency's
+ * deliveries are not held back by it. The first time in a window that the site's cap holds,
+ * the agency's notice of it is queued with the lead.
  */
 async function queueDeliveries(
   db: Db,
-  lead: { id: string; email: string },
+  lead: { id: string; email: string; network: string | null },
   channels: readonly DeliveryChannel[],
   now: Date,
-  visitorLimit: VisitorEmailLimit,
+  caps: VisitorEmailCaps,
 ): Promise<void> {
   if (!channels.length) return;
   const at = now.toISOString();
-  const recipient = lead.email.toLowerCase();
-  const visitorSkipped =
-    channels.includes("visitor") && (await visitorLimitReached(db, recipient, visitorLimit, now))
-      ? `not sent: ${visitorLimit.perAddress} visitor emails already went to this address within ${Math.round(visitorLimit.windowMs / 3_600_000)} hours`
-      : null;
+  const recipient = inboxOf(lead.email);
+  const held = channels.includes("visitor")
+    ? await visitorEmailHeldBy(db, recipient, lead.network, caps, now)
+    : null;
+  const noticeCap = held === "site" && (await firstSiteCapInWindow(db, caps, now));
+  const queued: DeliveryChannel[] = noticeCap ? [...channels, "visitor-cap"] : [...channels];
   await db
     .insertInto("deliveries")
     .values(
-      channels.map((channel) => ({
-        id: randomUUID(),
-        lead_id: lead.id,
-        channel,
-        status:
-          channel === "visitor" && visitorSkipped ? ("skipped" as const) : ("pending" as const),
-        // Why the visitor's email was not sent; null for one that will be.
-        last_error: channel === "visitor" ? visitorSkipped : null,
-        recipient: channel === "visitor" ? recipient : null,
-        attempts: 0,
-        next_attempt_at: at,
-        created_at: at,
-        updated_at: at,
-      })),
+      queued.map((channel) => {
+        const visitor = channel === "visitor";
+        return {
+          id: randomUUID(),
+          lead_id: lead.id,
+          channel,
+          status: visitor && held ? ("skipped" as const) : ("pending" as const),
+          // Why the visitor's email was not sent; null for one that will be.
+          last_error: visitor && held ? heldByReason(held, caps) : null,
+          recipient: visitor ? recipient : null,
+          network: visitor ? lead.network : null,
+          attempts: 0,
+          next_attempt_at: at,
+          created_at: at,
+          updated_at: at,
+        };
+      }),
     )
     .execute();
 }
@@ -249,10 +231,10 @@ export async function storeLead(
       if (!suspected) {
         await queueDeliveries(
           trx,
-          { id, email: record.email },
+          { id, email: record.email, network: context.network ?? null },
           channels,
           now,
-          context.visitorLimit ?? VISITOR_EMAIL_LIMIT,
+          context.visitorCaps ?? VISITOR_EMAIL_CAPS,
         );
       }
     });
@@ -279,7 +261,7 @@ export async function releaseSuspected(
   id: string,
   channels: readonly DeliveryChannel[],
   now: Date = new Date(),
-  visitorLimit: VisitorEmailLimit = VISITOR_EMAIL_LIMIT,
+  visitorCaps: VisitorEmailCaps = VISITOR_EMAIL_CAPS,
 ): Promise<ReleaseResult> {
   return db.transaction().execute(async (trx) => {
     const released = await trx
@@ -297,7 +279,14 @@ export async function releaseSuspected(
         .executeTakeFirst();
       return lead ? "not-suspected" : "not-found";
     }
-    await queueDeliveries(trx, { id, email: released.email }, channels, now, visitorLimit);
+    // The request's network is not kept with a lead: a release counts against the other caps.
+    await queueDeliveries(
+      trx,
+      { id, email: released.email, network: null },
+      channels,
+      now,
+      visitorCaps,
+    );
     return "released";
   });
 }

@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { EmailBrand } from "../emails/types";
 import { renderLeadNotification } from "../emails/lead-notification";
+import { renderVisitorCapNotice } from "../emails/visitor-cap-notice";
+import type { VisitorEmailCaps } from "../leads/visitor-caps";
 import type { Sender } from "./worker";
 
 /**
@@ -27,6 +29,20 @@ export function createEmailSender(transport: Transporter, settings: EmailSetting
       to: settings.to,
       replyTo: lead.email,
       ...(await renderLeadNotification(lead, settings.brand)),
+    });
+  };
+}
+
+/** Sends the agency its notice that the site's visitor emails reached their cap (with the lead that did). */
+export function createVisitorCapSender(
+  transport: Transporter,
+  settings: EmailSettings & { caps: VisitorEmailCaps },
+): Sender {
+  return async () => {
+    await transport.sendMail({
+      from: settings.from,
+      to: settings.to,
+      ...(await renderVisitorCapNotice(settings.caps, settings.brand)),
     });
   };
 }

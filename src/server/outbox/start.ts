@@ -2,8 +2,8 @@ import type { SiteConfig } from "@/config/schema";
 import type { DbHandle } from "../db/client";
 import { NO_EMAIL_MATERIAL, type EmailMaterial } from "../documents";
 import { emailBrand } from "../emails/types";
-import type { ServerEnv } from "../env";
-import { createEmailSender, createMailTransport } from "./email";
+import { visitorEmailCaps, type ServerEnv } from "../env";
+import { createEmailSender, createMailTransport, createVisitorCapSender } from "./email";
 import { createVisitorEmailSender } from "./visitor-email";
 import { createWebhookSender } from "./webhook";
 import { startOutboxLoop, type OutboxRoundSettings, type Senders, type WorkerLoop } from "./worker";
@@ -30,6 +30,12 @@ export function sendersFromEnv(
     const transport = createMailTransport(env.SMTP_URL);
     const from = env.LEAD_EMAIL_FROM ?? `${site.name} <leads@${new URL(site.url).hostname}>`;
     senders.email = createEmailSender(transport, { from, to: env.LEAD_EMAIL_TO, brand });
+    senders["visitor-cap"] = createVisitorCapSender(transport, {
+      from,
+      to: env.LEAD_EMAIL_TO,
+      brand,
+      caps: visitorEmailCaps(env),
+    });
     if (env.VISITOR_EMAIL === "on") {
       senders.visitor = createVisitorEmailSender(transport, {
         from: env.VISITOR_EMAIL_FROM ?? from,

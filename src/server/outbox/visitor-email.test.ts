@@ -9,7 +9,7 @@ import { parseSiteConfig } from "@/config/schema";
 import { renderDocumentPdf } from "@/lib/documents/pdf/render";
 import { contactLeadSchema, landingLeadSchema } from "@/lib/lead-schemas";
 import type { EmailMaterial } from "../documents";
-import { deliveryChannels, parseServerEnv, visitorEmailLimit } from "../env";
+import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "../env";
 import { eraseByEmail } from "../leads/queries";
 import {
   contactLeadRecord,
@@ -189,7 +189,7 @@ describe.each(dialects)("the visitor's email on %s", (dialect) => {
   const context = (extra: Partial<LeadContext> = {}): LeadContext => ({
     ipHash: null,
     idempotency: null,
-    visitorLimit: visitorEmailLimit(env),
+    visitorCaps: visitorEmailCaps(env),
     ...extra,
   });
   const store = (record: LeadRecord, extra?: Partial<LeadContext>, at?: Date) =>
@@ -294,22 +294,28 @@ describe.each(dialects)("the visitor's email on %s", (dialect) => {
       id,
       deliveryChannels(env),
       new Date(),
-      visitorEmailLimit(env),
+      visitorEmailCaps(env),
     );
     expect(await deliver("bot@clinic.example")).toHaveLength(1);
   });
 
-  it("sends one address at most three in a day: the fourth lead is stored, the agency told, the visitor email skipped", async () => {
+  it("sends one inbox at most three in a day, however its address is written: the rest are stored, the agency told, the visitor email skipped", async () => {
     const start = new Date(Date.now() - 48 * 3_600_000);
     const hour = 3_600_000;
-    for (let index = 0; index < 4; index++) {
-      // Letter case does not make another address.
-      const email = index % 2 ? "Dana@Clinic.example" : "dana@clinic.example";
+    const spellings = [
+      "victim@gmail.com",
+      "Victim+1@gmail.com",
+      "v.i.c.t.i.m@gmail.com",
+      "VICTIM@googlemail.com",
+      "vic.tim+promo@googlemail.com",
+      "victim+2@GMAIL.com",
+    ];
+    for (const [index, email] of spellings.entries()) {
       await store(forms["lead-magnet"]!(email), {}, new Date(start.getTime() + index * hour));
     }
-    expect(await deliver("@clinic.example")).toHaveLength(3);
+    expect(await deliver("@g")).toHaveLength(3);
     expect(smtp.messages.filter((mail) => mail.subject?.startsWith("New lead from"))).toHaveLength(
-      4,
+      6,
     );
     const deliveries = await visitorDeliveries();
     expect(deliveries.map((delivery) => delivery.status).sort()).toEqual([
@@ -317,13 +323,126 @@ describe.each(dialects)("the visitor's email on %s", (dialect) => {
       "delivered",
       "delivered",
       "skipped",
+      "skipped",
+      "skipped",
     ]);
-    const skipped = deliveries.find((delivery) => delivery.status === "skipped")!;
-    expect(skipped.last_error).toMatch(/3 visitor emails .* within 24 hours/);
-    expect(skipped.attempts).toBe(0);
-    // A day after the first, the address may have one again.
-    await store(forms.contact!("dana@clinic.example"), {}, new Date(start.getTime() + 24 * hour));
+    const skipped = deliveries.filter((delivery) => delivery.status === "skipped");
+    for (const delivery of skipped) {
+      expect(delivery.last_error).toBe(
+        "not sent: 3 visitor emails already went to this inbox within 24 hours",
+      );
+      expect(delivery.attempts).toBe(0);
+    }
+    expect(new Set(deliveries.map((delivery) => delivery.recipient))).toEqual(
+      new Set(["victim@gmail.com"]),
+    );
+    // A day after the first, the inbox may have one again.
+    await store(forms.contact!("victim@gmail.com"), {}, new Date(start.getTime() + 24 * hour));
     expect((await visitorDeliveries()).filter((d) => d.status === "pending")).toHaveLength(1);
+  });
+
+  it("sends at most five a day for leads from one network, whatever the addresses", async () => {
+    for (let index = 0; index < 7; index++) {
+      await store(forms.contact!(`person${index}@clinic${index}.example`), { network: "net-a" });
+    }
+    await store(forms.contact!("other@clinic.example"), { network: "net-b" });
+    const statuses = (await visitorDeliveries()).map((d) => [d.network, d.status, d.last_error]);
+    expect(statuses.filter(([, status]) => status === "pending")).toHaveLength(6);
+    expect(
+      statuses.filter(([network, status]) => network === "net-a" && status === "skipped"),
+    ).toEqual([
+      [
+        "net-a",
+        "skipped",
+        "not sent: 5 visitor emails already went out for leads from this sender's network within 24 hours",
+      ],
+      [
+        "net-a",
+        "skipped",
+        "not sent: 5 visitor emails already went out for leads from this sender's network within 24 hours",
+      ],
+    ]);
+  });
+
+  it("sends at most the site's cap in a day, and tells the agency once when it holds", async () => {
+    env = parseServerEnv({
+      SMTP_URL: smtp.url,
+      LEAD_EMAIL_TO: "team@voltcare.example",
+      VISITOR_EMAIL_SITE_LIMIT: "3",
+    });
+    const start = new Date(Date.now() - 30 * 3_600_000);
+    const at = (hours: number) => new Date(start.getTime() + hours * 3_600_000);
+    for (let index = 0; index < 5; index++) {
+      await store(
+        forms.contact!(`p${index}@c${index}.example`),
+        { network: `n${index}` },
+        at(index / 10),
+      );
+    }
+    const queued = await t.handle.db
+      .selectFrom("deliveries")
+      .select(["channel", "status", "last_error"])
+      .where("channel", "in", ["visitor", "visitor-cap"])
+      .orderBy("created_at")
+      .execute();
+    const capped = "not sent: the site's 3 visitor emails for 24 hours have gone out";
+    expect(queued.filter((d) => d.channel === "visitor").map((d) => d.last_error)).toEqual([
+      null,
+      null,
+      null,
+      capped,
+      capped,
+    ]);
+    // One notice, with the first lead the cap held back, not one a lead.
+    expect(queued.filter((d) => d.channel === "visitor-cap")).toEqual([
+      { channel: "visitor-cap", status: "pending", last_error: null },
+    ]);
+    await deliver("team@voltcare.example");
+    const notices = smtp.messages.filter((mail) =>
+      mail.subject?.startsWith("Visitor emails paused"),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe("Visitor emails paused: 3 sent in 24 hours");
+    expect(notices[0]!.text).toContain("Every lead is stored and reaches you");
+    expect(notices[0]!.text).toContain("VISITOR_EMAIL_SITE_LIMIT");
+    // A window later the site may send again, and the next time the cap holds it says so again.
+    for (let index = 0; index < 4; index++) {
+      await store(
+        forms.contact!(`q${index}@d${index}.example`),
+        { network: `m${index}` },
+        at(25 + index / 10),
+      );
+    }
+    const later = await t.handle.db
+      .selectFrom("deliveries")
+      .select("channel")
+      .where("channel", "=", "visitor-cap")
+      .execute();
+    expect(later).toHaveLength(2);
+  });
+
+  it("counts leads arriving at once against the network's and the site's caps one after the other", async () => {
+    env = parseServerEnv({
+      SMTP_URL: smtp.url,
+      LEAD_EMAIL_TO: "team@voltcare.example",
+      VISITOR_EMAIL_NETWORK_LIMIT: "4",
+      VISITOR_EMAIL_SITE_LIMIT: "6",
+    });
+    await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) =>
+        store(forms.contact!(`a${i}@a${i}.example`), { network: "one" }),
+      ),
+      ...Array.from({ length: 6 }, (_, i) =>
+        store(forms.contact!(`b${i}@b${i}.example`), { network: `n${i}` }),
+      ),
+    ]);
+    const deliveries = await t.handle.db.selectFrom("deliveries").selectAll().execute();
+    const visitor = deliveries.filter((d) => d.channel === "visitor");
+    expect(visitor.filter((d) => d.status === "pending")).toHaveLength(6);
+    expect(
+      visitor.filter((d) => d.network === "one" && d.status === "pending").length,
+    ).toBeLessThanOrEqual(4);
+    expect(deliveries.filter((d) => d.channel === "visitor-cap")).toHaveLength(1);
   });
 
   it("counts leads for one address arriving at once one after the other", async () => {
