@@ -86,7 +86,14 @@ const { site = {}, worker = {}, db = {} } = compose.services;
 function unit(path: string) {
   const settings = [...read(path).matchAll(/^(\w+)=(.*)$/gm)];
   const get = (key: string) => settings.filter(([, k]) => k === key).map(([, , value]) => value);
-  return { get, environment: assignments(get("Environment").join(" ")) };
+  return {
+    get,
+    environment: assignments(get("Environment").join(" ")),
+    /** Every setting but those that make the unit what it is: what it runs and with what. */
+    shared: settings
+      .filter(([, key]) => !["Description", "Environment", "ExecStart"].includes(key ?? ""))
+      .map(([line]) => line),
+  };
 }
 const unitFiles = ["deploy/voltcare-site.service", "deploy/voltcare-worker.service"];
 const [siteUnit, workerUnit] = unitFiles.map(unit) as [
@@ -275,8 +282,36 @@ describe("the systemd units", () => {
     expect(siteUnit.environment.TRUSTED_PROXY_HOPS).toBe("1");
   });
 
+  it("start after this machine's PostgreSQL, where there is one", () => {
+    for (const { get } of units) {
+      expect(get("Wants")).toContain("postgresql.service");
+      expect(get("After")).toContain("postgresql.service");
+    }
+  });
+
+  it("keep what they create private (UMask=0077) and let V8 compile (no MemoryDenyWriteExecute)", () => {
+    for (const { get } of units) {
+      expect(get("UMask")).toEqual(["0077"]);
+      expect(get("MemoryDenyWriteExecute")).toEqual([]);
+    }
+  });
+
+  it("share their user, restarts and confinement, setting for setting", () => {
+    expect(workerUnit.shared).toEqual(siteUnit.shared);
+  });
+
   it.runIf(installed("systemd-analyze"))("pass systemd-analyze verify", () => {
     expect(check("systemd-analyze", ["verify", ...unitFiles])).toEqual({ code: 0, output: "" });
+  });
+
+  it.for(unitFiles)("%s rates 4.0 or lower in systemd-analyze security", (file, context) => {
+    context.skip(!installed("systemd-analyze"), "systemd-analyze is not installed");
+    const result = check("systemd-analyze", ["security", "--offline=true", file]);
+    // --offline= came with systemd 250.
+    context.skip(/unrecognized option/.test(result?.output ?? ""), "systemd-analyze before 250");
+    const [, exposure] =
+      /Overall exposure level for \S+: (\d+\.\d+)/.exec(result?.output ?? "") ?? [];
+    expect(Number(exposure), result?.output).toBeLessThanOrEqual(4);
   });
 });
 
