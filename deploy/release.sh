@@ -42,7 +42,9 @@ git -C repository fetch --quiet origin
 commit=$(git -C repository rev-parse --verify --quiet "origin/$ref^{commit}" ||
   git -C repository rev-parse --verify "$ref^{commit}")
 name=$(date -u +%Y%m%dT%H%M%S.%3NZ)-$(git -C repository rev-parse --short=10 "$commit")
-mkdir -p releases data
+mkdir -p releases
+# SQLite's folder, its user's only, as the server makes it (src/server/db/client.ts).
+mkdir -p -m 700 data
 mkdir "releases/$name"
 # A failed build leaves nothing behind, and current where it was.
 trap 'rm -rf "releases/$name"' EXIT

@@ -7,6 +7,7 @@ import {
   readdirSync,
   readlinkSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -74,12 +75,13 @@ writeFileSync("data/seen-by-" + version, "");`,
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("deploy/release.sh", () => {
-  it("builds the branch into a release folder, with the shared settings and data, and switches to it", () => {
+  it("builds the branch into a release folder, with the shared settings and data (a private folder), and switches to it", () => {
     const { code, output } = release();
     expect(code, output).toBe(0);
     expect(current()).toMatch(/^releases\/\d{8}T\d{6}\.\d{3}Z-[0-9a-f]{10}$/);
     expect(served()).toBe("one SITE_URL=https://www.example.com");
     expect(readdirSync(join(root, "data"))).toEqual(["seen-by-one"]);
+    expect(statSync(join(root, "data")).mode & 0o777).toBe(0o700);
     expect(output).toContain("restart the services");
   });
 

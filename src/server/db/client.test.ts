@@ -1,4 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
@@ -6,7 +14,60 @@ import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "v
 import pg from "pg";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { captureLog } from "../../../test/log-lines";
-import { openDatabase } from "./client";
+import { openDatabase, SQLITE_FILE } from "./client";
+
+describe("SQLite's folder and files", () => {
+  let folder: string;
+  let umask: number;
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), "private-"));
+    // The usual default, under which files are made readable by everyone.
+    umask = process.umask(0o022);
+  });
+  afterEach(() => {
+    process.umask(umask);
+    rmSync(folder, { recursive: true, force: true });
+  });
+  const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
+  /** Opens the database in `dataDir` and writes a row (so the -wal exists): its files' modes. */
+  async function filesWritten(dataDir: string) {
+    const handle = await openDatabase({ dataDir });
+    await handle.db
+      .insertInto("settings")
+      .values({ key: crypto.randomUUID(), value: "v" })
+      .execute();
+    return {
+      handle,
+      modes: Object.fromEntries(
+        readdirSync(dataDir).map((name) => [name, modeOf(join(dataDir, name))]),
+      ),
+    };
+  }
+
+  it("are readable by their owner only, whatever the umask: the folder 0700, each file 0600", async () => {
+    const dataDir = join(folder, "data", "leads");
+    const { handle, modes } = await filesWritten(dataDir);
+    await handle.close();
+    expect(modeOf(dataDir)).toBe("700");
+    expect(modes).toEqual({
+      [SQLITE_FILE]: "600",
+      [`${SQLITE_FILE}-wal`]: "600",
+      [`${SQLITE_FILE}-shm`]: "600",
+    });
+  });
+
+  it("are narrowed to 0600 when an earlier release left them readable, in a folder left as it is", async () => {
+    const dataDir = join(folder, "data");
+    mkdirSync(dataDir, { mode: 0o755 });
+    const first = await filesWritten(dataDir);
+    for (const name of Object.keys(first.modes)) chmodSync(join(dataDir, name), 0o644);
+    const second = await filesWritten(dataDir);
+    await second.handle.close();
+    await first.handle.close();
+    expect(modeOf(dataDir)).toBe("755");
+    expect(Object.values(second.modes)).toEqual(["600", "600", "600"]);
+  });
+});
 
 describe("PostgreSQL statements", () => {
   let t: TestDatabase | undefined;

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
@@ -52,9 +52,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 }
 
 function openSqlite(dataDir: string): DbHandle {
-  const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const database = new SQLite(join(dir, SQLITE_FILE));
+  const database = new SQLite(privateDatabaseFile(resolve(dataDir)));
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
@@ -63,6 +61,24 @@ function openSqlite(dataDir: string): DbHandle {
     dialect: new SqliteDialect({ database: reusingStatements(database) }),
   });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * The database's path in `dir`, readable by this process's user only whatever its umask: leads
+ * are personal data. A folder made here is made 0700 (one that exists is the operator's and left
+ * as it is); the database is made 0600 before SQLite opens it, and SQLite gives its -wal and -shm
+ * files the database's own mode. A database or journal an earlier release left readable to
+ * others is narrowed to 0600.
+ */
+function privateDatabaseFile(dir: string): string {
+  if (mkdirSync(dir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dir, 0o700);
+  const file = join(dir, SQLITE_FILE);
+  closeSync(openSync(file, "a", 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    const mode = statSync(path, { throwIfNoEntry: false })?.mode;
+    if (mode !== undefined && (mode & 0o777) !== 0o600) chmodSync(path, 0o600);
+  }
+  return file;
 }
 
 /** Statements kept; the server's queries are a few dozen distinct texts. */
