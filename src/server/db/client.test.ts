@@ -9,12 +9,16 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "kysely";
+import { Migrator, sql, type Kysely } from "kysely";
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import pg from "pg";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { captureLog } from "../../../test/log-lines";
+import { contactLeadSchema } from "@/lib/lead-schemas";
+import { listLeads } from "../leads/queries";
+import { contactLeadRecord, storeLead } from "../leads/store";
 import { openDatabase, SQLITE_FILE } from "./client";
+import { migrationProvider } from "./migrations";
 
 describe("SQLite's folder and files", () => {
   let folder: string;
@@ -165,5 +169,67 @@ describe.each(dialects)("the lead database on %s", (dialect) => {
         .executeTakeFirstOrThrow();
       expect(row.value).toBe(key.toUpperCase());
     }
+  });
+});
+
+describe.each(dialects)("a rollback across a migration on %s", (dialect) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await freshDatabase(dialect);
+  });
+  afterEach(async () => {
+    await t.drop();
+  });
+
+  /** Migrates the database as a newer release would, with `added` after the shipped ones. */
+  async function migrateAsNewerRelease(
+    added: Record<string, (db: Kysely<unknown>) => Promise<void>>,
+  ) {
+    const shipped = await migrationProvider.getMigrations();
+    const newer = Object.fromEntries(Object.entries(added).map(([name, up]) => [name, { up }]));
+    const { error } = await new Migrator({
+      db: t.handle.db,
+      provider: { getMigrations: async () => ({ ...shipped, ...newer }) },
+    }).migrateToLatest();
+    expect(error).toBeUndefined();
+  }
+
+  it("opens a database a newer release migrated, logs its migration and stores a lead", async () => {
+    // An additive migration, as src/server/db/migrations.ts asks for.
+    await migrateAsNewerRelease({
+      "9000_newer_release": async (db) => {
+        await db.schema.alterTable("leads").addColumn("newer_field", "text").execute();
+        await db.schema.createTable("newer_table").addColumn("id", "text").execute();
+      },
+    });
+    const log = captureLog();
+    const older = await openDatabase(t.options).finally(() => log.restore());
+    try {
+      expect(log.lines).toContainEqual(
+        expect.objectContaining({ level: "warn", migration: "9000_newer_release" }),
+      );
+      const lead = contactLeadSchema.parse({
+        name: "Dana Whitfield",
+        email: "dana@brightsmile.example",
+        subject: "Growth plan",
+        message: "After the rollback.",
+      });
+      const { id } = await storeLead(
+        older.db,
+        contactLeadRecord(lead),
+        { ipHash: null, idempotency: null },
+        ["email"],
+      );
+      expect((await listLeads(older.db)).map((stored) => stored.id)).toEqual([id]);
+    } finally {
+      await older.close();
+    }
+  });
+
+  it("still refuses a database recording a migration among the shipped ones it does not know", async () => {
+    // A shipped migration renamed, say: no newer release's, so no rollback explains it.
+    await sql`insert into kysely_migration (name, timestamp)
+      values ('0003_renamed', ${new Date().toISOString()})`.execute(t.handle.db);
+    await expect(openDatabase(t.options)).rejects.toThrow(/corrupted migrations/);
   });
 });

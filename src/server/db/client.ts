@@ -1,11 +1,19 @@
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
+import {
+  DEFAULT_MIGRATION_TABLE,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type SqliteDatabase,
+} from "kysely";
 import pg from "pg";
 import type { ServerEnv } from "../env";
 import { errorKind, log as serverLog } from "../log";
-import { migrationProvider } from "./migrations";
+import { migrationsFor } from "./migrations";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -36,19 +44,40 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     ? openPostgres(withPassword(options.databaseUrl, options.passwordFile))
     : openSqlite(options.dataDir);
   try {
-    const { error, results } = await new Migrator({
-      db: handle.db,
-      provider: migrationProvider,
-    }).migrateToLatest();
-    if (error) {
-      const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
-      throw new Error(`Database migration ${failed} failed: ${String(error)}`, { cause: error });
-    }
+    await migrate(handle.db);
   } catch (error) {
     await handle.close();
     throw error;
   }
   return handle;
+}
+
+/**
+ * Applies the pending migrations. Those a newer release applied before a rollback to this one
+ * (deploy/release.sh --previous) are logged and left as they are: migrations are additive, so
+ * this release runs on the schema they left (src/server/db/migrations.ts). Any other migration
+ * out of place stops the start, as Kysely's Migrator finds it.
+ */
+async function migrate(db: Db): Promise<void> {
+  const { provider, newer } = migrationsFor(await recordedMigrations(db));
+  for (const name of newer) {
+    log.warn({ migration: name }, "a newer release's migration is applied; running on its schema");
+  }
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Database migration ${failed} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+/** The names of the migrations the database records as applied; none before the first start. */
+async function recordedMigrations(db: Db): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some(({ name }) => name === DEFAULT_MIGRATION_TABLE)) return [];
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  return rows.map(({ name }) => name);
 }
 
 function openSqlite(dataDir: string): DbHandle {

@@ -2,7 +2,10 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely
 
 /**
  * Committed migrations, applied in order at start-up. Column types are chosen to mean the same
- * in SQLite and PostgreSQL; never edit a migration that has shipped, add a new one.
+ * in SQLite and PostgreSQL; never edit a migration that has shipped, add a new one, named to sort
+ * after the last. Keep each additive: new tables, indexes, and columns that may be null or have a
+ * default; no drop, rename, narrowed type or constraint the release before could break. After a
+ * rollback (docs/deploy.md) that release runs on the schema a newer one left (migrationsFor).
  */
 const migrations: Record<string, Migration> = {
   "0001_leads_and_outbox": {
@@ -188,3 +191,33 @@ export const migrationProvider: MigrationProvider = {
     return migrations;
   },
 };
+
+/**
+ * The migrations for Kysely's Migrator on a database that records `recorded` as applied: the
+ * shipped ones, and a stand-in for each recorded one named after them all (`newer`), a newer
+ * release's, applied before a rollback to this one. A stand-in is never run, its migration being
+ * applied already (should one be, it fails rather than record a change it did not make). A
+ * recorded name among the shipped ones is no newer release's (a shipped migration renamed or
+ * removed), so the Migrator finds it missing and refuses the database as corrupted.
+ */
+export function migrationsFor(recorded: readonly string[]): {
+  provider: MigrationProvider;
+  newer: string[];
+} {
+  const last = Object.keys(migrations).sort().at(-1) ?? "";
+  const newer = recorded.filter((name) => name > last);
+  const standIns = Object.fromEntries(
+    newer.map((name): [string, Migration] => [
+      name,
+      { up: () => Promise.reject(new Error(`${name} is a newer release's migration`)) },
+    ]),
+  );
+  return {
+    provider: {
+      async getMigrations() {
+        return { ...migrations, ...standIns };
+      },
+    },
+    newer,
+  };
+}
