@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { validate } from "dockerfile-utils";
 import { load } from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
@@ -318,6 +318,18 @@ describe("the systemd units", () => {
 describe("deploy/release.sh", () => {
   it.runIf(installed("shellcheck"))("passes shellcheck", () => {
     expect(check("shellcheck", ["deploy/release.sh"])).toEqual({ code: 0, output: "" });
+  });
+
+  it("restarts both units by default, which deploy/voltcare.sudoers lets the units' user do, and nothing else", () => {
+    const [, restart = ""] = /VOLTCARE_RESTART:-([^}]*)\}/.exec(read("deploy/release.sh")) ?? [];
+    const names = unitFiles.map((file) => basename(file, ".service"));
+    expect(restart).toBe(`sudo -n systemctl restart ${names.join(" ")}`);
+    const rules = read("deploy/voltcare.sudoers")
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"));
+    expect(rules).toEqual([
+      `${siteUnit.get("User")[0]} ALL=(root) NOPASSWD: /usr/bin/systemctl restart ${names.join(" ")}`,
+    ]);
   });
 });
 
