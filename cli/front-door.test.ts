@@ -141,6 +141,7 @@ describe("the front door over real HTTP", () => {
     for (const { key, value } of SECURITY_HEADERS)
       expect(headers.get(key.toLowerCase()), key).toBe(value);
     expect(headers.get("strict-transport-security")).toBe("max-age=31536000");
+    expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
   }
 
   it("hands on the socket's address, not a forged header, when no proxy is trusted", async () => {
@@ -269,6 +270,7 @@ describe("the front door over real HTTP", () => {
         const answer = await fetch(`http://127.0.0.1:${port}${path}`);
         expect(answer.status, path).toBe(500);
         expect(answer.headers.get("cache-control"), path).toBe("no-store");
+        expectSecurityHeaders(answer.headers);
       }
       expect(await (await fetch(`http://127.0.0.1:${port}/fine`)).text()).toBe("fine");
       // Each with its stack, for whoever mends it.

@@ -111,6 +111,39 @@ describe("the lead API over real HTTP", () => {
     }
   });
 
+  it("keeps the front door's headers on each kind of answer: JSON, a form's 303, a preflight", async () => {
+    const origin = await listen(async (request) => {
+      if (request.method === "OPTIONS") {
+        return new Response(null, {
+          status: 204,
+          headers: { "access-control-allow-origin": "https://partner.example" },
+        });
+      }
+      if (request.headers.get("content-type") === "application/x-www-form-urlencoded") {
+        return new Response(null, { status: 303, headers: { location: "/thank-you" } });
+      }
+      return Response.json({ ok: true, id: "lead-1" }, { status: 201 });
+    });
+    for (const [init, status] of [
+      [{ method: "POST", headers: { "content-type": "application/json" }, body: "{}" }, 201],
+      [
+        {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "name=Ada",
+        },
+        303,
+      ],
+      [{ method: "OPTIONS", headers: { origin: "https://partner.example" } }, 204],
+    ] as const) {
+      const answer = await fetch(`${origin}/api/echo`, { ...init, redirect: "manual" });
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get("cross-origin-resource-policy"), init.method).toBe("same-origin");
+      expect(answer.headers.get("x-frame-options"), init.method).toBe("DENY");
+      expect(answer.headers.get("content-security-policy"), init.method).toBe(DEFAULT_POLICY);
+    }
+  });
+
   it("closes the connection when it answers before reading the body, so a pooled client's next request finds a fresh one", async () => {
     // Refuses on the declared length alone, as the lead endpoints do past their limit.
     const origin = await listen(async (request) =>
@@ -160,6 +193,7 @@ describe("the lead API over real HTTP", () => {
     expect(answer.status).toBe(500);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(await answer.json()).toEqual({
       ok: false,
       error: "Something went wrong on our side; please try again.",

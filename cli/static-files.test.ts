@@ -193,6 +193,7 @@ describe("the built files over real HTTP", () => {
       const { headers } = await get(path);
       expect(headers["strict-transport-security"], path).toMatch(/max-age=/);
       expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
       for (const name of [
         "content-security-policy",
         "x-frame-options",
@@ -206,6 +207,30 @@ describe("the built files over real HTTP", () => {
     // A missing one is handed on with every header, for the 404 page.
     const missing = await get("/_astro/gone.js");
     expect(missing.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("lets no other site load any of its answers: files, pages, revalidations, redirects, 404s", async () => {
+    const page = await get("/about", { "accept-encoding": "br" });
+    const answers = {
+      page,
+      revalidated: await get("/about", {
+        "accept-encoding": "br",
+        "if-none-match": String(page.headers.etag),
+      }),
+      bundle: await get("/_astro/app.B1x9kQ.js"),
+      font: await get("/fonts/brand.0084e8dd35.woff2"),
+      image: await get("/icon.svg"),
+      slash: await get("/about/"),
+      astroRedirect: await get("/demos"),
+      notFound: await get("/no-such-page"),
+      headOfNotFound: await get("/no-such-page", {}, "HEAD"),
+    };
+    expect(Object.values(answers).map(({ status }) => status)).toEqual([
+      200, 304, 200, 200, 200, 308, 308, 404, 404,
+    ]);
+    for (const [kind, { headers }] of Object.entries(answers)) {
+      expect(headers["cross-origin-resource-policy"], kind).toBe("same-origin");
+    }
   });
 
   it("caches hashed bundles and fonts for good, and has everything else revalidated", async () => {

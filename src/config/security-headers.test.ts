@@ -138,6 +138,8 @@ describe("SECURITY_HEADERS", () => {
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("permissions-policy")).toContain("camera=()");
+    // No other site loads an answer as an image, script or stylesheet of its own.
+    expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
     // Set per answer (cli/front-door.ts) or per page (Astro), never once for all.
     expect(headers.has("content-security-policy")).toBe(false);
     // Set by the HSTS setting (strictTransportSecurity).

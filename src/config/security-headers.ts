@@ -130,8 +130,8 @@ export function strictTransportSecurity(reach: HstsReach): HeaderPair {
 /**
  * The headers every answer carries besides Strict-Transport-Security and its
  * Content-Security-Policy. Content-hashed scripts, stylesheets and fonts keep only HSTS and the
- * first: the others govern documents, and on a page's every asset they would cost a kilobyte of
- * headers each (docs/server.md).
+ * ones ASSET_SECURITY_HEADERS names: the others govern documents, and on a page's every asset
+ * they would cost a kilobyte of headers each (docs/server.md).
  */
 export const SECURITY_HEADERS: readonly HeaderPair[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -142,7 +142,16 @@ export const SECURITY_HEADERS: readonly HeaderPair[] = [
   },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  // Another site's page gets none of the site's answers through an <img>, <script>, <link> or
+  // <video> (a no-cors request), so it can neither embed them nor pull their bytes into its own
+  // process to read. Browsers apply it to no-cors requests only: the lead API's CORS answers to
+  // the origins it allows (src/server/http/lead-endpoint.ts), links and forms posted from
+  // elsewhere go on as before, and the emails load nothing from the site (src/server/emails).
+  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
 ];
 
 /** Of the security headers, the ones that mean something on an asset that is not a document. */
-export const ASSET_SECURITY_HEADERS = new Set(["x-content-type-options"]);
+export const ASSET_SECURITY_HEADERS = new Set([
+  "x-content-type-options",
+  "cross-origin-resource-policy",
+]);
