@@ -29,6 +29,7 @@ const POST_NOT_FOUND = page("Post not found");
 const SCRIPT = Buffer.from(`export const answer = ${JSON.stringify("x".repeat(2000))};\n`);
 const FONT = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
 const ICON = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>');
+const PDF = Buffer.from("%PDF-1.7\n%%EOF\n");
 const xml = (root: string) =>
   Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?><${root}>${"<x>Café</x>".repeat(40)}</${root}>`,
@@ -55,6 +56,7 @@ function writeBuild(root: string) {
   withCopies("_astro/app.B1x9kQ.js", SCRIPT);
   write("fonts/brand.0084e8dd35.woff2", FONT);
   write("icon.svg", ICON);
+  write("documents/guide.0084e8dd35.pdf", PDF);
   withCopies("rss.xml", FEED);
   withCopies("sitemap.xml", SITEMAP);
   const policy = (pathname: string, value: string) => ({
@@ -188,25 +190,29 @@ describe("the built files over real HTTP", () => {
     expect((await get("/icon.svg")).headers["content-security-policy"]).toBe(DEFAULT_POLICY);
   });
 
-  it("sends hashed bundles and fonts with only the security headers that apply outside a document", async () => {
-    for (const path of ["/_astro/app.B1x9kQ.js", "/fonts/brand.0084e8dd35.woff2"]) {
-      const { headers } = await get(path);
+  it("sends hashed bundles, fonts and PDFs with only the security headers that apply outside a document", async () => {
+    for (const [path, policy] of [
+      // Opened on its own, a file runs and loads nothing, in a frame or not.
+      ["/_astro/app.B1x9kQ.js", "default-src 'none'; frame-ancestors 'none'; sandbox"],
+      ["/fonts/brand.0084e8dd35.woff2", "default-src 'none'; frame-ancestors 'none'; sandbox"],
+      // A PDF is kept from frames alone: Safari's viewer shows nothing under a sandbox.
+      ["/documents/guide.0084e8dd35.pdf", "frame-ancestors 'none'"],
+    ] as const) {
+      const { status, headers } = await get(path);
+      expect(status, path).toBe(200);
+      expect(headers["content-security-policy"], path).toBe(policy);
       expect(headers["strict-transport-security"], path).toMatch(/max-age=/);
       expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-frame-options"], path).toBe("DENY");
       expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
-      for (const name of [
-        "content-security-policy",
-        "x-frame-options",
-        "permissions-policy",
-        "referrer-policy",
-        "cross-origin-opener-policy",
-      ]) {
+      for (const name of ["permissions-policy", "referrer-policy", "cross-origin-opener-policy"]) {
         expect(headers[name], `${path} ${name}`).toBeUndefined();
       }
     }
-    // A missing one is handed on with every header, for the 404 page.
+    // A missing one is handed on with every header, for the 404 page and its policy.
     const missing = await get("/_astro/gone.js");
-    expect(missing.headers["x-frame-options"]).toBe("DENY");
+    expect(missing.headers["content-security-policy"]).toBe(NOT_FOUND_POLICY);
+    expect(missing.headers["permissions-policy"]).toContain("camera=()");
   });
 
   it("lets no other site load any of its answers: files, pages, revalidations, redirects, 404s", async () => {
@@ -233,8 +239,12 @@ describe("the built files over real HTTP", () => {
     }
   });
 
-  it("caches hashed bundles and fonts for good, and has everything else revalidated", async () => {
-    for (const path of ["/_astro/app.B1x9kQ.js", "/fonts/brand.0084e8dd35.woff2"]) {
+  it("caches hashed bundles, fonts and PDFs for good, and has everything else revalidated", async () => {
+    for (const path of [
+      "/_astro/app.B1x9kQ.js",
+      "/fonts/brand.0084e8dd35.woff2",
+      "/documents/guide.0084e8dd35.pdf",
+    ]) {
       expect((await get(path)).headers["cache-control"], path).toBe(
         "public, max-age=31536000, immutable",
       );

@@ -8,7 +8,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve, sep } from "node:path";
 import sirv from "sirv";
 import { z } from "zod";
-import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "@/config/security-headers";
+import {
+  ASSET_POLICY,
+  ASSET_SECURITY_HEADERS,
+  PDF_POLICY,
+  SECURITY_HEADERS,
+} from "@/config/security-headers";
 import { HASHED_PDF_PATH } from "@/lib/documents/catalogue";
 import { paths } from "@/routing/paths";
 import { closeIfBodyUnread, pathOf } from "./front-door";
@@ -112,11 +117,12 @@ export function staticFiles(
     if (NOT_FOUND_PAGE.test(decodedPath(url.pathname))) return false;
     // Set before sirv answers, so a 304 carries them too: a browser keeps the headers of the
     // revalidating answer, and a page stripped of its own policy could run none of its scripts.
-    if (IMMUTABLE.test(url.pathname) || HASHED_PDF_PATH.test(url.pathname)) {
+    const pdf = HASHED_PDF_PATH.test(url.pathname);
+    if (pdf || IMMUTABLE.test(url.pathname)) {
       // A missing one is the 404 page's to answer, with a document's headers.
       if (!builtFile(url.pathname)) return false;
       response.setHeader("cache-control", CACHE_FOREVER);
-      response.removeHeader("content-security-policy");
+      response.setHeader("content-security-policy", pdf ? PDF_POLICY : ASSET_POLICY);
       for (const { key } of SECURITY_HEADERS) {
         if (!ASSET_SECURITY_HEADERS.has(key.toLowerCase())) response.removeHeader(key);
       }

@@ -129,9 +129,10 @@ export function strictTransportSecurity(reach: HstsReach): HeaderPair {
 
 /**
  * The headers every answer carries besides Strict-Transport-Security and its
- * Content-Security-Policy. Content-hashed scripts, stylesheets and fonts keep only HSTS and the
- * ones ASSET_SECURITY_HEADERS names: the others govern documents, and on a page's every asset
- * they would cost a kilobyte of headers each (docs/server.md).
+ * Content-Security-Policy. Content-hashed scripts, stylesheets, fonts, images and PDFs keep only
+ * HSTS, a short policy of their own (ASSET_POLICY, PDF_POLICY) and the ones ASSET_SECURITY_HEADERS
+ * names: the others govern documents, and on a page's every asset they would cost a kilobyte of
+ * headers each (docs/server.md).
  */
 export const SECURITY_HEADERS: readonly HeaderPair[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -153,5 +154,22 @@ export const SECURITY_HEADERS: readonly HeaderPair[] = [
 /** Of the security headers, the ones that mean something on an asset that is not a document. */
 export const ASSET_SECURITY_HEADERS = new Set([
   "x-content-type-options",
+  "x-frame-options",
   "cross-origin-resource-policy",
 ]);
+
+/**
+ * The Content-Security-Policy of a content-hashed script, stylesheet, font or image, which
+ * browsers apply only where the file is shown as a document of its own: no page, the site's or
+ * another's, may frame it, and opened directly it runs and loads nothing (an SVG, such as a
+ * post's cover, can hold a script). Pages loading it as a script, style, font or image ignore it.
+ */
+export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * A PDF's: no page may frame it, and nothing more. Safari shows a PDF with a plugin, which
+ * `sandbox` and `object-src` (or `default-src` in its stead) forbid: the PDF would stay blank or
+ * be downloaded. The PDFs are made at build from the site's own words (src/lib/documents) and
+ * hold no script.
+ */
+export const PDF_POLICY = "frame-ancestors 'none'";
