@@ -30,6 +30,8 @@ const SCRIPT = Buffer.from(`export const answer = ${JSON.stringify("x".repeat(20
 const FONT = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
 const ICON = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>');
 const PDF = Buffer.from("%PDF-1.7\n%%EOF\n");
+/** An icon's header and directory entry, then pixels that compress as a real icon's do. */
+const FAVICON = Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0]), Buffer.alloc(2048, 0x20)]);
 const xml = (root: string) =>
   Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?><${root}>${"<x>Café</x>".repeat(40)}</${root}>`,
@@ -57,6 +59,7 @@ function writeBuild(root: string) {
   write("fonts/brand.0084e8dd35.woff2", FONT);
   write("icon.svg", ICON);
   write("documents/guide.0084e8dd35.pdf", PDF);
+  withCopies("favicon.ico", FAVICON);
   withCopies("rss.xml", FEED);
   withCopies("sitemap.xml", SITEMAP);
   const policy = (pathname: string, value: string) => ({
@@ -264,6 +267,15 @@ describe("the built files over real HTTP", () => {
       const sitemap = await get("/sitemap.xml", { "accept-encoding": encoding });
       expect(sitemap.headers["content-type"], encoding).toBe("application/xml; charset=utf-8");
       expect(decoded(sitemap).equals(SITEMAP), encoding).toBe(true);
+    }
+  });
+
+  it("sends the favicon as an icon, compressed or not", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const icon = await get("/favicon.ico", { "accept-encoding": encoding });
+      expect(icon.headers["content-encoding"] ?? "identity", encoding).toBe(encoding);
+      expect(icon.headers["content-type"], encoding).toBe("image/x-icon");
+      expect(decoded(icon).equals(FAVICON), encoding).toBe(true);
     }
   });
 

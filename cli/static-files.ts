@@ -65,12 +65,16 @@ function decodedPath(path: string): string {
 }
 
 /**
- * The XML files (the feed, the sitemap) as their readers expect them, and in the UTF-8 they are
- * written in: by its extension alone an XML file would go out as `text/xml`, with no charset.
+ * The types sirv's table (by extension) gets wrong or lacks. The XML files (the feed, the sitemap)
+ * as their readers expect them, and in the UTF-8 they are written in: by its extension alone an
+ * XML file would go out as `text/xml`, with no charset. The favicon, which would go out with an
+ * empty type, as `image/x-icon`: the type browsers give an icon's bytes themselves (the WHATWG's
+ * MIME Sniffing standard), and the one the pages' icon link names (src/layouts/document.astro).
  */
-function xmlType(pathname: string): string | undefined {
+function contentType(pathname: string): string | undefined {
   if (pathname === paths.feed) return "application/rss+xml; charset=utf-8";
   if (pathname.endsWith(".xml")) return "application/xml; charset=utf-8";
+  if (pathname.endsWith(".ico")) return "image/x-icon";
   return undefined;
 }
 
@@ -97,7 +101,7 @@ export function staticFiles(
     gzip: true,
     extensions: ["html"],
     setHeaders: (response, pathname) => {
-      const type = xmlType(pathname);
+      const type = contentType(pathname);
       if (type) response.setHeader("content-type", type);
     },
   });
