@@ -1,7 +1,9 @@
-import { Agent, request as httpRequest } from "node:http";
-import { connect } from "node:net";
-import type { Response } from "@playwright/test";
+import { Agent, createServer, request as httpRequest, type Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+import type { APIRequestContext, Response } from "@playwright/test";
 import { MIN_BYTES } from "../integrations/precompress";
+import { records } from "./content";
+import { uniqueEmail } from "./lead-store";
 import {
   expect,
   expectAndDropErrors,
@@ -281,5 +283,154 @@ test("pages, scripts and stylesheets arrive as their Brotli copies; hashed files
     const compressed = (await response.body()).byteLength >= MIN_BYTES;
     expect(headers["content-encoding"], path).toBe(compressed ? "br" : undefined);
     expect(headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+  }
+});
+
+/** The headers of a raw answer, by lower-case name. */
+function rawHeaders(answer: string): Record<string, string> {
+  const lines = answer.slice(0, answer.indexOf("\r\n\r\n")).split("\r\n").slice(1);
+  return Object.fromEntries(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(":")).toLowerCase(),
+      line.slice(line.indexOf(":") + 1).trim(),
+    ]),
+  );
+}
+
+type Answer = Awaited<ReturnType<APIRequestContext["get"]>>;
+
+/** A built file of each kind: a hashed stylesheet, and a download's PDF under its hashed name. */
+async function builtFiles(request: APIRequestContext) {
+  const html = await (await request.get("/about")).text();
+  const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
+  const lasting = `/documents/${records.downloads[0]!.slug}.pdf`;
+  const pdf = (await request.get(lasting, { maxRedirects: 0 })).headers()["location"];
+  expect(stylesheet, "the page's stylesheet").toBeTruthy();
+  expect(pdf, "the PDF the lasting address leads to").toMatch(/^\/documents\/.+\.pdf$/);
+  return { stylesheet: stylesheet!, lasting, pdf: pdf! };
+}
+
+test("no other site may load any answer as its own: Cross-Origin-Resource-Policy on every kind", async ({
+  request,
+  baseURL,
+}, testInfo) => {
+  const { stylesheet, lasting, pdf } = await builtFiles(request);
+  const etag = (await request.get("/about")).headers()["etag"]!;
+  const form = {
+    form: "home",
+    return_to: "/#growth-plan",
+    subject: "Personalized growth plan request",
+    message: "Asked for a growth plan on the home page.",
+    name: "Dana Whitfield",
+    email: uniqueEmail(testInfo, "corp"),
+    practice: "Bright Smile Dental",
+    phone: "",
+    // Kept apart as a trap's catch, so nobody is emailed; answered as any form is.
+    company_website: "https://spam.example",
+  };
+  const kinds: [string, () => Promise<Answer>, number][] = [
+    ["page", () => request.get("/about"), 200],
+    ["page revalidated", () => request.get("/about", { headers: { "if-none-match": etag } }), 304],
+    ["hashed stylesheet", () => request.get(stylesheet), 200],
+    ["icon", () => request.get("/favicon.ico"), 200],
+    ["PDF", () => request.get(pdf), 200],
+    ["lasting PDF address", () => request.get(lasting, { maxRedirects: 0 }), 302],
+    ["trailing slash", () => request.get("/about/", { maxRedirects: 0 }), 308],
+    ["Astro's redirect", () => request.get("/demos", { maxRedirects: 0 }), 308],
+    ["404 page", () => request.get("/no-such-page"), 404],
+    ["405 of a page", () => request.post("/about"), 405],
+    ["lead API JSON", () => request.post("/api/contact", { data: {} }), 422],
+    ["lead API form", () => request.post("/api/contact", { form, maxRedirects: 0 }), 303],
+    ["lead API preflight", () => request.fetch("/api/contact", { method: "OPTIONS" }), 204],
+    ["liveness", () => request.get("/healthz"), 200],
+    ["readiness", () => request.get("/readyz"), 200],
+    ["delivery endpoint", () => request.post("/api/outbox"), 404],
+  ];
+  for (const [kind, send, status] of kinds) {
+    const answer = await send();
+    expect(answer.status(), kind).toBe(status);
+    expect(answer.headers()["cross-origin-resource-policy"], kind).toBe("same-origin");
+  }
+  // The front door's own refusals: a target no site serves, a method the site serves nowhere.
+  for (const [head, status] of [
+    ["GET ftp://evil.test/ HTTP/1.1", "400"],
+    ["TRACE /about HTTP/1.1", "405"],
+  ] as const) {
+    const refused = await rawRequest(baseURL!, `${head}\r\nHost: evil.test\r\nConnection: close`);
+    expect(refused, head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(rawHeaders(refused)["cross-origin-resource-policy"], head).toBe("same-origin");
+  }
+});
+
+test("PDFs and hashed files are framed by no page, the favicon is an icon", async ({ request }) => {
+  const { stylesheet, pdf } = await builtFiles(request);
+  const pdfHeaders = (await request.get(pdf)).headers();
+  expect(pdfHeaders["content-security-policy"]).toBe("frame-ancestors 'none'");
+  expect(pdfHeaders["x-frame-options"]).toBe("DENY");
+  const styleHeaders = (await request.get(stylesheet)).headers();
+  expect(styleHeaders["content-security-policy"]).toBe(
+    "default-src 'none'; frame-ancestors 'none'; sandbox",
+  );
+  expect(styleHeaders["x-frame-options"]).toBe("DENY");
+  const icon = await request.get("/favicon.ico");
+  expect(icon.headers()["content-encoding"]).toBe("br");
+  expect(icon.headers()["content-type"]).toBe("image/x-icon");
+});
+
+test("another site's frame of a PDF or a hashed file is refused; the PDF opened directly is shown", async ({
+  page,
+  pageErrors,
+  request,
+  baseURL,
+}) => {
+  const { stylesheet, pdf } = await builtFiles(request);
+  // Another origin (localhost, not 127.0.0.1) whose page sets no policy of its own, with a page
+  // of its own in a frame beside the site's files: that one shows, so a refusal is the files'.
+  let framer: Server | undefined;
+  try {
+    framer = createServer((incoming, response) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.end(
+        incoming.url === "/own"
+          ? "<!doctype html><title>own</title><p>shown"
+          : `<!doctype html><title>framer</title>${[
+              "/own",
+              `${baseURL}${pdf}`,
+              `${baseURL}${stylesheet}`,
+            ]
+              .map((src) => `<iframe src="${src}" onload="this.dataset.loaded=1"></iframe>`)
+              .join("")}`,
+      );
+    });
+    await new Promise<void>((resolve) => framer!.listen(0, "127.0.0.1", resolve));
+    const origin = `http://localhost:${(framer.address() as AddressInfo).port}`;
+    await page.goto(`${origin}/`);
+    const frames = page.locator("iframe");
+    await expect(frames).toHaveCount(3);
+    for (const frame of await frames.all()) await expect(frame).toHaveAttribute("data-loaded", "1");
+    const shown = await Promise.all(
+      (await frames.elementHandles()).map(async (frame) => (await frame.contentFrame())?.url()),
+    );
+    expect(shown).toEqual([
+      `${origin}/own`,
+      expect.not.stringContaining(baseURL!),
+      expect.not.stringContaining(baseURL!),
+    ]);
+    expectAndDropErrors(pageErrors, "frame-ancestors 'none'");
+  } finally {
+    await new Promise((resolve) => framer?.close(resolve));
+  }
+
+  // Opened directly, the PDF is shown by the browser's viewer (a browser without one, such as
+  // Playwright's headless shell, downloads it instead).
+  const download = page.waitForEvent("download", { timeout: 5_000 }).catch(() => undefined);
+  const opened = await page.goto(pdf).catch(() => undefined);
+  if (opened) {
+    expect(opened.status()).toBe(200);
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().startsWith("chrome-extension://")))
+      .toBe(true);
+  } else {
+    expect(await download, "the PDF downloaded where no viewer shows it").toBeTruthy();
   }
 });
