@@ -15,7 +15,12 @@ import { markdownFeatures, markdownPlugins } from "./src/lib/content/markdown";
 import { contentTokens } from "./src/lib/content/tokens";
 import { parseEditorStorage } from "./src/config/editor";
 import { parseSiteConfig } from "./src/config/schema";
-import { scriptSources, sharedDirectives, STYLE_SOURCES } from "./src/config/security-headers";
+import {
+  scriptSources,
+  SECURITY_HEADERS,
+  sharedDirectives,
+  STYLE_SOURCES,
+} from "./src/config/security-headers";
 
 loadEnvFiles();
 // Parsed here too, so a bad value stops `astro build` and `astro dev` with a clear message.
@@ -57,7 +62,13 @@ export default defineConfig({
     }),
   },
   devToolbar: { enabled: false },
-  server: { port: 3000 },
+  server: {
+    port: 3000,
+    // `astro dev` answers with the headers the production server gives every answer
+    // (cli/front-door.ts), so framing, opener and cross-origin limits show there too; not HSTS,
+    // for a server on plain HTTP, nor the policy (integrations/dev-without-policy.ts).
+    headers: Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+  },
   security: {
     csp: {
       directives: sharedDirectives(site),

@@ -107,6 +107,15 @@ export default mergeConfig(site, {
     expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ status: "ok" });
   });
 
+  it("answers with the production server's security headers, the policy aside", async () => {
+    for (const path of ["/contact", "/keystatic", "/healthz", "/favicon.ico"]) {
+      const { headers } = await fetch(`${origin}${path}`);
+      expect(headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+      expect(headers.get("x-frame-options"), path).toBe("DENY");
+      expect(headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+
   it("uploads a post's cover into the post's folder, and the post shows it as a picture", async () => {
     const post = "medspa-speed-to-lead";
     const photo = await sharp({
