@@ -693,6 +693,8 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
     LEAD_RETRY_MAX_MS: "400",
     LEAD_DELIVERY_MAX_ATTEMPTS: "100",
     LEAD_WORKER_INTERVAL_MS: "100",
+    // Every lead here comes from 127.0.0.1: one network, whose visitor emails the cap would hold.
+    VISITOR_EMAIL_NETWORK_LIMIT: "10000",
   };
   const run = `d${Date.now().toString(36)}`;
   const server = await startServer(storage, channels);

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCopy, projectCopy } from "../../test/project-copy";
 import { contentFile } from "@/lib/content/test-files";
+import { emailCatalogueSchema } from "@/lib/documents/catalogue";
 
 /**
  * The promise the content files make to the agency: one new file reaches every place it
@@ -145,7 +146,7 @@ describe("a content file added to the project", { timeout: 300_000 }, () => {
     expect(read("sitemap.xml")).toMatch(
       new RegExp(`<loc>[^<]*/case-studies/${STORY.slug}</loc>\\n<lastmod>2026-11-20</lastmod>`),
     );
-    const documents = JSON.parse(read("documents/index.json")) as { slug: string; pdf: string }[];
+    const { documents } = emailCatalogueSchema.parse(JSON.parse(read("documents/index.json")));
     const pdf = documents.find((document) => document.slug === STORY.slug)?.pdf ?? "";
     expect(page).toContain(`href="${pdf}"`);
     expect(readFileSync(join(site, pdf)).subarray(0, 5).toString()).toBe("%PDF-");
