@@ -1,26 +1,25 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_LAUNCH } from "../test/chromium";
+import { LOCAL_EDITOR } from "../test/editor-settings";
 import { freePort } from "../test/ports";
-import { LISTENING, untilPrinted } from "../test/production-server";
-import { buildCopy, projectCopy } from "../test/project-copy";
+import { LISTENING, stopped, untilPrinted } from "../test/production-server";
+import { buildCopy, productionModules, projectCopy } from "../test/project-copy";
+import { runtimeImports } from "../test/runtime-imports";
+import { DEVELOPMENT_ONLY, productionDependencies } from "./packages";
 
 /**
- * The browser editor is part of `astro dev` and of nothing a production build serves unless
- * GitHub mode is configured: real processes, over HTTP on 127.0.0.1.
+ * The browser editor is part of `astro dev`, and of a production build only in GitHub mode, where
+ * the server runs it from the production dependencies: real processes, over HTTP on 127.0.0.1.
  */
 
 /** Local mode, whatever the environment or a .env file says. */
 const LOCAL_MODE = {
-  PUBLIC_KEYSTATIC_GITHUB_REPO: "",
-  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "",
-  KEYSTATIC_GITHUB_CLIENT_ID: "",
-  KEYSTATIC_GITHUB_CLIENT_SECRET: "",
-  KEYSTATIC_SECRET: "",
+  ...LOCAL_EDITOR,
   ASTRO_TELEMETRY_DISABLED: "1",
   NO_COLOR: "1",
 };
@@ -43,14 +42,6 @@ async function start(
   });
   await untilPrinted(child, ready, 90_000);
   return child;
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }
 
 describe("astro dev", { timeout: 120_000 }, () => {
@@ -92,7 +83,7 @@ export default mergeConfig(site, {
   }, 120_000);
 
   afterAll(async () => {
-    await stop(dev);
+    await stopped(dev);
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
@@ -174,48 +165,79 @@ export default mergeConfig(site, {
   });
 });
 
-describe("the production build", { timeout: 300_000 }, () => {
+/** GitHub mode with a GitHub App's settings, as docs/editor.md has them set (none of them real). */
+const GITHUB_MODE = {
+  PUBLIC_KEYSTATIC_GITHUB_REPO: "voltcare/website",
+  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "voltcare-content",
+  KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liExample",
+  KEYSTATIC_GITHUB_CLIENT_SECRET: "a-client-secret",
+  KEYSTATIC_SECRET: "0123456789abcdef0123456789abcdef",
+};
+
+// A build without GitHub mode holds no editor: e2e/packages.spec.ts checks the end-to-end build.
+describe("a production build in GitHub mode", { timeout: 300_000 }, () => {
   let copy = "";
   let server: ChildProcess | undefined;
   let origin = "";
 
   beforeAll(async () => {
     copy = projectCopy();
-    const result = await buildCopy(copy, { server: true, env: LOCAL_MODE });
+    const result = await buildCopy(copy, { server: true, env: { ...LOCAL_MODE, ...GITHUB_MODE } });
     expect(result.ok, result.output.slice(-4000)).toBe(true);
+    productionModules(copy);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = await start(
       [join(copy, "dist/cli/serve.mjs"), "-p", String(port), "-H", "127.0.0.1"],
       copy,
       LISTENING,
-      { LEAD_WORKER: "off", DATA_DIR: join(copy, "data"), TRUSTED_PROXY_HOPS: "0" },
+      {
+        ...GITHUB_MODE,
+        NODE_ENV: "production",
+        LEAD_WORKER: "off",
+        DATA_DIR: join(copy, "data"),
+        TRUSTED_PROXY_HOPS: "0",
+      },
     );
   }, 300_000);
 
   afterAll(async () => {
-    await stop(server);
+    await stopped(server);
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  it.each(["/keystatic", "/keystatic/collection/posts", "/api/keystatic/tree"])(
-    "has no %s",
-    async (path) => {
-      const response = await fetch(`${origin}${path}`);
-      expect(response.status).toBe(404);
-    },
-  );
+  it("imports no package but the production dependencies: it carries the editor's code", async () => {
+    const { imported, bundled } = await runtimeImports(join(copy, "dist"));
+    const production = productionDependencies(process.cwd());
+    const others = [...imported.keys()].filter(
+      (name) => !production.has(name) && !DEVELOPMENT_ONLY.includes(name),
+    );
+    expect(others).toEqual([]);
+    expect(bundled).toContain("@keystatic/core");
+  });
 
-  it("holds no editor code, in the browser's files or the server's", () => {
-    // Keystatic's packages and routes; the word alone is in comments of shared modules.
-    const editorCode = /@keystatic\/|\/api\/keystatic/;
-    const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true, recursive: true })
-        .filter((entry) => entry.isFile() && /\.(m?js|html)$/.test(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name));
-    const withEditor = [...files(join(copy, "dist/client")), ...files(join(copy, "dist/server"))]
-      .filter((file) => editorCode.test(readFileSync(file, "utf8")))
-      .map((file) => file.slice(copy.length));
-    expect(withEditor).toEqual([]);
+  it("serves the editor's page, whose policy alone lets the browser reach GitHub", async () => {
+    const editor = await fetch(`${origin}/keystatic/collection/posts`);
+    expect(editor.status).toBe(200);
+    expect(await editor.text()).toContain("<astro-island");
+    expect(editor.headers.get("content-security-policy")).toMatch(
+      /connect-src [^;]*https:\/\/api\.github\.com/,
+    );
+    const home = await fetch(`${origin}/`);
+    expect(home.headers.get("content-security-policy")).not.toContain("github");
+  });
+
+  it("sends editors to GitHub to log in, and has no API on the server's files", async () => {
+    const login = await fetch(`${origin}/api/keystatic/github/login`, { redirect: "manual" });
+    expect(login.status).toBe(307);
+    expect(login.headers.get("location")).toMatch(
+      /^https:\/\/github\.com\/login\/oauth\/authorize\?client_id=Iv23liExample&/,
+    );
+    // Reads its login cookies (Keystatic's own version of the cookie package, bundled with it).
+    const refresh = await fetch(`${origin}/api/keystatic/github/refresh-token`);
+    expect([refresh.status, await refresh.text()]).toEqual([401, "Authorization failed"]);
+    for (const path of ["/api/keystatic/tree", "/api/keystatic/github/created-app"]) {
+      expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
+    }
   });
 });

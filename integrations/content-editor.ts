@@ -1,6 +1,10 @@
+import { existsSync, realpathSync } from "node:fs";
+import { dirname, isAbsolute, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import keystatic from "@keystatic/astro";
 import type { AstroIntegration } from "astro";
 import { EditorConfigError, type EditorStorage } from "../src/config/editor";
+import { DEVELOPMENT_ONLY, packageName, productionDependencies } from "./packages";
 
 /**
  * The browser editor, /keystatic and its API /api/keystatic (Keystatic's own integration, set up
@@ -27,7 +31,53 @@ export function contentEditor(storage: EditorStorage): AstroIntegration {
           entrypoint: new URL("./content-editor-policy.ts", import.meta.url),
           order: "pre",
         });
+        if (options.command === "build") editorInServerBundle(options);
       },
     },
   };
+}
+
+type SetupOptions = Parameters<NonNullable<AstroIntegration["hooks"]["astro:config:setup"]>>[0];
+
+/**
+ * The editor's packages are development dependencies (package.json): a site built without the
+ * editor installs none of them. A GitHub-mode build writes their code into the server's bundle
+ * (dist/server) instead, so the server still runs from `npm ci --omit=dev` (the Docker image's
+ * install, deploy/release.sh's prune). A package stays an import only where the module importing
+ * it loads the copy at the top of node_modules, and a production install puts it there (a
+ * production dependency, or one DEVELOPMENT_ONLY names): Keystatic's own older `cookie` is
+ * bundled with it.
+ */
+function editorInServerBundle({ config, updateConfig }: SetupOptions): void {
+  const root = fileURLToPath(config.root);
+  const imports = new Set([...productionDependencies(root), ...DEVELOPMENT_ONLY]);
+  /** The copy of a package that a module in `folder` loads, as Node looks for it. */
+  const loadedCopy = (name: string, folder: string): string | undefined => {
+    const copy = join(folder, "node_modules", name);
+    if (existsSync(copy)) return realpathSync(copy);
+    return folder === dirname(folder) ? undefined : loadedCopy(name, dirname(folder));
+  };
+  updateConfig({
+    vite: {
+      environments: { ssr: { resolve: { noExternal: true } } },
+      plugins: [
+        {
+          name: "voltcare:editor-in-server-bundle",
+          enforce: "pre",
+          applyToEnvironment: (environment) => environment.name === "ssr",
+          resolveId(source, importer) {
+            const name = packageName(source);
+            if (!name || !imports.has(name)) return null;
+            // Astro's virtual modules import as the project does.
+            const folder =
+              importer && isAbsolute(importer) ? dirname(importer.split("?")[0]!) : root;
+            const topLevel = loadedCopy(name, root);
+            return topLevel && loadedCopy(name, folder) === topLevel
+              ? { id: source, external: true }
+              : null;
+          },
+        },
+      ],
+    },
+  });
 }

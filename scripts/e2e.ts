@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { LOCAL_EDITOR } from "../test/editor-settings";
 import { startSmtpPeer } from "../test/peers";
 import { freePort } from "../test/ports";
 
@@ -72,6 +73,8 @@ const common = {
   TRUSTED_PROXY_HOPS: "0",
   // The monitor's key to /readyz's details (e2e/server.spec.ts).
   READYZ_TOKEN: "e2e-monitor-key-0123456789",
+  // Built without the browser editor whatever .env says, as e2e/packages.spec.ts expects.
+  ...LOCAL_EDITOR,
 };
 const builds = {
   site: { ...common, SITE_URL: `http://127.0.0.1:${port}`, BUILD_DIR: "dist" },

@@ -51,3 +51,12 @@ export function untilPrinted(child: ChildProcess, ready: RegExp, ms: number): Pr
     child.once("exit", onExit);
   });
 }
+
+/** Stops `child` (SIGTERM, as a service manager does) and resolves once it has exited. */
+export function stopped(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}

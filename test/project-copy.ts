@@ -1,7 +1,15 @@
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 
 /**
@@ -26,6 +34,23 @@ export function projectCopy(): string {
     symlinkSync(join(ROOT, "node_modules", entry), join(copy, "node_modules", entry));
   }
   return copy;
+}
+
+/**
+ * Leaves a copy's node_modules as `npm ci --omit=dev` would: the packages package-lock.json does
+ * not mark as development-only, each a link to the checkout's (a nested package comes with the
+ * folder it is nested in).
+ */
+export function productionModules(copy: string): void {
+  const { packages } = JSON.parse(readFileSync(join(ROOT, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { dev?: boolean }>;
+  };
+  rmSync(join(copy, "node_modules"), { recursive: true, force: true });
+  for (const [path, entry] of Object.entries(packages)) {
+    if (entry.dev || !/^node_modules\/(@[^/]+\/)?[^/]+$/.test(path)) continue;
+    mkdirSync(dirname(join(copy, path)), { recursive: true });
+    symlinkSync(join(ROOT, path), join(copy, path));
+  }
 }
 
 /**

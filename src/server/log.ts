@@ -19,7 +19,10 @@ export function logTo(destination: (line: string) => void): (line: string) => vo
   return previous;
 }
 
-/** pino-pretty is a development dependency: loaded only where it is installed and wanted. */
+/**
+ * pino-pretty is a development dependency: loaded only where it is installed and wanted (the
+ * built server's one such import, DEVELOPMENT_ONLY in integrations/packages.ts).
+ */
 const destination: DestinationStream = pretty
   ? (await import("pino-pretty")).default({ sync: true, ignore: "pid,hostname" })
   : { write: (line) => write(line) };
