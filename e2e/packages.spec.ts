@@ -1,6 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEVELOPMENT_ONLY, productionDependencies } from "../integrations/packages";
+import { startSmtpPeer } from "../test/peers";
+import { freePort } from "../test/ports";
+import { LISTENING, stopped, untilPrinted } from "../test/production-server";
 import { runtimeImports } from "../test/runtime-imports";
 import { expect, test } from "./fixtures";
 
@@ -50,4 +55,97 @@ test("holds no browser editor: no route, and no editor code in the browser's fil
     )
     .filter((file) => editorCode.test(readFileSync(file, "utf8")));
   expect(withEditor).toEqual([]);
+});
+
+test("runs from npm ci --omit=dev: every page served, a lead stored, emailed and listed", async () => {
+  test.setTimeout(180_000);
+  // The build and the lockfile in a folder of their own, installed as the Docker image's
+  // dependencies stage does (offline from npm's cache where it holds the packages).
+  const folder = mkdtempSync(join(tmpdir(), "production-install-"));
+  const smtp = await startSmtpPeer();
+  const running: ReturnType<typeof spawn>[] = [];
+  try {
+    for (const file of ["package.json", "package-lock.json", ".npmrc"]) {
+      cpSync(file, join(folder, file));
+    }
+    cpSync(buildDir, join(folder, "dist"), { recursive: true });
+    const install = spawnSync(
+      "npm",
+      ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"],
+      { cwd: folder, encoding: "utf8" },
+    );
+    expect(install.status, install.stderr).toBe(0);
+
+    const env = {
+      ...process.env,
+      ...siteEnv,
+      NODE_ENV: "production",
+      DATA_DIR: join(folder, "data"),
+      SMTP_URL: smtp.url,
+      LEAD_EMAIL_TO: "team@voltcare.example",
+    };
+    const start = async (script: string, args: string[], ready: RegExp, extra = {}) => {
+      const child = spawn(process.execPath, [`dist/cli/${script}.mjs`, ...args], {
+        cwd: folder,
+        env: { ...env, ...extra },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      running.push(child);
+      await untilPrinted(child, ready, 30_000);
+    };
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    // The worker runs apart, as with deploy/compose.yaml: each command proves its own imports.
+    await start("serve", ["-H", "127.0.0.1", "-p", String(port)], LISTENING, {
+      LEAD_WORKER: "off",
+    });
+
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, url = ""]) => new URL(url).pathname,
+    );
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) expect((await fetch(`${origin}${path}`)).status, path).toBe(200);
+    // Astro's handler, from dist/server: a redirect, the 404 page, the readiness check.
+    const redirect = await fetch(`${origin}/demos`, { redirect: "manual" });
+    expect([redirect.status, redirect.headers.get("location")]).toEqual([308, "/demo"]);
+    expect((await fetch(`${origin}/no-such-page`)).status).toBe(404);
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
+
+    const email = "dana@brightsmile.example";
+    const lead = await fetch(`${origin}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Dana Whitfield",
+        email,
+        subject: "Case study download",
+        message: "Please send the case study.",
+      }),
+    });
+    expect(lead.status, await lead.clone().text()).toBe(201);
+
+    // The agency's notification and the visitor's own email, rendered and sent by the worker.
+    await start("worker", [], /"msg":"worker started"/, { LEAD_WORKER_INTERVAL_MS: "200" });
+    const recipients = () =>
+      smtp.messages.flatMap((message) => [message.to ?? []].flat().map((to) => to.text)).sort();
+    await expect.poll(recipients, { timeout: 20_000 }).toEqual([email, "team@voltcare.example"]);
+    const leads = spawnSync(
+      process.execPath,
+      ["dist/cli/leads.mjs", "export", "--format", "json"],
+      {
+        cwd: folder,
+        env,
+        encoding: "utf8",
+      },
+    );
+    expect(leads.status, leads.stderr).toBe(0);
+    expect((JSON.parse(leads.stdout) as { email: string }[]).map((row) => row.email)).toEqual([
+      email,
+    ]);
+  } finally {
+    await Promise.all(running.map(stopped));
+    await smtp.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
