@@ -42,8 +42,8 @@ type SetupOptions = Parameters<NonNullable<AstroIntegration["hooks"]["astro:conf
 /**
  * The editor's packages are development dependencies (package.json): a site built without the
  * editor installs none of them. A GitHub-mode build writes their code into the server's bundle
- * (dist/server) instead, so the server still runs from `npm ci --omit=dev` (the Docker image's
- * install, deploy/release.sh's prune). A package stays an import only where the module importing
+ * (dist/server) instead, so the server still runs from `npm ci --omit=dev`, or what
+ * deploy/release.sh's prune leaves. A package stays an import only where the module importing
  * it loads the copy at the top of node_modules, and a production install puts it there (a
  * production dependency, or one DEVELOPMENT_ONLY names): Keystatic's own older `cookie` is
  * bundled with it.
