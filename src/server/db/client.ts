@@ -11,7 +11,6 @@ import {
   type SqliteDatabase,
 } from "kysely";
 import pg from "pg";
-import type { ServerEnv } from "../env";
 import { errorKind, log as serverLog } from "../log";
 import { migrationsFor } from "./migrations";
 import type { Database } from "./schema";
@@ -23,10 +22,12 @@ export type DbHandle = { db: Db; dialect: DbDialect; close: () => Promise<void> 
 
 export type DbOptions = { databaseUrl?: string; passwordFile?: string; dataDir: string };
 
-/** Where the settings keep the leads. */
-export const storageOf = (
-  env: Pick<ServerEnv, "DATABASE_URL" | "DATABASE_PASSWORD_FILE" | "DATA_DIR">,
-): DbOptions => ({
+/** Where the settings (src/server/env.ts) keep the leads. */
+export const storageOf = (env: {
+  DATABASE_URL?: string;
+  DATABASE_PASSWORD_FILE?: string;
+  DATA_DIR: string;
+}): DbOptions => ({
   databaseUrl: env.DATABASE_URL,
   passwordFile: env.DATABASE_PASSWORD_FILE,
   dataDir: env.DATA_DIR,
