@@ -95,7 +95,7 @@ export default defineConfig({
                   // site script holds them, and must not pull React onto every page.
                   {
                     name: "islands",
-                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](?![\w-]+\.client\.ts$)|src[\\/]lib[\\/](carried-estimate|address)\.ts/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](?![\w-]+\.client\.ts$)|src[\\/](lib[\\/]address|leads[\\/]carried-estimate)\.ts/,
                     priority: 1,
                   },
                   // The site's script on every page is one file with no imports: the small
@@ -103,7 +103,7 @@ export default defineConfig({
                   // from it (already loaded by then).
                   {
                     name: "site",
-                    test: /src[\\/](layouts[\\/]site\.astro|lib[\\/](motion|analytics|storage-keys|attribution|lead-fields|visit-fields)\.ts)/,
+                    test: /src[\\/](layouts[\\/]site\.astro|lib[\\/](motion|analytics|storage-keys)\.ts|leads[\\/](attribution|fields|visit-fields)\.ts)/,
                     priority: 2,
                   },
                 ],

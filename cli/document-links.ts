@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { lastingPdfPath } from "@/lib/documents/catalogue";
-import type { Documents } from "@/server/documents";
+import type { Documents } from "@/leads/server/email-material";
 import { pathOf } from "./front-door";
 
 /**

@@ -1,8 +1,8 @@
 // The lead API, answered by the production server itself, before Astro: the lead endpoints'
-// handlers (src/server/http/lead-endpoint.ts, which Astro's own routes in src/pages/api call
+// handlers (src/leads/server/endpoint.ts, which Astro's own routes in src/pages/api call
 // under `astro dev`) take a fetch Request and give a Response; this turns the Node request into
 // one and writes the answer back, with no framework in between. The health checks and the
-// scheduled delivery endpoint (src/server/http/health.ts, outbox-endpoint.ts) are served the
+// scheduled delivery endpoint (src/server/http/health.ts, src/leads/server/outbox/endpoint.ts) are served the
 // same way.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../test/databases";
-import { contactLeadSchema, landingLeadSchema } from "@/lib/lead-schemas";
+import { contactLeadSchema, landingLeadSchema } from "@/leads/schemas";
 import { parseServerEnv } from "@/server/env";
-import { contactLeadRecord, landingLeadRecord, storeLead } from "@/server/leads/store";
+import { contactLeadRecord, landingLeadRecord, storeLead } from "@/leads/server/store";
 
 type Result = { code: number | null; stdout: string; stderr: string };
 

@@ -3,11 +3,11 @@
 // First: the settings files, before any module reads process.env.
 import "./settings-files";
 import { writeFileSync } from "node:fs";
-import { LEAD_FORMS, type LeadForm } from "@/lib/lead-fields";
+import { LEAD_FORMS, type LeadForm } from "@/leads/fields";
 import { parseArgs } from "node:util";
 import { openDatabase, storageOf } from "@/server/db/client";
 import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "@/server/env";
-import { leadsToCsv, leadsToJson } from "@/server/leads/export";
+import { leadsToCsv, leadsToJson } from "@/leads/server/export";
 import {
   eraseByEmail,
   listLeads,
@@ -15,9 +15,9 @@ import {
   retryDeadDeliveries,
   undeliveredDeliveries,
   type LeadFilter,
-} from "@/server/leads/queries";
-import { releaseSuspected } from "@/server/leads/store";
-import { newWebhookSecret } from "@/server/outbox/webhook-secret";
+} from "@/leads/server/queries";
+import { releaseSuspected } from "@/leads/server/store";
+import { newWebhookSecret } from "@/leads/server/outbox/webhook-secret";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 

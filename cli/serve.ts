@@ -16,10 +16,10 @@ import { closeDatabase, getDatabase } from "@/server/db";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { healthEndpointsByPath } from "@/server/http/health";
-import { configuredLeadDeps, leadEndpointsByPath } from "@/server/http/lead-endpoint";
-import { readEmailMaterial } from "@/server/documents";
-import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/server/http/outbox-endpoint";
-import { startOutboxWorker } from "@/server/outbox/start";
+import { configuredLeadDeps, leadEndpointsByPath } from "@/leads/server/endpoint";
+import { readEmailMaterial } from "@/leads/server/email-material";
+import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/leads/server/outbox/endpoint";
+import { startOutboxWorker } from "@/leads/server/outbox/start";
 import {
   frontDoor,
   HEADERS_TIMEOUT_MS,

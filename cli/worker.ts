@@ -5,10 +5,10 @@ import "./settings-files";
 import { join } from "node:path";
 import { parseSiteConfig } from "@/config/schema";
 import { openDatabase, storageOf, type DbHandle } from "@/server/db/client";
-import { readEmailMaterial } from "@/server/documents";
+import { readEmailMaterial } from "@/leads/server/email-material";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
-import { startOutboxWorker } from "@/server/outbox/start";
+import { startOutboxWorker } from "@/leads/server/outbox/start";
 import { settingsOrExit } from "./configuration";
 
 const { site, env } = settingsOrExit(() => ({

@@ -13,9 +13,9 @@ import { estimateLabelsOf, estimateRows } from "../src/lib/missed-calls";
 import { buildSchedulerUrl } from "../src/lib/scheduler";
 import { paths } from "../src/routing/paths";
 import type { Lead } from "../src/server/db/schema";
-import { renderLeadNotification } from "../src/server/emails/lead-notification";
-import { emailBrand, type RenderedEmail } from "../src/server/emails/types";
-import { greetingName, renderVisitorEmail } from "../src/server/emails/visitor-email";
+import { renderLeadNotification } from "../src/leads/server/emails/lead-notification";
+import { emailBrand, type RenderedEmail } from "../src/leads/server/emails/types";
+import { greetingName, renderVisitorEmail } from "../src/leads/server/emails/visitor-email";
 
 loadEnvFiles();
 const site = parseSiteConfig(process.env);

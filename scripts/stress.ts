@@ -15,7 +15,7 @@ import type { ParsedMail } from "mailparser";
 import { sql } from "kysely";
 import pg from "pg";
 import { Webhook } from "standardwebhooks";
-import { landingLeadSchema } from "@/lib/lead-schemas";
+import { landingLeadSchema } from "@/leads/schemas";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { startSmtpPeer, startWebhookPeer } from "../test/peers";
 import { freePort, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster";

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { LeadForm } from "@/components/forms/lead-form";
 import { useLeadSubmitter } from "@/components/forms/use-lead-submitter";
-import type { LeadForm as LeadFormKind } from "@/lib/lead-fields";
+import type { LeadForm as LeadFormKind } from "@/leads/fields";
 
 type FixtureFormProps = {
   apiBaseUrl: string;

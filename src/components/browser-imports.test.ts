@@ -28,7 +28,8 @@ function forbidden(root: string, target: string): boolean {
     path.startsWith("src/lib/content/") ||
     path === "src/config/site.ts" ||
     path === "src/components/ui/cn.ts" ||
-    path.startsWith("src/server/")
+    path.startsWith("src/server/") ||
+    path.startsWith("src/leads/server/")
   );
 }
 

@@ -1,4 +1,4 @@
-import { UTM_PARAMS } from "./lead-fields";
+import { UTM_PARAMS } from "../leads/fields";
 import { ATTRIBUTION_KEY } from "./storage-keys";
 
 /**

@@ -1,4 +1,4 @@
-import { UTM_PARAMS } from "./lead-fields";
+import { UTM_PARAMS } from "../leads/fields";
 
 /** Prefill fields the Calendly-style scheduler understands. */
 export type SchedulerPrefill = {

@@ -2,8 +2,8 @@ import { accessSync, constants } from "node:fs";
 import { z } from "zod";
 import { setVariables } from "@/config/schema";
 import type { DeliveryChannel } from "./db/schema";
-import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "./leads/visitor-caps";
-import { isWebhookSecret, WEBHOOK_SECRET_BYTES } from "./outbox/webhook-secret";
+import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "../leads/server/visitor-caps";
+import { isWebhookSecret, WEBHOOK_SECRET_BYTES } from "../leads/server/outbox/webhook-secret";
 
 const int = (min: number, max: number) =>
   z.coerce

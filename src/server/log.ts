@@ -31,7 +31,7 @@ const destination: DestinationStream = pretty
  * The server's log: one JSON object per line on standard output, where the service manager or
  * the platform keeps it (systemd's journal, `docker compose logs`). Lines say what happened to a
  * request or a delivery, never who sent it: no visitor's name, email, phone or notes
- * (lead-endpoint.test.ts and the stress suite read the log for them).
+ * (endpoint.test.ts and the stress suite read the log for them).
  */
 export const log: Logger = pino(
   {

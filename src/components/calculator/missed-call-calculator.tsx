@@ -4,7 +4,7 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 import type { CalculatorToolCopy } from "@/content/calculator";
 import { track } from "@/lib/analytics";
 import { subscribeToAddress, writeAddress } from "@/lib/address";
-import { carryEstimate, type CarriedEstimate } from "@/lib/carried-estimate";
+import { carryEstimate, type CarriedEstimate } from "@/leads/carried-estimate";
 import {
   CALCULATOR_INPUT_ORDER,
   clampInput,

@@ -1,4 +1,4 @@
-import { addVisitFields, LEAD_FORM_SELECTOR } from "@/lib/visit-fields";
+import { addVisitFields, LEAD_FORM_SELECTOR } from "@/leads/visit-fields";
 import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "@/lib/storage-keys";
 
 const isLeadForm = (target: EventTarget | null): target is HTMLFormElement =>

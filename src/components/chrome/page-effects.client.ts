@@ -1,5 +1,5 @@
 import { track, type AnalyticsEvent } from "@/lib/analytics";
-import { captureAttribution, readAttribution, withSchedulerAttribution } from "@/lib/attribution";
+import { captureAttribution, readAttribution, withSchedulerAttribution } from "@/leads/attribution";
 import { prefersReducedMotion, REVEAL_VISIBILITY_THRESHOLD } from "@/lib/motion";
 
 const SCHEDULER_LINKS = "a[data-scheduler-link]";

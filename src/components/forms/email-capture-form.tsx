@@ -6,7 +6,7 @@ import {
   EMAIL_PATTERN,
   type FormPlace,
   type LeadForm as LeadFormKind,
-} from "@/lib/lead-fields";
+} from "@/leads/fields";
 import { LeadForm } from "./lead-form";
 import { useLeadSubmitter } from "./use-lead-submitter";
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@/lib/lead-fields";
+import { HONEYPOT_FIELD } from "@/leads/fields";
 
 /**
  * A field only bots fill: moved off-screen, inert (so it cannot be focused or reached by

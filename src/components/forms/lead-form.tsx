@@ -4,8 +4,8 @@ import {
   RETURN_TO_FIELD,
   type FormPlace,
   type LeadForm as LeadFormKind,
-} from "@/lib/lead-fields";
-import type { LeadEndpointPath } from "@/lib/submit-lead";
+} from "@/leads/fields";
+import type { LeadEndpointPath } from "@/leads/submit-lead";
 import { HoneypotField } from "./honeypot-field";
 
 export type LeadFormProps = Omit<ComponentProps<"form">, "method" | "action"> & {

@@ -1,16 +1,16 @@
 import { useEffect, useState, type ReactNode, type Ref, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import type { LandingPage } from "@/content/landing";
-import { readAttribution } from "@/lib/attribution";
-import { estimateSent, type CarriedEstimate } from "@/lib/carried-estimate";
-import { landingInboxText } from "@/lib/landing-lead";
+import { readAttribution } from "@/leads/attribution";
+import { estimateSent, type CarriedEstimate } from "@/leads/carried-estimate";
+import { landingInboxText } from "@/leads/landing-lead";
 import {
   LEAD_FIELD_RULES,
   leadInputAttributes,
   type LeadFieldName,
   type LeadFieldRule,
-} from "@/lib/lead-field-rules";
-import type { FormPlace } from "@/lib/lead-fields";
+} from "@/leads/field-rules";
+import type { FormPlace } from "@/leads/fields";
 import {
   readSchedulerLead,
   SCHEDULER_LEAD_FORMS,
@@ -23,9 +23,9 @@ import {
   type SchedulerLeadField,
   type SchedulerLeadFormSpec,
   type SchedulerLeadKind,
-} from "@/lib/scheduler-lead";
+} from "@/leads/scheduler-lead";
 import { LEAD_PREFILL_KEY, localStore, writeStorage } from "@/lib/storage-keys";
-import { LEAD_ENDPOINT_PATHS } from "@/lib/submit-lead";
+import { LEAD_ENDPOINT_PATHS } from "@/leads/submit-lead";
 import { FormField, SelectField, TextAreaField } from "./form-field";
 import { LeadForm } from "./lead-form";
 import { useCarriedEstimate } from "./use-carried-estimate";
@@ -124,7 +124,7 @@ function controlsOf(props: SchedulerLeadFormProps): Control[] {
 const ROWS: Partial<Record<LeadFieldName, number>> = { message: 5, notes: 3 };
 
 /**
- * A field's control, its attributes from the field's rule (lead-field-rules.ts), so the browser
+ * A field's control, its attributes from the field's rule (field-rules.ts), so the browser
  * checks what the lead API will: a drop-down for fixed choices, a text area for several lines
  * (which takes a carried estimate: `estimateField`), else an input.
  */

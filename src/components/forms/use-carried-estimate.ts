@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { receiveEstimates, withEstimate, type CarriedEstimate } from "@/lib/carried-estimate";
+import { receiveEstimates, withEstimate, type CarriedEstimate } from "@/leads/carried-estimate";
 
 /**
- * The calculator's estimate carried to this form (lib/carried-estimate.ts): `estimate` once one
+ * The calculator's estimate carried to this form (leads/carried-estimate.ts): `estimate` once one
  * is, and a ref for a text field (the contact message, the landing notes) that gets its note
  * written in below what the visitor typed, while it fits the field's maxLength.
  */

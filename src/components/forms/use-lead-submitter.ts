@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { FILL_TIME_FIELD } from "@/lib/lead-fields";
-import { leadFormFields, submitLead, type SubmitLeadResult } from "@/lib/submit-lead";
+import { FILL_TIME_FIELD } from "@/leads/fields";
+import { leadFormFields, submitLead, type SubmitLeadResult } from "@/leads/submit-lead";
 
 export type SubmitOptions = {
   /** Fields to send in place of the form's own (the landing form's subject and message). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { readAttribution, withSchedulerAttribution } from "@/lib/attribution";
+import { readAttribution, withSchedulerAttribution } from "@/leads/attribution";
 import { loadScriptOnce } from "@/lib/load-script";
 import { SCHEDULER_WIDGET } from "@/lib/scheduler";
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
 import { findRoute, siteMap } from "@/routing/routes";
-import { configuredLeadDeps, leadEndpoint } from "@/server/http/lead-endpoint";
+import { configuredLeadDeps, leadEndpoint } from "@/leads/server/endpoint";
 
 // The lead API under `astro dev`. `npm start` answers this path itself before Astro
 // (cli/lead-api.ts) with the same handler.

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
-import { configuredOutboxDeps, outboxEndpoint } from "@/server/http/outbox-endpoint";
+import { configuredOutboxDeps, outboxEndpoint } from "@/leads/server/outbox/endpoint";
 
 // The scheduled delivery endpoint on a serverless host and under `astro dev`. `npm start`
 // answers this path itself before Astro (cli/serve.ts) with the same handler.

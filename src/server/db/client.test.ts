@@ -14,9 +14,9 @@ import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "v
 import pg from "pg";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { captureLog } from "../../../test/log-lines";
-import { contactLeadSchema } from "@/lib/lead-schemas";
-import { listLeads } from "../leads/queries";
-import { contactLeadRecord, storeLead } from "../leads/store";
+import { contactLeadSchema } from "@/leads/schemas";
+import { listLeads } from "../../leads/server/queries";
+import { contactLeadRecord, storeLead } from "../../leads/server/store";
 import { openDatabase, SQLITE_FILE } from "./client";
 import { migrationProvider } from "./migrations";
 

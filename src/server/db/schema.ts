@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from "kysely";
-import type { LeadForm } from "@/lib/lead-fields";
+import type { LeadForm } from "@/leads/fields";
 
 /**
  * Table types for Kysely, shared by SQLite and PostgreSQL. Timestamps are ISO-8601 UTC strings
@@ -43,7 +43,7 @@ export type LeadsTable = {
    * `calculator_inputs`: no longer written, and never shown to the visitor.
    */
   estimate: string | null;
-  /** The calculator's numbers the visitor sent with the lead (JSON, lead-schemas.ts). */
+  /** The calculator's numbers the visitor sent with the lead (JSON, schemas.ts). */
   calculator_inputs: string | null;
 };
 

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contactLeadSchema } from "@/lib/lead-schemas";
+import { contactLeadSchema } from "@/leads/schemas";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { openDatabase } from "../db/client";
-import { contactLeadRecord, storeLead } from "../leads/store";
+import { contactLeadRecord, storeLead } from "../../leads/server/store";
 import { liveness, readinessEndpoint } from "./health";
 
 const get = (path: string, method = "GET") => new Request(`http://localhost${path}`, { method });

@@ -1,0 +1,176 @@
+import { LEAD_ENDPOINT_FIELDS, type LeadEndpointKind, type LeadFieldName } from "./field-rules";
+import type { Attribution, LeadForm } from "./fields";
+import { buildSchedulerUrl, type SchedulerPrefill } from "../lib/scheduler";
+
+/**
+ * The forms that end on the scheduler: the home page's growth plan, /contact and /landing, each
+ * described once for its page's island and for the lead API.
+ *
+ * - `endpoint`: the lead API's endpoint it posts to (field-rules.ts says what that one requires).
+ * - `fields`: each input is named after the lead API's field and has docs/product.md's field name
+ *   as its id; `param` is the scheduler's prefill parameter the answer fills (name, email, a1, a2),
+ *   and a field without one (the contact message, the landing notes) never travels in the
+ *   scheduler's URL; `required` where the form asks for more than its endpoint requires. Fields
+ *   are in docs/product.md §3's order, which is also lead_prefill's; `layout` is the page's order
+ *   where it differs.
+ * - `fixed`: fields sent as they are, besides the answers.
+ * - `leaves`: "at once" keeps the answers under lead_prefill, hands the request to the browser and
+ *   goes to the scheduler without waiting; "once stored" waits for the lead API's answer and goes
+ *   to the scheduler only on success (docs/product.md §4).
+ * - `withoutScript`: where the lead API sends the visitor when the browser sent the form itself.
+ */
+export const SCHEDULER_LEAD_FORMS = {
+  home: {
+    endpoint: "contact",
+    fields: [
+      { field: "name", id: "full_name", param: "name" },
+      { field: "email", id: "work_email", param: "email" },
+      { field: "phone", id: "phone", param: "a2" },
+      { field: "practice", id: "practice_name", param: "a1", required: true },
+    ],
+    layout: ["name", "email", "practice", "phone"],
+    leaves: "at once",
+    withoutScript: "scheduler",
+  },
+  contact: {
+    endpoint: "contact",
+    fields: [
+      { field: "name", id: "name", param: "name" },
+      { field: "email", id: "email", param: "email" },
+      { field: "phone", id: "phone", param: "a2" },
+      { field: "subject", id: "subject", param: "a1" },
+      { field: "message", id: "message" },
+    ],
+    leaves: "at once",
+    // /thank-you: the script goes on to the scheduler (docs/product.md §4).
+    withoutScript: "thank-you",
+  },
+  landing: {
+    endpoint: "landing",
+    fields: [
+      { field: "fullName", id: "fullName", param: "name" },
+      { field: "email", id: "email", param: "email" },
+      { field: "phone", id: "phone", param: "a2" },
+      { field: "businessType", id: "businessType", param: "a1" },
+      { field: "notes", id: "notes" },
+    ],
+    // docs/product.md §7: where a landing lead comes from.
+    fixed: { source: "landing_page" },
+    leaves: "once stored",
+    withoutScript: "scheduler",
+  },
+} as const satisfies Record<string, SchedulerLeadFormSpec>;
+
+export type SchedulerLeadFormSpec = {
+  endpoint: LeadEndpointKind;
+  fields: readonly {
+    field: LeadFieldName;
+    id: string;
+    param?: keyof SchedulerPrefill;
+    required?: true;
+  }[];
+  layout?: readonly LeadFieldName[];
+  fixed?: Readonly<Record<string, string>>;
+  leaves: "at once" | "once stored";
+  withoutScript: "scheduler" | "thank-you";
+};
+
+export type SchedulerLeadKind = keyof typeof SCHEDULER_LEAD_FORMS;
+type FieldSpec<K extends SchedulerLeadKind> = (typeof SCHEDULER_LEAD_FORMS)[K]["fields"][number];
+export type SchedulerLeadField<K extends SchedulerLeadKind> = FieldSpec<K>["field"];
+
+/**
+ * A form's answers, trimmed, in docs/product.md's order: what the home and contact forms keep under
+ * lead_prefill.
+ */
+export type SchedulerLead<K extends SchedulerLeadKind> = Record<SchedulerLeadField<K>, string>;
+
+const specsOf = <K extends SchedulerLeadKind>(kind: K): readonly FieldSpec<K>[] =>
+  SCHEDULER_LEAD_FORMS[kind].fields;
+
+function specOf<K extends SchedulerLeadKind>(kind: K, field: SchedulerLeadField<K>): FieldSpec<K> {
+  const spec = specsOf(kind).find((candidate) => candidate.field === field);
+  if (!spec) throw new Error(`The ${kind} form has no field ${field}`);
+  return spec;
+}
+
+/** The form's fields in their order on the page. */
+export function schedulerLeadLayout<K extends SchedulerLeadKind>(
+  kind: K,
+): readonly SchedulerLeadField<K>[] {
+  const form: SchedulerLeadFormSpec = SCHEDULER_LEAD_FORMS[kind];
+  return (form.layout ?? specsOf(kind).map((spec) => spec.field)) as SchedulerLeadField<K>[];
+}
+
+/** The input's id (docs/product.md's field name) and name (the lead API's). */
+export function schedulerLeadInput<K extends SchedulerLeadKind>(
+  kind: K,
+  field: SchedulerLeadField<K>,
+): { id: string; name: string } {
+  const spec = specOf(kind, field);
+  return { id: spec.id, name: spec.field };
+}
+
+/** Whether the form requires the answer: where it says so, else as its endpoint does. */
+export function schedulerLeadRequired<K extends SchedulerLeadKind>(
+  kind: K,
+  field: SchedulerLeadField<K>,
+): boolean {
+  const spec: SchedulerLeadFormSpec["fields"][number] = specOf(kind, field);
+  const required: Partial<Record<LeadFieldName, boolean>> =
+    LEAD_ENDPOINT_FIELDS[SCHEDULER_LEAD_FORMS[kind].endpoint];
+  return spec.required ?? required[spec.field] === true;
+}
+
+/** The value of the form's control with this name; "" when there is none. */
+export function valueIn(form: HTMLFormElement): (name: string) => string {
+  return (name) => {
+    const control = form.elements.namedItem(name);
+    return control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+      ? control.value
+      : "";
+  };
+}
+
+/** Reads the answers by field name (`valueOf` gives "" for a missing one), trimmed. */
+export function readSchedulerLead<K extends SchedulerLeadKind>(
+  kind: K,
+  valueOf: (field: string) => string,
+): SchedulerLead<K> {
+  return Object.fromEntries(
+    specsOf(kind).map((spec) => [spec.field, valueOf(spec.field).trim()]),
+  ) as SchedulerLead<K>;
+}
+
+/** The scheduler page the form leads to: the answers prefilled, the visit's utm tags passed on. */
+export function schedulerLeadUrl<K extends SchedulerLeadKind>(
+  kind: K,
+  schedulerUrl: string,
+  lead: SchedulerLead<K>,
+  attribution: Attribution,
+): string {
+  const answers: Record<string, string> = lead;
+  const prefill: SchedulerPrefill = Object.fromEntries(
+    specsOf(kind).flatMap((spec) => ("param" in spec ? [[spec.param, answers[spec.field]]] : [])),
+  );
+  return buildSchedulerUrl(schedulerUrl, prefill, attribution);
+}
+
+/**
+ * Where the lead API sends a visitor whose browser sent the form itself, once the lead is in: the
+ * scheduler page the form's script would open, for a form that ends there without its script;
+ * null for any other.
+ */
+export function schedulerAfterForm(
+  form: LeadForm,
+  schedulerUrl: string,
+  answers: Record<string, string | undefined>,
+): string | null {
+  if (!(form in SCHEDULER_LEAD_FORMS)) return null;
+  const kind = form as SchedulerLeadKind;
+  if (SCHEDULER_LEAD_FORMS[kind].withoutScript !== "scheduler") return null;
+  const lead = readSchedulerLead(kind, (field) => answers[field] ?? "");
+  return schedulerLeadUrl(kind, schedulerUrl, lead, answers);
+}

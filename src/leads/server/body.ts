@@ -1,0 +1,181 @@
+import { HttpError, ClientAborted } from "../../server/http/json";
+
+const MAX_BODY_BYTES = 32 * 1024;
+
+/** Past the limit, an oversize body is still read (and dropped) up to this many bytes... */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+/** ...or for this long, before the connection is given up. */
+const DRAIN_LIMIT_MS = 10_000;
+
+const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
+const FORM_TYPE = /^\s*application\/x-www-form-urlencoded\s*(;|$)/i;
+/** What a browser sends for a form with a file field; the lead forms never have one. */
+const MULTIPART_TYPE = /^\s*multipart\/form-data\s*(;|$)/i;
+
+const UNSUPPORTED_TYPE =
+  "Send the lead as JSON (application/json) or as a form (application/x-www-form-urlencoded).";
+
+/**
+ * Whether the request is a browser's own form submission (no script in between): its answer is a
+ * page or a redirect for the visitor, never JSON. Told by the body's type alone, which is known
+ * before the body is read, so even a refusal of the body itself is answered as a page.
+ */
+export function isFormSubmission(request: Request): boolean {
+  const type = request.headers.get("content-type") ?? "";
+  return FORM_TYPE.test(type) || MULTIPART_TYPE.test(type);
+}
+
+/**
+ * Reads the rest of an oversize body and drops it, so the 413 reaches the client: a server that
+ * closes the connection with unread data in it resets it, and the client sees the reset instead
+ * of the answer. A body larger still, or one that trickles, is cut off.
+ */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, read: number): Promise<void> {
+  // Cancelling ends a read that is waiting for a body that has stopped arriving.
+  const timer = setTimeout(() => void reader.cancel().catch(() => {}), DRAIN_LIMIT_MS);
+  try {
+    while (read <= DRAIN_LIMIT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away meanwhile: nothing is left to answer.
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A 415 for a declared charset other than UTF-8; `what` names the body ("JSON", "form"). */
+function checkCharset(type: string, what: string): void {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(type)?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+    const named = /^[a-z0-9._:-]{1,40}$/.test(charset) ? `charset=${charset}` : "that charset";
+    throw new HttpError(415, `Send the lead as UTF-8 ${what}; ${named} is not supported.`);
+  }
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The body's bytes, at most `limit` of them: 413 past it, 400 if the client cut it short. */
+async function readBytes(request: Request, limit: number): Promise<Buffer> {
+  const tooLarge = () => new HttpError(413, `The request body is over ${limit / 1024} KB.`);
+  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        // The stream errors only when the connection does: an abort, a reset, a broken chunk.
+        throw new ClientAborted();
+      }
+      const { done, value } = chunk;
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await drain(reader, size);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Text decoded as UTF-8; 400 for bytes that are not. */
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new HttpError(400, "The request body is not valid UTF-8.");
+  }
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON.");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new HttpError(400, "The request body must be a JSON object.");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** A field name safe to repeat in an error message; any other is not named. */
+const nameable = (name: string) => (/^[A-Za-z0-9_.-]{1,40}$/.test(name) ? `"${name}"` : "a field");
+
+/** One name or value of a URL-encoded body: `+` is a space, `%XX` a byte, the bytes UTF-8. */
+function decodeFormComponent(raw: string): string {
+  const bytes: number[] = [];
+  const text = raw.replaceAll("+", " ");
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (text[i] === "%") {
+      const hex = text.slice(i + 1, i + 3);
+      if (!/^[0-9A-Fa-f]{2}$/.test(hex)) {
+        throw new HttpError(400, "The form data has a malformed % escape.");
+      }
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else if (char < 0x80) {
+      bytes.push(char);
+    } else {
+      // A browser escapes everything beyond ASCII; raw characters are read as their UTF-8 bytes.
+      const codePoint = text.codePointAt(i) ?? char;
+      bytes.push(...Buffer.from(String.fromCodePoint(codePoint), "utf8"));
+      if (codePoint > 0xffff) i += 1;
+    }
+  }
+  return decodeUtf8(Uint8Array.from(bytes));
+}
+
+/**
+ * An `application/x-www-form-urlencoded` body as its fields. Stricter than a browser's parser,
+ * which never sends what this refuses: a malformed `%` escape or bytes that are not UTF-8 (400),
+ * and a field sent twice (400, as no lead field takes several values). Empty values are kept as
+ * "" (an optional field left blank); pairs without a name are skipped.
+ */
+export function parseFormBody(text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const pair of text.split("&")) {
+    if (pair === "") continue;
+    const equals = pair.indexOf("=");
+    const name = decodeFormComponent(equals === -1 ? pair : pair.slice(0, equals));
+    const value = equals === -1 ? "" : decodeFormComponent(pair.slice(equals + 1));
+    if (name === "") continue;
+    if (Object.hasOwn(fields, name)) {
+      throw new HttpError(400, `The form sent ${nameable(name)} more than once.`);
+    }
+    Object.defineProperty(fields, name, { value, enumerable: true, writable: true });
+  }
+  return fields;
+}
+
+/**
+ * A lead's body, JSON or a browser's form: 415 for another type or a charset other than UTF-8,
+ * 413 past the limit, 400 if it is not UTF-8 or not well formed.
+ */
+export async function readLeadBody(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (JSON_TYPE.test(type)) {
+    checkCharset(type, "JSON");
+    return parseJsonObject(decodeUtf8(await readBytes(request, limit)));
+  }
+  if (FORM_TYPE.test(type)) {
+    checkCharset(type, "form data");
+    // The escapes are ASCII; the bytes they stand for are checked as UTF-8 field by field.
+    return parseFormBody(decodeUtf8(await readBytes(request, limit)));
+  }
+  throw new HttpError(415, UNSUPPORTED_TYPE);
+}

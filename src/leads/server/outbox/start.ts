@@ -1,0 +1,82 @@
+import type { SiteConfig } from "@/config/schema";
+import type { DbHandle } from "../../../server/db/client";
+import { NO_EMAIL_MATERIAL, type EmailMaterial } from "../email-material";
+import { emailBrand } from "../emails/types";
+import { visitorEmailCaps, type ServerEnv } from "../../../server/env";
+import { createEmailSender, createMailTransport, createVisitorCapSender } from "./email";
+import { createVisitorEmailSender } from "./visitor-email";
+import { createWebhookSender } from "./webhook";
+import { startOutboxLoop, type OutboxRoundSettings, type Senders, type WorkerLoop } from "./worker";
+
+/** What the senders need of the site: its name and address for emails, the scheduler's link. */
+export type SenderSite = Pick<
+  SiteConfig,
+  "name" | "url" | "email" | "phone" | "address" | "schedulerUrl"
+>;
+
+/**
+ * The senders the configuration asks for: the agency's email and the visitor's when SMTP is set
+ * (the visitor's unless VISITOR_EMAIL=off), the webhook when its URL is. `material` is what the
+ * build gives the visitor's email: the documents it links and attaches, the estimate's words.
+ */
+export function sendersFromEnv(
+  env: ServerEnv,
+  site: SenderSite,
+  material: EmailMaterial = NO_EMAIL_MATERIAL,
+): Senders {
+  const senders: Senders = {};
+  const brand = emailBrand(site);
+  if (env.SMTP_URL && env.LEAD_EMAIL_TO) {
+    const transport = createMailTransport(env.SMTP_URL);
+    const from = env.LEAD_EMAIL_FROM ?? `${site.name} <leads@${new URL(site.url).hostname}>`;
+    senders.email = createEmailSender(transport, { from, to: env.LEAD_EMAIL_TO, brand });
+    senders["visitor-cap"] = createVisitorCapSender(transport, {
+      from,
+      to: env.LEAD_EMAIL_TO,
+      brand,
+      caps: visitorEmailCaps(env),
+    });
+    if (env.VISITOR_EMAIL === "on") {
+      senders.visitor = createVisitorEmailSender(transport, {
+        from: env.VISITOR_EMAIL_FROM ?? from,
+        replyTo: env.VISITOR_EMAIL_REPLY_TO ?? site.email,
+        brand,
+        site,
+        ...material,
+      });
+    }
+  }
+  if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {
+    senders.webhook = createWebhookSender({
+      url: env.LEAD_WEBHOOK_URL,
+      secret: env.LEAD_WEBHOOK_SECRET,
+      timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS,
+      userAgent: `${site.name} lead webhook`,
+    });
+  }
+  return senders;
+}
+
+/** The configured limits of a worker's round: attempts, backoff, retention and lease. */
+export function outboxSettingsFromEnv(env: ServerEnv): OutboxRoundSettings {
+  return {
+    maxAttempts: env.LEAD_DELIVERY_MAX_ATTEMPTS,
+    retryBaseMs: env.LEAD_RETRY_BASE_MS,
+    retryMaxMs: env.LEAD_RETRY_MAX_MS,
+    retentionDays: env.LEAD_RETENTION_DAYS,
+    leaseMs: env.LEAD_DELIVERY_LEASE_MS,
+  };
+}
+
+/** Starts the delivery worker with the configured senders and limits. */
+export function startOutboxWorker(
+  database: () => Promise<DbHandle>,
+  env: ServerEnv,
+  site: SenderSite,
+  material: EmailMaterial,
+): WorkerLoop {
+  return startOutboxLoop(database, sendersFromEnv(env, site, material), {
+    ...outboxSettingsFromEnv(env),
+    intervalMs: env.LEAD_WORKER_INTERVAL_MS,
+  });
+}

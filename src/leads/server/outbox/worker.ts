@@ -1,0 +1,419 @@
+import { sql } from "kysely";
+import type { DbHandle } from "../../../server/db/client";
+import type { Updateable } from "kysely";
+import type { DeliveriesTable, Delivery, DeliveryChannel, Lead } from "../../../server/db/schema";
+import { purgeOlderThan, SUSPECTED_RETENTION_DAYS } from "../queries";
+import { pruneRateLimits } from "../rate-limit";
+import { log as serverLog } from "../../../server/log";
+import { retryDelayMs } from "./backoff";
+
+const log = serverLog.child({ component: "outbox" });
+
+/** A sender's word that it sent nothing on purpose, and why (a visitor email with no document). */
+export type Skipped = { skipped: string };
+
+/**
+ * Sends one lead on one channel, or answers why it sends nothing. `deadline` aborts when the
+ * worker's lease on the delivery is about to end: a sender must stop by then, so no other worker
+ * can be sending it at that time.
+ */
+export type Sender = (
+  lead: Lead,
+  delivery: Delivery,
+  deadline: AbortSignal,
+) => Promise<void | Skipped>;
+export type Senders = Partial<Record<DeliveryChannel, Sender>>;
+
+export type OutboxSettings = {
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /**
+   * How long a worker holds a delivery. It is renewed just before each send and a send is cut
+   * off a fifth of it before it ends, so a worker that dies frees its deliveries after this.
+   */
+  leaseMs?: number;
+  batchSize?: number;
+  random?: () => number;
+};
+
+/**
+ * `lost`: deliveries another worker took over after this one's lease ran out; not sent.
+ * `released`: deliveries claimed but handed back unsent because the worker was stopping.
+ * `skipped`: deliveries their sender chose not to send.
+ */
+export type OutboxRun = {
+  delivered: number;
+  skipped: number;
+  retried: number;
+  dead: number;
+  lost: number;
+  released: number;
+};
+
+const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_BATCH = 10;
+
+/**
+ * Reserves due deliveries in one statement under a new lease token. On PostgreSQL the candidate
+ * rows are locked with FOR UPDATE SKIP LOCKED, and SQLite runs the statement as one write
+ * transaction, so two workers never take the same delivery; a delivery whose lease has run out
+ * gets a new token, which fences off the worker that held it.
+ */
+export async function claimDueDeliveries(
+  handle: DbHandle,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<Delivery[]> {
+  const at = now.toISOString();
+  const due = handle.db
+    .selectFrom("deliveries")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
+        eb.and([eb("status", "=", "sending"), eb("locked_until", "<", at)]),
+      ]),
+    )
+    .orderBy("next_attempt_at")
+    .limit(limit);
+  return handle.db
+    .updateTable("deliveries")
+    .set({
+      status: "sending",
+      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+      lease_token: crypto.randomUUID(),
+      attempts: sql<number>`attempts + 1`,
+      updated_at: at,
+    })
+    .where("id", "in", handle.dialect === "postgres" ? due.forUpdate().skipLocked() : due)
+    .returningAll()
+    .execute();
+}
+
+/** The delivery's row, only while this worker's claim still holds it. */
+function heldDelivery(handle: DbHandle, delivery: Delivery) {
+  return handle.db
+    .updateTable("deliveries")
+    .where("id", "=", delivery.id)
+    .where("status", "=", "sending")
+    .where("lease_token", "=", delivery.lease_token);
+}
+
+/**
+ * Extends the lease to `leaseMs` from now if this worker still holds it; returns when it ends,
+ * or null when another worker has taken the delivery over.
+ */
+async function renewLease(
+  handle: DbHandle,
+  delivery: Delivery,
+  leaseMs: number,
+): Promise<Date | null> {
+  const now = new Date();
+  const until = new Date(now.getTime() + leaseMs);
+  const result = await heldDelivery(handle, delivery)
+    .set({ locked_until: until.toISOString(), updated_at: now.toISOString() })
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? until : null;
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return message.slice(0, 500);
+}
+
+async function recordAttempt(
+  handle: DbHandle,
+  delivery: Delivery,
+  started: number,
+  error: string | null,
+) {
+  await handle.db
+    .insertInto("delivery_attempts")
+    .values({
+      id: crypto.randomUUID(),
+      delivery_id: delivery.id,
+      attempted_at: new Date(started).toISOString(),
+      ok: error === null ? 1 : 0,
+      error,
+      duration_ms: Date.now() - started,
+    })
+    .execute();
+}
+
+/** Runs the sender, giving up when the deadline passes even if the sender ignores it. */
+function sendBefore(send: Promise<void | Skipped>, deadline: AbortSignal): Promise<void | Skipped> {
+  return Promise.race([
+    send,
+    new Promise<never>((_, reject) => {
+      const abort = () => reject(new Error("the send outlasted the worker's lease"));
+      if (deadline.aborted) abort();
+      else deadline.addEventListener("abort", abort, { once: true });
+    }),
+  ]);
+}
+
+/**
+ * Sends one claimed delivery and records the outcome (delivered, retry later, or dead), each step
+ * fenced by the claim's lease token.
+ */
+async function processDelivery(
+  handle: DbHandle,
+  delivery: Delivery,
+  senders: Senders,
+  settings: OutboxSettings,
+): Promise<keyof OutboxRun> {
+  const leaseMs = settings.leaseMs ?? DEFAULT_LEASE_MS;
+  const leaseEnd = await renewLease(handle, delivery, leaseMs);
+  if (!leaseEnd) {
+    log.warn(
+      { channel: delivery.channel, deliveryId: delivery.id },
+      "lease ran out before its turn and another worker took it over; not sent",
+    );
+    return "lost";
+  }
+  const started = Date.now();
+  let error: string | null = null;
+  let skipped: string | null = null;
+  const lead = await handle.db
+    .selectFrom("leads")
+    .selectAll()
+    .where("id", "=", delivery.lead_id)
+    .executeTakeFirst();
+  const sender = senders[delivery.channel];
+  if (!lead) error = "lead no longer exists";
+  else if (!sender) error = `${delivery.channel} delivery is not configured`;
+  else {
+    // A fifth of the lease is kept between the cut-off and the lease's end, for clocks that
+    // differ between workers.
+    const deadline = AbortSignal.timeout(
+      Math.max(0, leaseEnd.getTime() - leaseMs / 5 - Date.now()),
+    );
+    try {
+      skipped = (await sendBefore(sender(lead, delivery, deadline), deadline))?.skipped ?? null;
+    } catch (caught) {
+      error = describe(caught);
+    }
+  }
+  await recordAttempt(handle, delivery, started, error);
+
+  const now = new Date();
+  const at = now.toISOString();
+  const finish = async (
+    values: Pick<
+      Updateable<DeliveriesTable>,
+      "status" | "delivered_at" | "next_attempt_at" | "last_error"
+    >,
+  ): Promise<boolean> => {
+    const result = await heldDelivery(handle, delivery)
+      .set({ ...values, updated_at: at, locked_until: null, lease_token: null })
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) return true;
+    log.warn(
+      { channel: delivery.channel, deliveryId: delivery.id },
+      "another worker took it over before its outcome was recorded",
+    );
+    return false;
+  };
+  if (error === null && skipped !== null) {
+    if (!(await finish({ status: "skipped", last_error: `not sent: ${skipped}` }))) return "lost";
+    log.info(
+      { channel: delivery.channel, deliveryId: delivery.id, leadId: delivery.lead_id, skipped },
+      "not sent",
+    );
+    return "skipped";
+  }
+  if (error === null) {
+    if (!(await finish({ status: "delivered", delivered_at: at, last_error: null }))) return "lost";
+    log.info(
+      { channel: delivery.channel, deliveryId: delivery.id, leadId: delivery.lead_id },
+      "delivered",
+    );
+    return "delivered";
+  }
+  if (delivery.attempts >= settings.maxAttempts || !lead) {
+    if (!(await finish({ status: "dead", last_error: error }))) return "lost";
+    log.error(
+      {
+        channel: delivery.channel,
+        deliveryId: delivery.id,
+        leadId: delivery.lead_id,
+        attempts: delivery.attempts,
+        error,
+      },
+      "gave up on a delivery",
+    );
+    return "dead";
+  }
+  const wait = retryDelayMs(
+    delivery.attempts,
+    settings.retryBaseMs,
+    settings.retryMaxMs,
+    settings.random,
+  );
+  const retryAt = new Date(now.getTime() + wait).toISOString();
+  if (!(await finish({ status: "pending", next_attempt_at: retryAt, last_error: error })))
+    return "lost";
+  log.warn(
+    {
+      channel: delivery.channel,
+      deliveryId: delivery.id,
+      leadId: delivery.lead_id,
+      attempt: delivery.attempts,
+      retryInSeconds: Math.round(wait / 1000),
+      error,
+    },
+    "delivery failed; will retry",
+  );
+  return "retried";
+}
+
+/**
+ * Hands a claimed, unsent delivery back as it was before the claim (its attempt not counted), so
+ * the next worker takes it at once rather than after the lease.
+ */
+async function releaseDelivery(handle: DbHandle, delivery: Delivery): Promise<void> {
+  await heldDelivery(handle, delivery)
+    .set({
+      status: "pending",
+      attempts: sql<number>`attempts - 1`,
+      locked_until: null,
+      lease_token: null,
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+const emptyRun = (): OutboxRun => ({
+  delivered: 0,
+  skipped: 0,
+  retried: 0,
+  dead: 0,
+  lost: 0,
+  released: 0,
+});
+
+/**
+ * One pass: claim what is due and try each. Once `stopping` aborts, the send under way finishes
+ * and the rest of the batch is released.
+ */
+export async function runOutboxOnce(
+  handle: DbHandle,
+  senders: Senders,
+  settings: OutboxSettings,
+  now: Date = new Date(),
+  stopping?: AbortSignal,
+): Promise<OutboxRun> {
+  const run = emptyRun();
+  const claimed = await claimDueDeliveries(
+    handle,
+    now,
+    settings.leaseMs ?? DEFAULT_LEASE_MS,
+    settings.batchSize ?? DEFAULT_BATCH,
+  );
+  for (const delivery of claimed) {
+    if (stopping?.aborted) {
+      await releaseDelivery(handle, delivery);
+      run.released += 1;
+    } else {
+      run[await processDelivery(handle, delivery, senders, settings)] += 1;
+    }
+  }
+  return run;
+}
+
+export type OutboxRoundSettings = OutboxSettings & { retentionDays: number };
+
+/**
+ * What a worker does each time it wakes (the loop below, or the scheduled endpoint on a host
+ * with no long-lived process): the daily purge, pruning the rate-limit table, then passes for as
+ * long as they come back full, until `stopping` aborts. Returns the passes' totals.
+ */
+export async function runOutboxRound(
+  handle: DbHandle,
+  senders: Senders,
+  settings: OutboxRoundSettings,
+  stopping?: AbortSignal,
+): Promise<OutboxRun> {
+  await purgeIfDue(handle, settings.retentionDays);
+  // Every round, so the rate-limit table holds about a minute of addresses, however many.
+  await pruneRateLimits(handle.db);
+  const total = emptyRun();
+  let run: OutboxRun;
+  do {
+    run = await runOutboxOnce(handle, senders, settings, new Date(), stopping);
+    for (const key of Object.keys(total) as (keyof OutboxRun)[]) total[key] += run[key];
+  } while (
+    !stopping?.aborted &&
+    run.delivered + run.skipped + run.retried + run.dead + run.lost >=
+      (settings.batchSize ?? DEFAULT_BATCH)
+  );
+  return total;
+}
+
+const PURGE_EVERY_MS = 86_400_000;
+const LAST_PURGE_KEY = "last_purge_at";
+
+/**
+ * Once a day (across all workers): deletes leads past retention, and suspected submissions past
+ * SUSPECTED_RETENTION_DAYS (their idempotency keys go with them). Returns how many went.
+ */
+export async function purgeIfDue(
+  handle: DbHandle,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const row = await handle.db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", LAST_PURGE_KEY)
+    .executeTakeFirst();
+  if (row && now.getTime() - new Date(row.value).getTime() < PURGE_EVERY_MS) return null;
+  const purged =
+    (await purgeOlderThan(handle.db, retentionDays, now)) +
+    (await purgeOlderThan(handle.db, Math.min(SUSPECTED_RETENTION_DAYS, retentionDays), now, {
+      suspectedOnly: true,
+    }));
+  await handle.db
+    .insertInto("settings")
+    .values({ key: LAST_PURGE_KEY, value: now.toISOString() })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: now.toISOString() }))
+    .execute();
+  if (purged) log.info({ purged, retentionDays }, "purged leads past retention");
+  return purged;
+}
+
+export type WorkerLoop = {
+  /** Resolves once the send under way (if any) has finished and the rest is released. */
+  stop: () => Promise<void>;
+};
+
+/** Runs a round every `intervalMs` until stopped; a failing round is logged and retried. */
+export function startOutboxLoop(
+  database: () => Promise<DbHandle>,
+  senders: Senders,
+  settings: OutboxRoundSettings & { intervalMs: number },
+): WorkerLoop {
+  const stopping = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = (async () => {
+      try {
+        await runOutboxRound(await database(), senders, settings, stopping.signal);
+      } catch (error) {
+        log.error({ error: describe(error) }, "pass failed; trying again at the next interval");
+      }
+      if (!stopping.signal.aborted) timer = setTimeout(tick, settings.intervalMs);
+    })();
+  };
+  tick();
+  return {
+    async stop() {
+      stopping.abort();
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { sql } from "kysely";
+import type { Db } from "../../server/db/client";
+import type { LeadForm } from "@/leads/fields";
+import type { Delivery, Lead } from "../../server/db/schema";
+
+export type LeadFilter = {
+  /** Inclusive lower bound, ISO date or date-time. */
+  since?: string;
+  /** Exclusive upper bound, ISO date or date-time. */
+  until?: string;
+  form?: LeadForm;
+  limit?: number;
+  /** The suspected submissions instead of the leads. */
+  suspected?: boolean;
+};
+
+/** Leads (or, with `suspected`, only the suspected submissions), newest first. */
+export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
+  let query = db
+    .selectFrom("leads")
+    .selectAll()
+    .where("suspected", filter.suspected ? "is not" : "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id");
+  if (filter.since) query = query.where("created_at", ">=", new Date(filter.since).toISOString());
+  if (filter.until) query = query.where("created_at", "<", new Date(filter.until).toISOString());
+  if (filter.form) query = query.where("form", "=", filter.form);
+  if (filter.limit) query = query.limit(filter.limit);
+  return query.execute();
+}
+
+export type EraseResult = { leads: number; deliveries: number };
+
+/** Deletes every lead with this email address (any letter case) and its deliveries. */
+export async function eraseByEmail(db: Db, email: string): Promise<EraseResult> {
+  const match = sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
+  return db.transaction().execute(async (trx) => {
+    const ids = (await trx.selectFrom("leads").select("id").where(match).execute()).map(
+      (r) => r.id,
+    );
+    if (!ids.length) return { leads: 0, deliveries: 0 };
+    const deliveries = await trx
+      .deleteFrom("deliveries")
+      .where("lead_id", "in", ids)
+      .executeTakeFirst();
+    const leads = await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst();
+    return { leads: Number(leads.numDeletedRows), deliveries: Number(deliveries.numDeletedRows) };
+  });
+}
+
+/** Suspected submissions are kept this many days (or the retention period, if shorter). */
+export const SUSPECTED_RETENTION_DAYS = 30;
+
+/**
+ * Deletes leads (and their deliveries) created more than `days` days before `now`; with
+ * `suspectedOnly`, only suspected submissions.
+ */
+export async function purgeOlderThan(
+  db: Db,
+  days: number,
+  now: Date = new Date(),
+  { suspectedOnly = false }: { suspectedOnly?: boolean } = {},
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+  return db.transaction().execute(async (trx) => {
+    let old = trx.selectFrom("leads").select("id").where("created_at", "<", cutoff);
+    if (suspectedOnly) old = old.where("suspected", "is not", null);
+    await trx.deleteFrom("deliveries").where("lead_id", "in", old).execute();
+    const result = await trx.deleteFrom("leads").where("id", "in", old).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/**
+ * Deliveries not yet made: pending (with their next try) and dead (given up on); with `skipped`,
+ * instead those never to be made (a visitor email past its address's limit), with why.
+ */
+export async function undeliveredDeliveries(
+  db: Db,
+  { skipped = false }: { skipped?: boolean } = {},
+): Promise<Delivery[]> {
+  return db
+    .selectFrom("deliveries")
+    .selectAll()
+    .where("status", "in", skipped ? ["skipped"] : ["pending", "sending", "dead"])
+    .orderBy("created_at")
+    .execute();
+}
+
+/** Puts dead deliveries back in the queue for another full round of attempts. */
+export async function retryDeadDeliveries(db: Db, now: Date = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable("deliveries")
+    .set({
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      updated_at: at,
+      locked_until: null,
+    })
+    .where("status", "=", "dead")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

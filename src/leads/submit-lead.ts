@@ -1,0 +1,71 @@
+import type { LeadEndpointKind } from "./field-rules";
+import { FILL_TIME_FIELD, RETURN_TO_FIELD } from "./fields";
+import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "../lib/storage-keys";
+import { addVisitFields } from "./visit-fields";
+
+/** The lead API's endpoints by kind: the contact forms', and the landing page's. */
+export const LEAD_ENDPOINT_PATHS = {
+  contact: "/api/contact",
+  landing: "/api/landing-contact",
+} as const satisfies Record<LeadEndpointKind, string>;
+
+export type LeadEndpointPath = (typeof LEAD_ENDPOINT_PATHS)[keyof typeof LEAD_ENDPOINT_PATHS];
+
+/**
+ * A lead form's fields by name, as the browser would send them with the visit's
+ * (addVisitFields), less where the browser would come back to: a script keeps the visitor here.
+ */
+export function leadFormFields(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  addVisitFields(data);
+  data.delete(RETURN_TO_FIELD);
+  return Object.fromEntries(
+    [...data].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
+  );
+}
+
+export type SubmitLeadOptions = {
+  /** One per submission: a double click or a retry stores a single lead. */
+  idempotencyKey: string;
+  /**
+   * For forms that leave the page (to the scheduler): the request is handed to the browser,
+   * which finishes it after the page is gone, and the call returns at once.
+   */
+  keepalive?: boolean;
+};
+
+export type SubmitLeadResult = { ok: boolean; id?: string };
+
+/**
+ * Sends a lead form's fields to the address the form posts to, as JSON, with the idempotency key.
+ * Never throws: a network failure is reported as not ok.
+ */
+export async function submitLead(
+  form: HTMLFormElement,
+  fields: Record<string, string>,
+  options: SubmitLeadOptions,
+): Promise<SubmitLeadResult> {
+  const body = JSON.stringify({ ...fields, [FILL_TIME_FIELD]: Number(fields[FILL_TIME_FIELD]) });
+  const request = fetch(form.action, {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": options.idempotencyKey },
+    body,
+    keepalive: options.keepalive === true,
+    credentials: "omit",
+  });
+  if (options.keepalive) {
+    // The visitor is leaving; the browser delivers the request regardless of what happens here.
+    writeStorage(sessionStore, LEAD_SUBMITTED_KEY, "1");
+    request.catch(() => {});
+    return { ok: true };
+  }
+  try {
+    const response = await request;
+    if (!response.ok) return { ok: false };
+    writeStorage(sessionStore, LEAD_SUBMITTED_KEY, "1");
+    const data = (await response.json().catch(() => ({}))) as { id?: unknown };
+    return { ok: true, id: typeof data.id === "string" ? data.id : undefined };
+  } catch {
+    return { ok: false };
+  }
+}
