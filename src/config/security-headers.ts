@@ -146,7 +146,7 @@ export const SECURITY_HEADERS: readonly HeaderPair[] = [
   // Another site's page gets none of the site's answers through an <img>, <script>, <link> or
   // <video> (a no-cors request), so it can neither embed them nor pull their bytes into its own
   // process to read. Browsers apply it to no-cors requests only: the lead API's CORS answers to
-  // the origins it allows (src/leads/server/endpoint.ts), links and forms posted from
+  // the origins it allows (src/leads/server/guard.ts), links and forms posted from
   // elsewhere go on as before, and the emails load nothing from the site (src/leads/server/emails).
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
 ];

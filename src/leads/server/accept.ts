@@ -1,0 +1,220 @@
+import { paths } from "@/routing/paths";
+import { attributionFromArrival } from "@/leads/attribution";
+import type { Attribution, LeadForm } from "@/leads/fields";
+import type { LeadEndpointKind } from "@/leads/field-rules";
+import {
+  contactLeadSchema,
+  fieldErrors,
+  idempotencyKeySchema,
+  landingLeadSchema,
+} from "@/leads/schemas";
+import type { DbHandle } from "@/server/db/client";
+import { deliveryChannels, visitorEmailCaps, type ServerEnv } from "@/server/env";
+import { HttpError } from "@/server/http/json";
+import { errorKind, log as serverLog } from "@/server/log";
+import type { Documents } from "./email-material";
+import { suspicionOf, tooMany, type Client } from "./guard";
+import {
+  answersClaim,
+  IdempotencyKeyReused,
+  type IdempotencyClaim,
+  submissionFingerprint,
+} from "./idempotency";
+import { hashIp, networkSubject } from "./ip-hash";
+import { enforceRateLimit, RateLimited, type RateLimit } from "./rate-limit";
+import {
+  ANSWER_COLUMNS,
+  contactLeadRecord,
+  landingLeadRecord,
+  storeLead,
+  type LeadRecord,
+} from "./store";
+
+const log = serverLog.child({ component: "lead" });
+
+/** What accepting a lead needs: the database, the settings and the build's documents. */
+export type AcceptDeps = {
+  database: () => Promise<DbHandle>;
+  env: () => ServerEnv;
+  /** The build's documents, whose downloads a lead-magnet request may name by title. */
+  documents: Documents;
+};
+
+/**
+ * Each endpoint's schema, turning a valid body into the row to store and the answers the
+ * scheduler is prefilled with, by field name (the estimate's rows are not one).
+ */
+const endpoints = {
+  contact: contactLeadSchema.transform(
+    ({ estimate, ...answers }): { record: LeadRecord; answers: Answers } => ({
+      record: contactLeadRecord({ ...answers, estimate }),
+      answers,
+    }),
+  ),
+  landing: landingLeadSchema.transform(
+    ({ estimate, ...answers }): { record: LeadRecord; answers: Answers } => ({
+      record: landingLeadRecord({ ...answers, estimate }),
+      answers,
+    }),
+  ),
+} satisfies Record<LeadEndpointKind, unknown>;
+
+/**
+ * Where a browser's own form came from, when no script sent the visit's attribution with it: the
+ * page (its campaign tags with it) from the Referer header, and the browser from User-Agent.
+ */
+export function formAttribution(request: Request): Attribution {
+  const referer = request.headers.get("referer");
+  return attributionFromArrival(
+    referer && URL.canParse(referer) ? referer : null,
+    "",
+    request.headers.get("user-agent") ?? "",
+  );
+}
+
+/**
+ * A lead-magnet request sent as the API documents it, its download named in the subject
+ * ("Lead magnet: AI Receptionist Playbook") and no `document` given: the lead asks for that
+ * download, so the visitor gets it like a form's.
+ */
+function withNamedDownload(record: LeadRecord, documents: Documents): LeadRecord {
+  if (record.document || (record.form !== "contact" && record.form !== "lead-magnet")) {
+    return record;
+  }
+  const subject = record.subject?.toLowerCase() ?? "";
+  const named = [...documents.values()].find((document) => {
+    const title = document.title.toLowerCase();
+    const isDownload = document.page === paths.download(document.slug);
+    return isDownload && (subject === title || subject.endsWith(`: ${title}`));
+  });
+  return named ? { ...record, form: "lead-magnet", document: named.slug } : record;
+}
+
+/** A valid submission's fields by name: the visitor's answers and where the visit came from. */
+export type Answers = Record<string, string | undefined>;
+
+/** What a stored (or repeated) submission leaves for the answer. */
+export type Accepted = { id: string; form: LeadForm; answers: Answers };
+
+/**
+ * Validates a submission, then stores it with its deliveries queued (or apart, as suspected),
+ * counting it against its client's limit: what a stored or repeated one leaves for the answer,
+ * or the HttpError to answer with.
+ */
+export async function accept(
+  request: Request,
+  kind: LeadEndpointKind,
+  deps: AcceptDeps,
+  body: Record<string, unknown>,
+  fromForm: boolean,
+  { ip, client }: Client,
+): Promise<Accepted> {
+  const env = deps.env();
+  let handle: DbHandle;
+  let rateLimit: RateLimit;
+  let network: string;
+  try {
+    handle = await deps.database();
+    rateLimit = {
+      bucket: await hashIp(handle.db, client),
+      limit: env.LEAD_RATE_LIMIT,
+    };
+    network = await hashIp(handle.db, networkSubject(ip));
+  } catch (error) {
+    throw storageUnavailable(error);
+  }
+  // Every request counts against its address's limit. A lead to store counts in its own
+  // transaction (one commit); any other answer is counted on its own before it is given.
+  const countRequest = async () => {
+    try {
+      await enforceRateLimit(handle.db, rateLimit);
+    } catch (error) {
+      throw error instanceof RateLimited ? tooMany(error) : storageUnavailable(error);
+    }
+  };
+
+  let keyClaim: IdempotencyClaim | null;
+  try {
+    keyClaim = idempotencyClaim(request, body, kind);
+  } catch (error) {
+    await countRequest();
+    throw error;
+  }
+
+  // Answers are checked before anything else, so a person who trips a trap by mistake is told
+  // what to fix like anyone, and a bot learns nothing about the traps.
+  const parsed = endpoints[kind].safeParse(body);
+  if (!parsed.success) {
+    await countRequest();
+    throw new HttpError(422, "Some fields need attention.", {
+      fields: fieldErrors(parsed.error),
+    });
+  }
+  const { answers } = parsed.data;
+  const record = withNamedDownload(parsed.data.record, deps.documents);
+  const suspected = suspicionOf(body, env.LEAD_MIN_FILL_MS);
+  const claim =
+    keyClaim ??
+    (fromForm
+      ? answersClaim(kind, Object.fromEntries(ANSWER_COLUMNS.map((c) => [c, record[c] ?? null])))
+      : null);
+  try {
+    const stored = await storeLead(
+      handle.db,
+      record,
+      {
+        ipHash: rateLimit.bucket,
+        idempotency: claim,
+        rateLimit,
+        suspected,
+        network,
+        visitorCaps: visitorEmailCaps(env),
+      },
+      deliveryChannels(env),
+    );
+    log.info(
+      { endpoint: kind, leadId: stored.id, ...(suspected ? { suspected } : {}) },
+      stored.duplicate
+        ? "repeat of a stored submission"
+        : suspected
+          ? "stored a suspected submission apart"
+          : "stored a lead",
+    );
+    return { id: stored.id, form: record.form, answers };
+  } catch (error) {
+    if (error instanceof RateLimited) throw tooMany(error);
+    if (error instanceof IdempotencyKeyReused) throw keyReused(error);
+    throw storageUnavailable(error);
+  }
+}
+
+function keyReused(error: IdempotencyKeyReused): HttpError {
+  return new HttpError(422, error.message, { fields: { idempotency_key: [error.message] } });
+}
+
+/** The request's Idempotency-Key (header, or body field) with what it claims; 422 if malformed. */
+function idempotencyClaim(
+  request: Request,
+  body: Record<string, unknown>,
+  kind: LeadEndpointKind,
+): IdempotencyClaim | null {
+  const raw = request.headers.get("idempotency-key") ?? body.idempotency_key;
+  if (raw === undefined || raw === null) return null;
+  const key = idempotencyKeySchema.safeParse(raw);
+  if (!key.success) {
+    throw new HttpError(422, "Some fields need attention.", {
+      fields: { idempotency_key: key.error.issues.map((issue) => issue.message) },
+    });
+  }
+  return { key: key.data, endpoint: kind, fingerprint: submissionFingerprint(key.data, body) };
+}
+
+function storageUnavailable(error: unknown): HttpError {
+  log.error({ error: errorKind(error) }, "lead storage unavailable");
+  return new HttpError(
+    503,
+    "Leads cannot be saved right now; please try again shortly.",
+    {},
+    { "retry-after": "30" },
+  );
+}
