@@ -3,7 +3,7 @@ import { CHROMIUM_LAUNCH } from "./test/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 3101);
-/** Each build's settings (scripts/e2e.ts): its folder and the environment its server runs with. */
+/** Each build's settings (e2e/run.ts): its folder and the environment its server runs with. */
 const buildEnv = (json: string | undefined) => JSON.parse(json ?? "{}") as Record<string, string>;
 const siteEnv = buildEnv(process.env.E2E_SITE_ENV);
 const analyticsEnv = buildEnv(process.env.E2E_ANALYTICS_ENV);

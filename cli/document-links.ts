@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { lastingPdfPath } from "@/lib/documents/catalogue";
+import { lastingPdfPath } from "@/documents/catalogue";
 import type { Documents } from "@/leads/server/email-material";
 import { pathOf } from "./front-door";
 

@@ -14,7 +14,7 @@ import {
   PDF_POLICY,
   SECURITY_HEADERS,
 } from "@/config/security-headers";
-import { HASHED_PDF_PATH } from "@/lib/documents/catalogue";
+import { HASHED_PDF_PATH } from "@/documents/catalogue";
 import { paths } from "@/routing/paths";
 import { closeIfBodyUnread, pathOf } from "./front-door";
 

@@ -8,7 +8,7 @@ import { copy } from "./content";
 
 const { calculator } = copy;
 
-/** The configuration the tested server was built with (scripts/e2e.ts passes its environment). */
+/** The configuration the tested server was built with (e2e/run.ts passes its environment). */
 const site = parseSiteConfig(JSON.parse(process.env.E2E_SITE_ENV ?? "{}") as NodeJS.ProcessEnv);
 
 const FORM_HEADING = "Book Your Free 15-Minute Call";

@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 /** A message the test SMTP server accepted: its envelope's recipients and its raw text. */
 type LoggedMail = { to: string[]; raw: string };
 
-/** Every message the server's delivery worker sent to the test SMTP server (scripts/e2e.ts). */
+/** Every message the server's delivery worker sent to the test SMTP server (e2e/run.ts). */
 function loggedMails(): LoggedMail[] {
   const log = process.env.E2E_MAIL_LOG ?? "";
   if (!existsSync(log)) return [];

@@ -9,7 +9,7 @@ import { LISTENING, stopped, untilPrinted } from "../test/production-server";
 import { runtimeImports } from "../test/runtime-imports";
 import { expect, test } from "./fixtures";
 
-// The build under test (scripts/e2e.ts) as a server runs it: with package.json's production
+// The build under test (e2e/run.ts) as a server runs it: with package.json's production
 // dependencies only, which must be exactly the packages the built server, the delivery worker
 // and the leads command import. Nothing here depends on the viewport: the desktop project runs it.
 test.skip(({ isMobile }) => isMobile, "one build, whatever the width");

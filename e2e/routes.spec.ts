@@ -169,7 +169,7 @@ test("every response carries the security headers", async ({ request }) => {
     );
     // Inline scripts run by their hash, never by default.
     expect(directives["script-src"], path).not.toContain("'unsafe-inline'");
-    // A year, this host only: the HSTS setting is unset (scripts/e2e.ts).
+    // A year, this host only: the HSTS setting is unset (e2e/run.ts).
     expect(headers["strict-transport-security"], path).toBe("max-age=31536000");
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");

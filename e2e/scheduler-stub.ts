@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { parseSiteConfig } from "../src/config/schema";
 
-/** The scheduler the tested server was built with (scripts/e2e.ts passes its environment). */
+/** The scheduler the tested server was built with (e2e/run.ts passes its environment). */
 const site = parseSiteConfig(JSON.parse(process.env.E2E_SITE_ENV ?? "{}") as NodeJS.ProcessEnv);
 
 export const SCHEDULER_URL = site.schedulerUrl;

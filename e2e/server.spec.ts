@@ -164,7 +164,7 @@ test("health checks answer small JSON no cache keeps, and stay out of the sitema
   expect(await live.json()).toEqual({ status: "ok" });
   const ready = await request.get("/readyz");
   expect(ready.status()).toBe(200);
-  // To anyone, the status alone; the details to the monitor's key (READYZ_TOKEN, scripts/e2e.ts).
+  // To anyone, the status alone; the details to the monitor's key (READYZ_TOKEN, e2e/run.ts).
   expect(await ready.json()).toEqual({ status: "ready" });
   const { READYZ_TOKEN } = JSON.parse(process.env.E2E_SITE_ENV ?? "{}") as Record<string, string>;
   const detailed = await request.get("/readyz", {

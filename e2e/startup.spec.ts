@@ -6,7 +6,7 @@ import { EXIT_BAD_CONFIGURATION } from "../cli/configuration";
 import { freePort } from "../test/ports";
 import { expect, test } from "./fixtures";
 
-// The production server and worker of the build under test (scripts/e2e.ts), as `npm start` and
+// The production server and worker of the build under test (e2e/run.ts), as `npm start` and
 // `npm run worker` run them. A bad setting stops them with EX_CONFIG, which the systemd units do
 // not restart on.
 const ARGUMENTS = { serve: ["-H", "127.0.0.1", "-p", "0"], worker: [] };

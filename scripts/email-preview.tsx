@@ -8,7 +8,7 @@ import { load } from "js-yaml";
 import { join, resolve } from "node:path";
 import { loadEnvFiles } from "../src/config/env-files";
 import { parseSiteConfig } from "../src/config/schema";
-import { lastingPdfPath } from "../src/lib/documents/catalogue";
+import { lastingPdfPath } from "../src/documents/catalogue";
 import { estimateLabelsOf, estimateRows } from "../src/lib/missed-calls";
 import { buildSchedulerUrl } from "../src/lib/scheduler";
 import { paths } from "../src/routing/paths";

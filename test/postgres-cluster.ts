@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./ports";
 
-// scripts/bench-api.ts takes the port helper from here.
+// scripts/bench/api.ts takes the port helper from here.
 export { freePort };
 
 function postgresBin(): string | null {

@@ -1,4 +1,4 @@
-// Written by `npm run make:font` (scripts/make-font.ts).
+// Written by `npm run make:font` (scripts/assets/font.ts).
 
 /**
  * The brand font's two files (Plus Jakarta Sans, OFL, weights 400 to 700), self-hosted under

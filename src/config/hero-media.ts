@@ -1,6 +1,6 @@
 /**
  * The home hero's background loop and its poster, made by `npm run make:hero-video`
- * (scripts/make-hero-video.ts) from frames drawn in code: nothing comes from a stock library.
+ * (scripts/assets/hero-video.ts) from frames drawn in code: nothing comes from a stock library.
  * The poster is the loop's first frame, so the swap from one to the other is invisible.
  */
 export const heroMedia = {

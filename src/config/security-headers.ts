@@ -169,7 +169,7 @@ export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox
 /**
  * A PDF's: no page may frame it, and nothing more. Safari shows a PDF with a plugin, which
  * `sandbox` and `object-src` (or `default-src` in its stead) forbid: the PDF would stay blank or
- * be downloaded. The PDFs are made at build from the site's own words (src/lib/documents) and
+ * be downloaded. The PDFs are made at build from the site's own words (src/documents) and
  * hold no script.
  */
 export const PDF_POLICY = "frame-ancestors 'none'";

@@ -282,7 +282,7 @@ describe("brand font", () => {
           .filter(
             (char) => extended.has(char.codePointAt(0) ?? 0) && !core.has(char.codePointAt(0) ?? 0),
           )
-          .map((char) => `${where}: "${char}" (add it to CORE_EXTRAS in scripts/make-font.ts)`),
+          .map((char) => `${where}: "${char}" (add it to CORE_EXTRAS in scripts/assets/font.ts)`),
       ),
     );
     expect(outside).toEqual([]);

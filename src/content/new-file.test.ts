@@ -3,8 +3,8 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCopy, projectCopy } from "../../test/project-copy";
-import { contentFile } from "@/lib/content/test-files";
-import { emailCatalogueSchema } from "@/lib/documents/catalogue";
+import { contentFile } from "../../test/content-files";
+import { emailCatalogueSchema } from "@/documents/catalogue";
 
 /**
  * The promise the content files make to the agency: one new file reaches every place it

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { recordRef } from "@/lib/content/record-refs";
 import type { YamlRecord } from "@/lib/content/collection";
 import { copy } from "@/lib/content/fields";
-import { STAT_TYPES } from "@/lib/counter";
+import { STAT_TYPES } from "@/components/ui/counter";
 
 /**
  * A proof figure shown large (and counted up on screen): 42% · 3x · $120k · 4.8 · 12 hrs/wk.

@@ -1,5 +1,10 @@
 import { track } from "@/lib/analytics";
-import { isFormField, mayShowExitIntent, planExitIntent, scrollDepth } from "@/lib/exit-intent";
+import {
+  isFormField,
+  mayShowExitIntent,
+  planExitIntent,
+  scrollDepth,
+} from "@/components/chrome/exit-intent";
 import {
   EXIT_INTENT_SHOWN_KEY,
   LEAD_SUBMITTED_KEY,

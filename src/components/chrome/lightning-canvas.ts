@@ -19,7 +19,7 @@ import {
   type Rect,
   type StrikePhase,
   type StrikeVisuals,
-} from "@/lib/lightning";
+} from "@/components/chrome/lightning-strikes";
 
 /*
  * The lightning accent's runtime for one dark band: strikes, painting, scheduling and pausing.

@@ -45,7 +45,7 @@ export function HomeHero({ hero, schedulerUrl, mockup }: HomeHeroProps) {
       </Container>
       <HeroVideo media={heroMedia} labels={hero.video}>
         {/* The loop's first frame: the page's largest image, so it is fetched first. It is drawn
-            by scripts/make-hero-video.ts and served as it is; no image optimizer is needed. */}
+            by scripts/assets/hero-video.ts and served as it is; no image optimizer is needed. */}
         <img
           src={heroMedia.poster}
           alt=""

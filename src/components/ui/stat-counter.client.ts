@@ -4,7 +4,7 @@ import {
   counterValueAt,
   formatStat,
   type StatType,
-} from "@/lib/counter";
+} from "@/components/ui/counter";
 import { prefersReducedMotion } from "@/lib/motion";
 
 /** Counts one figure's visible digits from 0 to its target once a quarter of it is in view. */

@@ -1,4 +1,4 @@
-import { formatStat, type StatType } from "@/lib/counter";
+import { formatStat, type StatType } from "@/components/ui/counter";
 
 export type StatCounterProps = {
   type: StatType;

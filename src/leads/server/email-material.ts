@@ -4,7 +4,7 @@ import {
   EMAIL_CATALOGUE_PATH,
   emailCatalogueSchema,
   type CatalogueEntry,
-} from "@/lib/documents/catalogue";
+} from "@/documents/catalogue";
 import type { EstimateLabels } from "@/lib/missed-calls";
 
 /** A document of the build, with the path of its PDF on this machine. */

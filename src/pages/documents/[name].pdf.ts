@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { builtDocuments } from "@/lib/documents/build";
-import { DOCUMENTS_PATH } from "@/lib/documents/catalogue";
+import { builtDocuments } from "@/documents/build";
+import { DOCUMENTS_PATH } from "@/documents/catalogue";
 
 /** Each document's PDF, under its content-hashed name (the server caches them for good). */
 export const getStaticPaths = (async () =>

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { builtDocuments } from "@/lib/documents/build";
-import type { EmailCatalogue } from "@/lib/documents/catalogue";
+import { builtDocuments } from "@/documents/build";
+import type { EmailCatalogue } from "@/documents/catalogue";
 import { siteCopy } from "@/lib/content/collections";
 import { estimateLabelsOf } from "@/lib/missed-calls";
 

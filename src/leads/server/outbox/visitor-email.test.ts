@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
 import { startSmtpPeer, type SmtpPeer } from "../../../../test/peers";
 import { parseSiteConfig } from "@/config/schema";
-import { renderDocumentPdf } from "@/lib/documents/pdf/render";
+import { renderDocumentPdf } from "@/documents/pdf/render";
 import { contactLeadSchema, landingLeadSchema } from "@/leads/schemas";
 import type { EmailMaterial } from "../email-material";
 import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "../../../server/env";

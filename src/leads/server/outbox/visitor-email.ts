@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { SiteConfig } from "@/config/schema";
-import { lastingPdfPath } from "@/lib/documents/catalogue";
+import { lastingPdfPath } from "@/documents/catalogue";
 import { calculatorInputsSchema } from "@/leads/schemas";
 import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";
 import { buildSchedulerUrl } from "@/lib/scheduler";

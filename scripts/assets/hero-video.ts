@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { brandColors } from "../src/config/brand";
-import { heroMedia } from "../src/config/hero-media";
+import { brandColors } from "../../src/config/brand";
+import { heroMedia } from "../../src/config/hero-media";
 
 const { width: W, height: H } = heroMedia;
 const FPS = 24;
@@ -18,7 +18,7 @@ const SECONDS = 8;
 const FRAMES = FPS * SECONDS;
 const TAU = Math.PI * 2;
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const publicPath = (url: string) => join(root, "public", url);
 
 /** A gentle signal line: its shape drifts and breathes, each term looping a whole number of times. */

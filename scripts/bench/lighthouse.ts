@@ -23,9 +23,9 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { CHROMIUM_FLAGS } from "../test/chromium";
-import { freePort } from "../test/postgres-cluster";
-import { compiledCommand, LISTENING, untilPrinted } from "../test/production-server";
+import { CHROMIUM_FLAGS } from "../../test/chromium";
+import { freePort } from "../../test/postgres-cluster";
+import { compiledCommand, LISTENING, untilPrinted } from "../../test/production-server";
 
 const USAGE =
   "Usage: npm run bench:lighthouse -- [--runs N] [--routes /,/about] [--skip-build] [--all-categories] [--save-reports DIR]";

@@ -29,7 +29,7 @@ import {
   throttleFrame,
   unskippedStart,
   type StrikePhase,
-} from "./lightning";
+} from "./lightning-strikes";
 
 /** Tiny seeded PRNG so geometry tests are reproducible. */
 function mulberry32(seed: number): () => number {
@@ -448,7 +448,7 @@ describe("deviceRect", () => {
 
 describe("module", () => {
   it("imports nothing, so it ships only in the lightning's own chunk", () => {
-    const source = readFileSync(new URL("./lightning.ts", import.meta.url), "utf8");
+    const source = readFileSync(new URL("./lightning-strikes.ts", import.meta.url), "utf8");
     expect(source).not.toMatch(/^\s*import\b|\bimport\(|\brequire\(/m);
   });
 });

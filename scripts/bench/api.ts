@@ -4,7 +4,7 @@
 // on 127.0.0.1 with the default rate limit, behind one trusted proxy hop, and posts valid leads
 // from a different address each (as visitors through a proxy would) with autocannon: a warm-up,
 // then S seconds measured. The same load goes to a bare node:http server that only parses the body
-// and inserts the row into SQLite with the same durability (scripts/bench-api-bare.ts), the
+// and inserts the row into SQLite with the same durability (scripts/bench/api-bare.ts), the
 // floor the stack could reach on this machine; the API's ratio to it is printed. A benchmark, not
 // a test: it prints figures, asserts nothing, and stops every process it started.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -14,8 +14,13 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { openDatabase } from "@/server/db/client";
-import { freePort, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster";
-import { compiledCommand, ensureBuild, LISTENING, untilPrinted } from "../test/production-server";
+import { freePort, startPostgresCluster, type PostgresCluster } from "../../test/postgres-cluster";
+import {
+  compiledCommand,
+  ensureBuild,
+  LISTENING,
+  untilPrinted,
+} from "../../test/production-server";
 
 const USAGE =
   "Usage: npm run bench:api -- [--seconds S] [--warmup S] [--connections C] [--db sqlite|postgres|both]";
@@ -38,7 +43,7 @@ if (
   process.exit(2);
 }
 
-/** What scripts/bench-api-bare.ts prints once it accepts connections. */
+/** What scripts/bench/api-bare.ts prints once it accepts connections. */
 const BARE_LISTENING = /\[bare\] listening on /;
 
 const children = new Set<ChildProcess>();
@@ -132,7 +137,7 @@ async function bare(): Promise<Run> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-bare-"));
   const port = await freePort();
   const child = await start(
-    ["--import", "tsx", "scripts/bench-api-bare.ts", String(port), dataDir],
+    ["--import", "tsx", "scripts/bench/api-bare.ts", String(port), dataDir],
     {},
     BARE_LISTENING,
   );

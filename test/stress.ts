@@ -17,9 +17,9 @@ import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { landingLeadSchema } from "@/leads/schemas";
 import { openDatabase, type DbHandle } from "@/server/db/client";
-import { startSmtpPeer, startWebhookPeer } from "../test/peers";
-import { freePort, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster";
-import { compiledCommand, ensureBuild, LISTENING, untilPrinted } from "../test/production-server";
+import { startSmtpPeer, startWebhookPeer } from "./peers";
+import { freePort, startPostgresCluster, type PostgresCluster } from "./postgres-cluster";
+import { compiledCommand, ensureBuild, LISTENING, untilPrinted } from "./production-server";
 
 const USAGE = "Usage: npm run test:stress -- [--db sqlite|postgres|both] [--leads N] [--hostile N]";
 const { values } = parseArgs({

@@ -6,9 +6,9 @@
 // Run `npm run make:favicon` after changing the mark; a unit test checks the SVG and the sizes.
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
-import { boltMarkSvg } from "../src/config/brand";
+import { boltMarkSvg } from "../../src/config/brand";
 
-const publicFile = (name: string) => new URL(`../public/${name}`, import.meta.url);
+const publicFile = (name: string) => new URL(`../../public/${name}`, import.meta.url);
 
 /**
  * An SVG drawn at `size` pixels square. The 32-unit mark is rendered at twice the size at least

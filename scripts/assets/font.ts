@@ -15,7 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
-import { formatUnicodeRange, parseUnicodeRange } from "../src/lib/unicode-range";
+import { formatUnicodeRange, parseUnicodeRange } from "../../src/lib/unicode-range";
 
 /**
  * Beyond ASCII, the characters the site's copy and chrome use (a content test checks this). The
@@ -25,7 +25,7 @@ const CORE_EXTRAS = "\u00a0©®°·×–—‘’“”•…€™↑↓−";
 const WEIGHTS = { min: 400, max: 700 };
 const UPSTREAM = "@fontsource-variable/plus-jakarta-sans";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const upstreamDir = dirname(createRequire(import.meta.url).resolve(`${UPSTREAM}/package.json`));
 const upstreamCss = readFileSync(join(upstreamDir, "wght.css"), "utf8");
 const latinFace = /\/\* plus-jakarta-sans-latin-wght-normal \*\/\s*@font-face\s*{([^}]*)}/.exec(
@@ -81,7 +81,7 @@ async function writeSource(file: string, text: string) {
 
 await writeSource(
   join(root, "src", "styles", "brand-font.css"),
-  `/* Written by \`npm run make:font\` (scripts/make-font.ts). The core file is preloaded by every
+  `/* Written by \`npm run make:font\` (scripts/assets/font.ts). The core file is preloaded by every
  * document; the extended one is fetched only for a character in its range. */
 ${face(files.core)}
 
@@ -90,7 +90,7 @@ ${face(files.extended)}
 );
 await writeSource(
   join(root, "src", "config", "brand-font.ts"),
-  `// Written by \`npm run make:font\` (scripts/make-font.ts).
+  `// Written by \`npm run make:font\` (scripts/assets/font.ts).
 
 /**
  * The brand font's two files (Plus Jakarta Sans, OFL, weights ${WEIGHTS.min} to ${WEIGHTS.max}), self-hosted under
