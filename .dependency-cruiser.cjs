@@ -1,9 +1,30 @@
-// `npm run check` refuses an import cycle anywhere in the source, type-only imports included:
-// a cycle hides which module a change really touches, and one that reaches a value at load
-// time leaves it undefined.
+// `npm run check` refuses an import against the one-way flow (docs/architecture.md) and an import
+// cycle anywhere in the source, type-only imports included: a cycle hides which module a change
+// really touches, and one that reaches a value at load time leaves it undefined.
+const FEATURES = "^src/(leads|components|content|pages|layouts|routing|documents|editor)/";
+
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: "one-way",
+      comment:
+        "What several features share (src/lib, src/config, src/server) imports no feature: pages → features (leads, components, content, …) → lib, config, server.",
+      severity: "error",
+      from: {
+        path: "^src/(lib|config|server)/",
+        pathNot: ["^src/lib/content/", "\\.test\\.tsx?$", "^src/server/db/schema\\.ts$"],
+      },
+      to: { path: FEATURES },
+    },
+    {
+      name: "one-way-tables",
+      comment:
+        "The database's table types name the lead's forms (src/leads/fields.ts), and no other feature's code, until the database is split by feature.",
+      severity: "error",
+      from: { path: "^src/server/db/schema\\.ts$" },
+      to: { path: FEATURES, pathNot: "^src/leads/fields\\.ts$" },
+    },
     {
       name: "no-circular",
       comment: "Modules import one way: break the cycle by moving what both need below them.",

@@ -103,7 +103,7 @@ export default defineConfig({
                   // from it (already loaded by then).
                   {
                     name: "site",
-                    test: /src[\\/](layouts[\\/]site\.astro|lib[\\/](motion|analytics|storage-keys)\.ts|leads[\\/](attribution|fields|visit-fields)\.ts)/,
+                    test: /src[\\/](layouts[\\/]site\.astro|lib[\\/](motion|analytics|storage-keys|campaign)\.ts|leads[\\/](attribution|fields|visit-fields)\.ts)/,
                     priority: 2,
                   },
                 ],

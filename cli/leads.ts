@@ -17,7 +17,7 @@ import {
   type LeadFilter,
 } from "@/leads/server/queries";
 import { releaseSuspected } from "@/leads/server/store";
-import { newWebhookSecret } from "@/leads/server/outbox/webhook-secret";
+import { newWebhookSecret } from "@/server/webhook-secret";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 

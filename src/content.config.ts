@@ -3,18 +3,18 @@ import { defineCollection } from "astro:content";
 import type { z } from "zod";
 import { file, glob } from "astro/loaders";
 import yaml from "js-yaml";
-import { COPY_NAMES, copyFile, copyPages, type CopyName } from "./content/copy";
+import { COPY_NAMES, copyFile, copyPages, type CopyName } from "@/content/copy";
 import { slugOfFile } from "@/lib/content/slug-of-file";
-import { caseStudySchema } from "./content/case-study-fields";
-import { claimSchema } from "./content/claims";
-import { downloadSchema } from "./content/downloads";
-import { faqGroupSchema } from "./content/faqs";
-import { industrySchema } from "./content/industries";
-import { prosePageSchema } from "./content/pages";
-import { statSchema } from "./content/stats";
-import { testimonialSchema } from "./content/testimonials";
-import { coverPath, postFields } from "./content/post-fields";
-import { serviceSchema } from "./content/services";
+import { caseStudySchema } from "@/content/case-study-fields";
+import { claimSchema } from "@/content/claims";
+import { downloadSchema } from "@/content/downloads";
+import { faqGroupSchema } from "@/content/faqs";
+import { industrySchema } from "@/content/industries";
+import { prosePageSchema } from "@/content/pages";
+import { statSchema } from "@/content/stats";
+import { testimonialSchema } from "@/content/testimonials";
+import { coverPath, postFields } from "@/content/post-fields";
+import { serviceSchema } from "@/content/services";
 
 /**
  * The site's content collections, each validated by its zod schema when the site builds. Posts,

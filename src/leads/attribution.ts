@@ -1,12 +1,7 @@
-import {
-  ATTRIBUTION_FIELDS,
-  CLICK_ID_PARAMS,
-  NOT_ONE_LINE,
-  UTM_PARAMS,
-  type Attribution,
-} from "./fields";
-import { buildSchedulerUrl } from "../lib/scheduler";
-import { ATTRIBUTION_KEY, readStorage, sessionStore, writeStorage } from "../lib/storage-keys";
+import { UTM_PARAMS } from "@/lib/campaign";
+import { ATTRIBUTION_FIELDS, CLICK_ID_PARAMS, NOT_ONE_LINE, type Attribution } from "./fields";
+import { buildSchedulerUrl } from "@/lib/scheduler";
+import { ATTRIBUTION_KEY, readStorage, sessionStore, writeStorage } from "@/lib/storage-keys";
 
 /**
  * What the visitor arrived with: campaign parameters, referrer, landing URL and browser. `href`

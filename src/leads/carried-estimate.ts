@@ -1,11 +1,11 @@
-import type { CalculatorInputs } from "../lib/missed-calls";
+import type { CalculatorInputs } from "@/lib/missed-calls";
 import {
   CARRIED_ESTIMATE_KEY,
   readStorage,
   removeStorage,
   sessionStore,
   writeStorage,
-} from "../lib/storage-keys";
+} from "@/lib/storage-keys";
 
 /** Dispatched on the window when the calculator sends its estimate to a form on the same page. */
 const CARRIED_EVENT = "calculator:estimate";

@@ -3,6 +3,8 @@
  * pulling the validation schemas (schemas.ts) into every page.
  */
 
+import { UTM_PARAMS } from "@/lib/campaign";
+
 /** Businesses the landing form offers, exactly as docs/product.md lists them. */
 export const BUSINESS_TYPES = [
   "Dental Practice",
@@ -73,15 +75,6 @@ export const formPlaceValue = ({ page, anchor }: FormPlace) => `${page}#${anchor
  * form's place `anchor`. The page holds it, hidden until it is the address's target.
  */
 export const confirmationId = (anchor: string) => `${anchor}-sent`;
-
-/** Campaign tags: captured on arrival, stored with leads and passed on to the scheduler. */
-export const UTM_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_content",
-  "utm_term",
-] as const;
 
 /** Ad click identifiers: Google's and Meta's. */
 export const CLICK_ID_PARAMS = ["gclid", "fbclid"] as const;

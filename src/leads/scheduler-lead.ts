@@ -1,6 +1,6 @@
 import { LEAD_ENDPOINT_FIELDS, type LeadEndpointKind, type LeadFieldName } from "./field-rules";
 import type { Attribution, LeadForm } from "./fields";
-import { buildSchedulerUrl, type SchedulerPrefill } from "../lib/scheduler";
+import { buildSchedulerUrl, type SchedulerPrefill } from "@/lib/scheduler";
 
 /**
  * The forms that end on the scheduler: the home page's growth plan, /contact and /landing, each

@@ -1,3 +1,4 @@
+import { UTM_PARAMS } from "@/lib/campaign";
 import { z } from "zod";
 import {
   BUSINESS_TYPES,
@@ -5,14 +6,13 @@ import {
   LEAD_FORMS,
   NOT_MULTI_LINE,
   NOT_ONE_LINE,
-  UTM_PARAMS,
 } from "./fields";
 import {
   CALCULATOR_INPUT_ORDER,
   CALCULATOR_INPUTS,
   clampInput,
   type CalculatorInput,
-} from "../lib/missed-calls";
+} from "@/lib/missed-calls";
 import {
   LEAD_ENDPOINT_FIELDS,
   LEAD_FIELD_RULES,

@@ -1,6 +1,6 @@
 import type { LeadEndpointKind } from "./field-rules";
 import { FILL_TIME_FIELD, RETURN_TO_FIELD } from "./fields";
-import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "../lib/storage-keys";
+import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "@/lib/storage-keys";
 import { addVisitFields } from "./visit-fields";
 
 /** The lead API's endpoints by kind: the contact forms', and the landing page's. */

@@ -1,4 +1,4 @@
-import { UTM_PARAMS } from "../leads/fields";
+import { UTM_PARAMS } from "./campaign";
 import { ATTRIBUTION_KEY } from "./storage-keys";
 
 /**

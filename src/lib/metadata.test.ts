@@ -9,7 +9,7 @@ import {
   organizationJsonLd,
   serializeJsonLd,
   serviceJsonLd,
-} from "./json-ld";
+} from "./content/json-ld";
 import { absoluteUrl, notFoundHead, pageHead } from "./metadata";
 
 const site = parseSiteConfig({ SITE_URL: "https://www.example.org/", SITE_NAME: "Voltcare AI" });

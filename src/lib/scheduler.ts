@@ -1,4 +1,4 @@
-import { UTM_PARAMS } from "../leads/fields";
+import { UTM_PARAMS } from "./campaign";
 
 /** Prefill fields the Calendly-style scheduler understands. */
 export type SchedulerPrefill = {

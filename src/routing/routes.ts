@@ -1,5 +1,5 @@
 import { site } from "@/config/site";
-import type { Crumb } from "@/lib/json-ld";
+import type { Crumb } from "@/lib/content/json-ld";
 import { caseStudySummary, type CaseStudy } from "@/lib/content/case-studies";
 import {
   listCaseStudies,

@@ -4,7 +4,7 @@ import { editorEnvSchema, parseEditorStorage } from "@/config/editor";
 import { parseSiteConfig, siteEnvSchema } from "@/config/schema";
 import { frontDoorEnvSchema } from "../../cli/front-door";
 import { parseServerEnv, ServerConfigError, serverEnvSchema } from "./env";
-import { newWebhookSecret } from "../leads/server/outbox/webhook-secret";
+import { newWebhookSecret } from "./webhook-secret";
 
 const example = Object.fromEntries(
   readFileSync(".env.example", "utf8")

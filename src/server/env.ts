@@ -2,8 +2,28 @@ import { accessSync, constants } from "node:fs";
 import { z } from "zod";
 import { setVariables } from "@/config/schema";
 import type { DeliveryChannel } from "./db/schema";
-import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "../leads/server/visitor-caps";
-import { isWebhookSecret, WEBHOOK_SECRET_BYTES } from "../leads/server/outbox/webhook-secret";
+import { isWebhookSecret, WEBHOOK_SECRET_BYTES } from "./webhook-secret";
+
+/**
+ * How many visitor emails may go within `windowMs`: to one inbox, for leads from one network,
+ * and from the whole site. Anyone can type someone else's address into a form, so each cap is
+ * there to keep the forms from filling an inbox, or the agency's mail server from being seen
+ * sending a flood.
+ */
+export type VisitorEmailCaps = {
+  perAddress: number;
+  perNetwork: number;
+  perSite: number;
+  windowMs: number;
+};
+
+/** The caps when the settings name none: 3 an inbox, 5 a network, 200 the site, a day. */
+export const VISITOR_EMAIL_CAPS: VisitorEmailCaps = {
+  perAddress: 3,
+  perNetwork: 5,
+  perSite: 200,
+  windowMs: 86_400_000,
+};
 
 const int = (min: number, max: number) =>
   z.coerce

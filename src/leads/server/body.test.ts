@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../server/http/json";
+import { HttpError } from "@/server/http/json";
 import { parseFormBody, readLeadBody } from "./body";
 
 const FORM = "application/x-www-form-urlencoded";

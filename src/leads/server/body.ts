@@ -1,4 +1,4 @@
-import { HttpError, ClientAborted } from "../../server/http/json";
+import { HttpError, ClientAborted } from "@/server/http/json";
 
 const MAX_BODY_BYTES = 32 * 1024;
 

@@ -4,7 +4,7 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../test/databa
 import { captureLog } from "../../../test/log-lines";
 import { serve, type Served } from "../../../test/serve";
 import { parseSiteConfig } from "@/config/schema";
-import { parseServerEnv, type ServerEnv } from "../../server/env";
+import { parseServerEnv, type ServerEnv } from "@/server/env";
 import { earlyLimit, type EarlyLimit } from "./rate-limit";
 import { leadEndpoint } from "./endpoint";
 

@@ -1,5 +1,5 @@
 import { ATTRIBUTION_FIELDS } from "@/leads/fields";
-import type { Lead } from "../../server/db/schema";
+import type { Lead } from "@/server/db/schema";
 import { ANSWER_COLUMNS } from "./store";
 
 export const LEAD_COLUMNS = [

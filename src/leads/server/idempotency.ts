@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, RETURN_TO_FIELD } from "@/leads/fields";
-import type { Db } from "../../server/db/client";
-import type { IdempotencyKeyRow } from "../../server/db/schema";
+import type { Db } from "@/server/db/client";
+import type { IdempotencyKeyRow } from "@/server/db/schema";
 
 /**
  * Idempotency keys, as payment APIs keep them: a key belongs to the endpoint and the submission

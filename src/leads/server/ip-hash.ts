@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
-import type { Db } from "../../server/db/client";
+import type { Db } from "@/server/db/client";
 
 const SALT_KEY = "ip_hash_salt";
 const salts = new WeakMap<Db, Promise<string>>();

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { Db } from "../../server/db/client";
+import type { Db } from "@/server/db/client";
 import type { LeadForm } from "@/leads/fields";
-import type { Delivery, Lead } from "../../server/db/schema";
+import type { Delivery, Lead } from "@/server/db/schema";
 
 export type LeadFilter = {
   /** Inclusive lower bound, ISO date or date-time. */

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../server/db/client";
+import type { Db } from "@/server/db/client";
 
 export const RATE_WINDOW_MS = 60_000;
 

@@ -2,7 +2,7 @@ import { Migrator, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { contactLeadSchema, landingLeadSchema } from "@/leads/schemas";
-import { migrationProvider } from "../../server/db/migrations";
+import { migrationProvider } from "@/server/db/migrations";
 import {
   eraseByEmail,
   listLeads,

@@ -1,18 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Attribution, ContactLead, LandingLead } from "@/leads/schemas";
 import { landingInboxText } from "@/leads/landing-lead";
-import type { Db } from "../../server/db/client";
-import type { DeliveryChannel, NewLead, SuspicionReason } from "../../server/db/schema";
+import type { Db } from "@/server/db/client";
+import type { DeliveryChannel, NewLead, SuspicionReason } from "@/server/db/schema";
+import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "@/server/env";
 import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "./idempotency";
 import { enforceRateLimit, type RateLimit } from "./rate-limit";
-import {
-  firstSiteCapInWindow,
-  heldByReason,
-  inboxOf,
-  VISITOR_EMAIL_CAPS,
-  visitorEmailHeldBy,
-  type VisitorEmailCaps,
-} from "./visitor-caps";
+import { firstSiteCapInWindow, heldByReason, inboxOf, visitorEmailHeldBy } from "./visitor-caps";
 
 export type LeadContext = {
   ipHash: string | null;

@@ -1,26 +1,6 @@
 import { PostgresAdapter, sql } from "kysely";
-import type { Db } from "../../server/db/client";
-
-/**
- * How many visitor emails may go within `windowMs`: to one inbox, for leads from one network,
- * and from the whole site. Anyone can type someone else's address into a form, so each cap is
- * there to keep the forms from filling an inbox, or the agency's mail server from being seen
- * sending a flood.
- */
-export type VisitorEmailCaps = {
-  perAddress: number;
-  perNetwork: number;
-  perSite: number;
-  windowMs: number;
-};
-
-/** The caps when the settings name none: 3 an inbox, 5 a network, 200 the site, a day. */
-export const VISITOR_EMAIL_CAPS: VisitorEmailCaps = {
-  perAddress: 3,
-  perNetwork: 5,
-  perSite: 200,
-  windowMs: 86_400_000,
-};
+import type { Db } from "@/server/db/client";
+import type { VisitorEmailCaps } from "@/server/env";
 
 /** Mailboxes that ignore dots in the name, under both of their domains. */
 const DOTLESS_DOMAINS: Record<string, string> = {

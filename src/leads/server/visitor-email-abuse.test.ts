@@ -9,7 +9,7 @@ import { startSmtpPeer, type SmtpPeer } from "../../../test/peers";
 import { serve, type Served } from "../../../test/serve";
 import { parseSiteConfig } from "@/config/schema";
 import type { EmailMaterial } from "./email-material";
-import { parseServerEnv, type ServerEnv } from "../../server/env";
+import { parseServerEnv, type ServerEnv } from "@/server/env";
 import { earlyLimit } from "./rate-limit";
 import { sendersFromEnv } from "./outbox/start";
 import { runOutboxOnce } from "./outbox/worker";

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactLeadSchema } from "@/leads/schemas";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { openDatabase } from "../db/client";
-import { contactLeadRecord, storeLead } from "../../leads/server/store";
+import { contactLeadRecord, storeLead } from "@/leads/server/store";
 import { liveness, readinessEndpoint } from "./health";
 
 const get = (path: string, method = "GET") => new Request(`http://localhost${path}`, { method });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../../../server/db/schema";
+import type { Lead } from "@/server/db/schema";
 import { leadRows } from "../outbox/lead-summary";
 import { renderLeadNotification } from "./lead-notification";
 import type { EmailBrand, RenderedEmail, VisitorEmail } from "./types";

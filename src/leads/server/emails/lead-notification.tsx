@@ -1,4 +1,4 @@
-import type { Lead } from "../../../server/db/schema";
+import type { Lead } from "@/server/db/schema";
 import { formLabel, leadRows } from "../outbox/lead-summary";
 import {
   DetailTable,

@@ -1,4 +1,4 @@
-import type { VisitorEmailCaps } from "../visitor-caps";
+import type { VisitorEmailCaps } from "@/server/env";
 import { EmailHeading, Paragraph, siteHost, renderEmail } from "./layout";
 import type { EmailBrand, RenderedEmail } from "./types";
 

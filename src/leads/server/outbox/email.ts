@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { EmailBrand } from "../emails/types";
 import { renderLeadNotification } from "../emails/lead-notification";
 import { renderVisitorCapNotice } from "../emails/visitor-cap-notice";
-import type { VisitorEmailCaps } from "../visitor-caps";
+import type { VisitorEmailCaps } from "@/server/env";
 import type { Sender } from "./worker";
 
 /**

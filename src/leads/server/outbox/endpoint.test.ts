@@ -9,7 +9,7 @@ import {
   type WebhookPeer,
 } from "../../../../test/peers";
 import { serve, type Served } from "../../../../test/serve";
-import { parseServerEnv, type ServerEnv } from "../../../server/env";
+import { parseServerEnv, type ServerEnv } from "@/server/env";
 import { contactLeadRecord, storeLead } from "../store";
 import { sendersFromEnv } from "./start";
 import { OUTBOX_PATH, outboxEndpoint } from "./endpoint";

@@ -1,13 +1,13 @@
 import type { SiteConfig } from "@/config/schema";
-import type { DbHandle } from "../../../server/db/client";
+import type { DbHandle } from "@/server/db/client";
 import { NO_EMAIL_MATERIAL, type EmailMaterial } from "../email-material";
-import { getDatabase } from "../../../server/db";
-import { serverEnv, type ServerEnv } from "../../../server/env";
-import { errorKind, log } from "../../../server/log";
+import { getDatabase } from "@/server/db";
+import { serverEnv, type ServerEnv } from "@/server/env";
+import { errorKind, log } from "@/server/log";
 import { outboxSettingsFromEnv, sendersFromEnv } from "./start";
 import { runOutboxRound, type Senders } from "./worker";
-import { hasBearerKey } from "../../../server/http/bearer-key";
-import { json } from "../../../server/http/json";
+import { hasBearerKey } from "@/server/http/bearer-key";
+import { json } from "@/server/http/json";
 
 /** Where a scheduler calls to deliver the outbox on a host with no long-lived process. */
 export const OUTBOX_PATH = "/api/outbox";

@@ -1,5 +1,5 @@
 import type { LeadForm } from "@/leads/fields";
-import type { Lead } from "../../../server/db/schema";
+import type { Lead } from "@/server/db/schema";
 
 const FORM_LABELS: Record<LeadForm, string> = {
   home: "Home page growth plan",

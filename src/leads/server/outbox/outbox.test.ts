@@ -9,8 +9,8 @@ import {
   type SmtpPeer,
   type WebhookPeer,
 } from "../../../../test/peers";
-import { openDatabase } from "../../../server/db/client";
-import { parseServerEnv } from "../../../server/env";
+import { openDatabase } from "@/server/db/client";
+import { parseServerEnv } from "@/server/env";
 import { contactLeadRecord, storeLead } from "../store";
 import { listLeads } from "../queries";
 import { contactLeadSchema } from "@/leads/schemas";

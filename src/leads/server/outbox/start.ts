@@ -1,8 +1,8 @@
 import type { SiteConfig } from "@/config/schema";
-import type { DbHandle } from "../../../server/db/client";
+import type { DbHandle } from "@/server/db/client";
 import { NO_EMAIL_MATERIAL, type EmailMaterial } from "../email-material";
 import { emailBrand } from "../emails/types";
-import { visitorEmailCaps, type ServerEnv } from "../../../server/env";
+import { visitorEmailCaps, type ServerEnv } from "@/server/env";
 import { createEmailSender, createMailTransport, createVisitorCapSender } from "./email";
 import { createVisitorEmailSender } from "./visitor-email";
 import { createWebhookSender } from "./webhook";

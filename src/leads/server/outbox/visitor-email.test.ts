@@ -9,7 +9,7 @@ import { parseSiteConfig } from "@/config/schema";
 import { renderDocumentPdf } from "@/documents/pdf/render";
 import { contactLeadSchema, landingLeadSchema } from "@/leads/schemas";
 import type { EmailMaterial } from "../email-material";
-import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "../../../server/env";
+import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "@/server/env";
 import { eraseByEmail } from "../queries";
 import {
   contactLeadRecord,

@@ -4,7 +4,7 @@ import { lastingPdfPath } from "@/documents/catalogue";
 import { calculatorInputsSchema } from "@/leads/schemas";
 import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";
 import { buildSchedulerUrl } from "@/lib/scheduler";
-import type { Lead } from "../../../server/db/schema";
+import type { Lead } from "@/server/db/schema";
 import type { DocumentFile, EmailMaterial } from "../email-material";
 import type { EmailBrand, VisitorEmail } from "../emails/types";
 import { greetingName, renderVisitorEmail } from "../emails/visitor-email";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
-import type { Delivery, Lead } from "../../../server/db/schema";
+import type { Delivery, Lead } from "@/server/db/schema";
 import { leadPayload } from "./lead-summary";
-import { webhookKey } from "./webhook-secret";
+import { webhookKey } from "@/server/webhook-secret";
 
 export type WebhookSettings = { url: string; secret: string; timeoutMs: number; userAgent: string };
 

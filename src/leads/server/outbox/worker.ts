@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import type { DbHandle } from "../../../server/db/client";
+import type { DbHandle } from "@/server/db/client";
 import type { Updateable } from "kysely";
-import type { DeliveriesTable, Delivery, DeliveryChannel, Lead } from "../../../server/db/schema";
+import type { DeliveriesTable, Delivery, DeliveryChannel, Lead } from "@/server/db/schema";
 import { purgeOlderThan, SUSPECTED_RETENTION_DAYS } from "../queries";
 import { pruneRateLimits } from "../rate-limit";
-import { log as serverLog } from "../../../server/log";
+import { log as serverLog } from "@/server/log";
 import { retryDelayMs } from "./backoff";
 
 const log = serverLog.child({ component: "outbox" });

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "@/config/schema";
 import type { FaqItem } from "@/content/faqs";
-import { absoluteUrl, SHARE_IMAGE } from "./metadata";
-import { textOfHtml } from "./content/markdown";
+import { absoluteUrl, SHARE_IMAGE } from "../metadata";
+import { textOfHtml } from "./markdown";
 
 type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 

@@ -1,0 +1,11 @@
+/**
+ * Campaign tags: captured on arrival (src/leads/attribution.ts), stored with leads and passed on
+ * to the scheduler's links.
+ */
+export const UTM_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+] as const;
