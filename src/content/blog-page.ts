@@ -13,8 +13,8 @@ import {
 /** The blog's own copy: /blog, each post's frame, the topic pages and the two free downloads. */
 
 /**
- * A free download offered by email on the blog (docs/product.md §7: its title and description are
- * sent).
+ * A free download offered by email on the blog (docs/product.md, "What the site sends": its title
+ * and description are sent).
  */
 const leadMagnetSchema = z.object({
   /** The document it sends: its title names the card, its address is the card's anchor. */
@@ -48,7 +48,10 @@ export const blogPageSchema = z.object({
       sending: copy,
       success: copy,
       note: copy,
-      /** The fixed texts of the request (docs/product.md §7): "Lead magnet: {title}". */
+      /**
+       * The fixed texts of the request (docs/product.md, "What the site sends"): "Lead magnet:
+       * {title}".
+       */
       request: z.object({ name: copy, subjectPrefix: copy }),
     }),
   }),

@@ -103,6 +103,6 @@ export const landingPageSchema = z.object({
 export type LandingPage = FinishedFields<typeof landingPageSchema>;
 
 /**
- * The paid-traffic lead page. Its claims are docs/product.md §9's only; the bookings and quotes are
- * fictional samples (testimonials/landing-*.yaml).
+ * The paid-traffic lead page. Its claims are docs/product.md's "Figures and limits" only; the
+ * bookings and quotes are fictional samples (testimonials/landing-*.yaml).
  */

@@ -30,7 +30,7 @@ export const searchPageSchema = z.object({
     many: numberTemplate,
     /** After the count when there are more matches than the page shows. */
     capped: numberTemplate,
-    /** docs/product.md §8's words. */
+    /** The words docs/product.md's "When something goes wrong" gives. */
     none: copy,
     noneHint: copy,
     loading: copy,

@@ -59,7 +59,10 @@ export const pricingTiersSchema = z
     "at most one tier is featured",
   );
 
-/** Where the service works, for those sold per platform (docs/product.md §9 lists them). */
+/**
+ * Where the service works, for those sold per platform (docs/product.md, "Figures and limits",
+ * lists them).
+ */
 export const channelsSchema = sectionCopy.extend({
   items: listOf(cardSchema, LIST_LENGTHS.channels),
 });

@@ -75,7 +75,8 @@ export const serviceSchema = z
         }),
         LIST_LENGTHS.caseStudyFigures,
       ).meta({ description: "The story's figures, shown beside the form." }),
-      // docs/product.md §7: every page but the receptionist's names its service in the request.
+      // docs/product.md, "What the site sends": every page but the receptionist's names its service
+      // in the request.
       namesService: z.boolean().meta({
         title: "The request names this service",
         description: "Every page but the receptionist's names its service.",
@@ -105,7 +106,10 @@ export const servicePageSchema = z.object({
     sending: copy,
     success: copy,
     note: copy,
-    /** The fixed texts of the request (docs/product.md §7); the email is the visitor's. */
+    /**
+     * The fixed texts of the request (docs/product.md, "What the site sends"); the email is the
+     * visitor's.
+     */
     request: z.object({ name: copy, subject: copy, message: copy, serviceLabel: copy }),
   }),
   pricing: z.object({ book: copy, featured: copy, includes: copy }),

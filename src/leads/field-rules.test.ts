@@ -116,7 +116,7 @@ describe("the forms' descriptions", () => {
     ]);
   });
 
-  it("require what docs/product.md §5 requires, which may be more than the endpoint does", () => {
+  it('require what docs/product.md\'s "What the forms accept" requires, which may be more than the endpoint does', () => {
     const required = (kind: SchedulerLeadKind) =>
       (schedulerLeadLayout(kind) as SchedulerLeadField<SchedulerLeadKind>[]).filter((field) =>
         schedulerLeadRequired(kind, field),

@@ -48,8 +48,8 @@ export type LeadFieldName = keyof typeof LEAD_FIELD_RULES;
 
 /**
  * What each endpoint reads of the visitor's answers, in order, and whether it requires them
- * (true) or takes them optionally (false): docs/product.md §5 and §7. A form may ask for more
- * than its endpoint requires (the home form's practice).
+ * (true) or takes them optionally (false): docs/product.md, "What the forms accept" and "What the
+ * site sends". A form may ask for more than its endpoint requires (the home form's practice).
  */
 export const LEAD_ENDPOINT_FIELDS = {
   contact: {

@@ -14,9 +14,10 @@ const INBOX = {
 } as const;
 
 /**
- * docs/product.md §7's subject and message of a landing lead. The form's script sends them with its
- * answers; the lead API writes them again from the answers and stores its own, whatever the
- * browser sent (and when it sent none: a form the browser sent without its script).
+ * The subject and message of a landing lead, as docs/product.md's "What the site sends" gives them.
+ * The form's script sends them with its answers; the lead API writes them again from the answers
+ * and stores its own, whatever the browser sent (and when it sent none: a form the browser sent
+ * without its script).
  */
 export function landingInboxText(
   lead: Pick<LandingLeadValues, "fullName" | "businessType"> & { notes?: string | undefined },

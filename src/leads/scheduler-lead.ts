@@ -11,12 +11,12 @@ import { buildSchedulerUrl, type SchedulerPrefill } from "@/lib/scheduler";
  *   as its id; `param` is the scheduler's prefill parameter the answer fills (name, email, a1, a2),
  *   and a field without one (the contact message, the landing notes) never travels in the
  *   scheduler's URL; `required` where the form asks for more than its endpoint requires. Fields
- *   are in docs/product.md §3's order, which is also lead_prefill's; `layout` is the page's order
- *   where it differs.
+ *   are in the order docs/product.md's "What the site keeps" lists them, which is also
+ *   lead_prefill's; `layout` is the page's order where it differs.
  * - `fixed`: fields sent as they are, besides the answers.
  * - `leaves`: "at once" keeps the answers under lead_prefill, hands the request to the browser and
  *   goes to the scheduler without waiting; "once stored" waits for the lead API's answer and goes
- *   to the scheduler only on success (docs/product.md §4).
+ *   to the scheduler only on success (docs/product.md, "How things behave").
  * - `withoutScript`: where the lead API sends the visitor when the browser sent the form itself.
  */
 export const SCHEDULER_LEAD_FORMS = {
@@ -42,7 +42,7 @@ export const SCHEDULER_LEAD_FORMS = {
       { field: "message", id: "message" },
     ],
     leaves: "at once",
-    // /thank-you: the script goes on to the scheduler (docs/product.md §4).
+    // /thank-you: the script goes on to the scheduler (docs/product.md, "How things behave").
     withoutScript: "thank-you",
   },
   landing: {
@@ -54,7 +54,7 @@ export const SCHEDULER_LEAD_FORMS = {
       { field: "businessType", id: "businessType", param: "a1" },
       { field: "notes", id: "notes" },
     ],
-    // docs/product.md §7: where a landing lead comes from.
+    // docs/product.md, "What the site sends": where a landing lead comes from.
     fixed: { source: "landing_page" },
     leaves: "once stored",
     withoutScript: "scheduler",

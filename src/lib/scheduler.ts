@@ -37,7 +37,8 @@ function pickAttribution(attribution: SchedulerAttribution): SchedulerAttributio
 }
 
 /**
- * The inline booking widget (docs/product.md §7, §9): its box, and when its script is fetched.
+ * The inline booking widget (docs/product.md, "What the site sends" and "Figures and limits"): its
+ * box, and when its script is fetched.
  */
 export const SCHEDULER_WIDGET = {
   heightPx: 720,

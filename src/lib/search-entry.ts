@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * One page in the site search index (docs/product.md §3): served as /search-index.json, built from
- * the route registry at build time and read by the /search page in the browser, which imports only
- * the type (so zod stays out of its bundle).
+ * One page in the site search index (docs/product.md, "What the site keeps"): served as
+ * /search-index.json, built from the route registry at build time and read by the /search page in
+ * the browser, which imports only the type (so zod stays out of its bundle).
  */
 export const searchEntrySchema = z.strictObject({
   title: z.string().trim().min(1),

@@ -1,6 +1,6 @@
 import type { SearchEntry } from "./search-entry";
 
-/** docs/product.md §5: a search shows at most 30 results. */
+/** docs/product.md, "What the forms accept": a search shows at most 30 results. */
 export const MAX_RESULTS = 30;
 
 /**
@@ -90,12 +90,12 @@ export type SearchResults = {
 const NONE: SearchResults = { results: [], total: 0 };
 
 /**
- * Case-insensitive search over title, description and keywords (docs/product.md §5). A query of
- * several words finds the pages that contain every one of them, each in any of the three fields, so
- * "dental reviews" narrows "dental" rather than widening it. A word matches anywhere in a field
- * ("ceptionist" finds the receptionist), but pages where it is in the title, or where it starts a
- * word, come first; ties keep the registry's order (home, pages, services, industries, stories). An
- * empty query finds nothing.
+ * Case-insensitive search over title, description and keywords (docs/product.md, "What the forms
+ * accept"). A query of several words finds the pages that contain every one of them, each in any of
+ * the three fields, so "dental reviews" narrows "dental" rather than widening it. A word matches
+ * anywhere in a field ("ceptionist" finds the receptionist), but pages where it is in the title, or
+ * where it starts a word, come first; ties keep the registry's order (home, pages, services,
+ * industries, stories). An empty query finds nothing.
  */
 export function search(index: PreparedIndex, query: string): SearchResults {
   const words = queryWords(query);

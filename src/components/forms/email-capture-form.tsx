@@ -43,9 +43,10 @@ type Status = "idle" | "sending" | "sent";
 /**
  * An email-only request (a service page's case study, a blog download): idle, then sending, then
  * the confirmation in place of the form. A refused or failed request quietly returns it to idle
- * (docs/product.md §4, §8). Before its script wakes, and without one, the form posts itself; the
- * lead API sends the visitor back to this page at the confirmation, which the page shows while the
- * address points at it (`:target`), in place of the form.
+ * (docs/product.md, "How things behave" and "When something goes wrong"). Before its script wakes,
+ * and without one, the form posts itself; the lead API sends the visitor back to this page at the
+ * confirmation, which the page shows while the address points at it (`:target`), in place of the
+ * form.
  */
 export function EmailCaptureForm({
   apiBaseUrl,

@@ -169,10 +169,10 @@ function LeadControl({
 
 /**
  * What the script sends besides the form's own fields: the landing lead's subject and message
- * (docs/product.md §7; the lead API stores its own), a home request's message with the
- * calculator's estimate below it, and the estimate's numbers (for the visitor's email) when it
- * goes with the lead: always from the home form, from another while its text is still in the
- * answers.
+ * (docs/product.md, "What the site sends"; the lead API stores its own), a home request's message
+ * with the calculator's estimate below it, and the estimate's numbers (for the visitor's email)
+ * when it goes with the lead: always from the home form, from another while its text is still in
+ * the answers.
  */
 function sentWith(
   props: SchedulerLeadFormProps,

@@ -195,7 +195,8 @@ describe.each(dialects)("lead API on %s", (dialect) => {
   });
 
   it("gives a lead magnet sent as the API documents it the download its subject names", async () => {
-    // docs/product.md §7's call: no form, no document, the download's title in the subject.
+    // The call docs/product.md's "What the site sends" describes: no form, no document, the
+    // download's title in the subject.
     const magnet = {
       name: "Website Visitor",
       email: "reader@practice.example",

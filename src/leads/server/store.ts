@@ -87,8 +87,9 @@ export function contactLeadRecord(lead: ContactLead): LeadRecord {
 
 /**
  * The stored shape of a landing-endpoint lead. The landing form's subject and message are always
- * docs/product.md §7's, written here from its answers, whatever the browser sent; another form
- * posted to this endpoint keeps its own, and gets them written when it sent none.
+ * those of docs/product.md's "What the site sends", written here from its answers, whatever the
+ * browser sent; another form posted to this endpoint keeps its own, and gets them written when it
+ * sent none.
  */
 export function landingLeadRecord(lead: LandingLead): LeadRecord {
   const inbox = landingInboxText(lead);

@@ -10,7 +10,8 @@ import type { Service, ServicePageCopy } from "@/content/services";
 
 /**
  * What a form that sends a document sends besides the visitor's email: its fixed texts
- * (docs/product.md §7), and the document asked for, whose PDF the visitor's email brings.
+ * (docs/product.md, "What the site sends"), and the document asked for, whose PDF the visitor's
+ * email brings.
  */
 export type DocumentRequest = { name: string; subject: string; message: string; document: string };
 
