@@ -1,7 +1,6 @@
 /**
- * The exit status of a process stopped by a bad setting: sysexits.h's EX_CONFIG. The systemd
- * units in deploy/ do not restart on it (`RestartPreventExitStatus=78`): a restart would read the
- * same settings and stop the same way.
+ * sysexits.h's EX_CONFIG. The systemd units in deploy/ do not restart on it: a restart would read
+ * the same settings and stop the same way.
  */
 export const EXIT_BAD_CONFIGURATION = 78;
 

@@ -4,9 +4,8 @@ import type { Documents } from "@/leads/server/email-material";
 import { pathOf } from "./front-door";
 
 /**
- * Answers a document's lasting address (`/documents/{slug}.pdf`, which emails link to) with a
- * redirect to its PDF under this build's hashed name, and returns true; false for any other path.
- * The redirect is temporary and revalidated, since the next build may name the file differently.
+ * Redirects a document's lasting address, which emails link to, to this build's hashed PDF, and
+ * returns true. Temporary: the next build may name the file differently.
  */
 export function documentLinks(
   documents: Documents,

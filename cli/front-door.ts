@@ -1,6 +1,3 @@
-// What the web server (cli/serve.ts) settles about a request before anything answers it: which
-// address the client really has, which path it asked for, whether the site serves its method at
-// all, and the security headers every answer carries.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { z } from "zod";
 import {
@@ -16,23 +13,18 @@ const HOPS_MESSAGE = "must be a whole number from 0 to 5";
 const HSTS_MESSAGE = `must be one of ${HSTS_REACHES.join(", ")}`;
 
 /**
- * How long an idle keep-alive connection stays open: longer than a proxy in front keeps its idle
- * connections to the server (deploy/Caddyfile sets Caddy's to 60 s; nginx's upstream
- * keepalive_timeout and cloud load balancers' idle timeouts are 60 s by default), so the proxy,
- * never the server, closes an idle one. A proxy that sends a request on a connection the server
- * has just closed answers 502, and does not send a POST again: the lead would be lost there.
+ * Longer than a proxy's idle timeout (60 s in deploy/Caddyfile, nginx and cloud load balancers),
+ * so the proxy, never the server, closes an idle connection: a proxy that sends on one the server
+ * has just closed answers 502 and does not resend a POST, and the lead is lost.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
 /** Node waits this long for a request's headers; above the keep-alive, as its docs advise. */
 export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 5_000;
 
-/** The front door's own settings. */
 export const frontDoorEnvSchema = z.object({
   /**
-   * How many proxies in front of the server append the address they saw to X-Forwarded-For.
-   * None unless set: a server anyone can reach directly must not take a client's own
-   * X-Forwarded-For for its address. The deploy files set 1 for the TLS proxy (Caddy) they put
-   * in front.
+   * Proxies in front that append to X-Forwarded-For. None unless set: a server anyone can reach
+   * directly must not take a client's own X-Forwarded-For for its address.
    */
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ message: HOPS_MESSAGE })
@@ -40,16 +32,11 @@ export const frontDoorEnvSchema = z.object({
     .min(0, HOPS_MESSAGE)
     .max(5, HOPS_MESSAGE)
     .default(0),
-  /** How far Strict-Transport-Security reaches: this host only unless asked for more. */
   HSTS: z.enum(HSTS_REACHES, { error: HSTS_MESSAGE }).default("host"),
 });
 
 type FrontDoorEnv = z.output<typeof frontDoorEnvSchema>;
 
-/**
- * Parses the front door's settings, or throws one message naming every bad one. An empty
- * variable (`HSTS=` in a settings file) counts as unset.
- */
 export function parseFrontDoorEnv(env: Record<string, string | undefined>): FrontDoorEnv {
   const result = frontDoorEnvSchema.safeParse(
     setVariables(env, Object.keys(frontDoorEnvSchema.shape)),
@@ -62,11 +49,9 @@ export function parseFrontDoorEnv(env: Record<string, string | undefined>): Fron
 }
 
 /**
- * The client's address. Each trusted proxy appends the address of its own peer, and the socket's
- * peer is the nearest hop, so the client is the entry `hops` places before the socket's peer.
- * Anything before that came from the client and may be forged; with no proxy (hops 0) the header
- * earns nothing. A chain shorter than promised (a request that bypassed a proxy) yields its first
- * entry.
+ * The client's address, which the lead API's rate limit keys on: each trusted proxy appends its
+ * peer's address, so the client is `hops` entries before the socket's peer; anything earlier came
+ * from the client and may be forged.
  */
 export function clientAddress(
   forwardedFor: string | string[] | undefined,
@@ -83,10 +68,8 @@ export function clientAddress(
 }
 
 /**
- * The request target in origin form (`/path?query`). An absolute-form target
- * (`GET http://other.example/x`, meant for proxies) names its own host, which this site ignores:
- * only its path and query are kept, so no answer can point off the site. Null for a target that
- * is neither (answered 400).
+ * The request target in origin form (`/path?query`): an absolute-form target keeps only its path
+ * and query, so no answer can point off the site. Null for anything else (answered 400).
  */
 export function originFormTarget(target: string | undefined): string | null {
   if (!target) return null;
@@ -101,18 +84,12 @@ export function originFormTarget(target: string | undefined): string | null {
   }
 }
 
-/** The request target's path, without its query. */
 export function pathOf(request: IncomingMessage): string {
   const url = request.url ?? "/";
   const query = url.indexOf("?");
   return query === -1 ? url : url.slice(0, query);
 }
 
-/**
- * Rewrites what the site will read of the request: its target in origin form and
- * X-Forwarded-For as the one address the trusted chain vouches for (the lead API keys its rate
- * limit on it). Returns false when the target is unusable.
- */
 function settleRequest(request: IncomingMessage, hops: number): boolean {
   const target = originFormTarget(request.url);
   if (target === null) return false;
@@ -129,22 +106,15 @@ function settleRequest(request: IncomingMessage, hops: number): boolean {
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);
 
 export type FrontDoorOptions = {
-  /** Proxies trusted to append to X-Forwarded-For. */
   hops: number;
-  /** How far Strict-Transport-Security reaches. */
   hsts: HstsReach;
-  /**
-   * The Content-Security-Policy of every answer that does not bring its own: a page's is its
-   * own, with its inline scripts' hashes.
-   */
+  /** For answers that bring no Content-Security-Policy of their own (pages bring theirs). */
   defaultPolicy: string;
 };
 
 /**
- * An answer given before the request's body has arrived in full (a refusal on its declared size,
- * type or method) closes the connection after it: the rest of the body is still on its way, and
- * a client that keeps connections open would otherwise send its next request on one the server
- * is about to give up.
+ * An answer given before the body has arrived in full closes the connection: the rest of the
+ * body is still on its way, and a kept-alive client would send its next request after it.
  */
 export function closeIfBodyUnread(response: ServerResponse): void {
   const { headers, complete } = response.req;
@@ -153,7 +123,6 @@ export function closeIfBodyUnread(response: ServerResponse): void {
   if (hasBody && !complete) response.setHeader("connection", "close");
 }
 
-/** Writes a short plain-text answer that no cache keeps. */
 export function sendPlain(
   response: ServerResponse,
   status: number,
@@ -170,8 +139,9 @@ export function sendPlain(
 }
 
 /**
- * The server's request listener: settles each request, answers a target or method the site
- * serves nowhere itself, gives every answer the security headers, then hands the request on.
+ * The server's request listener: settles the request's target and client address, refuses a
+ * method the site serves nowhere, sets the security headers, then hands on to `respond`; a
+ * failure there is logged and answered 500, never stopping the server.
  */
 export function frontDoor(
   respond: RequestListener,
@@ -189,7 +159,6 @@ export function frontDoor(
       sendPlain(response, 405, "Method not allowed.", { allow: [...SERVED_METHODS].join(", ") });
       return;
     }
-    // A failure while answering is logged and answered 500; it never stops the server.
     const fail = (error: unknown) => {
       log.error({ err: error, reqId: request.id }, "answering the request failed");
       if (response.headersSent) response.destroy();

@@ -1,24 +1,18 @@
-// The lead API, answered by the production server itself, before Astro: the lead endpoints'
-// handlers (src/leads/server/endpoint.ts, which Astro's own routes in src/pages/api call
-// under `astro dev`) take a fetch Request and give a Response; this turns the Node request into
-// one and writes the answer back, with no framework in between. The health checks and the
-// scheduled delivery endpoint (src/server/http/health.ts, src/leads/server/outbox/endpoint.ts) are served the
-// same way.
+// The endpoints' handlers take a fetch Request (Astro's routes in src/pages/api call them under
+// `astro dev`); the production server answers them before Astro, with no framework in between.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { errorKind, log } from "@/server/log";
 import { closeIfBodyUnread, pathOf } from "./front-door";
 
-/** Answers one endpoint's request, whatever its method. */
 export type EndpointHandler = (request: Request) => Promise<Response>;
 
 /** Any origin will do: the handlers read the request's headers, never its URL's host. */
 const REQUEST_ORIGIN = "http://localhost";
 
 /**
- * The Node request as the fetch Request the handlers take, its body streamed as it arrives. Its
- * headers are those the front door settled (`request.headers`), not the ones the client sent
- * (`rawHeaders`): X-Forwarded-For is the one address the trusted proxies vouch for.
+ * Headers as the front door settled them, not as the client sent them (`rawHeaders`):
+ * X-Forwarded-For is the one address the trusted proxies vouch for.
  */
 function toFetchRequest(request: IncomingMessage, method: string): Request {
   const headers = new Headers();
@@ -57,9 +51,8 @@ function sendServerError(response: ServerResponse): void {
 }
 
 /**
- * Answers a request to one of the lead endpoints' paths and returns true, or returns false and
- * leaves it to the rest of the server. Expects what the front door settles first (the target in
- * origin form, X-Forwarded-For as the client's address, a method the site serves).
+ * Answers a request to one of the endpoints' paths and returns true, or returns false. Expects
+ * the request as the front door settled it.
  */
 export function leadApi(
   endpoints: Readonly<Record<string, EndpointHandler>>,
@@ -72,7 +65,6 @@ export function leadApi(
     void (async () => {
       await send(response, await handler(toFetchRequest(request, method)));
     })().catch((error: unknown) => {
-      // The handlers answer their own errors; this is for a failure around them.
       log.error({ path, error: errorKind(error) }, "unexpected failure around a lead endpoint");
       sendServerError(response);
     });

@@ -1,6 +1,4 @@
-// The leads command: `npm run leads -- <command>`. Reads the same DATA_DIR / DATABASE_URL as
-// the server (and its .env files), so it works on the live database while the server runs.
-// First: the settings files, before any module reads process.env.
+// The leads command reads the server's settings, and works on the live database while it runs.
 import "./settings-files";
 import { writeFileSync } from "node:fs";
 import { LEAD_FORMS, type LeadForm } from "@/leads/fields";
@@ -282,13 +280,12 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** The first error met writing to stdout: EPIPE when the reader has gone, ENOSPC, … */
 let outputError: NodeJS.ErrnoException | undefined;
 process.stdout.on("error", (error) => {
   outputError ??= error;
 });
 
-/** Resolves once everything written so far has been handed to the operating system. */
+/** Resolves once everything written so far is with the operating system. */
 function flushed(stream: NodeJS.WriteStream): Promise<void> {
   return new Promise((resolve) => {
     if (stream.destroyed) return resolve();
@@ -305,8 +302,8 @@ function describeOutputError(error: NodeJS.ErrnoException): string {
 }
 
 /**
- * Exits once stdout and stderr have drained: a pipe takes only 64 KiB at a time, and exiting
- * before the rest is written would cut the output short. A failed write makes the exit non-zero.
+ * A pipe takes 64 KiB at a time, and exiting before the rest is written would cut the output
+ * short. A failed write makes the exit non-zero.
  */
 async function exitWhenFlushed(code: number): Promise<never> {
   await flushed(process.stdout);

@@ -1,4 +1,3 @@
-// One log line per request, once it is answered (pino-http, on the server's log).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
@@ -9,9 +8,8 @@ import { pathOf } from "./front-door";
 const GIVEN_ID = /^[\w.:-]{1,64}$/;
 
 /**
- * Logs each request as `{"reqId","req":{"method","path"},"res":{"status"},"responseTime"}` (in
- * milliseconds), at `error` for a 5xx. Its id is the proxy's X-Request-Id when it gave a usable
- * one, else a new one, and is sent back as X-Request-Id, so a report quoting it finds the line.
+ * One line per answered request. Its id (the proxy's X-Request-Id, else a new one) is sent back
+ * as X-Request-Id, so a report quoting it finds the line.
  */
 export const logRequest = pinoHttp({
   logger: log,

@@ -1,10 +1,5 @@
-// The production web server (`npm start [-- -p PORT -H HOST]`), compiled to dist/cli/serve.mjs by
-// `npm run build` and run with plain Node. After the front door (cli/front-door.ts), a request
-// goes to the lead API and the health checks (cli/lead-api.ts), then to the built files
-// (cli/static-files.ts), then to Astro's own handler (its Node adapter in middleware mode) for the
-// redirects and the browser editor's API, and what none of them knows gets the 404 page. The
-// lead delivery worker runs beside it unless LEAD_WORKER=off.
-// First: the settings files, before any module reads process.env.
+// The production web server, built to dist/cli/serve.mjs; a request's way through it is in
+// docs/server.md, "A request's way through".
 import "./settings-files";
 import { createServer, type RequestListener } from "node:http";
 import { join } from "node:path";
@@ -42,7 +37,6 @@ type AstroHandler = (...args: [...Parameters<RequestListener>, next: () => void]
 const { values } = parseArgs({
   options: {
     port: { type: "string", short: "p", default: process.env.PORT || "3000" },
-    // Every interface unless told otherwise.
     hostname: { type: "string", short: "H", default: process.env.HOSTNAME || undefined },
     help: { type: "boolean", short: "h", default: false },
   },
@@ -115,10 +109,7 @@ server.listen(port, values.hostname, () => {
 const worker =
   env.LEAD_WORKER === "on" ? startOutboxWorker(getDatabase, env, site, material) : undefined;
 
-/**
- * How long requests in flight and the worker's send under way get once told to stop: within the
- * 30 s a service manager (systemd, Docker) waits before it kills.
- */
+/** Within the 30 s systemd and Docker wait before they kill. */
 const SHUTDOWN_GRACE_MS = 25_000;
 const stopper = drainable(server);
 

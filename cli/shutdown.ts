@@ -1,22 +1,14 @@
-// How the production server stops (SIGTERM from systemd, Docker or a platform; Ctrl-C): it takes
-// no new connections, answers every request already in flight, then exits.
 import type { Server, ServerResponse } from "node:http";
 
 export type Drainable = {
-  /**
-   * Stops accepting connections, lets the requests in flight finish and closes each connection
-   * once its answer is sent. Resolves true when the last one has closed, or false after
-   * `graceMs`, when any still open are cut.
-   */
+  /** True once the last connection has closed, false after `graceMs`, when the rest are cut. */
   close(graceMs: number): Promise<boolean>;
 };
 
 /**
- * Tracks a server's answers so that it can stop without cutting one. Node's own `close()` waits
- * for busy keep-alive connections to time out, and their answers still say "keep-alive": a
- * client could send its next request just as the connection goes. Here every answer given from
- * the moment of closing says `Connection: close`, and a connection is closed as soon as it is
- * idle.
+ * Stops a server without cutting an answer. Node's `close()` alone waits for keep-alive
+ * connections to time out while their answers still say "keep-alive", so a client may send its
+ * next request just as one goes; here every answer from then on says `Connection: close`.
  */
 export function drainable(server: Server): Drainable {
   const open = new Set<ServerResponse>();

@@ -1,8 +1,3 @@
-// The built site's files (dist/client), served from the copies compressed at build time
-// (integrations/precompress.ts): Brotli or gzip as the client accepts, each page with the
-// Content-Security-Policy Astro wrote for it (its own inline scripts' hashes), hashed assets
-// cached for good and everything else revalidated on each use. An address the build has no
-// file for gets its 404 page.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve, sep } from "node:path";
@@ -26,7 +21,6 @@ const pageHeadersSchema = z.array(
   }),
 );
 
-/** Each prerendered page's Content-Security-Policy, by path. */
 export function readPagePolicies(headersFile: string): Map<string, string> {
   const pages = pageHeadersSchema.parse(JSON.parse(readFileSync(headersFile, "utf8")));
   return new Map(
@@ -40,17 +34,11 @@ export function readPagePolicies(headersFile: string): Map<string, string> {
 /** Content-hashed files (Astro's bundles, the brand font, the PDFs) never change under one name. */
 const IMMUTABLE = /^\/(?:_astro|fonts)\//;
 const CACHE_FOREVER = "public, max-age=31536000, immutable";
-/** Pages, the search index, images: kept, but checked with the server on every use. */
 const REVALIDATE = "no-cache";
 
-/**
- * The 404 pages' own addresses (src/pages/404.astro at /404, src/pages/404/[section].astro at
- * /404/<section>, and their files): not pages of the site, so they answer 404 like any unknown
- * address.
- */
+/** The 404 pages' own addresses answer 404 like any unknown address. */
 const NOT_FOUND_PAGE = /^\/404(?:[/.]|$)/;
 
-/** Whether a path is one of the site's pages: a prerendered page's, the 404 pages aside. */
 export function isSitePageIn(pagePolicies: ReadonlyMap<string, string>) {
   return (path: string) => pagePolicies.has(path) && !NOT_FOUND_PAGE.test(path);
 }
@@ -65,11 +53,8 @@ function decodedPath(path: string): string {
 }
 
 /**
- * The types sirv's table (by extension) gets wrong or lacks. The XML files (the feed, the sitemap)
- * as their readers expect them, and in the UTF-8 they are written in: by its extension alone an
- * XML file would go out as `text/xml`, with no charset. The favicon, which would go out with an
- * empty type, as `image/x-icon`: the type browsers give an icon's bytes themselves (the WHATWG's
- * MIME Sniffing standard), and the one the pages' icon link names (src/layouts/document.astro).
+ * The types sirv gets wrong or lacks: XML would go out as `text/xml` with no charset, the favicon
+ * with none (`image/x-icon` is what MIME Sniffing gives an icon's bytes and the pages' link names).
  */
 function contentType(pathname: string): string | undefined {
   if (pathname === paths.feed) return "application/rss+xml; charset=utf-8";
@@ -79,8 +64,8 @@ function contentType(pathname: string): string | undefined {
 }
 
 /**
- * Serves a GET or HEAD for a file or page of the build and returns true; returns false for a path
- * the build has no file for. A path with a trailing slash is redirected to the one URL form.
+ * Serves a GET or HEAD from the build (Brotli or gzip, each page with its own policy) and returns
+ * true, or false when the build has no file for the path.
  */
 export function staticFiles(
   clientDir: string,
@@ -123,7 +108,6 @@ export function staticFiles(
     // revalidating answer, and a page stripped of its own policy could run none of its scripts.
     const pdf = HASHED_PDF_PATH.test(url.pathname);
     if (pdf || IMMUTABLE.test(url.pathname)) {
-      // A missing one is the 404 page's to answer, with a document's headers.
       if (!builtFile(url.pathname)) return false;
       response.setHeader("cache-control", CACHE_FOREVER);
       response.setHeader("content-security-policy", pdf ? PDF_POLICY : ASSET_POLICY);
@@ -145,15 +129,11 @@ export function staticFiles(
   };
 }
 
-/** A built page and its compressed copies, held in memory. */
 type HeldPage = { policy: string | undefined; identity: Buffer; br?: Buffer; gzip?: Buffer };
 
 /**
- * Answers an address the site has no page for: 404, with the 404 page of the section the address
- * is under (an unknown case study gets 'Case study not found.'), else the general one; as the
- * client takes it (Brotli, gzip or neither, as for the other pages), with the page's own policy.
- * The pages are read once, at start. No cache keeps the answer: the address may be a page after
- * the next deploy.
+ * Answers 404 with the 404 page of the section the address is under, else the general one, read
+ * once at start. No cache keeps it: the address may be a page after the next deploy.
  */
 export function notFoundPages(
   clientDir: string,
@@ -171,7 +151,6 @@ export function notFoundPages(
   };
   const general = hold("/404", join(clientDir, "404.html"));
   const sectionsDir = join(clientDir, "404");
-  // Each section's page by the start of the addresses under it: "/case-studies/".
   const bySection = new Map(
     (existsSync(sectionsDir) ? readdirSync(sectionsDir) : []).map((section) => [
       `/${section}/`,

@@ -1,6 +1,5 @@
-// The delivery worker as its own process (`npm run worker`), for setups that run several web
-// servers with LEAD_WORKER=off. Any number may run at once: claims never overlap.
-// First: the settings files, before any module reads process.env.
+// The delivery worker on its own, for web servers run with LEAD_WORKER=off. Any number may run
+// at once: claims never overlap.
 import "./settings-files";
 import { join } from "node:path";
 import { parseSiteConfig } from "@/config/schema";
@@ -26,8 +25,7 @@ const database = () => {
   return opening;
 };
 
-// This file runs as dist/cli/worker.mjs: the documents and words the visitor's email takes are
-// the build's.
+// Runs as dist/cli/worker.mjs, beside the build whose documents the visitor's email takes.
 const material = readEmailMaterial(join(import.meta.dirname, "..", "client"));
 const worker = startOutboxWorker(database, env, site, material);
 log.info({ component: "outbox", intervalMs: env.LEAD_WORKER_INTERVAL_MS }, "worker started");
