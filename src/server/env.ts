@@ -5,10 +5,8 @@ import type { DeliveryChannel } from "./db/schema";
 import { isWebhookSecret, WEBHOOK_SECRET_BYTES } from "./webhook-secret";
 
 /**
- * How many visitor emails may go within `windowMs`: to one inbox, for leads from one network,
- * and from the whole site. Anyone can type someone else's address into a form, so each cap is
- * there to keep the forms from filling an inbox, or the agency's mail server from being seen
- * sending a flood.
+ * Visitor emails within `windowMs`. Anyone can type someone else's address into a form: the caps
+ * keep the forms from filling an inbox, or the agency's mail server from being seen to flood.
  */
 export type VisitorEmailCaps = {
   perAddress: number;
@@ -17,7 +15,6 @@ export type VisitorEmailCaps = {
   windowMs: number;
 };
 
-/** The caps when the settings name none: 3 an inbox, 5 a network, 200 the site, a day. */
 export const VISITOR_EMAIL_CAPS: VisitorEmailCaps = {
   perAddress: 3,
   perNetwork: 5,
@@ -44,13 +41,11 @@ function readable(path: string): boolean {
   }
 }
 
-/** Settings of the lead pipeline: storage, abuse limits, delivery and retention. */
 export const serverEnvSchema = z
   .object({
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: url(/^postgres(ql)?$/, "a postgres:// URL").optional(),
-    // The database's password from a file, such as a container's secret (docs/deploy.md), so it
-    // is in neither DATABASE_URL nor the environment.
+    // A container's secret, say, so the password is in neither DATABASE_URL nor the environment.
     DATABASE_PASSWORD_FILE: z
       .string()
       .trim()
@@ -67,7 +62,6 @@ export const serverEnvSchema = z
         error: "must be one or more email addresses, separated by commas",
       })
       .optional(),
-    // The visitor's own email (docs/leads.md, "The visitor's email"): on wherever SMTP is set.
     VISITOR_EMAIL: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
     VISITOR_EMAIL_FROM: z.string().trim().min(3).optional(),
     VISITOR_EMAIL_REPLY_TO: z.email({ error: "must be an email address" }).optional(),
@@ -140,7 +134,6 @@ export const serverEnvSchema = z
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;
 
-/** The channels each lead is delivered on: those the settings turn on. */
 export function deliveryChannels(env: ServerEnv): DeliveryChannel[] {
   return [
     ...(env.SMTP_URL ? (["email"] as const) : []),
@@ -149,7 +142,6 @@ export function deliveryChannels(env: ServerEnv): DeliveryChannel[] {
   ];
 }
 
-/** How many visitor emails may go to one inbox, for one network and from the site, and within how long. */
 export function visitorEmailCaps(env: ServerEnv): VisitorEmailCaps {
   return {
     perAddress: env.VISITOR_EMAIL_LIMIT,
@@ -163,7 +155,6 @@ export class ServerConfigError extends Error {
   override name = "ServerConfigError";
 }
 
-/** Parses the lead pipeline's variables, or throws one message listing every bad value. */
 export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
   const result = serverEnvSchema.safeParse(setVariables(env, Object.keys(serverEnvSchema.shape)));
   if (!result.success) {
@@ -175,7 +166,6 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
 
 let cached: ServerEnv | undefined;
 
-/** The server settings from process.env, parsed once. */
 export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;

@@ -3,35 +3,26 @@ import { pino, type DestinationStream, type Logger } from "pino";
 // `astro dev` sets NODE_ENV to development: readable lines there, JSON everywhere else.
 const pretty = process.env.NODE_ENV === "development";
 
-/**
- * Standard output written directly, each line as it is logged (nothing is lost to a crash), at a
- * fraction of the cost of `process.stdout`'s stream.
- */
+/** Synchronous, so a crash loses no line, and cheaper than `process.stdout`'s stream. */
 const stdout = pino.destination({ dest: 1, sync: true });
 
-/** Where each line goes: standard output unless `logTo` says otherwise. */
 let write: (line: string) => void = (line) => void stdout.write(line);
 
-/** Sends the log's lines elsewhere (the unit tests read them); returns where they went before. */
+/** For the unit tests, which read the lines; returns where they went before. */
 export function logTo(destination: (line: string) => void): (line: string) => void {
   const previous = write;
   write = destination;
   return previous;
 }
 
-/**
- * pino-pretty is a development dependency: loaded only where it is installed and wanted (the
- * built server's one such import, DEVELOPMENT_ONLY in integrations/packages.ts).
- */
+/** pino-pretty is a development dependency (DEVELOPMENT_ONLY in integrations/packages.ts). */
 const destination: DestinationStream = pretty
   ? (await import("pino-pretty")).default({ sync: true, ignore: "pid,hostname" })
   : { write: (line) => write(line) };
 
 /**
- * The server's log: one JSON object per line on standard output, where the service manager or
- * the platform keeps it (systemd's journal, `docker compose logs`). Lines say what happened to a
- * request or a delivery, never who sent it: no visitor's name, email, phone or notes
- * (endpoint.test.ts and the stress suite read the log for them).
+ * Lines say what happened to a request or a delivery, never who sent it: no visitor's name,
+ * email, phone or notes (endpoint.test.ts and the stress suite look for them).
  */
 export const log: Logger = pino(
   {

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 
 /**
- * Webhook signing secrets in Standard Webhooks' one form, "whsec_" and the key's bytes in base64,
- * which its libraries decode before they verify: a secret in any other form would be signed with
- * bytes a receiver using them never derives.
+ * Standard Webhooks' one form of secret, "whsec_" and the key in base64, which its libraries
+ * decode before they verify: a receiver would never derive the bytes of a secret in another form.
  */
 const PREFIX = "whsec_";
 
@@ -24,7 +23,6 @@ export function webhookKey(secret: string): Buffer | null {
 
 export const isWebhookSecret = (secret: string) => webhookKey(secret) !== null;
 
-/** A new secret of 32 random bytes. */
 export function newWebhookSecret(): string {
   return `${PREFIX}${randomBytes(32).toString("base64")}`;
 }

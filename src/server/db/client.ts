@@ -22,7 +22,6 @@ export type DbHandle = { db: Db; dialect: DbDialect; close: () => Promise<void> 
 
 export type DbOptions = { databaseUrl?: string; passwordFile?: string; dataDir: string };
 
-/** Where the settings (src/server/env.ts) keep the leads. */
 export const storageOf = (env: {
   DATABASE_URL?: string;
   DATABASE_PASSWORD_FILE?: string;
@@ -36,9 +35,8 @@ export const storageOf = (env: {
 export const SQLITE_FILE = "leads.db";
 
 /**
- * Opens the lead database and applies pending migrations: PostgreSQL when a URL is given,
- * otherwise SQLite in the data directory (WAL with full sync, so every answered lead is on disk
- * and other processes, such as the leads command, can read and write alongside the server).
+ * PostgreSQL when a URL is given, else SQLite in the data directory: WAL with full sync, so an
+ * answered lead is on disk and the leads command can write beside the server.
  */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const handle = options.databaseUrl
@@ -53,12 +51,6 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   return handle;
 }
 
-/**
- * Applies the pending migrations. Those a newer release applied before a rollback to this one
- * (deploy/release.sh --previous) are logged and left as they are: migrations are additive, so
- * this release runs on the schema they left (src/server/db/migrations.ts). Any other migration
- * out of place stops the start, as Kysely's Migrator finds it.
- */
 async function migrate(db: Db): Promise<void> {
   const { provider, newer } = migrationsFor(await recordedMigrations(db));
   for (const name of newer) {
@@ -71,7 +63,6 @@ async function migrate(db: Db): Promise<void> {
   }
 }
 
-/** The names of the migrations the database records as applied; none before the first start. */
 async function recordedMigrations(db: Db): Promise<string[]> {
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   if (!tables.some(({ name }) => name === DEFAULT_MIGRATION_TABLE)) return [];
@@ -94,11 +85,8 @@ function openSqlite(dataDir: string): DbHandle {
 }
 
 /**
- * The database's path in `dir`, readable by this process's user only whatever its umask: leads
- * are personal data. A folder made here is made 0700 (one that exists is the operator's and left
- * as it is); the database is made 0600 before SQLite opens it, and SQLite gives its -wal and -shm
- * files the database's own mode. A database or journal an earlier release left readable to
- * others is narrowed to 0600.
+ * Readable by this process's user only, whatever the umask: leads are personal data. SQLite gives
+ * its -wal and -shm files the database's mode; a folder that exists is the operator's.
  */
 function privateDatabaseFile(dir: string): string {
   if (mkdirSync(dir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dir, 0o700);
@@ -115,11 +103,8 @@ function privateDatabaseFile(dir: string): string {
 const STATEMENT_CACHE_SIZE = 200;
 
 /**
- * The database as Kysely's SqliteDialect takes it (its SqliteDatabase interface), keeping each
- * prepared statement by its SQL text for the next query with that text: Kysely prepares every
- * query anew, and preparing costs more than running the lead API's small statements (without
- * it the API answers about a sixth fewer leads a second; docs/leads.md, "Benchmark"). The cache
- * starts over should it ever fill.
+ * Kysely prepares every query anew, and preparing costs more than running the lead API's small
+ * statements: without this, a sixth fewer leads a second (docs/leads.md, "Benchmark").
  */
 function reusingStatements(database: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
@@ -140,9 +125,8 @@ function reusingStatements(database: SQLite.Database): SqliteDatabase {
 const log = serverLog.child({ component: "database" });
 
 /**
- * The URL with the password from `passwordFile` when there is one (trailing line breaks dropped,
- * as the postgres image reads its own), in this process's memory only. pg would let a URL's
- * empty password win over one given beside it, so it goes into the URL.
+ * pg lets a URL's empty password win over one given beside it, so the file's goes into the URL
+ * (its trailing line breaks dropped, as the postgres image reads it).
  */
 function withPassword(databaseUrl: string, passwordFile?: string): string {
   if (!passwordFile) return databaseUrl;
@@ -153,9 +137,8 @@ function withPassword(databaseUrl: string, passwordFile?: string): string {
 
 function openPostgres(connectionString: string): DbHandle {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (a restart, a failover, a pooler closing it) must not
-  // crash the server: the pool drops that client and the next query connects anew. Logged, as
-  // every query fails meanwhile if the database stays away.
+  // An idle client losing its connection (a restart, a failover) must not crash the server: the
+  // pool drops it and the next query connects anew.
   pool.on("error", (error) => {
     log.warn({ error: errorKind(error) }, "an idle database connection was lost");
   });

@@ -3,10 +3,7 @@ import { openDatabase, storageOf, type DbHandle } from "./client";
 
 let opening: Promise<DbHandle> | undefined;
 
-/**
- * The server's shared database handle, opened (and migrated) on first use. A failed open is
- * forgotten, so the next request tries again once the database is back.
- */
+/** Opened on first use; a failed open is forgotten, so the next request tries again. */
 export function getDatabase(): Promise<DbHandle> {
   if (!opening) {
     opening = openDatabase(storageOf(serverEnv()));

@@ -1,11 +1,9 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 /**
- * Committed migrations, applied in order at start-up. Column types are chosen to mean the same
- * in SQLite and PostgreSQL; never edit a migration that has shipped, add a new one, named to sort
- * after the last. Keep each additive: new tables, indexes, and columns that may be null or have a
- * default; no drop, rename, narrowed type or constraint the release before could break. After a
- * rollback (docs/deploy.md) that release runs on the schema a newer one left (migrationsFor).
+ * Column types mean the same in SQLite and PostgreSQL. Never edit a shipped migration; add one
+ * that sorts after the last, and keep it additive (tables, indexes, columns that may be null or
+ * have a default): after a rollback, the release before runs on the schema it leaves.
  */
 const migrations: Record<string, Migration> = {
   "0001_leads_and_outbox": {
@@ -94,15 +92,11 @@ const migrations: Record<string, Migration> = {
     },
   },
   "0002_idempotency_keys": {
-    // Every Idempotency-Key the API has answered: the endpoint and submission it belongs to and
-    // the id it was answered with, whether the submission was stored (lead_id set; the row goes
-    // when the lead does) or discarded as automated (lead_id null; pruned after a day or two).
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable("idempotency_keys")
         .addColumn("key", "text", (c) => c.primaryKey())
         .addColumn("endpoint", "text", (c) => c.notNull())
-        // Null for keys recorded before submissions were fingerprinted: any body repeats them.
         .addColumn("fingerprint", "text")
         .addColumn("response_id", "text", (c) => c.notNull())
         .addColumn("lead_id", "text", (c) => c.references("leads.id").onDelete("cascade"))
@@ -126,26 +120,18 @@ const migrations: Record<string, Migration> = {
     },
   },
   "0003_delivery_lease_token": {
-    // The token of the claim that holds a delivery: a worker renews its lease and records the
-    // outcome only while the token is still its own, so a worker whose lease ran out can neither
-    // resend nor overwrite what the worker that took over recorded.
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("deliveries").addColumn("lease_token", "text").execute();
     },
   },
   "0004_suspected_leads": {
-    // Submissions that trip the honeypot or the fill-time rule are stored, marked with why,
-    // instead of being discarded. The keys of submissions discarded before go: a replay of one
-    // is now stored as suspected like any other.
+    // A replay of a submission discarded before is now stored as suspected like any other.
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("leads").addColumn("suspected", "text").execute();
       await sql`delete from idempotency_keys where lead_id is null`.execute(db);
     },
   },
   "0005_visitor_email": {
-    // The visitor's own email: the document a form asked for and the estimate it carried, and on
-    // each delivery the address it goes to, so the emails one address got in a day are counted
-    // by an index rather than by reading every lead.
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("leads").addColumn("document", "text").execute();
       await db.schema.alterTable("leads").addColumn("estimate", "text").execute();
@@ -158,16 +144,12 @@ const migrations: Record<string, Migration> = {
     },
   },
   "0006_calculator_inputs": {
-    // The calculator's numbers a lead carried, from which the visitor's email works out the
-    // estimate again; the rows of text kept in `estimate` until now are no longer written.
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("leads").addColumn("calculator_inputs", "text").execute();
     },
   },
   "0007_visitor_email_caps": {
-    // The hashed network each visitor email was queued for, so the emails for leads from one
-    // network are counted by an index; and the site's visitor emails that count against its cap,
-    // in an index of their own, so counting them never reads the ones skipped.
+    // Indexes count a network's visitor emails, and the site's without reading the skipped ones.
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("deliveries").addColumn("network", "text").execute();
       await db.schema
@@ -193,12 +175,9 @@ export const migrationProvider: MigrationProvider = {
 };
 
 /**
- * The migrations for Kysely's Migrator on a database that records `recorded` as applied: the
- * shipped ones, and a stand-in for each recorded one named after them all (`newer`), a newer
- * release's, applied before a rollback to this one. A stand-in is never run, its migration being
- * applied already (should one be, it fails rather than record a change it did not make). A
- * recorded name among the shipped ones is no newer release's (a shipped migration renamed or
- * removed), so the Migrator finds it missing and refuses the database as corrupted.
+ * The shipped migrations, and a never-run stand-in for each recorded one named after them all
+ * (`newer`: a newer release's, applied before a rollback to this one). A recorded name among the
+ * shipped ones is a renamed or removed migration, which the Migrator refuses.
  */
 export function migrationsFor(recorded: readonly string[]): {
   provider: MigrationProvider;

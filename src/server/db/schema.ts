@@ -1,10 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 import type { LeadForm } from "@/leads/fields";
 
-/**
- * Table types for Kysely, shared by SQLite and PostgreSQL. Timestamps are ISO-8601 UTC strings
- * in both, so comparisons and output are identical whichever database runs.
- */
+/** Timestamps are ISO-8601 UTC strings, so they compare and print alike in either database. */
 export type LeadsTable = {
   id: string;
   created_at: string;
@@ -31,28 +28,21 @@ export type LeadsTable = {
   device: string | null;
   ip_hash: string | null;
   /**
-   * Why the submission looks automated (it filled the honeypot, or came faster than a person
-   * fills a form), or null for a lead. A suspected one is kept apart: never delivered, left out
-   * of the leads command's lists until it is released, and purged sooner.
+   * Why the submission looks automated, or null for a lead. A suspected one is never delivered,
+   * left out of the leads command's lists until it is released, and purged sooner.
    */
   suspected: SuspicionReason | null;
-  /** The document a lead-magnet or case-study form asked for: its slug. */
+  /** The slug of the document a form asked for. */
   document: string | null;
-  /**
-   * The calculator's estimate as [label, value] rows of text (JSON), as forms sent it before
-   * `calculator_inputs`: no longer written, and never shown to the visitor.
-   */
+  /** Rows of text as forms sent them before `calculator_inputs`: no longer written. */
   estimate: string | null;
-  /** The calculator's numbers the visitor sent with the lead (JSON, schemas.ts). */
+  /** JSON, as schemas.ts reads it. */
   calculator_inputs: string | null;
 };
 
 export type SuspicionReason = "honeypot" | "fill-time";
 
-/**
- * The agency's email, its webhook, the visitor's own email, and the agency's notice that the
- * site's visitor emails have reached their cap for the day.
- */
+/** `visitor-cap`: the agency's notice that the site's visitor emails reached their cap. */
 export type DeliveryChannel = "email" | "webhook" | "visitor" | "visitor-cap";
 /** `skipped`: never sent, on purpose (a visitor email past a cap): see last_error. */
 export type DeliveryStatus = "pending" | "sending" | "delivered" | "dead" | "skipped";
@@ -65,18 +55,18 @@ export type DeliveriesTable = {
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;
-  /** The claim holding the delivery while it is `sending`. */
+  /**
+   * The claim holding a `sending` delivery: a worker whose lease ran out can neither resend it nor
+   * overwrite what the one that took over recorded.
+   */
   lease_token: string | null;
   last_error: string | null;
   created_at: string;
   updated_at: string;
   delivered_at: string | null;
-  /**
-   * The inbox a visitor email goes to, as its cap counts it (visitor-caps.ts, inboxOf); null on
-   * the agency's channels.
-   */
+  /** The inbox a visitor email goes to, as its cap counts it (inboxOf); null for the agency's. */
   recipient: string | null;
-  /** The hashed network of the lead a visitor email was queued for, when known; else null. */
+  /** The hashed network of the lead a visitor email was queued for. */
   network: string | null;
 };
 
@@ -100,7 +90,6 @@ export type IdempotencyKeysTable = {
   endpoint: string;
   /** sha256 of the key and the submission's canonical JSON; null for keys kept from before. */
   fingerprint: string | null;
-  /** The id the key was answered with: the lead's. */
   response_id: string;
   /** The stored lead, whose deletion takes the key with it. */
   lead_id: string | null;

@@ -6,7 +6,6 @@ import { errorKind, log } from "../log";
 import { hasBearerKey } from "./bearer-key";
 import { json } from "./json";
 
-/** Where load balancers, containers and uptime checks ask; never in the sitemap. */
 export const HEALTH_PATHS = { live: "/healthz", ready: "/readyz" } as const;
 
 const ALLOW = "GET, HEAD";
@@ -17,28 +16,24 @@ function methodNotAllowed(): Response {
 
 const readable = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
-/** `GET /healthz`: the process is up and answering. Nothing else is asked, so it is instant. */
+/** `GET /healthz`: the process is up and answering; nothing else is asked. */
 export async function liveness(request: Request): Promise<Response> {
   return readable(request) ? json(200, { status: "ok" }) : methodNotAllowed();
 }
 
-/**
- * What `/readyz` tells anyone (the status alone), or a monitor holding READYZ_TOKEN (the
- * details). No lead, no address, nothing about a visitor.
- */
+/** The status for anyone, details for READYZ_TOKEN's holder; nothing about a visitor either way. */
 type Readiness =
   | { status: "ready" | "unavailable" }
   | {
       status: "ready";
       database: "reachable";
-      /** How long the oldest notification still to be delivered has waited; null when none. */
       oldestUndeliveredSeconds: number | null;
     }
   | { status: "unavailable"; database: "unreachable" };
 
 export type ReadinessDeps = {
   database: () => Promise<DbHandle>;
-  /** The key that shows the details (READYZ_TOKEN); none: nobody sees them. */
+  /** READYZ_TOKEN; without one, nobody sees the details. */
   detailsKey: () => string | undefined;
   now: () => Date;
 };
@@ -52,11 +47,7 @@ async function oldestUndeliveredSeconds(db: Db, now: Date): Promise<number | nul
   return oldest ? Math.max(0, Math.floor((now.getTime() - Date.parse(oldest)) / 1000)) : null;
 }
 
-/**
- * One trivial query proves the database answers; its migrations need no check, as a handle
- * exists only once openDatabase (src/server/db/client.ts) has applied them all. The details
- * cost a second query, for their holder only.
- */
+/** The migrations need no check: a handle exists only once openDatabase has applied them. */
 async function readiness(deps: ReadinessDeps, detailed: boolean): Promise<Readiness> {
   try {
     const { db } = await deps.database();
@@ -76,9 +67,8 @@ async function readiness(deps: ReadinessDeps, detailed: boolean): Promise<Readin
 }
 
 /**
- * `GET /readyz`: 200 while the database answers, 503 otherwise, so a load balancer sends leads
- * elsewhere. With `Authorization: Bearer <READYZ_TOKEN>`, also the age of the delivery queue, for
- * monitoring.
+ * `GET /readyz`: 503 while the database does not answer, so a load balancer sends leads
+ * elsewhere.
  */
 export function readinessEndpoint(
   deps: ReadinessDeps = {
@@ -95,7 +85,6 @@ export function readinessEndpoint(
   };
 }
 
-/** Both checks by path, for a server that routes them itself (cli/serve.ts). */
 export function healthEndpointsByPath(): Record<string, (request: Request) => Promise<Response>> {
   return { [HEALTH_PATHS.live]: liveness, [HEALTH_PATHS.ready]: readinessEndpoint() };
 }

@@ -9,7 +9,6 @@ export class HttpError extends Error {
   }
 }
 
-/** The client went away (or broke the connection) before its request body arrived in full. */
 export class ClientAborted extends HttpError {
   override name = "ClientAborted";
   constructor() {
@@ -17,7 +16,6 @@ export class ClientAborted extends HttpError {
   }
 }
 
-/** A JSON answer that is never cached. */
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   return Response.json(body, {
     status,
