@@ -1,25 +1,19 @@
 /**
- * The brand's colours and mark for the places CSS cannot reach: icons, the share image, the
- * browser's theme colour and lead emails. src/styles/global.css defines the same colours as
- * Tailwind tokens; a unit test keeps the two in step.
+ * For where CSS cannot reach (icons, the share image, the theme colour, emails); a unit test keeps
+ * them in step with src/styles/global.css's tokens.
  */
 export const brandColors = {
-  /** Deep ink navy: text, dark bands, the mark's tile, the theme colour. */
   ink: "#0b1b33",
-  /** Muted ink for secondary text on white. */
+  /** Secondary text on white. */
   inkMuted: "#56698a",
-  /** Soft ink for secondary text on navy. */
+  /** Secondary text on navy. */
   inkSoft: "#a9b6cb",
-  /** The electric accent of calls to action. */
   accent: "#2a5cf2",
-  /** The bolt's light and pale blues. */
   bolt: "#5b8cff",
   boltPale: "#e3ebff",
-  /** Health and success cues. */
   teal: "#0f7f75",
 } as const;
 
-/** The bolt mark: a navy tile with a two-tone lightning bolt, drawn on a 32-unit grid. */
 export const boltMark = {
   viewBox: "0 0 32 32",
   tileRadius: 9,
@@ -29,11 +23,7 @@ export const boltMark = {
   ],
 } as const;
 
-/**
- * The mark as a standalone SVG document (the favicon, the SVG icon and the raster logo). With
- * `square`, the tile fills the square to its corners: for home-screen icons, which the system
- * rounds itself.
- */
+/** `square` fills the tile to its corners, for home-screen icons, which the system rounds. */
 export function boltMarkSvg({ square = false }: { square?: boolean } = {}): string {
   const paths = boltMark.paths.map((p) => `<path d="${p.d}" fill="${p.fill}"/>`).join("");
   const corners = square ? "" : ` rx="${boltMark.tileRadius}"`;

@@ -2,10 +2,8 @@ import { z } from "zod";
 import { setVariables } from "./schema";
 
 /**
- * Where the browser editor (/keystatic, keystatic.config.ts) saves content. Locally it writes
- * the files of this checkout; in GitHub mode it commits to the repository through a GitHub App,
- * and only then is it built into the production site. The repository is a PUBLIC_ variable
- * because the editor's page reads it in the browser, like Keystatic's own app slug.
+ * Where the browser editor saves: this checkout's files, or in GitHub mode commits through a
+ * GitHub App. The repository is a PUBLIC_ variable because the editor's page reads it.
  */
 export type EditorStorage =
   | { kind: "local" }
@@ -18,7 +16,6 @@ export type EditorStorage =
 
 export type GitHubRepo = { owner: string; name: string };
 
-/** A repository as owner/name, such as voltcare/website. */
 export const githubRepoSchema = z
   .string()
   .trim()
@@ -76,7 +73,6 @@ export class EditorConfigError extends Error {
   override name = "EditorConfigError";
 }
 
-/** Reads the editor's storage from environment variables, or throws naming every bad one. */
 export function parseEditorStorage(env: Record<string, string | undefined>): EditorStorage {
   const result = editorEnvSchema.safeParse(setVariables(env, Object.keys(editorEnvSchema.shape)));
   if (!result.success) {

@@ -1,7 +1,6 @@
 /**
- * The home hero's background loop and its poster, made by `npm run make:hero-video`
- * (scripts/assets/hero-video.ts) from frames drawn in code: nothing comes from a stock library.
- * The poster is the loop's first frame, so the swap from one to the other is invisible.
+ * Made by `npm run make:hero-video`; the poster is the loop's first frame, so the swap from one
+ * to the other is invisible.
  */
 export const heroMedia = {
   width: 1280,

@@ -10,7 +10,6 @@ const optionalOrigin = z.union([z.literal(""), absoluteUrl]);
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 
-/** A one-line US postal address: street (with suite), city, state code and ZIP. */
 const US_ADDRESS = /^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/;
 
 export type PostalAddress = {
@@ -27,10 +26,7 @@ function toPostalAddress(address: string): PostalAddress {
   return { street, locality, region, postalCode, country: "US" };
 }
 
-/**
- * Environment variables the site reads, with the defaults a fresh clone runs on.
- * Pages are prerendered, so values are baked in at build time; the server checks them again on start.
- */
+/** Baked into the prerendered pages at build; the server checks them again on start. */
 export const siteEnvSchema = z.object({
   SITE_NAME: nonEmpty.default("Voltcare AI"),
   SITE_TAGLINE: nonEmpty.default("AI front desk and growth automation for medical practices"),
@@ -65,17 +61,14 @@ export type SiteConfig = {
   name: string;
   tagline: string;
   phone: string;
-  /** The phone number as a tel: URI (digits and a leading +). */
   phoneHref: string;
   email: string;
   address: string;
-  /** The address in parts, for structured data. */
   postalAddress: PostalAddress;
   url: string;
   schedulerUrl: string;
-  /** The scheduler provider's inline-widget script, loaded only where the widget is embedded. */
   schedulerWidgetScriptUrl: string;
-  /** Origin the lead forms post to; empty for the site's own origin. */
+  /** Empty for the site's own origin. */
   apiBaseUrl: string;
   analyticsId: string;
 };
@@ -89,10 +82,7 @@ function toTelHref(phone: string): string {
   return `tel:${digits.startsWith("+") ? digits : `+1${digits}`}`;
 }
 
-/**
- * The variables of `names` that are set: an empty variable means "use the default" (or unset),
- * as in most .env tooling.
- */
+/** An empty variable counts as unset, as in most .env tooling. */
 export function setVariables(
   env: Record<string, string | undefined>,
   names: readonly string[],
@@ -105,7 +95,6 @@ export function setVariables(
   );
 }
 
-/** Parses environment variables into the site configuration, or throws one message listing every bad value. */
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const present = setVariables(env, Object.keys(siteEnvSchema.shape));
   const result = siteEnvSchema.safeParse(present);
