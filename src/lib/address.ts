@@ -1,10 +1,7 @@
 /** Sent when an island rewrites the address itself; back and forward send popstate. */
 const ADDRESS_CHANGE_EVENT = "address:change";
 
-/**
- * For `useSyncExternalStore`: islands that keep their state in the address (the search's query,
- * the calculator's numbers) show what it holds, after back, forward or `writeAddress`.
- */
+/** For `useSyncExternalStore` in islands that keep their state in the address. */
 export function subscribeToAddress(onChange: () => void): () => void {
   window.addEventListener("popstate", onChange);
   window.addEventListener(ADDRESS_CHANGE_EVENT, onChange);
@@ -14,10 +11,6 @@ export function subscribeToAddress(onChange: () => void): () => void {
   };
 }
 
-/**
- * Moves to `url` without a navigation: "push" adds a history entry (back returns to the one
- * before), "replace" rewrites the current one.
- */
 export function writeAddress(url: string, mode: "push" | "replace"): void {
   if (mode === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(window.history.state, "", url);

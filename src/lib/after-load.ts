@@ -1,12 +1,8 @@
-/** Longest wait for an idle moment once the page has loaded. */
 const IDLE_TIMEOUT_MS = 2000;
 /** Without requestIdleCallback (Safari), a short pause after load stands in for idleness. */
 const IDLE_FALLBACK_MS = 300;
 
-/**
- * Calls `callback` once the page has loaded (the `load` event, or at once if it has fired) and
- * the browser is then idle. Returns a function that cancels the wait.
- */
+/** Returns a function that cancels the wait. */
 export function afterLoadAndIdle(callback: () => void): () => void {
   let idleId: number | null = null;
   let timeoutId: number | null = null;

@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-/** Sends an analytics event only if an analytics function exists (it loads after consent). */
+/** Sends nothing until the analytics script has loaded, which it does after consent. */
 export function track(name: AnalyticsEvent, params: Record<string, unknown> = {}): void {
   if (typeof window === "undefined" || typeof window.gtag !== "function") return;
   window.gtag("event", name, params);

@@ -1,11 +1,7 @@
 import { UTM_PARAMS } from "./campaign";
 import { ATTRIBUTION_KEY } from "./storage-keys";
 
-/**
- * Runs inline, before anything else loads: adds the visit's utm parameters (captured on arrival
- * by the site's page effects) to the scheduler URL and goes there. Self-contained on purpose: it
- * is written into the page as its own source text.
- */
+/** Self-contained: it is written into the page as its own source text, and runs before the rest. */
 function redirectWithAttribution(base: string, storageKey: string, utmParams: string[]) {
   const url = new URL(base);
   try {
@@ -21,7 +17,6 @@ function redirectWithAttribution(base: string, storageKey: string, utmParams: st
   window.location.replace(url.toString());
 }
 
-/** The /book-call page's inline script: straight to the scheduler, with the visit's utm tags. */
 export function bookCallScript(schedulerUrl: string): string {
   const call = `(${redirectWithAttribution.toString()})(${JSON.stringify(schedulerUrl)},${JSON.stringify(ATTRIBUTION_KEY)},${JSON.stringify(UTM_PARAMS)})`;
   return call.replace(/</g, "\\u003c");

@@ -1,7 +1,4 @@
-/**
- * Campaign tags: captured on arrival (src/leads/attribution.ts), stored with leads and passed on
- * to the scheduler's links.
- */
+/** Captured on arrival (src/leads/attribution.ts), stored with leads, passed on to the scheduler. */
 export const UTM_PARAMS = [
   "utm_source",
   "utm_medium",

@@ -1,10 +1,8 @@
-/** Loads of external scripts made on this page, by URL: each is requested at most once. */
 const loads = new Map<string, Promise<void>>();
 
 /**
- * Adds an external script to the page once, however many components ask for it, and resolves
- * when it has run. It rejects on a network error, or when it has not arrived within `timeoutMs`
- * (a blocked or stalled host); a failed script is not requested again on this page.
+ * Rejects on a network error or after `timeoutMs` (a blocked or stalled host); a failed script is
+ * not requested again on this page.
  */
 export function loadScriptOnce(src: string, timeoutMs: number): Promise<void> {
   let load = loads.get(src);

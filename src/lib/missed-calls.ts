@@ -1,29 +1,19 @@
 /**
- * The missed-call revenue estimate: the visitor's own numbers in, the new patients and revenue
- * a practice loses to unanswered calls out. The same arithmetic as the worked example in the blog
- * post on what missed calls cost; shared by the calculator island, its server-rendered defaults
- * and the note it carries into a lead form.
+ * Calls a day from people not yet patients; the percent of them that ring out or reach voicemail;
+ * the percent of answered ones that book; a new patient's first-year value in dollars; days open
+ * a month.
  */
-
 export type CalculatorInputs = {
-  /** Calls a day from people who are not yet patients. */
   callsPerDay: number;
-  /** Percent of those calls that ring out or reach voicemail. */
   missedPercent: number;
-  /** Percent of answered new-patient calls that book. */
   bookPercent: number;
-  /** Average first-year value of a new patient, in dollars. */
   patientValue: number;
-  /** Days a month the practice is open. */
   openDays: number;
 };
 
 export type CalculatorInput = keyof CalculatorInputs;
 
-/**
- * Each input's bounds and step, and its name in the page's address (?calls=8&days=21…), in the
- * order the calculator asks for them: volume, misses, bookings, value.
- */
+/** In the order the calculator asks for them; `param` names each in the address. */
 export const CALCULATOR_INPUTS: Record<
   CalculatorInput,
   { min: number; max: number; step: number; param: string }
@@ -46,9 +36,8 @@ export type MissedCallEstimate = {
 };
 
 /**
- * New-patient calls a day × open days × the share missed = missed calls a month; × the share
- * that would have booked = new patients lost; × first-year value = revenue lost. A year is
- * twelve such months. Patients are whole people; revenue follows the unrounded count.
+ * The arithmetic of the worked example in the blog post on what missed calls cost. Patients are
+ * whole people; revenue follows the unrounded count.
  */
 export function estimateMissedRevenue(inputs: CalculatorInputs): MissedCallEstimate {
   const missedCalls = inputs.callsPerDay * inputs.openDays * (inputs.missedPercent / 100);
@@ -63,14 +52,13 @@ export function estimateMissedRevenue(inputs: CalculatorInputs): MissedCallEstim
   };
 }
 
-/** A value within an input's bounds, on its step; anything that is not a number is `undefined`. */
+/** Within the input's bounds, on its step; `undefined` for anything that is not a number. */
 export function clampInput(input: CalculatorInput, value: number): number | undefined {
   if (!Number.isFinite(value)) return undefined;
   const { min, max, step } = CALCULATOR_INPUTS[input];
   return Math.min(max, Math.max(min, Math.round(value / step) * step));
 }
 
-/** The inputs an address carries (a shared estimate), each checked; the rest from `defaults`. */
 export function inputsFromSearch(search: string, defaults: CalculatorInputs): CalculatorInputs {
   const params = new URLSearchParams(search);
   const inputs = { ...defaults };
@@ -82,7 +70,6 @@ export function inputsFromSearch(search: string, defaults: CalculatorInputs): Ca
   return inputs;
 }
 
-/** The address's query with the inputs set, keeping every other parameter (utm tags, …). */
 export function searchWithInputs(search: string, inputs: CalculatorInputs): string {
   const params = new URLSearchParams(search);
   for (const input of CALCULATOR_INPUT_ORDER) {
@@ -91,7 +78,6 @@ export function searchWithInputs(search: string, inputs: CalculatorInputs): stri
   return `?${params.toString()}`;
 }
 
-/** The estimate's figures as its copy's slots take them: every input as set, and the results. */
 export function estimateSlots(inputs: CalculatorInputs, estimate: MissedCallEstimate) {
   return {
     calls: String(inputs.callsPerDay),
@@ -105,15 +91,12 @@ export function estimateSlots(inputs: CalculatorInputs, estimate: MissedCallEsti
   };
 }
 
-/** The results an estimate's table shows below the inputs. */
 const TABLE_RESULTS = ["patientsPerMonth", "perMonth", "perYear"] as const;
 
-/** The words of an estimate's table: each input's label, then each result's. */
 export type EstimateLabels = Record<CalculatorInput | (typeof TABLE_RESULTS)[number], string>;
 
 export const ESTIMATE_LABEL_KEYS = [...CALCULATOR_INPUT_ORDER, ...TABLE_RESULTS];
 
-/** The table's words from the calculator's copy: its inputs' labels, and its table's. */
 export function estimateLabelsOf(copy: {
   inputs: Record<CalculatorInput, { label: string }>;
   table: Record<(typeof TABLE_RESULTS)[number], string>;
@@ -129,10 +112,6 @@ export function estimateLabelsOf(copy: {
   };
 }
 
-/**
- * The estimate worked out from the inputs, as [label, value] rows: the inputs in the
- * calculator's order, then the new patients and revenue lost.
- */
 export function estimateRows(
   labels: EstimateLabels,
   inputs: CalculatorInputs,
@@ -151,12 +130,11 @@ export function estimateRows(
   return ESTIMATE_LABEL_KEYS.map((key) => [labels[key], values[key]]);
 }
 
-/** The yearly figure as analytics receives it: to the nearest thousand dollars, nothing else. */
+/** Analytics gets the yearly figure to the nearest thousand dollars, nothing finer. */
 export function roundedYearly(estimate: MissedCallEstimate): number {
   return Math.round(estimate.revenuePerYear / 1000) * 1000;
 }
 
-/** Whole dollars with thousands separators: "$352,800". */
 export function formatDollars(value: number): string {
   return `$${Math.round(value).toLocaleString("en-US")}`;
 }

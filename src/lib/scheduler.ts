@@ -12,11 +12,7 @@ export type SchedulerPrefill = {
 
 export type SchedulerAttribution = Partial<Record<(typeof UTM_PARAMS)[number], string>>;
 
-/**
- * Builds a scheduler URL carrying prefill answers and utm attribution, so a booking made there
- * is tied to the visitor's form and campaign. Empty values are left out; existing query
- * parameters on the base URL are kept.
- */
+/** So a booking is tied to the visitor's form and campaign; empty values are left out. */
 export function buildSchedulerUrl(
   base: string,
   prefill: SchedulerPrefill = {},
@@ -36,19 +32,13 @@ function pickAttribution(attribution: SchedulerAttribution): SchedulerAttributio
   );
 }
 
-/**
- * The inline booking widget (docs/product.md, "What the site sends" and "Figures and limits"): its
- * box, and when its script is fetched.
- */
+/** docs/product.md, "What the site sends" and "Figures and limits". */
 export const SCHEDULER_WIDGET = {
   heightPx: 720,
   minWidthPx: 320,
   /** Start loading this far before the widget scrolls into view, so it is ready on arrival. */
   approachMargin: "400px 0px",
-  /**
-   * The widget's island hydrates further out still, so both the approach and a press of its
-   * button find it ready.
-   */
+  /** Further out still, so both the approach and a press of its button find it ready. */
   hydrateMargin: "800px 0px",
   /** A script that has not run by then is treated as blocked: the plain link shows instead. */
   scriptTimeoutMs: 10_000,

@@ -1,15 +1,11 @@
 import type { SearchEntry } from "./search-entry";
 
-/** docs/product.md, "What the forms accept": a search shows at most 30 results. */
+/** docs/product.md, "What the forms accept". */
 export const MAX_RESULTS = 30;
 
-/**
- * How long the query must stay unchanged to count as settled: then the result count is
- * announced and the search is reported to analytics (once, not per keystroke).
- */
+/** Unchanged this long, a query is settled: its count announced, reported to analytics once. */
 export const SETTLE_MS = 800;
 
-/** The URL parameter that holds the query: /search?q=dental. */
 export const QUERY_PARAM = "q";
 
 /** Lower case, curly apostrophes as straight ones, runs of spaces as one: the form both sides meet in. */
@@ -21,13 +17,11 @@ export function normalize(text: string): string {
     .trim();
 }
 
-/** The query's words: "AI  Receptionist " gives ["ai", "receptionist"]. */
 export function queryWords(query: string): string[] {
   const normalized = normalize(query);
   return normalized ? normalized.split(" ") : [];
 }
 
-/** The term a settled query is reported as: the words, lower case, single-spaced. */
 export function searchTerm(query: string): string {
   return queryWords(query).join(" ");
 }
@@ -40,7 +34,6 @@ type PreparedEntry = {
   description: string;
 };
 
-/** An index with each entry's fields normalized once, ready to be searched as the visitor types. */
 export type PreparedIndex = readonly PreparedEntry[];
 
 export function prepareIndex(entries: readonly SearchEntry[]): PreparedIndex {
@@ -66,7 +59,6 @@ function occurrence(text: string, word: string): number {
   return best;
 }
 
-/** How well an entry answers the words; 0 when one of them occurs in none of its fields. */
 function score(prepared: PreparedEntry, words: readonly string[]): number {
   let total = 0;
   for (const word of words) {
@@ -81,21 +73,16 @@ function score(prepared: PreparedEntry, words: readonly string[]): number {
 }
 
 export type SearchResults = {
-  /** The best matches, at most MAX_RESULTS. */
   results: readonly SearchEntry[];
-  /** How many entries match in all. */
   total: number;
 };
 
 const NONE: SearchResults = { results: [], total: 0 };
 
 /**
- * Case-insensitive search over title, description and keywords (docs/product.md, "What the forms
- * accept"). A query of several words finds the pages that contain every one of them, each in any of
- * the three fields, so "dental reviews" narrows "dental" rather than widening it. A word matches
- * anywhere in a field ("ceptionist" finds the receptionist), but pages where it is in the title, or
- * where it starts a word, come first; ties keep the registry's order (home, pages, services,
- * industries, stories). An empty query finds nothing.
+ * Every word must occur in some field, so "dental reviews" narrows "dental" rather than widening
+ * it. A word matches anywhere ("ceptionist"), but title and word-start matches come first; ties
+ * keep the registry's order.
  */
 export function search(index: PreparedIndex, query: string): SearchResults {
   const words = queryWords(query);
@@ -110,7 +97,7 @@ export function search(index: PreparedIndex, query: string): SearchResults {
   };
 }
 
-/** A text cut into runs, `hit` where a query word occurs, for highlighting in a result. */
+/** Runs of the text, `hit` where a query word occurs. */
 export function highlight(text: string, query: string): { text: string; hit: boolean }[] {
   const words = queryWords(query);
   if (!words.length) return [{ text, hit: false }];
@@ -133,15 +120,11 @@ export function highlight(text: string, query: string): { text: string; hit: boo
   return runs;
 }
 
-/** The query in a URL's search string ("" when there is none). */
 export function queryFromSearch(search: string): string {
   return new URLSearchParams(search).get(QUERY_PARAM) ?? "";
 }
 
-/**
- * The same URL with the query in place: `q` set to exactly what was typed, or removed when the
- * box is empty. Other parameters (utm_source…) stay.
- */
+/** `q` exactly as typed, or gone when the box is empty; other parameters stay. */
 export function urlWithQuery(href: string, query: string): string {
   const url = new URL(href);
   if (query) url.searchParams.set(QUERY_PARAM, query);

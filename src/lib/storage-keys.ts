@@ -1,4 +1,3 @@
-/** Browser storage keys shared by the chrome and the forms. */
 export const EXIT_INTENT_SHOWN_KEY = "exit_intent_shown";
 /** Set in session storage when any lead form is submitted, so the exit modal stays away. */
 export const LEAD_SUBMITTED_KEY = "lead_submitted";
@@ -10,7 +9,7 @@ export const CARRIED_ESTIMATE_KEY = "carried_estimate";
 /** Session storage: where the visit came from, first-party, for the length of the visit. */
 export const ATTRIBUTION_KEY = "attribution";
 
-/** The browser's stores, as functions: reading them can throw, so every access goes through here. */
+/** Functions, as even reading `window.sessionStorage` can throw. */
 export const sessionStore = () => window.sessionStorage;
 export const localStore = () => window.localStorage;
 

@@ -1,4 +1,3 @@
-/** The first sentence of plain text: up to the first ". ", "! " or "? " (or all of it). */
 export function firstSentence(text: string): string {
   const end = text.search(/[.!?](\s|$)/);
   return end === -1 ? text : text.slice(0, end + 1);

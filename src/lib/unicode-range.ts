@@ -1,8 +1,5 @@
-// CSS `unicode-range` lists (`U+0000-00FF, U+0131`) as sets of code points and back.
-
 const ENTRY = /^U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?$/i;
 
-/** The code points a `unicode-range` value covers. Throws on an entry it cannot read. */
 export function parseUnicodeRange(value: string): Set<number> {
   const codes = new Set<number>();
   for (const entry of value.split(",").map((part) => part.trim())) {
