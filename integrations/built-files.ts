@@ -1,7 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { extname, join } from "node:path";
 
-/** Every file under `dir` (a build's client folder) whose extension is one of `extensions`. */
 export async function* builtFiles(
   dir: string,
   extensions: ReadonlySet<string>,

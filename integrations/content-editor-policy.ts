@@ -1,6 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
 
-/** GitHub's API, where the editor reads and commits content, and its users' avatars. */
 const GITHUB_SOURCES = {
   "connect-src": ["https://api.github.com"],
   "img-src": ["https://avatars.githubusercontent.com"],
@@ -8,7 +7,6 @@ const GITHUB_SOURCES = {
 
 const githubMode = Boolean(import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO);
 
-/** Adds sources to directives of a Content-Security-Policy, leaving the others as they are. */
 function widenPolicy(policy: string, additions: Record<string, readonly string[]>): string {
   return policy
     .split(";")
@@ -23,10 +21,8 @@ function widenPolicy(policy: string, additions: Record<string, readonly string[]
 }
 
 /**
- * The Content-Security-Policy of the editor's page in GitHub mode (integrations/content-editor.ts):
- * the browser calls GitHub's API and shows the users' avatars; every other page keeps its own
- * policy. Astro sets a page's policy while rendering it, after middleware has run, so the policy
- * is widened on the answer. (`astro dev` sends no policy: integrations/dev-without-policy.ts.)
+ * In GitHub mode the editor's page calls GitHub's API. Astro sets a page's policy while rendering
+ * it, after middleware has run, so the policy is widened on the answer.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const path = context.url.pathname;

@@ -7,11 +7,8 @@ import { EditorConfigError, type EditorStorage } from "../src/config/editor";
 import { DEVELOPMENT_ONLY, packageName, productionDependencies } from "./packages";
 
 /**
- * The browser editor, /keystatic and its API /api/keystatic (Keystatic's own integration, set up
- * by keystatic.config.ts). `astro dev` always serves it, saving to the files of the checkout or,
- * in GitHub mode, to the repository. A production build serves it only in GitHub mode with the
- * GitHub App's credentials: a site that saved to its own server's files would lose every edit at
- * the next deploy. Otherwise the build holds no editor route and no editor code.
+ * A production build holds the editor only in GitHub mode: a site that saved to its own server's
+ * files would lose every edit at the next deploy.
  */
 export function contentEditor(storage: EditorStorage): AstroIntegration {
   const editor = keystatic();
@@ -40,18 +37,14 @@ export function contentEditor(storage: EditorStorage): AstroIntegration {
 type SetupOptions = Parameters<NonNullable<AstroIntegration["hooks"]["astro:config:setup"]>>[0];
 
 /**
- * The editor's packages are development dependencies (package.json): a site built without the
- * editor installs none of them. A GitHub-mode build writes their code into the server's bundle
- * (dist/server) instead, so the server still runs from `npm ci --omit=dev`, or what
- * deploy/release.sh's prune leaves. A package stays an import only where the module importing
- * it loads the copy at the top of node_modules, and a production install puts it there (a
- * production dependency, or one DEVELOPMENT_ONLY names): Keystatic's own older `cookie` is
- * bundled with it.
+ * The editor's packages are development dependencies, so a GitHub-mode build writes them into
+ * dist/server, which then runs from `npm ci --omit=dev`. A package stays an import only where its
+ * importer loads the top-level copy a production install puts there (Keystatic's older `cookie`
+ * is bundled).
  */
 function editorInServerBundle({ config, updateConfig }: SetupOptions): void {
   const root = fileURLToPath(config.root);
   const imports = new Set([...productionDependencies(root), ...DEVELOPMENT_ONLY]);
-  /** The copy of a package that a module in `folder` loads, as Node looks for it. */
   const loadedCopy = (name: string, folder: string): string | undefined => {
     const copy = join(folder, "node_modules", name);
     if (existsSync(copy)) return realpathSync(copy);

@@ -1,10 +1,8 @@
 import type { AstroIntegration } from "astro";
 
 /**
- * `astro dev` serves pages without a Content-Security-Policy. Its dev server writes a policy
- * that leaves out the hashes of the inline scripts that start islands (Astro 7.3), so every
- * island would be blocked there; a build hashes them, and the production server sends the
- * policy of each page (docs/server.md).
+ * Astro 7.3's dev server writes a policy without the hashes of the inline scripts that start
+ * islands, so every island would be blocked; a build hashes them.
  */
 export function devWithoutPolicy(): AstroIntegration {
   return {

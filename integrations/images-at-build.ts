@@ -1,11 +1,8 @@
 import type { AstroIntegration } from "astro";
 
 /**
- * Images are made once, when the site builds (AVIF and WebP covers, lib/content/picture.ts);
- * nothing is resized while a visitor waits. Astro's server build would otherwise answer
- * /_image?href=…&w=… by resizing on request, letting anyone spend the server's CPU; the
- * production build answers that address with a plain 404 (image-endpoint-off.ts). `astro dev`
- * keeps its own endpoint, which shows images while editing.
+ * Images are made at build. Astro's server build would otherwise resize on request at /_image,
+ * letting anyone spend the server's CPU.
  */
 export function imagesAtBuild(): AstroIntegration {
   return {

@@ -24,7 +24,6 @@ const COMPRESSIBLE = new Set([
 /** Files below this size gain nothing a response's headers would not cost again. */
 export const MIN_BYTES = 256;
 
-/** Writes `file.br` and `file.gz` beside a file, each only where it is smaller. */
 async function compressFile(file: string): Promise<number> {
   const body = await readFile(file);
   if (body.byteLength < MIN_BYTES) return 0;
@@ -50,11 +49,7 @@ async function compressFile(file: string): Promise<number> {
   return written;
 }
 
-/**
- * Compresses the built site once, as small as each format allows (Brotli 11, gzip 9), so the
- * server sends every page, script and stylesheet from a ready copy instead of compressing it per
- * request (`npm start` serves them; see docs/server.md).
- */
+/** Once, as small as each format allows, so the server never compresses per request. */
 export function precompress(): AstroIntegration {
   let clientDir = "";
   return {

@@ -1,9 +1,6 @@
 import type { AstroIntegration } from "astro";
 
-/**
- * Pages for the end-to-end tests only (e2e/pages), added to builds made with
- * ENABLE_TEST_ROUTES=1 and absent (a 404) everywhere else.
- */
+/** Pages for the end-to-end tests only, in builds made with ENABLE_TEST_ROUTES=1. */
 export function testRoutes(): AstroIntegration {
   return {
     name: "voltcare:test-routes",
