@@ -1,7 +1,5 @@
-// The second half of `npm run build`: compiles the production server, the leads command and the
-// delivery worker (cli/*.ts and the src/ modules they use) to plain JavaScript in dist/cli, so
-// `npm start`, `npm run leads` and `npm run worker` run with Node alone. Packages stay imports of
-// node_modules, each a production dependency (e2e/packages.spec.ts).
+// Compiles cli/*.ts to dist/cli, so the commands run with Node alone; packages stay imports, each
+// a production dependency (e2e/packages.spec.ts).
 import { build } from "esbuild";
 import { buildDir } from "../integrations/build-dir";
 

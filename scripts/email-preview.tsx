@@ -1,7 +1,4 @@
-/**
- * Writes every email the site sends, as HTML and plain text, with sample data and the brand
- * from the environment, to a folder (email-preview/, or the first argument) to open in a browser.
- */
+// Writes every email the site sends, with sample data, to a folder to open in a browser.
 import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { load } from "js-yaml";
@@ -25,7 +22,7 @@ const folder = resolve(process.argv[2] ?? "email-preview");
 const visitor = { name: "Dana Whitfield", email: "dana@brightsmile.example" };
 const bookingUrl = buildSchedulerUrl(site.schedulerUrl, { email: visitor.email });
 
-/** The calculator's words as its copy file has them, as the build writes them for the emails. */
+/** As the build writes them for the emails. */
 const calculatorCopy = load(readFileSync("src/content/copy/calculator.yaml", "utf8")) as {
   tool: Parameters<typeof estimateLabelsOf>[0];
 };

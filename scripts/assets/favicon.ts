@@ -1,20 +1,12 @@
-// Writes the bolt mark (src/config/brand.ts) as the site's icons, served as they are from public/:
-//   - icon.svg: the mark itself;
-//   - favicon.ico: 16, 32 and 48 px PNGs in one ICO, for browsers and tools that ask for it;
-//   - apple-icon.png: 180 px, the mark on a full-bleed square tile (the system rounds it);
-//   - logo.png: 512 px, the mark as drawn, the raster logo of the structured data.
-// Run `npm run make:favicon` after changing the mark; a unit test checks the SVG and the sizes.
+// Writes the bolt mark (src/config/brand.ts) as the icons in public/. Run `npm run make:favicon`
+// after changing the mark.
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { boltMarkSvg } from "../../src/config/brand";
 
 const publicFile = (name: string) => new URL(`../../public/${name}`, import.meta.url);
 
-/**
- * An SVG drawn at `size` pixels square. The 32-unit mark is rendered at twice the size at least
- * (384 dpi, as many pixels as the 32 px icon needs six times over) and scaled down, so edges stay
- * smooth at every size.
- */
+/** Rendered at 384 dpi, at least twice every size, and scaled down, so edges stay smooth. */
 function png(svg: string, size: number): Promise<Buffer> {
   const density = Math.max(384, Math.ceil((size * 72) / 32) * 2);
   return sharp(Buffer.from(svg), { density }).resize(size, size).png().toBuffer();

@@ -1,13 +1,7 @@
-// Writes the brand font, Plus Jakarta Sans (OFL, from @fontsource-variable), as two files that
-// together cover the same Latin as the upstream file:
-//   - core: ASCII and the punctuation the site's copy uses. Every page preloads it, and at about
-//     13 KB it arrives in the first round trip of its connection.
-//   - extended: the rest of Latin (accented letters, other symbols). A browser fetches it only
-//     when a page, or a visitor typing into a form, uses one of its characters.
-// Both keep the weight axis from 400 to 700, the weights the site's classes use; the upstream
-// file's 200 to 800 nearly doubles its size. Content-hashed names (cached for good) go into
-// src/styles/brand-font.css and src/config/brand-font.ts, both written here. Run
-// `npm run make:font` after changing CORE_EXTRAS or the weights.
+// Splits the brand font in two: a core of about 13 KB (ASCII and the copy's punctuation) that
+// every page preloads and that arrives in the first round trip, and the rest of Latin, fetched
+// only for a character in it. Weights 400 to 700 only: the upstream 200 to 800 nearly doubles
+// the size. Run `npm run make:font` after changing CORE_EXTRAS or the weights.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

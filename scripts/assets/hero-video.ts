@@ -1,8 +1,5 @@
-// Draws the home hero's background loop and writes it as WebM (VP9) and MP4 (H.264), with its
-// first frame as the WebP poster (paths in src/config/hero-media.ts). Every frame is an SVG drawn
-// here and rendered with sharp; ffmpeg (Debian: apt-get install ffmpeg) encodes them. Each moving
-// part completes a whole number of cycles in the loop's length, so the last frame runs into the
-// first without a seam. Run `npm run make:hero-video` after changing the drawing.
+// Draws the home hero's loop (needs ffmpeg). Each moving part completes a whole number of cycles
+// in the loop, so the last frame runs into the first without a seam.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,12 +18,10 @@ const TAU = Math.PI * 2;
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const publicPath = (url: string) => join(root, "public", url);
 
-/** A gentle signal line: its shape drifts and breathes, each term looping a whole number of times. */
 type Wave = {
   y: number;
   amplitude: number;
   wavelength: number;
-  /** Whole cycles of drift per loop, so the shape returns exactly. */
   drift: number;
   phase: number;
   opacity: number;
@@ -61,7 +56,6 @@ function wavePath(wave: Wave, t: number): string {
   return `M${points.join("L")}`;
 }
 
-/** A bright pulse riding a wave (a call picked up), fading in and out within its trip. */
 type Pulse = { wave: number; from: number; travel: number; offset: number };
 
 const pulses: Pulse[] = [
@@ -70,7 +64,6 @@ const pulses: Pulse[] = [
   { wave: 4, from: 0.36, travel: 0.5, offset: 0.72 },
 ];
 
-/** Rings spreading from a point on the right, like a phone ringing and being answered. */
 const RING_CENTRE = { x: 0.8, y: 0.46 };
 const RINGS = 3;
 

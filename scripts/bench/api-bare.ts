@@ -1,7 +1,5 @@
-// The floor for `npm run bench:api`: a bare node:http server that does the least a lead API
-// must do (read the body, parse the JSON, insert a row into SQLite with the same durability: WAL,
-// synchronous=FULL, one commit per lead, and answer 201 with an id). Run by the benchmark as a
-// process of its own: `node --import tsx scripts/bench/api-bare.ts PORT DATA_DIR`.
+// The floor for `npm run bench:api`: the least a lead API must do, with the same durability (WAL,
+// synchronous=FULL, one commit per lead).
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { join } from "node:path";

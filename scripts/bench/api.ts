@@ -1,12 +1,5 @@
-// `npm run bench:api [-- --seconds S --warmup S --connections C --db sqlite|postgres|both]`:
-// measures the lead API in a steady state. It starts the production server of the last build
-// (dist/cli/serve.mjs, as `npm start` runs it; `npm run build` makes one first if there is none)
-// on 127.0.0.1 with the default rate limit, behind one trusted proxy hop, and posts valid leads
-// from a different address each (as visitors through a proxy would) with autocannon: a warm-up,
-// then S seconds measured. The same load goes to a bare node:http server that only parses the body
-// and inserts the row into SQLite with the same durability (scripts/bench/api-bare.ts), the
-// floor the stack could reach on this machine; the API's ratio to it is printed. A benchmark, not
-// a test: it prints figures, asserts nothing, and stops every process it started.
+// docs/leads.md, "Benchmark". Each lead comes from its own forwarded address, as visitors behind
+// a proxy would, so the rate limit stays on as deployed without refusing the load.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,7 +36,6 @@ if (
   process.exit(2);
 }
 
-/** What scripts/bench/api-bare.ts prints once it accepts connections. */
 const BARE_LISTENING = /\[bare\] listening on /;
 
 const children = new Set<ChildProcess>();
@@ -55,10 +47,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => process.exit(130));
 }
 
-/**
- * Starts a server process (node itself, so killing it stops the server) and waits until it
- * prints `ready`.
- */
+/** Node itself, so killing it stops the server. */
 async function start(args: string[], env: Record<string, string>, ready: RegExp) {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, NODE_OPTIONS: "", ...env },
@@ -80,7 +69,6 @@ async function start(args: string[], env: Record<string, string>, ready: RegExp)
 
 type Run = { rps: number; p50: number; p99: number; created: number; other: number };
 
-/** Posts a distinct valid lead per request, from a distinct forwarded address, for `duration` s. */
 async function load(url: string, duration: number): Promise<Run> {
   let sent = 0;
   const result = await autocannon({

@@ -1,20 +1,7 @@
-// `npm run bench:lighthouse [-- --runs N --routes /,/about --skip-build --all-categories
-// --save-reports DIR]`: builds the site into dist-bench (BUILD_DIR) with the test routes on,
-// starts that build's production server (dist-bench/cli/serve.mjs, as `npm start` runs it) on
-// 127.0.0.1 and runs Lighthouse (mobile, simulated throttling) in Debian's Chromium N times per
-// route, interleaved across routes. By default the routes are one page per template
-// (TEMPLATE_ROUTES, with a case study and a post taken from the sitemap). Prints each route's
-// median and range of the performance score, FCP, LCP, TBT, CLS and compressed JavaScript as a
-// Markdown table.
-//
-// The JavaScript is what the page's scripts cost on the wire (compressed bodies and their
-// response headers), for every script fetched without scrolling until Lighthouse stops
-// recording, which is held at least RECORD_AFTER_LOAD_MS past the load event so that scripts
-// fetched after it (chunks started once the page is loaded and idle) count too. Islands load
-// when they come near the viewport and Lighthouse does not scroll, so an island below the first
-// screen of a phone is neither fetched nor counted: the figure is what a visitor pays before
-// scrolling. A benchmark, not a test: targets that are missed are marked, and it exits non-zero
-// only when something fails to run.
+// docs/performance.md, "Lighthouse benchmark". The JavaScript counted is every script fetched
+// until RECORD_AFTER_LOAD_MS past the load event, on the wire; Lighthouse does not scroll, so the
+// islands below a phone's first screen are not fetched: the figure is what a visitor pays before
+// scrolling.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -34,9 +21,8 @@ const SITE_URL_FILE = join(DIST_DIR, "bench-site-url");
 /** Measured on purpose: the 404 page is a template too. */
 const NOT_FOUND = "/no-such-page";
 /**
- * The default routes, one page per template. "/prefix/*" stands for the sitemap's first page under
- * that prefix; every other page the sitemap should list is looked up in it, so a renamed page
- * stops the benchmark instead of measuring the 404 page under its old name.
+ * "/prefix/*" stands for the sitemap's first page under it; the others are looked up in the
+ * sitemap, so a renamed page stops the benchmark instead of measuring the 404 page.
  */
 const TEMPLATE_ROUTES = [
   "/",
@@ -59,12 +45,8 @@ const TEMPLATE_ROUTES = [
   "/thank-you",
   NOT_FOUND,
 ];
-/** Template pages the sitemap leaves out: the noindex pages, search results and the 404 page. */
 const UNLISTED = new Set(["/landing", "/search?q=dental", "/thank-you", NOT_FOUND]);
-/**
- * Pages with a stateful island (a form, the search or the carousel), which may load React; a
- * "/prefix/*" entry stands for every page under the prefix.
- */
+/** Pages with a stateful island, which may load React; "/prefix/*" is every page under it. */
 const ISLAND_PAGES = [
   "/",
   "/services",
@@ -121,9 +103,8 @@ globalThis.fetch = (input, init) => {
   return nodeFetch(input, init);
 };
 
-// ---------------------------------------------------------------------------------------------
-// Processes: everything this script starts runs in its own process group and is killed, group
-// and all, when the script ends, fails, times out or is interrupted.
+// Everything this script starts runs in its own process group, killed whole when the script
+// ends, fails, times out or is interrupted.
 
 const groups = new Set<ChildProcess>();
 const tempDirs = new Set<string>();
@@ -138,7 +119,6 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-/** Every Chromium this process launched, including one still starting up. */
 function killChrome() {
   chromeLauncher.killAll();
 }
@@ -187,7 +167,6 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
   }
 }
 
-/** `command` with `args`, in a process group of its own. */
 function startGroup(
   command: string,
   args: string[],
@@ -202,9 +181,6 @@ function startGroup(
   groups.add(child);
   return child;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Build and server.
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -283,7 +259,7 @@ function templateRoutes(sitemap: string[]): string[] {
   });
 }
 
-/** Checks each route answers as expected, which also warms the server up. */
+/** Also warms the server up. */
 async function checkRoutes(origin: string, routes: string[]) {
   for (const route of routes) {
     const expected = route === NOT_FOUND ? 404 : 200;
@@ -297,9 +273,6 @@ async function checkRoutes(origin: string, routes: string[]) {
     }
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Lighthouse.
 
 type Sample = {
   run: number;
@@ -360,7 +333,6 @@ async function measureOnce(url: string, notFoundPage: boolean): Promise<Result> 
       onlyCategories: values["all-categories"]
         ? ["performance", "accessibility", "best-practices", "seo"]
         : ["performance"],
-      // The 404 page is measured on purpose; any other error status fails the run.
       ignoreStatusCode: notFoundPage,
       pauseAfterLoadMs: RECORD_AFTER_LOAD_MS,
     };
@@ -396,9 +368,6 @@ function sample(run: number, lhr: Result): Sample {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Figures.
-
 function median(xs: number[]): number {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -409,7 +378,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const MISS = " ✗";
 
-/** The compressed JavaScript a route may load, in KiB. */
+/** In KiB, compressed. */
 function jsBudget(route: string): number {
   const { pathname } = new URL(route, "http://site");
   const withIsland = ISLAND_PAGES.some((page) =>
@@ -460,9 +429,6 @@ function table(routes: string[], samples: Map<string, Sample[]>): string {
   ].join("\n");
 }
 
-// ---------------------------------------------------------------------------------------------
-// Main.
-
 const started = Date.now();
 const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-data-"));
 tempDirs.add(dataDir);
@@ -486,7 +452,6 @@ try {
   const routes = requestedRoutes ?? templateRoutes(await sitemapPaths(origin));
   await checkRoutes(origin, routes);
 
-  // A budget for the whole run, on top of each step's own limit.
   const watchdog = setTimeout(
     () => {
       console.error("\nThe benchmark ran out of time; stopping.");
