@@ -1,10 +1,7 @@
 import { defineMiddleware } from "astro:middleware";
 import { oncePerBuild } from "@/lib/content/collection";
 
-/**
- * Every page of the site, its records and its links. Imported when first asked for, so the
- * server, which renders no page, never loads the content or what reads it.
- */
+/** Imported when first asked for, so the server, which renders no page, never loads content. */
 const readSite = oncePerBuild(async (): Promise<App.Locals["site"]> => {
   const [{ siteMap }, { navigationOf }] = await Promise.all([
     import("@/routing/routes"),
@@ -15,13 +12,9 @@ const readSite = oncePerBuild(async (): Promise<App.Locals["site"]> => {
 });
 
 /**
- * Reads the site map (every page and the records they are made from) and the navigation before
- * a page renders, for the layouts to read as `Astro.locals.site`. A page's headers, its
- * Content-Security-Policy among them, are settled when it starts to render, so its layouts must
- * not wait on anything. A problem with the content (a link to no page) is raised where a layout
- * asks for the site, failing that page and the build, while the browser editor's own routes keep
- * working for the file to be fixed. Every page is prerendered; what is answered per request (the
- * redirects, the APIs, the editor's routes) reads none of it.
+ * A page's headers, its policy among them, are settled when it starts to render, so the site map
+ * and navigation are read before. A problem with the content fails the page that asks, while the
+ * editor's routes keep working for the file to be fixed.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (!context.isPrerendered) return next();

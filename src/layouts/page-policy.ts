@@ -4,9 +4,8 @@ import { pageDirectives, type PageNeeds } from "@/config/security-headers";
 import { site } from "@/config/site";
 
 /**
- * Adds a document's own parts to the policy every page shares (astro.config.ts): what it holds
- * (the booking widget, lead forms), and the hashes of the inline scripts it writes itself. Astro adds the hashes
- * of the scripts it bundles and sends the policy as a header. (`csp` is absent under astro dev.)
+ * The hashes of the inline scripts a document writes itself; Astro adds those of the scripts it
+ * bundles. (`csp` is absent under astro dev.)
  */
 export function applyPagePolicy(
   csp: AstroGlobal["csp"],

@@ -7,7 +7,6 @@ import { requireRoute } from "@/routing/routes";
 import { escapeHtml } from "@/lib/escape-html";
 import { absoluteUrl } from "@/lib/metadata";
 
-/** The blog's feed, newest post first: what a feed reader shows of each, and where it leads. */
 export const GET: APIRoute = async ({ locals }) => {
   const blog = requireRoute(locals.site.routes, paths.blog);
   const posts = await publishedPosts();

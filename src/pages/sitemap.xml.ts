@@ -3,7 +3,6 @@ import { site } from "@/config/site";
 import { escapeHtml } from "@/lib/escape-html";
 import { absoluteUrl } from "@/lib/metadata";
 
-/** Every indexed page of the route registry, with its last change where content records one. */
 export const GET: APIRoute = ({ locals }) => {
   const urls = locals.site.routes
     .filter((route) => route.indexed)

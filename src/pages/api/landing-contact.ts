@@ -3,8 +3,7 @@ import { site } from "@/config/site";
 import { findRoute, siteMap } from "@/routing/routes";
 import { configuredLeadDeps, leadEndpoint } from "@/leads/server/endpoint";
 
-// The lead API under `astro dev`. `npm start` answers this path itself before Astro
-// (cli/lead-api.ts) with the same handler.
+// For `astro dev`: `npm start` answers this path before Astro, with the same handler.
 export const prerender = false;
 
 const { routes } = await siteMap();

@@ -2,8 +2,7 @@ import type { APIRoute } from "astro";
 import { site } from "@/config/site";
 import { configuredOutboxDeps, outboxEndpoint } from "@/leads/server/outbox/endpoint";
 
-// The scheduled delivery endpoint on a serverless host and under `astro dev`. `npm start`
-// answers this path itself before Astro (cli/serve.ts) with the same handler.
+// For serverless hosts and `astro dev`: `npm start` answers this path before Astro.
 export const prerender = false;
 
 const endpoint = outboxEndpoint(configuredOutboxDeps(site));

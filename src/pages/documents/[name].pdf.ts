@@ -2,7 +2,6 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { builtDocuments } from "@/documents/build";
 import { DOCUMENTS_PATH } from "@/documents/catalogue";
 
-/** Each document's PDF, under its content-hashed name (the server caches them for good). */
 export const getStaticPaths = (async () =>
   (await builtDocuments()).map(({ entry, pdf }) => ({
     params: { name: entry.pdf.slice(DOCUMENTS_PATH.length + 1, -".pdf".length) },

@@ -4,10 +4,7 @@ import type { EmailCatalogue } from "@/documents/catalogue";
 import { siteCopy } from "@/lib/content/collections";
 import { estimateLabelsOf } from "@/lib/missed-calls";
 
-/**
- * What the build gives the server's and the worker's emails: each document's words, page and
- * PDF, and the words of the calculator's estimate, whose figures the server works out itself.
- */
+/** What the server's and the worker's emails take from the build. */
 export const GET: APIRoute = async () => {
   const catalogue: EmailCatalogue = {
     documents: (await builtDocuments()).map(({ entry }) => entry),

@@ -8,7 +8,6 @@ export async function getStaticPaths() {
   return (await publishedPosts()).map((post) => ({ params: { slug: post.slug }, props: { post } }));
 }
 
-/** A post's own share image: its title, first topic, byline and reading time. */
 export const GET: APIRoute<{ post: Post }> = ({ props: { post }, locals }) => {
   const { blogPage } = locals.site.copy;
   return shareImageResponse({

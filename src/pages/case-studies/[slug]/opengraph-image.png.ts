@@ -10,7 +10,6 @@ export async function getStaticPaths() {
   }));
 }
 
-/** A story's own share image: the clinic, its specialty and place, and its headline figure. */
 export const GET: APIRoute<{ study: CaseStudy }> = ({ props: { study }, locals }) => {
   const [uplift, response] = study.metrics;
   const { eyebrow, card } = locals.site.copy.caseStudiesPage;
