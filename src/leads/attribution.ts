@@ -3,10 +3,7 @@ import { ATTRIBUTION_FIELDS, CLICK_ID_PARAMS, NOT_ONE_LINE, type Attribution } f
 import { buildSchedulerUrl } from "@/lib/scheduler";
 import { ATTRIBUTION_KEY, readStorage, sessionStore, writeStorage } from "@/lib/storage-keys";
 
-/**
- * What the visitor arrived with: campaign parameters, referrer, landing URL and browser. `href`
- * may be missing (the lead API reads it from a Referer header a browser may leave out).
- */
+/** `href` may be missing: the lead API reads it from a Referer header a browser may leave out. */
 export function attributionFromArrival(
   href: string | null,
   referrer: string,
@@ -28,10 +25,7 @@ export function attributionFromArrival(
 
 const NOT_ONE_LINE_ALL = new RegExp(NOT_ONE_LINE.source, "gu");
 
-/**
- * A value the API accepts: one line (a decoded %0A or %00 in a campaign link would otherwise
- * make the visitor's lead fail), trimmed, and at most `max` whole characters.
- */
+/** One line: a decoded %0A or %00 in a campaign link would otherwise make the lead fail. */
 function clip(value: string, max: number): string {
   return Array.from(value.replace(NOT_ONE_LINE_ALL, "").trim()).slice(0, max).join("").trim();
 }
@@ -50,15 +44,10 @@ function parse(raw: string | null): Attribution | null {
   }
 }
 
-/** Whether an arrival came from a campaign: utm parameters or an ad click id. */
 function fromCampaign(attribution: Attribution): boolean {
   return [...UTM_PARAMS, ...CLICK_ID_PARAMS].some((key) => attribution[key]);
 }
 
-/**
- * Records the visit's first touch: its first arrival from a campaign, or until one comes, its
- * first arrival. A second ad click in the same visit keeps the first campaign's credit.
- */
 export function captureAttribution(href: string, referrer: string, userAgent: string): Attribution {
   const stored = parse(readStorage(sessionStore, ATTRIBUTION_KEY));
   const arrival = attributionFromArrival(href, referrer, userAgent);
@@ -67,13 +56,15 @@ export function captureAttribution(href: string, referrer: string, userAgent: st
   return kept;
 }
 
-/** First touch: what the visit keeps when it arrives again (see captureAttribution). */
+/**
+ * First touch: the visit's first arrival from a campaign, or until one comes, its first arrival.
+ * A second ad click in the same visit keeps the first campaign's credit.
+ */
 export function keptAttribution(stored: Attribution | null, arrival: Attribution): Attribution {
   if (!stored) return arrival;
   return fromCampaign(stored) || !fromCampaign(arrival) ? stored : arrival;
 }
 
-/** The visit's attribution, or just this page and browser when none was captured. */
 export function readAttribution(): Attribution {
   return (
     parse(readStorage(sessionStore, ATTRIBUTION_KEY)) ?? {
@@ -83,7 +74,6 @@ export function readAttribution(): Attribution {
   );
 }
 
-/** A scheduler link with the visit's utm parameters added (ones already on it are kept). */
 export function withSchedulerAttribution(href: string, attribution: Attribution): string {
   const current = new URL(href);
   const missing = Object.fromEntries(

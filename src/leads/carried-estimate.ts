@@ -7,26 +7,20 @@ import {
   writeStorage,
 } from "@/lib/storage-keys";
 
-/** Dispatched on the window when the calculator sends its estimate to a form on the same page. */
 const CARRIED_EVENT = "calculator:estimate";
 
 /**
- * The calculator's estimate on its way to a lead form: one line for the text the visitor sends,
- * and the numbers it was worked out from, from which the server works out the table the
- * visitor's email shows (it takes no words of the browser's for it).
+ * The server works the email's table out again from `inputs`: it takes no words of the browser's
+ * for it.
  */
 export type CarriedEstimate = { note: string; inputs: CalculatorInputs };
 
-/**
- * Hands the calculator's estimate to the page's lead form (the landing notes, the contact
- * message, the home form's request): kept for the visit, so a form on another page finds it too.
- */
+/** Kept for the visit, so a form on another page finds it too. */
 export function carryEstimate(estimate: CarriedEstimate): void {
   writeStorage(sessionStore, CARRIED_ESTIMATE_KEY, JSON.stringify(estimate));
   window.dispatchEvent(new CustomEvent<CarriedEstimate>(CARRIED_EVENT, { detail: estimate }));
 }
 
-/** The estimate kept for the visit, if one was, in this form. */
 function storedEstimate(): CarriedEstimate | null {
   try {
     const stored: unknown = JSON.parse(readStorage(sessionStore, CARRIED_ESTIMATE_KEY) ?? "null");
@@ -53,10 +47,7 @@ export function estimateSent(): void {
   removeStorage(sessionStore, CARRIED_ESTIMATE_KEY);
 }
 
-/**
- * A text field's value with the estimate added below what the visitor wrote, once, and only
- * while it fits the field.
- */
+/** Below what the visitor wrote, once, and only while it fits the field. */
 export function withEstimate(value: string, note: string, maxLength: number): string {
   if (value.includes(note)) return value;
   const combined = value.trim() ? `${value.trim()}\n\n${note}` : note;

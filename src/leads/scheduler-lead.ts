@@ -3,21 +3,12 @@ import type { Attribution, LeadForm } from "./fields";
 import { buildSchedulerUrl, type SchedulerPrefill } from "@/lib/scheduler";
 
 /**
- * The forms that end on the scheduler: the home page's growth plan, /contact and /landing, each
- * described once for its page's island and for the lead API.
- *
- * - `endpoint`: the lead API's endpoint it posts to (field-rules.ts says what that one requires).
- * - `fields`: each input is named after the lead API's field and has docs/product.md's field name
- *   as its id; `param` is the scheduler's prefill parameter the answer fills (name, email, a1, a2),
- *   and a field without one (the contact message, the landing notes) never travels in the
- *   scheduler's URL; `required` where the form asks for more than its endpoint requires. Fields
- *   are in the order docs/product.md's "What the site keeps" lists them, which is also
- *   lead_prefill's; `layout` is the page's order where it differs.
- * - `fixed`: fields sent as they are, besides the answers.
- * - `leaves`: "at once" keeps the answers under lead_prefill, hands the request to the browser and
- *   goes to the scheduler without waiting; "once stored" waits for the lead API's answer and goes
- *   to the scheduler only on success (docs/product.md, "How things behave").
- * - `withoutScript`: where the lead API sends the visitor when the browser sent the form itself.
+ * Each described once, for its page's island and for the lead API. A field's input is named after
+ * the API's field, its id is docs/product.md's name, and without a `param` it never travels in the
+ * scheduler's URL; `required` where the form asks more than its endpoint. Fields are in "What the
+ * site keeps"'s order; `layout` is the page's where it differs. `leaves`: "at once" hands the
+ * request to the browser and goes without waiting, "once stored" goes only on success.
+ * `withoutScript`: where the lead API sends a browser that sent the form itself.
  */
 export const SCHEDULER_LEAD_FORMS = {
   home: {
@@ -79,10 +70,7 @@ export type SchedulerLeadKind = keyof typeof SCHEDULER_LEAD_FORMS;
 type FieldSpec<K extends SchedulerLeadKind> = (typeof SCHEDULER_LEAD_FORMS)[K]["fields"][number];
 export type SchedulerLeadField<K extends SchedulerLeadKind> = FieldSpec<K>["field"];
 
-/**
- * A form's answers, trimmed, in docs/product.md's order: what the home and contact forms keep under
- * lead_prefill.
- */
+/** What the home and contact forms keep under lead_prefill. */
 export type SchedulerLead<K extends SchedulerLeadKind> = Record<SchedulerLeadField<K>, string>;
 
 const specsOf = <K extends SchedulerLeadKind>(kind: K): readonly FieldSpec<K>[] =>
@@ -94,7 +82,6 @@ function specOf<K extends SchedulerLeadKind>(kind: K, field: SchedulerLeadField<
   return spec;
 }
 
-/** The form's fields in their order on the page. */
 export function schedulerLeadLayout<K extends SchedulerLeadKind>(
   kind: K,
 ): readonly SchedulerLeadField<K>[] {
@@ -102,7 +89,6 @@ export function schedulerLeadLayout<K extends SchedulerLeadKind>(
   return (form.layout ?? specsOf(kind).map((spec) => spec.field)) as SchedulerLeadField<K>[];
 }
 
-/** The input's id (docs/product.md's field name) and name (the lead API's). */
 export function schedulerLeadInput<K extends SchedulerLeadKind>(
   kind: K,
   field: SchedulerLeadField<K>,
@@ -111,7 +97,6 @@ export function schedulerLeadInput<K extends SchedulerLeadKind>(
   return { id: spec.id, name: spec.field };
 }
 
-/** Whether the form requires the answer: where it says so, else as its endpoint does. */
 export function schedulerLeadRequired<K extends SchedulerLeadKind>(
   kind: K,
   field: SchedulerLeadField<K>,
@@ -122,7 +107,6 @@ export function schedulerLeadRequired<K extends SchedulerLeadKind>(
   return spec.required ?? required[spec.field] === true;
 }
 
-/** The value of the form's control with this name; "" when there is none. */
 export function valueIn(form: HTMLFormElement): (name: string) => string {
   return (name) => {
     const control = form.elements.namedItem(name);
@@ -134,7 +118,6 @@ export function valueIn(form: HTMLFormElement): (name: string) => string {
   };
 }
 
-/** Reads the answers by field name (`valueOf` gives "" for a missing one), trimmed. */
 export function readSchedulerLead<K extends SchedulerLeadKind>(
   kind: K,
   valueOf: (field: string) => string,
@@ -144,7 +127,6 @@ export function readSchedulerLead<K extends SchedulerLeadKind>(
   ) as SchedulerLead<K>;
 }
 
-/** The scheduler page the form leads to: the answers prefilled, the visit's utm tags passed on. */
 export function schedulerLeadUrl<K extends SchedulerLeadKind>(
   kind: K,
   schedulerUrl: string,
@@ -158,11 +140,7 @@ export function schedulerLeadUrl<K extends SchedulerLeadKind>(
   return buildSchedulerUrl(schedulerUrl, prefill, attribution);
 }
 
-/**
- * Where the lead API sends a visitor whose browser sent the form itself, once the lead is in: the
- * scheduler page the form's script would open, for a form that ends there without its script;
- * null for any other.
- */
+/** The scheduler page the form's script would open, for a browser that sent the form itself. */
 export function schedulerAfterForm(
   form: LeadForm,
   schedulerUrl: string,

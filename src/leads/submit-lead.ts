@@ -3,7 +3,6 @@ import { FILL_TIME_FIELD, RETURN_TO_FIELD } from "./fields";
 import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "@/lib/storage-keys";
 import { addVisitFields } from "./visit-fields";
 
-/** The lead API's endpoints by kind: the contact forms', and the landing page's. */
 export const LEAD_ENDPOINT_PATHS = {
   contact: "/api/contact",
   landing: "/api/landing-contact",
@@ -11,10 +10,7 @@ export const LEAD_ENDPOINT_PATHS = {
 
 export type LeadEndpointPath = (typeof LEAD_ENDPOINT_PATHS)[keyof typeof LEAD_ENDPOINT_PATHS];
 
-/**
- * A lead form's fields by name, as the browser would send them with the visit's
- * (addVisitFields), less where the browser would come back to: a script keeps the visitor here.
- */
+/** Less where the browser would come back to: a script keeps the visitor here. */
 export function leadFormFields(form: HTMLFormElement): Record<string, string> {
   const data = new FormData(form);
   addVisitFields(data);
@@ -27,19 +23,13 @@ export function leadFormFields(form: HTMLFormElement): Record<string, string> {
 export type SubmitLeadOptions = {
   /** One per submission: a double click or a retry stores a single lead. */
   idempotencyKey: string;
-  /**
-   * For forms that leave the page (to the scheduler): the request is handed to the browser,
-   * which finishes it after the page is gone, and the call returns at once.
-   */
+  /** For forms that leave the page: the browser finishes the request after the page is gone. */
   keepalive?: boolean;
 };
 
 export type SubmitLeadResult = { ok: boolean; id?: string };
 
-/**
- * Sends a lead form's fields to the address the form posts to, as JSON, with the idempotency key.
- * Never throws: a network failure is reported as not ok.
- */
+/** Never throws: a network failure is reported as not ok. */
 export async function submitLead(
   form: HTMLFormElement,
   fields: Record<string, string>,

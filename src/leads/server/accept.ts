@@ -32,18 +32,14 @@ import {
 
 const log = serverLog.child({ component: "lead" });
 
-/** What accepting a lead needs: the database, the settings and the build's documents. */
 export type AcceptDeps = {
   database: () => Promise<DbHandle>;
   env: () => ServerEnv;
-  /** The build's documents, whose downloads a lead-magnet request may name by title. */
+  /** Whose downloads a lead-magnet request may name by title. */
   documents: Documents;
 };
 
-/**
- * Each endpoint's schema, turning a valid body into the row to store and the answers the
- * scheduler is prefilled with, by field name (the estimate's rows are not one).
- */
+/** A valid body as the row to store and the answers the scheduler is prefilled with. */
 const endpoints = {
   contact: contactLeadSchema.transform(
     ({ estimate, ...answers }): { record: LeadRecord; answers: Answers } => ({
@@ -59,10 +55,7 @@ const endpoints = {
   ),
 } satisfies Record<LeadEndpointKind, unknown>;
 
-/**
- * Where a browser's own form came from, when no script sent the visit's attribution with it: the
- * page (its campaign tags with it) from the Referer header, and the browser from User-Agent.
- */
+/** For a browser's own form, whose visit's attribution no script sent: Referer and User-Agent. */
 export function formAttribution(request: Request): Attribution {
   const referer = request.headers.get("referer");
   return attributionFromArrival(
@@ -73,9 +66,8 @@ export function formAttribution(request: Request): Attribution {
 }
 
 /**
- * A lead-magnet request sent as the API documents it, its download named in the subject
- * ("Lead magnet: AI Receptionist Playbook") and no `document` given: the lead asks for that
- * download, so the visitor gets it like a form's.
+ * A request sent as the API documents it names its download in the subject ("Lead magnet: AI
+ * Receptionist Playbook"); the visitor gets it like a form's.
  */
 function withNamedDownload(record: LeadRecord, documents: Documents): LeadRecord {
   if (record.document || (record.form !== "contact" && record.form !== "lead-magnet")) {
@@ -90,17 +82,11 @@ function withNamedDownload(record: LeadRecord, documents: Documents): LeadRecord
   return named ? { ...record, form: "lead-magnet", document: named.slug } : record;
 }
 
-/** A valid submission's fields by name: the visitor's answers and where the visit came from. */
 export type Answers = Record<string, string | undefined>;
 
-/** What a stored (or repeated) submission leaves for the answer. */
 export type Accepted = { id: string; form: LeadForm; answers: Answers };
 
-/**
- * Validates a submission, then stores it with its deliveries queued (or apart, as suspected),
- * counting it against its client's limit: what a stored or repeated one leaves for the answer,
- * or the HttpError to answer with.
- */
+/** Throws the HttpError to answer with. */
 export async function accept(
   request: Request,
   kind: LeadEndpointKind,
@@ -192,7 +178,7 @@ function keyReused(error: IdempotencyKeyReused): HttpError {
   return new HttpError(422, error.message, { fields: { idempotency_key: [error.message] } });
 }
 
-/** The request's Idempotency-Key (header, or body field) with what it claims; 422 if malformed. */
+/** From the header, or the body's field. */
 function idempotencyClaim(
   request: Request,
   body: Record<string, unknown>,

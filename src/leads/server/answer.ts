@@ -6,17 +6,13 @@ import { HttpError, json } from "@/server/http/json";
 import type { Accepted } from "./accept";
 import { formProblemResponse } from "./problem-page";
 
-/** What the answers need: where visitors are sent on, and which pages a form may lead back to. */
 export type AnswerDeps = {
-  /** Where visitors are sent on (the scheduler, the site's pages) and the phone they may call. */
   site: () => Pick<SiteConfig, "name" | "url" | "phone" | "phoneHref" | "schedulerUrl">;
-  /** Whether a path (no query, no fragment) is one of the site's pages: where a form may lead back. */
   isSitePage: (path: string) => boolean;
 };
 
 export const ALLOW = "OPTIONS, POST";
 
-/** Any method but POST and OPTIONS: the answer says what to do. */
 export function methodNotAllowed(): Response {
   return json(
     405,
@@ -29,21 +25,15 @@ export function methodNotAllowed(): Response {
 const PATH_AND_FRAGMENT = /^(\/[^#?\\]{0,200})(?:#([A-Za-z0-9_-]{1,100}))?$/;
 
 /**
- * The form's place on its page (RETURN_TO_FIELD), on the origin the form was sent from (`base`,
- * empty for the API's own): only a page the site has, as `isSitePage` knows them, so no
- * spelling of a path (`/.//evil.example`, `/%2F…`) leads anywhere else; null for anything else.
+ * Only a page the site has, so no spelling of a path (`/.//evil.example`, `/%2F…`) leads
+ * anywhere else.
  */
 function formPlace(body: Record<string, unknown>, base: string, deps: AnswerDeps) {
   const [, path, anchor] = PATH_AND_FRAGMENT.exec(String(body[RETURN_TO_FIELD] ?? "")) ?? [];
   return path && deps.isSitePage(path) ? { page: `${base}${path}`, anchor } : null;
 }
 
-/**
- * Where a browser's own form goes once its lead is in: where the form's script would have taken the
- * visitor. The home and landing forms to the scheduler with docs/product.md's prefill and the
- * visit's campaign, the contact form to the thank-you page, an email request back to its page at
- * its confirmation.
- */
+/** Where the form's script would have taken the visitor. */
 function nextPage(
   { form, answers }: Accepted,
   deps: AnswerDeps,
@@ -57,13 +47,11 @@ function nextPage(
   return `${base}${paths.page("thank-you")}`;
 }
 
-/** The problems a refused form is sent back with, one line each. */
 function problemsOf(error: HttpError): string[] {
   const fields = error.extra.fields as Record<string, string[]> | undefined;
   return fields ? Object.values(fields).flat() : [error.message];
 }
 
-/** The answer to a refused browser form: a page saying what to do, and the way back. */
 export function formProblem(
   error: HttpError,
   deps: AnswerDeps,
@@ -86,10 +74,7 @@ export function formProblem(
   );
 }
 
-/**
- * The answer to a stored (or repeated) submission: 201 with its id to JSON, a 303 to the next
- * page for a browser's own form, sent from `base` (its origin, or "" for the API's own).
- */
+/** `base`: the form's origin, or "" for the API's own. */
 export function acceptedAnswer(
   accepted: Accepted,
   request: { fromForm: boolean; base: string; body: Record<string, unknown> },
@@ -106,7 +91,6 @@ export function acceptedAnswer(
   });
 }
 
-/** The answer to a refused one: JSON with the error, or for a browser's own form the problem page. */
 export function refusal(
   error: HttpError,
   request: { fromForm: boolean; base: string; body: Record<string, unknown> | null },

@@ -2,9 +2,8 @@ import { HttpError, ClientAborted } from "@/server/http/json";
 
 const MAX_BODY_BYTES = 32 * 1024;
 
-/** Past the limit, an oversize body is still read (and dropped) up to this many bytes... */
+/** Past the limit, a body is still read and dropped up to this size or time (see drain). */
 const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
-/** ...or for this long, before the connection is given up. */
 const DRAIN_LIMIT_MS = 10_000;
 
 const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
@@ -16,9 +15,8 @@ const UNSUPPORTED_TYPE =
   "Send the lead as JSON (application/json) or as a form (application/x-www-form-urlencoded).";
 
 /**
- * Whether the request is a browser's own form submission (no script in between): its answer is a
- * page or a redirect for the visitor, never JSON. Told by the body's type alone, which is known
- * before the body is read, so even a refusal of the body itself is answered as a page.
+ * Answered with a page or a redirect, never JSON. Told by the type alone, known before the body
+ * is read, so even a refusal of the body itself is answered as a page.
  */
 export function isFormSubmission(request: Request): boolean {
   const type = request.headers.get("content-type") ?? "";
@@ -26,9 +24,8 @@ export function isFormSubmission(request: Request): boolean {
 }
 
 /**
- * Reads the rest of an oversize body and drops it, so the 413 reaches the client: a server that
- * closes the connection with unread data in it resets it, and the client sees the reset instead
- * of the answer. A body larger still, or one that trickles, is cut off.
+ * So the 413 reaches the client: closing a connection with unread data in it resets it, and the
+ * client sees the reset instead of the answer.
  */
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, read: number): Promise<void> {
   // Cancelling ends a read that is waiting for a body that has stopped arriving.
@@ -47,7 +44,6 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, read: numb
   }
 }
 
-/** A 415 for a declared charset other than UTF-8; `what` names the body ("JSON", "form"). */
 function checkCharset(type: string, what: string): void {
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(type)?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
@@ -58,7 +54,6 @@ function checkCharset(type: string, what: string): void {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** The body's bytes, at most `limit` of them: 413 past it, 400 if the client cut it short. */
 async function readBytes(request: Request, limit: number): Promise<Buffer> {
   const tooLarge = () => new HttpError(413, `The request body is over ${limit / 1024} KB.`);
   if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
@@ -87,7 +82,6 @@ async function readBytes(request: Request, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Text decoded as UTF-8; 400 for bytes that are not. */
 function decodeUtf8(bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes);
@@ -138,10 +132,8 @@ function decodeFormComponent(raw: string): string {
 }
 
 /**
- * An `application/x-www-form-urlencoded` body as its fields. Stricter than a browser's parser,
- * which never sends what this refuses: a malformed `%` escape or bytes that are not UTF-8 (400),
- * and a field sent twice (400, as no lead field takes several values). Empty values are kept as
- * "" (an optional field left blank); pairs without a name are skipped.
+ * Stricter than a browser's parser, which never sends what this refuses: a malformed `%` escape,
+ * bytes that are not UTF-8, a field sent twice (no lead field takes several values).
  */
 export function parseFormBody(text: string): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -159,10 +151,6 @@ export function parseFormBody(text: string): Record<string, string> {
   return fields;
 }
 
-/**
- * A lead's body, JSON or a browser's form: 415 for another type or a charset other than UTF-8,
- * 413 past the limit, 400 if it is not UTF-8 or not well formed.
- */
 export async function readLeadBody(
   request: Request,
   limit = MAX_BODY_BYTES,

@@ -20,16 +20,11 @@ import { earlyLimit } from "./rate-limit";
 
 const log = serverLog.child({ component: "lead" });
 
-/**
- * The lead API's parts: its guard (origins, limits, traps: guard.ts), what accepts a lead
- * (validate, store, queue: accept.ts) and its answers (JSON, redirect, problem page: answer.ts).
- */
 export type LeadEndpointDeps = GuardDeps & AcceptDeps & AnswerDeps;
 
 /** Shared by the endpoints of one process, as their limit is per client, not per form. */
 const processEarlyLimit = earlyLimit();
 
-/** The endpoints' parts as configured, for the site the settings describe, its pages and documents. */
 export function configuredLeadDeps({
   site,
   isSitePage,
@@ -61,8 +56,7 @@ async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpoint
     refusal(error, { fromForm, base: origin ?? "", body }, deps, cors);
   if (origin === null) return refuse(new HttpError(403, FORBIDDEN_ORIGIN), {});
   const cors = corsHeaders(origin);
-  // A client already over its limit in this process is refused before its body is read or the
-  // database is asked.
+  // Before the body is read or the database asked.
   const client = requestClient(request);
   const limited = overEarlyLimit(client, deps);
   if (limited) return refuse(limited, cors);
@@ -83,7 +77,6 @@ async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpoint
   }
 }
 
-/** The CORS preflight: which origins, methods and headers may post leads. */
 function preflight(request: Request, deps: LeadEndpointDeps): Response {
   const origin = requestOrigin(request, deps);
   if (origin === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
@@ -100,11 +93,6 @@ function preflight(request: Request, deps: LeadEndpointDeps): Response {
   });
 }
 
-/**
- * One lead endpoint, whatever the method: POST (parse, guard, store; 201 with the id for JSON, a
- * 303 to the next page for a browser's own form), OPTIONS (CORS preflight), and a 405 for every
- * other method. Every answer is marked no-store.
- */
 export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps) {
   return async (request: Request): Promise<Response> => {
     if (request.method === "POST") return post(request, kind, deps);
@@ -113,7 +101,6 @@ export function leadEndpoint(kind: LeadEndpointKind, deps: LeadEndpointDeps) {
   };
 }
 
-/** Every lead endpoint by its path, for a server that routes them itself (cli/serve.ts). */
 export function leadEndpointsByPath(
   deps: LeadEndpointDeps,
 ): Record<string, ReturnType<typeof leadEndpoint>> {

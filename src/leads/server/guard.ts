@@ -5,22 +5,13 @@ import { HttpError } from "@/server/http/json";
 import { clientIp, rateLimitSubject } from "./ip-hash";
 import { RateLimited, type EarlyLimit } from "./rate-limit";
 
-/**
- * The lead API's guard: which origins may post, who a request counts against and whether it is
- * over its limit before its body is read, and the traps a submission is judged by once valid.
- */
 export type GuardDeps = {
   env: () => ServerEnv;
-  /** Origins allowed to post from a browser, besides the API's own. */
   allowedOrigins: () => readonly string[];
-  /** This process's count of each client's requests, shared by the endpoints of one server. */
   earlyLimit: EarlyLimit;
 };
 
-/**
- * Where the request comes from, by its Origin header: the API's own host (or no browser at all:
- * ""), another allowed origin (that origin), or a refused one (null).
- */
+/** "" for the API's own host or no browser at all, an allowed origin itself, null if refused. */
 export function requestOrigin(request: Request, deps: GuardDeps): string | null {
   const origin = request.headers.get("origin");
   if (!origin) return "";
@@ -32,14 +23,12 @@ export function requestOrigin(request: Request, deps: GuardDeps): string | null 
   return deps.allowedOrigins().includes(origin) ? origin : null;
 }
 
-/** CORS headers for an allowed browser origin; {} without one or on the API's own host. */
 export function corsHeaders(origin: string): Record<string, string> {
   return origin ? { "access-control-allow-origin": origin, vary: "Origin" } : {};
 }
 
 export const FORBIDDEN_ORIGIN = "This site does not accept leads from that origin.";
 
-/** The client's address (clientIp) and who the request counts against (rateLimitSubject). */
 export type Client = { ip: string; client: string };
 
 export function requestClient(request: Request): Client {
@@ -47,7 +36,6 @@ export function requestClient(request: Request): Client {
   return { ip, client: rateLimitSubject(ip) };
 }
 
-/** A 429 for a bucket over its limit. */
 export function tooMany(limited: RateLimited): HttpError {
   return new HttpError(
     429,
@@ -57,23 +45,18 @@ export function tooMany(limited: RateLimited): HttpError {
   );
 }
 
-/** A 429 for a client already over its limit in this process, or null. */
 export function overEarlyLimit({ client }: Client, deps: GuardDeps): HttpError | null {
   const early = deps.earlyLimit(client, deps.env().LEAD_RATE_LIMIT);
   return early.allowed ? null : tooMany(new RateLimited(early.retryAfterSeconds));
 }
 
-/** The fill time a form sent: a number from a script's JSON, digits from a browser's form. */
+/** A number from a script's JSON, digits from a browser's form. */
 function fillTime(value: unknown): number | undefined {
   if (typeof value === "number") return value;
   return typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
 }
 
-/**
- * Why a submission looks automated, or null: it filled the honeypot, or it came sooner after the
- * page started loading than a person fills a form. One without a fill time (a form sent with no
- * script, an API client) is judged on the honeypot alone.
- */
+/** One without a fill time (a form sent with no script, an API client) is judged on the honeypot. */
 export function suspicionOf(
   body: Record<string, unknown>,
   minFillMs: number,

@@ -4,18 +4,9 @@ import type { Db } from "@/server/db/client";
 import type { IdempotencyKeyRow } from "@/server/db/schema";
 
 /**
- * Idempotency keys, as payment APIs keep them: a key belongs to the endpoint and the submission
- * it was first used with. The same submission again gets the id it got the first time; anything
- * else under that key is refused.
- *
- * A form the browser sends by itself has no script to make a key, so its answers stand in for
- * one for a short while (answersClaim): a second press of the button, or the same form sent again
- * after coming back to it, is the same lead.
- */
-
-/**
- * What a request claims: its key, endpoint and submission. `windowMs`: the claim holds only that
- * long (the answers of a form sent without a key); a key's claim holds as long as its lead.
+ * As payment APIs keep them, a key belongs to the endpoint and submission it was first used with.
+ * A form sent without script has no key, so its answers stand in for one for `windowMs`
+ * (answersClaim); a key's claim holds as long as its lead.
  */
 export type IdempotencyClaim = {
   key: string;
@@ -35,9 +26,8 @@ export class IdempotencyKeyReused extends Error {
 }
 
 /**
- * Fields that are not part of the submission: the fill time changes on every retry of one form,
- * the honeypot only decides whether it is suspected, the key may come in the body instead of the
- * header, and where the visitor returns to is the form's, not the lead's.
+ * The fill time changes on every retry of one form, the honeypot only decides whether it is
+ * suspected, the key may come in the body, and where the visitor returns to is the form's.
  */
 const NOT_SUBMISSION = new Set<string>([
   FILL_TIME_FIELD,
@@ -81,7 +71,6 @@ export function canonicalJson(value: unknown): string {
   return out.join("");
 }
 
-/** A one-way digest of the key and the submission (the body without its anti-bot fields). */
 export function submissionFingerprint(key: string, body: Record<string, unknown>): string {
   const submission = Object.fromEntries(
     Object.entries(body).filter(([name]) => !NOT_SUBMISSION.has(name)),
@@ -102,14 +91,9 @@ export function repeatedId(row: IdempotencyKeyRow, claim: IdempotencyClaim): str
   return row.response_id;
 }
 
-/** How long a form sent without a key counts as the same lead when its answers come again. */
 export const REPEATED_ANSWERS_WINDOW_MS = 10 * 60_000;
 
-/**
- * The claim of a submission without a key: its answers (`answers`, the lead's own fields, without
- * where it came from) stand in for one for REPEATED_ANSWERS_WINDOW_MS. Its key holds a character
- * no client's key may, so the two can never meet.
- */
+/** Its key holds a character no client's key may, so the two can never meet. */
 export function answersClaim(endpoint: string, answers: Record<string, unknown>): IdempotencyClaim {
   const digest = createHash("sha256")
     .update(`${endpoint}\n${canonicalJson(answers)}`)

@@ -43,20 +43,14 @@ function ipv6Groups(address: string): string[] {
 }
 
 /**
- * Who a request counts against: an IPv4 address as it is, an IPv6 address by its /64 network.
- * A single host or home line gets a whole /64 and can change its address within it at will, so
- * a limit per address would be a limit per request. An IPv4 address written as IPv6
- * (::ffff:203.0.113.7, as a dual-stack socket reports it) is the IPv4 address.
+ * An IPv6 address by its /64: one home line gets a whole /64 and can change its address within
+ * it at will. A mapped IPv4 address (::ffff:203.0.113.7) is the IPv4 address.
  */
 export function rateLimitSubject(ip: string): string {
   return subjectOf(ip, 64);
 }
 
-/**
- * The network a request comes from, as the visitor email's cap per network counts it: an IPv4
- * address as it is, an IPv6 address by its /48, the block a site or a provider's customer is
- * given, which holds 65,536 /64s to rotate through.
- */
+/** An IPv6 address by its /48, the block a customer is given: 65,536 /64s to rotate through. */
 export function networkSubject(ip: string): string {
   return subjectOf(ip, 48);
 }
@@ -71,10 +65,7 @@ function subjectOf(ip: string, ipv6Prefix: 48 | 64): string {
     .join(":")}::/${ipv6Prefix}`;
 }
 
-/**
- * A keyed one-way hash of who the visitor is for the rate limit (rateLimitSubject's answer):
- * enough to count their requests, never the address itself.
- */
+/** Enough to count a visitor's requests, never the address itself. */
 export async function hashIp(db: Db, subject: string): Promise<string> {
   return createHmac("sha256", await salt(db))
     .update(subject)
@@ -83,9 +74,8 @@ export async function hashIp(db: Db, subject: string): Promise<string> {
 }
 
 /**
- * The client address: the last X-Forwarded-For entry. The production server (cli/serve.ts) sets
- * the header to the one address its trusted proxy hops vouch for, whatever the client sent. No
- * other header a client could set (X-Real-IP and the like) is read.
+ * The front door sets X-Forwarded-For to the one address its trusted proxies vouch for; no other
+ * header a client could set (X-Real-IP and the like) is read.
  */
 export function clientIp(headers: Headers): string {
   return headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown";

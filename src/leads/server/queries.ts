@@ -10,11 +10,9 @@ export type LeadFilter = {
   until?: string;
   form?: LeadForm;
   limit?: number;
-  /** The suspected submissions instead of the leads. */
   suspected?: boolean;
 };
 
-/** Leads (or, with `suspected`, only the suspected submissions), newest first. */
 export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
   let query = db
     .selectFrom("leads")
@@ -31,7 +29,6 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]
 
 export type EraseResult = { leads: number; deliveries: number };
 
-/** Deletes every lead with this email address (any letter case) and its deliveries. */
 export async function eraseByEmail(db: Db, email: string): Promise<EraseResult> {
   const match = sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
   return db.transaction().execute(async (trx) => {
@@ -51,10 +48,6 @@ export async function eraseByEmail(db: Db, email: string): Promise<EraseResult> 
 /** Suspected submissions are kept this many days (or the retention period, if shorter). */
 export const SUSPECTED_RETENTION_DAYS = 30;
 
-/**
- * Deletes leads (and their deliveries) created more than `days` days before `now`; with
- * `suspectedOnly`, only suspected submissions.
- */
 export async function purgeOlderThan(
   db: Db,
   days: number,
@@ -71,10 +64,7 @@ export async function purgeOlderThan(
   });
 }
 
-/**
- * Deliveries not yet made: pending (with their next try) and dead (given up on); with `skipped`,
- * instead those never to be made (a visitor email past its address's limit), with why.
- */
+/** With `skipped`, those never to be made, instead of those not made yet. */
 export async function undeliveredDeliveries(
   db: Db,
   { skipped = false }: { skipped?: boolean } = {},
@@ -87,7 +77,6 @@ export async function undeliveredDeliveries(
     .execute();
 }
 
-/** Puts dead deliveries back in the queue for another full round of attempts. */
 export async function retryDeadDeliveries(db: Db, now: Date = new Date()): Promise<number> {
   const at = now.toISOString();
   const result = await db

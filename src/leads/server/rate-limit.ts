@@ -5,20 +5,16 @@ export const RATE_WINDOW_MS = 60_000;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** A request's rate-limit bucket (a hashed IP) and the limit per window (0: no limit). */
+/** `limit` per window; 0: no limit. */
 export type RateLimit = { bucket: string; limit: number };
 
-/** The bucket is over its limit for this window. */
 export class RateLimited extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super("rate limited");
   }
 }
 
-/**
- * Counts a request against a fixed one-minute window per bucket (a hashed IP). The count lives
- * in the database, so the limit holds across server instances and restarts.
- */
+/** In the database, so the limit holds across server instances and restarts. */
 export async function hitRateLimit(
   db: Db,
   bucket: string,
@@ -40,22 +36,16 @@ export async function hitRateLimit(
   return { allowed: false, retryAfterSeconds: untilNextWindow(now.getTime()) };
 }
 
-/** Seconds from `nowMs` to the end of its window. */
 function untilNextWindow(nowMs: number): number {
   const windowStartMs = Math.floor(nowMs / RATE_WINDOW_MS) * RATE_WINDOW_MS;
   return Math.max(1, Math.ceil((windowStartMs + RATE_WINDOW_MS - nowMs) / 1000));
 }
 
-/** Counts a client's request in this process; says whether it is within `limit` (0: no limit). */
 export type EarlyLimit = (client: string, limit: number, nowMs?: number) => RateDecision;
 
 /**
- * The database's window, counted in this process's memory and asked before a request's body is
- * read or the database touched: a client over its limit here is over it in the database too
- * (which counts this process's requests and any other's), so a flood past the limit costs a map
- * lookup, not a body read and a committed write. It can only say no sooner; the database's count
- * stays the one that holds across processes. At most `maxClients` are kept: when full it starts
- * over, and the database goes on counting.
+ * The database's window, counted in memory, so a flood past the limit costs a map lookup, not a
+ * body read and a committed write. It can only say no sooner: the database's count still holds.
  */
 export function earlyLimit(maxClients = 100_000): EarlyLimit {
   let window = Number.NaN;
@@ -75,7 +65,6 @@ export function earlyLimit(maxClients = 100_000): EarlyLimit {
   };
 }
 
-/** Drops windows older than the current one; run by the worker. */
 export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<void> {
   const current = new Date(
     Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS,
@@ -83,7 +72,6 @@ export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<v
   await db.deleteFrom("rate_limits").where("window_start", "<", current).execute();
 }
 
-/** Counts the request, and throws RateLimited when its bucket is over the limit. */
 export async function enforceRateLimit(
   db: Db,
   { bucket, limit }: RateLimit,

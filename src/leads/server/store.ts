@@ -10,22 +10,16 @@ import { firstSiteCapInWindow, heldByReason, inboxOf, visitorEmailHeldBy } from 
 
 export type LeadContext = {
   ipHash: string | null;
-  /**
-   * The request's Idempotency-Key with its endpoint and submission, or the claim its answers
-   * make for a short while (answersClaim) when it has none.
-   */
+  /** Without an Idempotency-Key, the short-lived claim its answers make (answersClaim). */
   idempotency: IdempotencyClaim | null;
-  /** Why it looks automated: stored apart, with no delivery, until someone releases it. */
   suspected?: SuspicionReason | null;
   /** Counted in the lead's own transaction, so a stored lead costs one commit, not two. */
   rateLimit?: RateLimit;
-  /** The hashed network the request came from, which one of the visitor email's caps counts. */
+  /** Hashed; one of the visitor email's caps counts it. */
   network?: string | null;
-  /** How many visitor emails may go (VISITOR_EMAIL_CAPS when not given). */
   visitorCaps?: VisitorEmailCaps;
 };
 
-/** The visitor's answers in a lead's row, before where they came from. */
 export const ANSWER_COLUMNS = [
   "form",
   "name",
@@ -41,7 +35,6 @@ export const ANSWER_COLUMNS = [
   "calculator_inputs",
 ] as const satisfies readonly (keyof NewLead)[];
 
-/** A lead as stored, before the server adds its id, time, key, IP hash and suspicion. */
 export type LeadRecord = Omit<
   NewLead,
   "id" | "created_at" | "idempotency_key" | "ip_hash" | "suspected"
@@ -66,7 +59,6 @@ function attributionColumns(a: Attribution) {
 
 const inputsColumn = (inputs: ContactLead["estimate"]) => (inputs ? JSON.stringify(inputs) : null);
 
-/** The stored shape of a contact-endpoint lead (contact, home, case-study and lead-magnet forms). */
 export function contactLeadRecord(lead: ContactLead): LeadRecord {
   return {
     form: lead.form,
@@ -86,10 +78,8 @@ export function contactLeadRecord(lead: ContactLead): LeadRecord {
 }
 
 /**
- * The stored shape of a landing-endpoint lead. The landing form's subject and message are always
- * those of docs/product.md's "What the site sends", written here from its answers, whatever the
- * browser sent; another form posted to this endpoint keeps its own, and gets them written when it
- * sent none.
+ * The landing form's subject and message are written here from its answers, whatever the browser
+ * sent; another form posted to this endpoint keeps its own, if it sent any.
  */
 export function landingLeadRecord(lead: LandingLead): LeadRecord {
   const inbox = landingInboxText(lead);
@@ -114,10 +104,8 @@ export function landingLeadRecord(lead: LandingLead): LeadRecord {
 export type StoredLead = { id: string; duplicate: boolean };
 
 /**
- * One pending delivery of the lead per channel, due at once. The visitor's email is queued
- * skipped, with why, when a cap holds it back (visitor-caps.ts): the lead and the agency's
- * deliveries are not held back by it. The first time in a window that the site's cap holds,
- * the agency's notice of it is queued with the lead.
+ * A visitor email a cap holds back is queued skipped, with why, and holds back nothing else; the
+ * first time in a window that the site's cap holds, the agency's notice is queued too.
  */
 async function queueDeliveries(
   db: Db,
@@ -144,7 +132,6 @@ async function queueDeliveries(
           lead_id: lead.id,
           channel,
           status: visitor && held ? ("skipped" as const) : ("pending" as const),
-          // Why the visitor's email was not sent; null for one that will be.
           last_error: visitor && held ? heldByReason(held, caps) : null,
           recipient: visitor ? recipient : null,
           network: visitor ? lead.network : null,
@@ -168,13 +155,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Stores a lead and one pending delivery per channel in a single transaction (a suspected one
- * with none), with its idempotency claim when it has one. A claim already made by the same
- * submission answers the id it was first answered with (duplicate: true) and stores nothing; a
- * key used for a different submission or endpoint throws IdempotencyKeyReused. The claim's row is
- * written in the lead's transaction, whose unique key tells a repeat (or the loser of two racing
- * requests) from a new lead, so a new lead costs no lookup first. A claim that holds only for a
- * while (`windowMs`) first clears its row when that has passed, in the same transaction.
+ * The idempotency claim's row is written in the lead's transaction, whose unique key tells a
+ * repeat (or the loser of two racing requests) from a new lead without a lookup first. A repeat
+ * stores nothing and answers the first id; a key reused for another submission throws
+ * IdempotencyKeyReused.
  */
 export async function storeLead(
   db: Db,
@@ -247,9 +231,8 @@ export async function storeLead(
 export type ReleaseResult = "released" | "not-suspected" | "not-found";
 
 /**
- * Makes a suspected submission a lead and queues its deliveries, in one transaction. Only the
- * first release of a lead finds it suspected, so its deliveries are queued once however often, or
- * however many at once, it is released.
+ * Only the first release finds the lead suspected, so its deliveries are queued once however
+ * often, or however many at once, it is released.
  */
 export async function releaseSuspected(
   db: Db,

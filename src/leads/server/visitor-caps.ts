@@ -22,10 +22,8 @@ export function inboxOf(address: string): string {
 }
 
 /**
- * On PostgreSQL, waits for any other transaction counting against the same cap to finish, so
- * two leads at once are counted one after the other (SQLite runs one write transaction at a
- * time already). Taken in one order, inbox, network, site, so two transactions never wait on
- * each other.
+ * So two leads at once are counted one after the other on PostgreSQL, as SQLite's one writer does
+ * already. Taken in one order, inbox, network, site, so no two transactions wait on each other.
  */
 async function lockCap(db: Db, key: string): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -36,9 +34,8 @@ async function lockCap(db: Db, key: string): Promise<void> {
 }
 
 /**
- * Visitor emails queued, sending, sent or given up on since `since`; skipped ones do not count.
- * The channel and status are written into the statement, not bound, so both databases can count
- * the site's from the partial index that holds just these (migrations.ts, 0007).
+ * Channel and status are written into the statement, not bound, so both databases count the
+ * site's from the partial index that holds just these (migrations.ts, 0007).
  */
 function sentSince(db: Db, since: string) {
   return db
@@ -49,14 +46,9 @@ function sentSince(db: Db, since: string) {
     .where("created_at", ">", since);
 }
 
-/** Which cap holds a visitor email back. */
 export type HeldBy = "address" | "network" | "site";
 
-/**
- * Which cap, if any, holds back one more visitor email to `recipient` (inboxOf's answer) for a
- * lead from `network` (a hashed network, or null when it is not known, as for a released
- * submission): each counts the emails of the last `windowMs`.
- */
+/** `network` is null when not known, as for a released submission. */
 export async function visitorEmailHeldBy(
   db: Db,
   recipient: string,
@@ -82,7 +74,6 @@ export async function visitorEmailHeldBy(
   return (await reached(sentSince(db, since), caps.perSite)) ? "site" : null;
 }
 
-/** Why a visitor email held back by a cap is not sent, as `leads outbox --skipped` shows it. */
 export function heldByReason(held: HeldBy, caps: VisitorEmailCaps): string {
   const hours = Math.round(caps.windowMs / 3_600_000);
   switch (held) {
@@ -98,9 +89,8 @@ export function heldByReason(held: HeldBy, caps: VisitorEmailCaps): string {
 const SITE_CAP_NOTICE_KEY = "visitor_email_site_cap_noticed_at";
 
 /**
- * Whether this is the first time within the window that the site's cap holds, recording it if
- * so: the agency is told once, not once a lead. One statement, so of two leads at once only one
- * finds it first.
+ * The agency is told once a window, not once a lead; one statement, so of two leads at once only
+ * one finds it first.
  */
 export async function firstSiteCapInWindow(
   db: Db,

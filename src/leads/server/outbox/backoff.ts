@@ -1,7 +1,4 @@
-/**
- * Wait before the next delivery attempt: exponential in the attempt number, capped, with
- * "equal jitter" (half fixed, half random) so retries from many leads spread out.
- */
+/** Exponential, capped, with "equal jitter" (half fixed, half random) so retries spread out. */
 export function retryDelayMs(
   attempt: number,
   baseMs: number,

@@ -6,9 +6,8 @@ import type { VisitorEmailCaps } from "@/server/env";
 import type { Sender } from "./worker";
 
 /**
- * The SMTP connection the lead emails go out on; a send throws when the server does not accept
- * the message. Nodemailer's own timeouts (up to ten minutes) are cut to seconds so that a stalled
- * server gives up well within the worker's lease, which also stops waiting at its deadline.
+ * Nodemailer's own timeouts (up to ten minutes) cut to seconds, so a stalled server gives up well
+ * within the worker's lease.
  */
 export function createMailTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport({
@@ -21,7 +20,7 @@ export function createMailTransport(smtpUrl: string): Transporter {
 
 export type EmailSettings = { from: string; to: string; brand: EmailBrand };
 
-/** Sends the agency its notification of a lead; a reply goes to the visitor. */
+/** A reply goes to the visitor. */
 export function createEmailSender(transport: Transporter, settings: EmailSettings): Sender {
   return async (lead) => {
     await transport.sendMail({
@@ -33,7 +32,6 @@ export function createEmailSender(transport: Transporter, settings: EmailSetting
   };
 }
 
-/** Sends the agency its notice that the site's visitor emails reached their cap (with the lead that did). */
 export function createVisitorCapSender(
   transport: Transporter,
   settings: EmailSettings & { caps: VisitorEmailCaps },

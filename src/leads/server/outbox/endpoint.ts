@@ -9,7 +9,6 @@ import { runOutboxRound, type Senders } from "./worker";
 import { hasBearerKey } from "@/server/http/bearer-key";
 import { json } from "@/server/http/json";
 
-/** Where a scheduler calls to deliver the outbox on a host with no long-lived process. */
 export const OUTBOX_PATH = "/api/outbox";
 
 export type OutboxEndpointDeps = {
@@ -18,10 +17,6 @@ export type OutboxEndpointDeps = {
   senders: (env: ServerEnv) => Senders;
 };
 
-/**
- * The endpoint's parts as configured, for the site the settings describe, sending what the
- * build given gives the emails (none: `astro dev`).
- */
 export function configuredOutboxDeps(
   site: SiteConfig,
   material: EmailMaterial = NO_EMAIL_MATERIAL,
@@ -34,11 +29,8 @@ export function configuredOutboxDeps(
 }
 
 /**
- * `GET` or `POST /api/outbox` with `Authorization: Bearer <CRON_SECRET>`: one round of the
- * delivery worker (the daily purge, then the due deliveries) for up to LEAD_CRON_BUDGET_MS; what
- * is left waits for the next call. Vercel's cron jobs send GET with that header; any other
- * scheduler can POST. Without CRON_SECRET the address does not exist (404), and a wrong key gets
- * 401. Answers the round's counts, nothing about a lead.
+ * One worker round for a host with no long-lived process, within LEAD_CRON_BUDGET_MS; the rest
+ * waits for the next call. GET for Vercel's cron jobs, POST for any other scheduler.
  */
 export function outboxEndpoint(deps: OutboxEndpointDeps) {
   return async (request: Request): Promise<Response> => {

@@ -15,7 +15,6 @@ export function formLabel(form: LeadForm): string {
 
 type Row = [label: string, value: string | null];
 
-/** The lead's fields, then where it came from, as label/value rows for email and webhook. */
 export function leadRows(lead: Lead): { contact: Row[]; attribution: Row[] } {
   return {
     contact: [

@@ -8,17 +8,11 @@ import { createVisitorEmailSender } from "./visitor-email";
 import { createWebhookSender } from "./webhook";
 import { startOutboxLoop, type OutboxRoundSettings, type Senders, type WorkerLoop } from "./worker";
 
-/** What the senders need of the site: its name and address for emails, the scheduler's link. */
 export type SenderSite = Pick<
   SiteConfig,
   "name" | "url" | "email" | "phone" | "address" | "schedulerUrl"
 >;
 
-/**
- * The senders the configuration asks for: the agency's email and the visitor's when SMTP is set
- * (the visitor's unless VISITOR_EMAIL=off), the webhook when its URL is. `material` is what the
- * build gives the visitor's email: the documents it links and attaches, the estimate's words.
- */
 export function sendersFromEnv(
   env: ServerEnv,
   site: SenderSite,
@@ -57,7 +51,6 @@ export function sendersFromEnv(
   return senders;
 }
 
-/** The configured limits of a worker's round: attempts, backoff, retention and lease. */
 export function outboxSettingsFromEnv(env: ServerEnv): OutboxRoundSettings {
   return {
     maxAttempts: env.LEAD_DELIVERY_MAX_ATTEMPTS,
@@ -68,7 +61,6 @@ export function outboxSettingsFromEnv(env: ServerEnv): OutboxRoundSettings {
   };
 }
 
-/** Starts the delivery worker with the configured senders and limits. */
 export function startOutboxWorker(
   database: () => Promise<DbHandle>,
   env: ServerEnv,

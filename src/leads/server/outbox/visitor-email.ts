@@ -15,10 +15,7 @@ export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 
 export type VisitorEmailSite = Pick<SiteConfig, "url" | "schedulerUrl">;
 
-/**
- * The estimate worked out again from the numbers the lead carried, in the build's words; null
- * without numbers, or without a build's words (under `astro dev`).
- */
+/** Null without numbers, or without the build's words (under `astro dev`). */
 function estimateOf(lead: Lead, labels: EstimateLabels | null) {
   if (!lead.calculator_inputs || !labels) return null;
   const inputs = calculatorInputsSchema.safeParse(JSON.parse(lead.calculator_inputs));
@@ -26,12 +23,8 @@ function estimateOf(lead: Lead, labels: EstimateLabels | null) {
 }
 
 /**
- * What the visitor is sent for their lead, in words of the site's own only, so that no one can
- * make it carry theirs to someone else's inbox: the document their form asked for, with its file
- * to attach when it is small enough, or word that their request is in, greeting them by their
- * first name only when it reads as one, with a booking link filled in with their own address and
- * the estimate worked out from their numbers. A form that asks for a document the build does not
- * have gets none: `skipped` says why.
+ * In the site's own words only, so no one can make it carry theirs to someone else's inbox. A
+ * form that asks for a document this build lacks gets none: `skipped` says why.
  */
 function visitorEmailFor(
   lead: Lead,
@@ -80,7 +73,6 @@ export type VisitorEmailSettings = EmailMaterial & {
   site: VisitorEmailSite;
 };
 
-/** Sends the visitor their email for a lead, with the document attached where it fits. */
 export function createVisitorEmailSender(
   transport: Transporter,
   settings: VisitorEmailSettings,

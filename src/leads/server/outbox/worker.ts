@@ -9,13 +9,12 @@ import { retryDelayMs } from "./backoff";
 
 const log = serverLog.child({ component: "outbox" });
 
-/** A sender's word that it sent nothing on purpose, and why (a visitor email with no document). */
+/** A sender's word that it sent nothing on purpose, and why. */
 export type Skipped = { skipped: string };
 
 /**
- * Sends one lead on one channel, or answers why it sends nothing. `deadline` aborts when the
- * worker's lease on the delivery is about to end: a sender must stop by then, so no other worker
- * can be sending it at that time.
+ * `deadline` aborts when the worker's lease is about to end: a sender must stop by then, so no
+ * other worker can be sending the delivery at the same time.
  */
 export type Sender = (
   lead: Lead,
@@ -28,19 +27,15 @@ export type OutboxSettings = {
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  /**
-   * How long a worker holds a delivery. It is renewed just before each send and a send is cut
-   * off a fifth of it before it ends, so a worker that dies frees its deliveries after this.
-   */
+  /** Renewed before each send, so a worker that dies frees its deliveries after this long. */
   leaseMs?: number;
   batchSize?: number;
   random?: () => number;
 };
 
 /**
- * `lost`: deliveries another worker took over after this one's lease ran out; not sent.
- * `released`: deliveries claimed but handed back unsent because the worker was stopping.
- * `skipped`: deliveries their sender chose not to send.
+ * `lost`: taken over by another worker after this one's lease ran out. `released`: handed back
+ * unsent because the worker was stopping.
  */
 export type OutboxRun = {
   delivered: number;
@@ -55,10 +50,8 @@ const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_BATCH = 10;
 
 /**
- * Reserves due deliveries in one statement under a new lease token. On PostgreSQL the candidate
- * rows are locked with FOR UPDATE SKIP LOCKED, and SQLite runs the statement as one write
- * transaction, so two workers never take the same delivery; a delivery whose lease has run out
- * gets a new token, which fences off the worker that held it.
+ * One statement (FOR UPDATE SKIP LOCKED on PostgreSQL, one write transaction on SQLite), so two
+ * workers never take the same delivery; a new lease token fences off a worker whose lease ran out.
  */
 export async function claimDueDeliveries(
   handle: DbHandle,
@@ -101,10 +94,7 @@ function heldDelivery(handle: DbHandle, delivery: Delivery) {
     .where("lease_token", "=", delivery.lease_token);
 }
 
-/**
- * Extends the lease to `leaseMs` from now if this worker still holds it; returns when it ends,
- * or null when another worker has taken the delivery over.
- */
+/** When the renewed lease ends, or null when another worker has taken the delivery over. */
 async function renewLease(
   handle: DbHandle,
   delivery: Delivery,
@@ -154,10 +144,6 @@ function sendBefore(send: Promise<void | Skipped>, deadline: AbortSignal): Promi
   ]);
 }
 
-/**
- * Sends one claimed delivery and records the outcome (delivered, retry later, or dead), each step
- * fenced by the claim's lease token.
- */
 async function processDelivery(
   handle: DbHandle,
   delivery: Delivery,
@@ -269,10 +255,7 @@ async function processDelivery(
   return "retried";
 }
 
-/**
- * Hands a claimed, unsent delivery back as it was before the claim (its attempt not counted), so
- * the next worker takes it at once rather than after the lease.
- */
+/** Uncounted, so the next worker takes it at once rather than after the lease. */
 async function releaseDelivery(handle: DbHandle, delivery: Delivery): Promise<void> {
   await heldDelivery(handle, delivery)
     .set({
@@ -294,10 +277,7 @@ const emptyRun = (): OutboxRun => ({
   released: 0,
 });
 
-/**
- * One pass: claim what is due and try each. Once `stopping` aborts, the send under way finishes
- * and the rest of the batch is released.
- */
+/** Once `stopping` aborts, the send under way finishes and the rest of the batch is released. */
 export async function runOutboxOnce(
   handle: DbHandle,
   senders: Senders,
@@ -325,11 +305,7 @@ export async function runOutboxOnce(
 
 export type OutboxRoundSettings = OutboxSettings & { retentionDays: number };
 
-/**
- * What a worker does each time it wakes (the loop below, or the scheduled endpoint on a host
- * with no long-lived process): the daily purge, pruning the rate-limit table, then passes for as
- * long as they come back full, until `stopping` aborts. Returns the passes' totals.
- */
+/** What a worker does each time it wakes: passes for as long as they come back full. */
 export async function runOutboxRound(
   handle: DbHandle,
   senders: Senders,
@@ -355,10 +331,7 @@ export async function runOutboxRound(
 const PURGE_EVERY_MS = 86_400_000;
 const LAST_PURGE_KEY = "last_purge_at";
 
-/**
- * Once a day (across all workers): deletes leads past retention, and suspected submissions past
- * SUSPECTED_RETENTION_DAYS (their idempotency keys go with them). Returns how many went.
- */
+/** Once a day across all workers; returns how many leads went. */
 export async function purgeIfDue(
   handle: DbHandle,
   retentionDays: number,
@@ -385,11 +358,9 @@ export async function purgeIfDue(
 }
 
 export type WorkerLoop = {
-  /** Resolves once the send under way (if any) has finished and the rest is released. */
   stop: () => Promise<void>;
 };
 
-/** Runs a round every `intervalMs` until stopped; a failing round is logged and retried. */
 export function startOutboxLoop(
   database: () => Promise<DbHandle>,
   senders: Senders,
