@@ -4,7 +4,6 @@
  */
 export const EXIT_BAD_CONFIGURATION = 78;
 
-/** What `read` returns, or, when it throws, its message printed and the process stopped. */
 export function settingsOrExit<T>(read: () => T): T {
   try {
     return read();

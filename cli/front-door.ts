@@ -108,7 +108,6 @@ const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH",
 export type FrontDoorOptions = {
   hops: number;
   hsts: HstsReach;
-  /** For answers that bring no Content-Security-Policy of their own (pages bring theirs). */
   defaultPolicy: string;
 };
 

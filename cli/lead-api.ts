@@ -50,10 +50,6 @@ function sendServerError(response: ServerResponse): void {
   );
 }
 
-/**
- * Answers a request to one of the endpoints' paths and returns true, or returns false. Expects
- * the request as the front door settled it.
- */
 export function leadApi(
   endpoints: Readonly<Record<string, EndpointHandler>>,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {

@@ -285,7 +285,6 @@ process.stdout.on("error", (error) => {
   outputError ??= error;
 });
 
-/** Resolves once everything written so far is with the operating system. */
 function flushed(stream: NodeJS.WriteStream): Promise<void> {
   return new Promise((resolve) => {
     if (stream.destroyed) return resolve();

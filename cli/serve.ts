@@ -131,7 +131,6 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   process.exit(0);
 }
 
-/** Whether `work` settled within `ms`. */
 function within(ms: number, work: Promise<void>): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);

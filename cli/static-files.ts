@@ -63,10 +63,6 @@ function contentType(pathname: string): string | undefined {
   return undefined;
 }
 
-/**
- * Serves a GET or HEAD from the build (Brotli or gzip, each page with its own policy) and returns
- * true, or false when the build has no file for the path.
- */
 export function staticFiles(
   clientDir: string,
   pagePolicies: ReadonlyMap<string, string>,
