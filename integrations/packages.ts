@@ -11,7 +11,6 @@ export function packageName(specifier: string): string | undefined {
 /** Imported by the built files, yet loaded only under NODE_ENV=development (src/server/log.ts). */
 export const DEVELOPMENT_ONLY = ["pino-pretty"];
 
-/** All the built server, worker and leads command may import (e2e/packages.spec.ts). */
 export function productionDependencies(folder: string): Set<string> {
   const manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as {
     dependencies: Record<string, string>;

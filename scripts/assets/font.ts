@@ -67,7 +67,6 @@ const face = ({ url, unicodeRange }: { url: string; unicodeRange: string }) =>
     `  unicode-range: ${unicodeRange};`,
     "}",
   ].join("\n");
-/** Writes a generated source file as the project's Prettier settings would have it. */
 async function writeSource(file: string, text: string) {
   const options = (await resolveConfig(file)) ?? {};
   writeFileSync(file, await format(text, { ...options, filepath: file }));

@@ -259,7 +259,6 @@ function templateRoutes(sitemap: string[]): string[] {
   });
 }
 
-/** Also warms the server up. */
 async function checkRoutes(origin: string, routes: string[]) {
   for (const route of routes) {
     const expected = route === NOT_FOUND ? 404 : 200;
@@ -378,7 +377,6 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const MISS = " ✗";
 
-/** In KiB, compressed. */
 function jsBudget(route: string): number {
   const { pathname } = new URL(route, "http://site");
   const withIsland = ISLAND_PAGES.some((page) =>
