@@ -68,7 +68,6 @@ export type SiteConfig = {
   url: string;
   schedulerUrl: string;
   schedulerWidgetScriptUrl: string;
-  /** Empty for the site's own origin. */
   apiBaseUrl: string;
   analyticsId: string;
 };

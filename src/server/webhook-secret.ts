@@ -9,7 +9,6 @@ const PREFIX = "whsec_";
 /** The key's size the Standard Webhooks specification asks for. */
 export const WEBHOOK_SECRET_BYTES = { min: 24, max: 64 } as const;
 
-/** The key a secret holds, or null when the secret is not in the one form. */
 export function webhookKey(secret: string): Buffer | null {
   if (!secret.startsWith(PREFIX)) return null;
   const encoded = secret.slice(PREFIX.length);

@@ -36,7 +36,6 @@ export type LeadsTable = {
   document: string | null;
   /** Rows of text as forms sent them before `calculator_inputs`: no longer written. */
   estimate: string | null;
-  /** JSON, as schemas.ts reads it. */
   calculator_inputs: string | null;
 };
 
@@ -66,7 +65,6 @@ export type DeliveriesTable = {
   delivered_at: string | null;
   /** The inbox a visitor email goes to, as its cap counts it (inboxOf); null for the agency's. */
   recipient: string | null;
-  /** The hashed network of the lead a visitor email was queued for. */
   network: string | null;
 };
 
@@ -91,7 +89,6 @@ export type IdempotencyKeysTable = {
   /** sha256 of the key and the submission's canonical JSON; null for keys kept from before. */
   fingerprint: string | null;
   response_id: string;
-  /** The stored lead, whose deletion takes the key with it. */
   lead_id: string | null;
   created_at: string;
 };

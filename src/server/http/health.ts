@@ -16,7 +16,6 @@ function methodNotAllowed(): Response {
 
 const readable = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
-/** `GET /healthz`: the process is up and answering; nothing else is asked. */
 export async function liveness(request: Request): Promise<Response> {
   return readable(request) ? json(200, { status: "ok" }) : methodNotAllowed();
 }
@@ -33,7 +32,6 @@ type Readiness =
 
 export type ReadinessDeps = {
   database: () => Promise<DbHandle>;
-  /** READYZ_TOKEN; without one, nobody sees the details. */
   detailsKey: () => string | undefined;
   now: () => Date;
 };
