@@ -2,7 +2,6 @@ const IDLE_TIMEOUT_MS = 2000;
 /** Without requestIdleCallback (Safari), a short pause after load stands in for idleness. */
 const IDLE_FALLBACK_MS = 300;
 
-/** Returns a function that cancels the wait. */
 export function afterLoadAndIdle(callback: () => void): () => void {
   let idleId: number | null = null;
   let timeoutId: number | null = null;

@@ -8,7 +8,6 @@ export type PageMeta = {
   indexed: boolean;
 };
 
-/** Made at build (src/pages/opengraph-image.png.ts). */
 export const SHARE_IMAGE = { path: "/opengraph-image.png", width: 1200, height: 630 } as const;
 
 export type PageHead = {

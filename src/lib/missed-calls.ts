@@ -52,7 +52,6 @@ export function estimateMissedRevenue(inputs: CalculatorInputs): MissedCallEstim
   };
 }
 
-/** Within the input's bounds, on its step; `undefined` for anything that is not a number. */
 export function clampInput(input: CalculatorInput, value: number): number | undefined {
   if (!Number.isFinite(value)) return undefined;
   const { min, max, step } = CALCULATOR_INPUTS[input];

@@ -1,12 +1,13 @@
 import { UTM_PARAMS } from "./campaign";
 
-/** Prefill fields the Calendly-style scheduler understands. */
+/**
+ * A Calendly-style scheduler's prefill: a1 the first custom answer (the practice on the home form,
+ * the subject on the contact form), a2 the phone.
+ */
 export type SchedulerPrefill = {
   name?: string;
   email?: string;
-  /** First custom answer: practice name on the home form, subject on the contact form. */
   a1?: string;
-  /** Second custom answer: phone. */
   a2?: string;
 };
 

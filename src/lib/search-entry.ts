@@ -4,7 +4,6 @@ import { z } from "zod";
 export const searchEntrySchema = z.strictObject({
   title: z.string().trim().min(1),
   description: z.string().trim().min(1),
-  /** Extra words the page is found by: its specialty, city, service type, tags… */
   keywords: z.array(z.string().trim().min(1)),
   url: z.string().regex(/^\/(?!\/)\S*$/, "a path on this site"),
 });

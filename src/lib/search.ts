@@ -97,7 +97,6 @@ export function search(index: PreparedIndex, query: string): SearchResults {
   };
 }
 
-/** Runs of the text, `hit` where a query word occurs. */
 export function highlight(text: string, query: string): { text: string; hit: boolean }[] {
   const words = queryWords(query);
   if (!words.length) return [{ text, hit: false }];

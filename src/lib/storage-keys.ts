@@ -9,7 +9,6 @@ export const CARRIED_ESTIMATE_KEY = "carried_estimate";
 /** Session storage: where the visit came from, first-party, for the length of the visit. */
 export const ATTRIBUTION_KEY = "attribution";
 
-/** Functions, as even reading `window.sessionStorage` can throw. */
 export const sessionStore = () => window.sessionStorage;
 export const localStore = () => window.localStorage;
 

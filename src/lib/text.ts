@@ -3,7 +3,6 @@ export function firstSentence(text: string): string {
   return end === -1 ? text : text.slice(0, end + 1);
 }
 
-/** Text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
 export function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);

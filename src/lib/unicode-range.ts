@@ -14,7 +14,6 @@ export function parseUnicodeRange(value: string): Set<number> {
 
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
 
-/** The shortest `unicode-range` value for a set of code points: runs become ranges. */
 export function formatUnicodeRange(codes: Iterable<number>): string {
   const sorted = [...new Set(codes)].sort((a, b) => a - b);
   const entries: string[] = [];
