@@ -86,7 +86,6 @@ export type Answers = Record<string, string | undefined>;
 
 export type Accepted = { id: string; form: LeadForm; answers: Answers };
 
-/** Throws the HttpError to answer with. */
 export async function accept(
   request: Request,
   kind: LeadEndpointKind,
@@ -178,7 +177,6 @@ function keyReused(error: IdempotencyKeyReused): HttpError {
   return new HttpError(422, error.message, { fields: { idempotency_key: [error.message] } });
 }
 
-/** From the header, or the body's field. */
 function idempotencyClaim(
   request: Request,
   body: Record<string, unknown>,

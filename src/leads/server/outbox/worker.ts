@@ -9,7 +9,6 @@ import { retryDelayMs } from "./backoff";
 
 const log = serverLog.child({ component: "outbox" });
 
-/** A sender's word that it sent nothing on purpose, and why. */
 export type Skipped = { skipped: string };
 
 /**
