@@ -1,2 +1,2 @@
-/** BUILD_DIR keeps a build beside dist/ (the end-to-end tests' analytics variant, the benchmark's). */
+/** BUILD_DIR keeps a build beside dist/ (the e2e tests' analytics variant, the benchmark's). */
 export const buildDir = process.env.BUILD_DIR || "dist";

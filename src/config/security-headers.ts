@@ -79,7 +79,7 @@ export function pageDirectives(
   };
 }
 
-/** For answers that are not pages: pages get theirs from Astro, with their inline scripts' hashes. */
+/** For answers that are not pages: Astro gives each page its own, with its scripts' hashes. */
 export function contentSecurityPolicy(site: CspSite): string {
   const page = pageDirectives(site, NO_NEEDS);
   return [
@@ -118,7 +118,7 @@ export const SECURITY_HEADERS: readonly HeaderPair[] = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   // Another site's page can neither embed an answer (a no-cors request) nor pull its bytes into
-  // its own process; CORS answers, links, forms posted from elsewhere and the emails are unaffected.
+  // its own process; CORS answers, links, forms posted from elsewhere and emails are unaffected.
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
 ];
 

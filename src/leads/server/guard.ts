@@ -56,7 +56,7 @@ function fillTime(value: unknown): number | undefined {
   return typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
 }
 
-/** One without a fill time (a form sent with no script, an API client) is judged on the honeypot. */
+/** One without a fill time (a form sent with no script, an API client): the honeypot alone. */
 export function suspicionOf(
   body: Record<string, unknown>,
   minFillMs: number,
