@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode, type Ref, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
-import type { LandingPage } from "@/content/landing";
 import { readAttribution } from "@/leads/attribution";
 import { estimateSent, type CarriedEstimate } from "@/leads/carried-estimate";
 import { landingInboxText } from "@/leads/landing-lead";
@@ -24,6 +23,7 @@ import {
   type SchedulerLeadFormSpec,
   type SchedulerLeadKind,
 } from "@/leads/scheduler-lead";
+import type { SchedulerFormCopy } from "@/lib/content/page-words";
 import { LEAD_PREFILL_KEY, localStore, writeStorage } from "@/lib/storage-keys";
 import { LEAD_ENDPOINT_PATHS } from "@/leads/submit-lead";
 import { FormField, SelectField, TextAreaField } from "./form-field";
@@ -35,8 +35,6 @@ type FieldLabels<K extends SchedulerLeadKind> = Record<SchedulerLeadField<K>, st
   optional: string;
 };
 
-type SharedCopy = { submit: string; submitting: string };
-
 export type SchedulerLeadFormProps = {
   schedulerUrl: string;
   apiBaseUrl: string;
@@ -45,26 +43,11 @@ export type SchedulerLeadFormProps = {
   /** The form's accessible name: the id of its heading. */
   labelledBy: string;
 } & (
-  | {
-      kind: "home";
-      /** `lead`: what the agency's inbox shows for these leads (never on the page). */
-      copy: SharedCopy & {
-        fields: FieldLabels<"home">;
-        lead: { subject: string; message: string };
-        /** Shown once the calculator's estimate goes with the request. */
-        estimateAttached: string;
-      };
-    }
-  | {
-      kind: "contact";
-      /** `messageHint`: the line under the message asking for no health information. */
-      copy: SharedCopy & { fields: FieldLabels<"contact">; messageHint: string };
-    }
+  | { kind: "home"; copy: SchedulerFormCopy["home"] }
+  | { kind: "contact"; copy: SchedulerFormCopy["contact"] }
   | {
       kind: "landing";
-      /** `error`: the alert after a refused or failed request. */
-      copy: SharedCopy &
-        Pick<LandingPage["form"], "fields" | "note" | "error"> & { smsLabel: string };
+      copy: SchedulerFormCopy["landing"];
       /**
        * The SMS disclosure under the box, drawn on the server (it links to Privacy and Terms): the
        * page's `smsDisclosure` slot. Optional only in the type: Astro hands a named slot to a React
