@@ -14,7 +14,6 @@ const icons: Record<(typeof CONTACT_CHANNELS)[number], ComponentType<IconProps>>
   address: MapPinIcon,
 };
 
-/** Phone, email and postal address, for visitors who would rather not use the form. */
 export function ContactChannels({ copy }: ContactChannelsProps) {
   return (
     <Section id="reach-us" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>

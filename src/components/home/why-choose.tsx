@@ -14,7 +14,6 @@ const icons: Record<BenefitIcon, ReactNode> = {
 
 export type WhyChooseProps = { copy: HomePage["whyChoose"] };
 
-/** Four reasons to choose the service, each with its icon. */
 export function WhyChoose({ copy }: WhyChooseProps) {
   return (
     <Section id="why-choose" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>

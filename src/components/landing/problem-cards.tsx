@@ -13,7 +13,6 @@ const icons: Record<ProblemIcon, ReactNode> = {
 
 export type ProblemCardsProps = { copy: LandingPage["problems"] };
 
-/** The problems the offer solves, one card each. */
 export function ProblemCards({ copy }: ProblemCardsProps) {
   return (
     <Section id="problems" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>

@@ -12,7 +12,6 @@ const channelIcons: Record<BookingChannel, ReactNode> = {
 
 export type RecentBookingsProps = { copy: LandingPage["bookings"] };
 
-/** Bookings the AI receptionist made on its own, as tiles: channel, what, when, how fast. */
 export function RecentBookings({ copy }: RecentBookingsProps) {
   return (
     <Section id="recent-bookings" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>

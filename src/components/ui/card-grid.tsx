@@ -18,7 +18,6 @@ const columns: Record<number, string> = {
   5: "sm:grid-cols-2 lg:grid-cols-5",
 };
 
-/** Cards side by side, as a list. */
 export function CardGrid<Item>({ items, gap = 6, children: card }: CardGridProps<Item>) {
   return (
     <ul className={cn("grid", gaps[gap], columns[items.length] ?? "md:grid-cols-3")}>
