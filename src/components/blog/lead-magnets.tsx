@@ -3,21 +3,15 @@ import { CheckList } from "@/components/ui/check-list";
 import { BrowserIcon, PhoneIcon } from "@/components/ui/icons";
 import type { BlogPage, LeadMagnet } from "@/content/blog-page";
 
-/** Each download's icon: the receptionist's phone, the website checklist's browser. */
 const ICONS: Record<string, ReactNode> = {
   "ai-receptionist-playbook": <PhoneIcon className="size-6" />,
   "clinic-conversion-checklist": <BrowserIcon />,
 };
 
-/** The id of a download's title, which names its form. */
 export function leadMagnetTitleId(magnet: LeadMagnet): string {
   return `${magnet.download.slug}-title`;
 }
 
-/**
- * One download of the blog's (lead-magnets.astro): what it is, what is inside, and its email
- * form, an island.
- */
 export function LeadMagnetCard({
   magnet,
   leadMagnets,

@@ -15,12 +15,7 @@ import { PostTags } from "./post-tags";
 const ARTICLE_COVER_SIZES =
   "(min-width: 1024px) 736px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)";
 
-/**
- * The article itself, set for reading on a phone: the cover, the intro, the key points, the body
- * (Markdown, rendered at build with its heading anchors), then where to go next and the posts
- * published before and after it. On wide screens a column beside it lists the body's sections
- * and offers the demo.
- */
+/** On wide screens a column beside the article lists its sections and offers the demo. */
 export function PostArticle({
   post,
   older,

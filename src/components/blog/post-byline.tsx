@@ -3,7 +3,6 @@ import { type Post } from "@/lib/content/posts";
 import type { BlogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";
 
-/** Who wrote the post and when, on the article's dark hero. */
 export function PostByline({ post, blogPage }: { post: Post; blogPage: BlogPage }) {
   const copy = blogPage.post;
   return (

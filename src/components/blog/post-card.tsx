@@ -8,16 +8,14 @@ import { formatDate } from "@/lib/text";
 import { PostTags } from "./post-tags";
 
 export type PostCardProps = {
-  /** The blog page's words: the card's reading time and link. */
   card: BlogPage["card"];
   post: Post;
-  /** The cover's width in the grid at each screen width (PostGrid's `coverSizes`). */
   sizes: string;
   /** The lead story of a list: across two columns, and side by side with its cover when wide. */
   featured?: boolean;
 };
 
-/** A post in brief: cover, topics, title, excerpt, byline and date. The whole card is its link. */
+/** A post in brief; the whole card is its link. */
 export function PostCard({ post, sizes, featured = false, card }: PostCardProps) {
   return (
     <article
@@ -82,7 +80,6 @@ export type PostGridProps = {
   card: BlogPage["card"];
 };
 
-/** Posts as cards: one column on phones, two or three side by side when there is room. */
 export function PostGrid({ posts, featureFirst = false, card }: PostGridProps) {
   const threeColumns = !featureFirst && posts.length > 2;
   return (

@@ -4,16 +4,13 @@ import { paths } from "@/routing/paths";
 
 export type PostNeighboursProps = {
   blogPage: BlogPage;
-  /** The post published just before this one, if any. */
   older?: Post;
-  /** The post published just after this one, if any. */
   newer?: Post;
 };
 
 const LINK =
   "group flex flex-col gap-1 rounded-card border border-ink-100 bg-white p-5 shadow-card transition-colors hover:border-bolt-200";
 
-/** Previous and next post, by publication date, as a reader finishing an article expects. */
 export function PostNeighbours({ older, newer, blogPage }: PostNeighboursProps) {
   if (!older && !newer) return null;
   const copy = blogPage.post.neighbours;

@@ -27,7 +27,6 @@ export function PostTags({ tags, label, className }: PostTagsProps) {
 
 export type TopicLinksProps = { topics: readonly string[]; label: string; className?: string };
 
-/** Every topic of the blog as a row of links, named by a visible label. */
 export function TopicLinks({ topics, label, className }: TopicLinksProps) {
   return (
     <nav aria-label={label} className={cn("flex flex-wrap items-center gap-3", className)}>

@@ -6,7 +6,6 @@ export type BoltMarkProps = {
   size?: number;
 };
 
-/** The brand's bolt mark, decorative wherever the brand name stands beside it. */
 export function BoltMark({ className, size }: BoltMarkProps) {
   return (
     <svg

@@ -5,10 +5,6 @@ import { SHARE_IMAGE } from "@/lib/metadata";
 import { ShareImage, type ShareImageProps } from "./share-image";
 import { shareImageFont } from "./share-image-font";
 
-/**
- * A page's share image as the response of its build-time route: drawn with Satori in the brand's
- * look, then written as a compressed PNG.
- */
 export async function shareImageResponse(
   props: Omit<ShareImageProps, "brand" | "width" | "height">,
 ): Promise<Response> {

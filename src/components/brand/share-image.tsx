@@ -3,11 +3,9 @@ import { BoltMark } from "./bolt-mark";
 
 export type ShareImageProps = {
   brand: string;
-  /** What the page is, over the heading ("Case study · Medspa"). */
   eyebrow?: string;
   heading: string;
   tagline: string;
-  /** A headline figure set large beside the heading ("+57%"), with what it counts. */
   figure?: { value: string; label: string };
   width: number;
   height: number;

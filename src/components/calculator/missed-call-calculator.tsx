@@ -32,13 +32,11 @@ export const CALCULATOR_SECTION_ID = "missed-call-calculator";
 /** How long the numbers rest before a screen reader hears the result and analytics counts it. */
 const SETTLE_MS = 900;
 
-// The numbers live in the address (?calls=…&missed=…): the fields show what it holds.
 const readSearch = () => window.location.search;
-// The page is prerendered once: its HTML works out the starting numbers.
+// The page is prerendered once, for no numbers in its address: its HTML holds the starting ones.
 const noSearch = () => "";
 const noSubscription = () => () => {};
 
-/** Puts the numbers in the address without a navigation, ending on the calculator's section. */
 function writeInputs(inputs: CalculatorInputs): void {
   const { pathname, search } = window.location;
   writeAddress(
@@ -47,7 +45,6 @@ function writeInputs(inputs: CalculatorInputs): void {
   );
 }
 
-/** The estimate as a lead form takes it: the note's one line, and the numbers it came from. */
 function carriedEstimate(
   copy: CalculatorToolCopy,
   inputs: CalculatorInputs,
@@ -57,13 +54,10 @@ function carriedEstimate(
 }
 
 /**
- * The missed-call revenue calculator (an island): five numbers in, the new patients and revenue
- * lost to unanswered calls out, worked out as the visitor types. The page's HTML holds the
- * starting numbers' result, so it reads the same without scripts; the fields are read-only
- * until the island starts. The numbers live in the page's address, so an estimate can be
- * shared, and "Send me this estimate" carries it into the lead form. Once the numbers rest, a
- * screen reader hears the result and analytics gets calculator_estimate with the yearly figure
- * to the nearest thousand, nothing else.
+ * The page's HTML holds the starting numbers' result, so it reads the same without scripts; the
+ * fields are read-only until the island starts. The numbers live in the address (?calls=…), so
+ * an estimate can be shared. Once they rest, a screen reader hears the result and analytics gets
+ * calculator_estimate with the yearly figure to the nearest thousand, nothing else.
  */
 export function MissedCallCalculator({ copy, sendHref }: MissedCallCalculatorProps) {
   const search = useSyncExternalStore(subscribeToAddress, readSearch, noSearch);

@@ -4,7 +4,7 @@ import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "@/components
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 import { REDUCED_MOTION_QUERY } from "@/lib/motion";
 
-/** docs/product.md: autoplay every 4.5 s; a carousel up to 1024 px, a grid above. */
+/** docs/product.md, "Pages": a carousel up to 1024 px (a grid above) that turns every 4.5 s. */
 const AUTOPLAY_MS = 4500;
 const CAROUSEL_QUERY = "(max-width: 1024px)";
 const PER_PAGE_QUERIES = [
@@ -14,9 +14,7 @@ const PER_PAGE_QUERIES = [
 const WATCHED_QUERIES = [CAROUSEL_QUERY, ...PER_PAGE_QUERIES.map(({ query }) => query)];
 
 export type CarouselControlsProps = {
-  /** How many slides the server drew. */
   slideCount: number;
-  /** The id of the heading that names this group of stories. */
   labelledBy: string;
   copy: {
     previous: string;
@@ -48,17 +46,13 @@ function describe(wrapper: HTMLElement, track: Element, carousel: boolean, copy:
 }
 
 /**
- * The controls of one specialty's carousel (SpecialtyCarousel draws the list), an island hydrated
- * as it nears the viewport. Above 1024 px the controls are hidden, so they never come into view
- * and the grid loads no script; a window narrowed into a carousel shows and hydrates them.
- * It follows the WAI-ARIA carousel pattern: previous and next, dots, arrow keys, and a pause
- * control; the rotation loops every 4.5 s, stops on hover and focus, and never starts under
- * reduced motion. It gives the list its carousel semantics, and takes them away again if the
- * screen widens into the grid.
+ * The WAI-ARIA carousel pattern for the list SpecialtyCarousel draws: previous and next, dots,
+ * arrow keys and a pause control; the rotation stops on hover and focus and never starts under
+ * reduced motion. Above 1024 px the controls are hidden, so they never come into view and the
+ * grid loads no script; the list's carousel semantics come and go with the layout.
  */
 export function CarouselControls({ slideCount, labelledBy, copy }: CarouselControlsProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  /** The wrapper and track drawn on the server around this island. */
   const listRef = useRef<{ wrapper: HTMLElement; track: HTMLElement } | null>(null);
   const [isCarousel, setIsCarousel] = useState(false);
   const [perPage, setPerPage] = useState(1);
@@ -142,7 +136,6 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
     [pageCount, perPage, setPage],
   );
 
-  // The list drawn on the server shows the state.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -163,7 +156,6 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
     return () => clearInterval(timer);
   }, [rotating, showPage, page]);
 
-  // Arrow keys move between pages while focus is in the carousel.
   useEffect(() => {
     const wrapper = listRef.current?.wrapper;
     if (!wrapper || !isCarousel) return;

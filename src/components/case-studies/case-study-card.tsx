@@ -8,14 +8,11 @@ import { shorten } from "@/lib/text";
 const QUOTE_LENGTH = 120;
 const ROW_LENGTH = 150;
 
-/** The words around a story wherever it shows: the pages' labels and the star rating's. */
 export type CaseStudyWords = {
   caseStudiesPage: CaseStudiesPage;
-  /** What a screen reader hears for a star rating: "Rated # out of 5". */
   ratingLabel: string;
 };
 
-/** One client story in brief: its figures, a shortened quote and the three rows, then the link. */
 export function CaseStudyCard({
   study,
   caseStudiesPage,

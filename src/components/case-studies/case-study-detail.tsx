@@ -14,7 +14,6 @@ const metricColumns: Record<number, string> = {
   5: "lg:grid-cols-5",
 };
 
-/** Every figure of the story, the uplift and the reply time first. */
 export function CaseStudyMetrics({
   study,
   caseStudiesPage,
@@ -41,7 +40,6 @@ export function CaseStudyMetrics({
   );
 }
 
-/** The challenge, the approach and the results, in full. */
 export function CaseStudyStory({
   study,
   caseStudiesPage,
@@ -69,7 +67,6 @@ export function CaseStudyStory({
   );
 }
 
-/** The client's own words, with the rating they gave. */
 export function CaseStudyQuote({
   study,
   caseStudiesPage,

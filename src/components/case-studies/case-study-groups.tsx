@@ -11,17 +11,14 @@ export type CaseStudyGroupProps = CaseStudyWords & {
   studies: readonly CaseStudy[];
   /** Its place on the page, which alternates the sections' tone. */
   index: number;
-  /** The carousel's controls, an island (CarouselControls). */
   children: ReactNode;
 };
 
-/** The id of a specialty's section, and of its heading, which names its carousel. */
 export function specialtyIds(specialty: Specialty) {
   const id = slugify(specialty);
   return { id, headingId: sectionHeadingId(id) };
 }
 
-/** One specialty's stories: a carousel on phones and tablets, a grid above. */
 export function CaseStudyGroup({
   specialty,
   studies,
@@ -54,7 +51,6 @@ export function CaseStudyGroup({
   );
 }
 
-/** Links from the hero to each specialty's section. */
 export function SpecialtyLinks({
   specialties,
   caseStudiesPage,

@@ -1,19 +1,15 @@
 import type { ReactNode } from "react";
 
 export type SpecialtyCarouselProps = {
-  /** The stories' cards, each a slide. */
   slides: readonly ReactNode[];
-  /** The carousel's controls, an island (CarouselControls). */
   children: ReactNode;
 };
 
 /**
- * One specialty's stories, drawn on the server: a horizontal list that snaps card by card on
- * screens up to 1024 px, so it swipes without any script, and a grid of two or three columns
- * above. The controls island (CarouselControls), hydrated only where the list is a carousel, adds
- * the WAI-ARIA carousel pattern: previous and next, dots, arrow keys, autoplay and its pause.
- * The wrapper's first child is the track, and each slide a child of the track. Below 1024 px the
- * track is laid out only as it nears the viewport (data-drawn-when-near, src/styles/global.css).
+ * A horizontal list that snaps card by card up to 1024 px, so it swipes without any script, and a
+ * grid above; the controls (CarouselControls) find the track as the wrapper's first child and
+ * each slide as a child of the track. Below 1024 px the track is laid out only as it nears the
+ * viewport (data-drawn-when-near, src/styles/global.css).
  */
 export function SpecialtyCarousel({ slides, children }: SpecialtyCarouselProps) {
   return (

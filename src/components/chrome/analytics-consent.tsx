@@ -4,11 +4,6 @@ export type AnalyticsConsentProps = {
   buttonClassNames: { accept: string; decline: string };
 };
 
-/**
- * The consent banner, rendered only when an analytics id is configured and hidden until
- * analytics-consent.client.ts finds that the visitor has not chosen yet. Nothing loads before
- * "Allow".
- */
 export function AnalyticsConsent({ analyticsId, copy, buttonClassNames }: AnalyticsConsentProps) {
   return (
     <section
@@ -30,7 +25,6 @@ export function AnalyticsConsent({ analyticsId, copy, buttonClassNames }: Analyt
   );
 }
 
-/** The footer's way back to the banner, to change the choice. */
 export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
   return (
     <button type="button" className={className} data-consent-settings="">

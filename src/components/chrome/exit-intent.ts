@@ -6,7 +6,6 @@ export const EXIT_DELAY_MAX_MS = 1400;
 export type ExitIntentPlan = {
   /** Fraction of the page's scrollable height the visitor must pass. */
   threshold: number;
-  /** Wait after the threshold is passed, before the modal opens. */
   delayMs: number;
 };
 
@@ -14,7 +13,6 @@ function between(min: number, max: number, random: () => number): number {
   return min + (max - min) * random();
 }
 
-/** Draws the random scroll threshold (35–75%) and delay (200–1400 ms) for one page view. */
 export function planExitIntent(random: () => number = Math.random): ExitIntentPlan {
   return {
     threshold: between(EXIT_SCROLL_MIN, EXIT_SCROLL_MAX, random),
@@ -32,14 +30,9 @@ export function scrollDepth(scrollY: number, viewportHeight: number, pageHeight:
 export type ExitIntentGate = {
   alreadyShown: boolean;
   leadSubmitted: boolean;
-  /** The visitor has typed into a form on this page: they are busy with it, or have just been. */
   typedIntoForm: boolean;
 };
 
-/**
- * The modal may open at most once a session, never for a visitor who already sent a form, and
- * never on a page where they have typed into one.
- */
 export function mayShowExitIntent(gate: ExitIntentGate): boolean {
   return !gate.alreadyShown && !gate.leadSubmitted && !gate.typedIntoForm;
 }

@@ -13,7 +13,6 @@ import {
   writeStorage,
 } from "@/lib/storage-keys";
 
-/** Whether the visitor has typed into a form on this page. */
 let typedIntoForm = false;
 
 function allowed(): boolean {

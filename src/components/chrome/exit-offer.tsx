@@ -19,10 +19,6 @@ export type ExitOfferProps = {
 
 const TITLE_ID = "exit-offer-title";
 
-/**
- * The Free Growth Audit offer: a modal dialog that exit-offer.client.ts opens at most once a
- * session. Its two dismiss buttons close it natively (method="dialog").
- */
 export function ExitOffer({ schedulerUrl, copy }: ExitOfferProps) {
   return (
     <Dialog id="exit-offer" labelledBy={TITLE_ID} placement="centre" data-exit-offer="">

@@ -7,7 +7,6 @@ import { CookieSettingsButton } from "./analytics-consent";
 import { Logo } from "./logo";
 
 export type FooterProps = {
-  /** The words every page shares. */
   chrome: ChromeCopy;
   site: Pick<SiteConfig, "name" | "address" | "phone" | "phoneHref" | "email" | "analyticsId">;
   links: Pick<

@@ -2,7 +2,6 @@ const DRAWN_WHEN_NEAR = "[data-drawn-when-near]";
 /** Input that means the visitor scrolls on their own, so their scroll is left alone. */
 const OWN_SCROLL_EVENTS = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 
-/** The element a fragment (`#id`, percent-encoded or not) names on this page, if any. */
 function fragmentTarget(hash: string): HTMLElement | null {
   const id = hash.slice(1);
   if (!id) return null;
@@ -18,7 +17,6 @@ function sameDocumentTarget(link: HTMLAnchorElement): HTMLElement | null {
   return fragmentTarget(link.hash);
 }
 
-/** How far the target sits from where a scroll to it should leave it (its scroll margin). */
 function distanceFromLanding(target: HTMLElement): number {
   const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
   return target.getBoundingClientRect().top - margin;
@@ -30,7 +28,6 @@ function distanceFromLanding(target: HTMLElement): number {
  */
 const MAX_CORRECTIONS = 3;
 
-/** Once the smooth scroll to a target ends, moves on to it while laying out lists moved it. */
 function landOn(target: HTMLElement): void {
   const controller = new AbortController();
   const { signal } = controller;

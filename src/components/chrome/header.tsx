@@ -12,10 +12,8 @@ import { MobileMenuDrawer } from "./mobile-menu-drawer";
 import { NavLink } from "./nav-link";
 
 export type HeaderProps = {
-  /** The words every page shares. */
   chrome: ChromeCopy;
   site: Pick<SiteConfig, "name" | "schedulerUrl" | "phone" | "phoneHref">;
-  /** The path of the page shown, which its link marks. */
   currentPath: string;
   links: Pick<Navigation, "headerItems" | "headerLinks" | "industryLinks" | "allIndustriesLink">;
 };

@@ -2,11 +2,9 @@ import type { NavLink } from "@/routing/navigation";
 
 export type IndustriesMenuPanelProps = {
   links: readonly NavLink[];
-  /** The link to the overview page, under the list. */
   overview: NavLink;
 };
 
-/** What the Industries dropdown shows: a page per industry, then the overview. */
 export function IndustriesMenuPanel({ links, overview }: IndustriesMenuPanelProps) {
   return (
     <div className="rounded-card border border-ink-100 bg-white p-2 shadow-lift motion-safe:animate-rise">

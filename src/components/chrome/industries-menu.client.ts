@@ -39,7 +39,6 @@ export function enhanceIndustriesMenu(): void {
       if (event.pointerType !== "mouse" || !openedByHover) return;
       closeTimer = window.setTimeout(close, HOVER_CLOSE_DELAY_MS);
     });
-    // A click on a panel the pointer opened keeps it open rather than toggling it shut.
     button.addEventListener("click", (event) => {
       if (!openedByHover) return;
       event.preventDefault();

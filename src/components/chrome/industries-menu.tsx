@@ -2,9 +2,7 @@ import type { ReactNode } from "react";
 
 export type IndustriesMenuProps = {
   label: string;
-  /** The button's icon; it turns while the panel is open. */
   icon: ReactNode;
-  /** The panel's links (IndustriesMenuPanel). */
   children: ReactNode;
 };
 

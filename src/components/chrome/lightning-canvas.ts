@@ -57,19 +57,16 @@ const BRANCH_STROKES: readonly Stroke[] = [
   { rgb: CORE_RGB, width: 0.9, alpha: 0.5 },
 ];
 
-/** Room around the path for half the widest stroke plus antialiasing. */
 const STROKE_PAD = Math.max(...MAIN_STROKES.map((s) => s.width)) / 2 + 2;
 
 type Strike = {
   bolt: Point[];
   branches: Branch[];
-  /** CSS-pixel box that holds every stroke of the strike. */
   bounds: Rect;
   /** Set on the first rendered frame so elapsed time uses the rAF clock. */
   startedAt: number | null;
 };
 
-/** A new bolt with its forks in the right-hand band of a width × height box, or null if empty. */
 function createStrike(width: number, height: number, viewportWidth: number): Strike | null {
   if (width < 1 || height < 1) return null;
   const band = boltBand(viewportWidth);
@@ -155,11 +152,9 @@ function paintStrike(ctx: CanvasRenderingContext2D, strike: Strike, reveal: numb
 }
 
 export type LightningElements = {
-  /** Full-size box (absolute, inset 0) that carries the data-* state. */
   root: HTMLElement;
   /** Placed over each strike's bounds in turn, at up to 2 device pixels per CSS pixel. */
   bolt: HTMLCanvasElement;
-  /** Full-size, coarse canvas for the background flash. */
   flash: HTMLCanvasElement;
 };
 
@@ -167,10 +162,8 @@ type Surface = {
   readonly width: number;
   readonly height: number;
   resize(cssWidth: number, cssHeight: number): void;
-  /** Places the bolt canvas over a new strike and paints its flash, both still transparent. */
   prepare(strike: Strike): void;
   show(strike: Strike, visuals: StrikeVisuals): void;
-  /** Hides both canvases and frees their pixels until the next strike. */
   clear(): void;
 };
 
@@ -200,7 +193,6 @@ function createSurface(
   let dpr = 1;
   let width = 0;
   let height = 0;
-  /** Device-pixel offset of the bolt canvas inside the box. */
   let origin = { x: 0, y: 0 };
   /** How much of the current strike the bolt canvas holds; -1 for nothing. */
   let paintedReveal = -1;
@@ -269,7 +261,6 @@ function createSurface(
 
 type Motion = { readonly reducedMotion: boolean; readonly interval: number };
 
-/** Reduced motion and the frame rate, kept current as media queries change. */
 function trackMotion(root: HTMLElement): { motion: Motion; dispose: () => void } {
   const reducedQuery = window.matchMedia("(prefers-reduced-motion: reduce)");
   const smallQuery = window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`);
@@ -297,7 +288,6 @@ function trackMotion(root: HTMLElement): { motion: Motion; dispose: () => void }
   };
 }
 
-/** Calls `onResize` with the element's CSS size now and whenever it changes. */
 function trackSize(
   target: HTMLElement,
   onResize: (width: number, height: number) => void,
@@ -313,7 +303,6 @@ function trackSize(
   return () => observer.disconnect();
 }
 
-/** Reports whether the element can be seen: on screen and in a visible tab. */
 function trackVisibility(target: Element, onChange: (visible: boolean) => void): () => void {
   let onScreen = typeof IntersectionObserver === "undefined";
   let tabVisible = document.visibilityState !== "hidden";
@@ -345,7 +334,6 @@ function trackVisibility(target: Element, onChange: (visible: boolean) => void):
   };
 }
 
-/** One pending timeout at a time. */
 function createTimer() {
   let id: number | null = null;
   const cancel = () => {
@@ -362,7 +350,6 @@ function createTimer() {
   return { set, cancel };
 }
 
-/** requestAnimationFrame held to a target interval; `render` returns false to stop the loop. */
 function createFrameLoop(interval: () => number, render: (now: number) => boolean) {
   let id: number | null = null;
   let lastFrameAt = Number.NEGATIVE_INFINITY;

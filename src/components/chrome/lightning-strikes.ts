@@ -112,10 +112,6 @@ export function unskippedStart(previous: StrikePhase, startedAt: number, now: nu
   return now - offset;
 }
 
-/**
- * One rendered frame of a strike: where its timeline starts (moved back if a slow frame would
- * skip a phase) and the phase and progress to show. `previous` is the phase shown last frame.
- */
 export function strikeFrame(
   previous: StrikePhase,
   startedAt: number,
@@ -138,7 +134,6 @@ export function canvasPixelRatio(devicePixelRatio: number): number {
 
 export type Rect = { x: number; y: number; width: number; height: number };
 
-/** Box around every point of `paths`, grown by `pad` on each side; null when there are none. */
 export function paddedBounds(paths: ReadonlyArray<ReadonlyArray<Point>>, pad: number): Rect | null {
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
@@ -228,7 +223,6 @@ export type Branch = {
   points: Point[];
 };
 
-/** One or two short forks off the upper-middle of the main channel. */
 export function generateBranches(
   random: () => number,
   bolt: ReadonlyArray<Point>,
@@ -306,11 +300,8 @@ const REDUCED_PEAK_ALPHA = 0.7;
 const FLICKER_ALPHA = 0.65;
 
 export type StrikeVisuals = {
-  /** Fraction of the path revealed, top down. */
   reveal: number;
-  /** Stroke opacity. */
   alpha: number;
-  /** Background flash opacity. */
   flash: number;
 };
 

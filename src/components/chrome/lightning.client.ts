@@ -7,10 +7,8 @@ import { afterLoadAndIdle } from "@/lib/after-load";
 const START_DELAY_MS = 1000;
 
 /**
- * Starts the lightning accent in every dark band a moment (START_DELAY_MS) after the page has
- * loaded and the browser is idle. The drawing code is one chunk of its own, fetched then (and
- * shared by every band), so it never weighs on the first paint. Each root's data-started is
- * "false" while waiting for it and "true" once the accent runs.
+ * The drawing code is one chunk of its own, shared by every band and fetched only then, so it
+ * never weighs on the first paint. A root's data-started is "false" until the accent runs.
  */
 export function startLightningAccents(): void {
   const roots = [...document.querySelectorAll<HTMLElement>("[data-lightning]")];

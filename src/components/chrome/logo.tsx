@@ -3,7 +3,6 @@ import { cn } from "@/components/ui/cn";
 
 export type LogoProps = { name: string; tone?: "light" | "dark"; className?: string };
 
-/** The brand mark and name, linking home. */
 export function Logo({ name, tone = "dark", className }: LogoProps) {
   return (
     <a

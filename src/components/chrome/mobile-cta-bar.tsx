@@ -3,22 +3,17 @@ import { PhoneIcon } from "@/components/ui/icons";
 import { CallToAction, type CallToActionTarget } from "@/components/ui/call-to-action";
 
 export type MobileCtaBarProps = {
-  /** The bar's main button: Book Demo to the scheduler, or a page's own target on the page. */
   action: CallToActionTarget;
   phoneHref: string;
   callUs: string;
   /**
-   * "site": the bar SiteShell puts on every page. "page": a page's own bar (the form on
-   * /landing); while one is on the page, the site's bar is not shown (globals.css), so a phone
+   * "site": the bar the layout puts on every page. "page": a page's own bar (the form on
+   * /landing); while one is on the page, the site's bar is not shown (global.css), so a phone
    * never gets two bars stacked.
    */
   owner?: "site" | "page";
 };
 
-/**
- * The fixed call-to-action bar on phones. The page reserves its height at the bottom (see
- * SiteShell), so it never covers the footer's content.
- */
 export function MobileCtaBar({ action, phoneHref, callUs, owner = "site" }: MobileCtaBarProps) {
   return (
     <div

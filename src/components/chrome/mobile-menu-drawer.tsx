@@ -6,7 +6,6 @@ import { NavLink as CurrentAwareLink } from "./nav-link";
 
 export type MobileMenuDrawerProps = {
   titleId: string;
-  /** The path of the page shown, marked in the list. */
   currentPath: string;
   primaryLinks: readonly NavLink[];
   industryLinks: readonly NavLink[];
@@ -15,7 +14,6 @@ export type MobileMenuDrawerProps = {
   copy: { title: string; close: string; industries: string; bookDemo: string; call: string };
 };
 
-/** The phone menu's drawer: links, and a close button that needs no script (method="dialog"). */
 export function MobileMenuDrawer({
   titleId,
   currentPath,

@@ -2,13 +2,10 @@ import type { ReactNode } from "react";
 import { Dialog, dialogInvoker } from "@/components/ui/dialog";
 
 export type MobileMenuProps = {
-  /** The menu button's name. */
   openLabel: string;
-  /** The menu button's icon. */
   icon: ReactNode;
   /** Id of the drawer's title, inside `children`. */
   titleId: string;
-  /** The drawer (MobileMenuDrawer). */
   children: ReactNode;
 };
 

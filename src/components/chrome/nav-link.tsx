@@ -2,7 +2,6 @@ import type { ComponentProps } from "react";
 
 export type NavLinkProps = Omit<ComponentProps<"a">, "href"> & {
   href: string;
-  /** The path of the page shown, which the link marks with aria-current when it leads there. */
   currentPath: string;
   /** Whether the target exists and is worth fetching ahead; never the page already shown. */
   prefetch: boolean;

@@ -8,7 +8,6 @@ function attribute(link: HTMLAnchorElement, attribution = readAttribution()) {
   link.href = withSchedulerAttribution(link.href, attribution);
 }
 
-/** One delegated listener: analytics for `[data-track]` elements, attribution for scheduler links. */
 function onDocumentClick(event: MouseEvent) {
   if (!(event.target instanceof Element)) return;
   const tracked = event.target.closest("[data-track]");
@@ -42,10 +41,6 @@ function observeReveals(): void {
   targets.forEach((target) => observer.observe(target));
 }
 
-/**
- * The page-wide behaviour that shows nothing of its own: click analytics, the visit's attribution
- * on a scheduler link as it is clicked, and the reveal-on-scroll observer.
- */
 export function startPageEffects(): void {
   document.addEventListener("click", onDocumentClick, { capture: true });
   observeReveals();

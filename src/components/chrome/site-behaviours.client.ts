@@ -22,7 +22,6 @@ function nextTask(): Promise<void> {
 
 // Together the parts make one long task on a slow phone, so they start in three.
 async function start(): Promise<void> {
-  // What a tap may need first.
   holdEarlyTaps();
   enhanceLeadForms();
   enhanceIndustriesMenu();

@@ -7,7 +7,6 @@ import { CONTACT_FORM_HEADING_ID } from "@/routing/paths";
 export type ContactBookingProps = {
   form: ContactPage["form"];
   calendar: ContactPage["calendar"];
-  /** The form, an island (SchedulerLeadForm), named by CONTACT_FORM_HEADING_ID. */
   children: ReactNode;
   /**
    * The booking calendar (scheduler-embed.astro), in the page's `embed` slot. Optional only in
@@ -17,8 +16,8 @@ export type ContactBookingProps = {
 };
 
 /**
- * docs/product.md's 'Book Your Free Growth Plan' form beside the inline booking calendar: one path
- * for the visitor who wants to say something first, one for the visitor who just wants a time.
+ * The form beside the calendar: one way for the visitor with something to say, one for the visitor
+ * who just wants a time.
  */
 export function ContactBooking({ form, calendar, children, embed }: ContactBookingProps) {
   return (

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { CardGrid } from "@/components/ui/card-grid";
 import { IconCard } from "@/components/ui/icon-card";
 import { MailIcon, MapPinIcon, PhoneIcon, type IconProps } from "@/components/ui/icons";
 import { Markdown } from "@/components/ui/markdown";
@@ -13,12 +14,11 @@ const icons: Record<(typeof CONTACT_CHANNELS)[number], ComponentType<IconProps>>
   address: MapPinIcon,
 };
 
-/** Phone, email and postal address, for visitors who would rather not use the form. */
 export function ContactChannels({ copy }: ContactChannelsProps) {
   return (
     <Section id="reach-us" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {copy.items.map((channel) => {
+      <CardGrid items={copy.items}>
+        {(channel) => {
           const Icon = icons[channel.kind];
           return (
             <li key={channel.kind}>
@@ -32,8 +32,8 @@ export function ContactChannels({ copy }: ContactChannelsProps) {
               </IconCard>
             </li>
           );
-        })}
-      </ul>
+        }}
+      </CardGrid>
     </Section>
   );
 }

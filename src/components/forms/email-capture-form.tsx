@@ -34,7 +34,6 @@ export type EmailCaptureFormProps = {
     note: string;
   };
   tone?: "light" | "dark";
-  /** The id of the heading that names the form (several on one page each name their own). */
   labelledBy?: string;
 };
 

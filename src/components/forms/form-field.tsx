@@ -4,7 +4,6 @@ import { ChevronDownIcon } from "@/components/ui/icons";
 type FieldProps = {
   id: string;
   label: string;
-  /** Shown after the label of a field that may stay empty: "optional". */
   optionalLabel?: string;
 };
 
@@ -39,7 +38,6 @@ export type SelectFieldProps = Omit<ComponentProps<"select">, "id" | "children">
     options: readonly string[];
   };
 
-/** A labelled drop-down of fixed choices, with a placeholder the browser treats as no answer. */
 export function SelectField({
   id,
   label,
@@ -80,7 +78,6 @@ export type TextAreaFieldProps = Omit<ComponentProps<"textarea">, "id"> &
     hint?: ReactNode;
   };
 
-/** A labelled multi-line text field, with an optional hint under it. */
 export function TextAreaField({
   id,
   label,

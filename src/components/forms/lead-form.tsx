@@ -11,7 +11,6 @@ import { HoneypotField } from "./honeypot-field";
 export type LeadFormProps = Omit<ComponentProps<"form">, "method" | "action"> & {
   /** The lead API's origin (empty for the site's own) and the endpoint the form posts to. */
   api: { baseUrl: string; endpoint: LeadEndpointPath };
-  /** Which form it is, sent as `form`. */
   kind: LeadFormKind;
   /** Where the form sits: the lead API sends a visitor with answers to fix back there. */
   place: FormPlace;

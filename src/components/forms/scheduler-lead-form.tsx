@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode, type Ref, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
-import type { LandingPage } from "@/content/landing";
 import { readAttribution } from "@/leads/attribution";
 import { estimateSent, type CarriedEstimate } from "@/leads/carried-estimate";
 import { landingInboxText } from "@/leads/landing-lead";
@@ -24,6 +23,7 @@ import {
   type SchedulerLeadFormSpec,
   type SchedulerLeadKind,
 } from "@/leads/scheduler-lead";
+import type { SchedulerFormCopy } from "@/lib/content/page-words";
 import { LEAD_PREFILL_KEY, localStore, writeStorage } from "@/lib/storage-keys";
 import { LEAD_ENDPOINT_PATHS } from "@/leads/submit-lead";
 import { FormField, SelectField, TextAreaField } from "./form-field";
@@ -35,36 +35,17 @@ type FieldLabels<K extends SchedulerLeadKind> = Record<SchedulerLeadField<K>, st
   optional: string;
 };
 
-type SharedCopy = { submit: string; submitting: string };
-
 export type SchedulerLeadFormProps = {
   schedulerUrl: string;
   apiBaseUrl: string;
-  /** The form's page and place, where a visitor with answers to fix is sent back. */
   place: FormPlace;
-  /** The form's accessible name: the id of its heading. */
   labelledBy: string;
 } & (
-  | {
-      kind: "home";
-      /** `lead`: what the agency's inbox shows for these leads (never on the page). */
-      copy: SharedCopy & {
-        fields: FieldLabels<"home">;
-        lead: { subject: string; message: string };
-        /** Shown once the calculator's estimate goes with the request. */
-        estimateAttached: string;
-      };
-    }
-  | {
-      kind: "contact";
-      /** `messageHint`: the line under the message asking for no health information. */
-      copy: SharedCopy & { fields: FieldLabels<"contact">; messageHint: string };
-    }
+  | { kind: "home"; copy: SchedulerFormCopy["home"] }
+  | { kind: "contact"; copy: SchedulerFormCopy["contact"] }
   | {
       kind: "landing";
-      /** `error`: the alert after a refused or failed request. */
-      copy: SharedCopy &
-        Pick<LandingPage["form"], "fields" | "note" | "error"> & { smsLabel: string };
+      copy: SchedulerFormCopy["landing"];
       /**
        * The SMS disclosure under the box, drawn on the server (it links to Privacy and Terms): the
        * page's `smsDisclosure` slot. Optional only in the type: Astro hands a named slot to a React
@@ -74,16 +55,13 @@ export type SchedulerLeadFormProps = {
     }
 );
 
-/** One of the form's fields as the page shows it. */
 type Control = {
   field: LeadFieldName;
   id: string;
   name: string;
   label: string;
   required: boolean;
-  /** A line under a multi-line field, read with it. */
   hint?: string;
-  /** A drop-down's first, empty choice. */
   placeholder?: string;
 };
 
@@ -103,7 +81,6 @@ function controls<K extends SchedulerLeadKind>(
   }));
 }
 
-/** The fields in their order on the page, each with its label and its copy's hint or placeholder. */
 function controlsOf(props: SchedulerLeadFormProps): Control[] {
   switch (props.kind) {
     case "home":
@@ -120,7 +97,6 @@ function controlsOf(props: SchedulerLeadFormProps): Control[] {
   }
 }
 
-/** Lines a multi-line field shows. */
 const ROWS: Partial<Record<LeadFieldName, number>> = { message: 5, notes: 3 };
 
 /**
@@ -168,11 +144,10 @@ function LeadControl({
 }
 
 /**
- * What the script sends besides the form's own fields: the landing lead's subject and message
- * (docs/product.md, "What the site sends"; the lead API stores its own), a home request's message
- * with the calculator's estimate below it, and the estimate's numbers (for the visitor's email)
- * when it goes with the lead: always from the home form, from another while its text is still in
- * the answers.
+ * What the script sends besides the form's own fields: the landing lead's subject and message (the
+ * lead API stores its own), a home request's message with the calculator's estimate below it, and
+ * the estimate's numbers (for the visitor's email) when it goes with the lead: always from the
+ * home form, from another while its text is still in the answers.
  */
 function sentWith(
   props: SchedulerLeadFormProps,
@@ -216,20 +191,10 @@ function SmsConfirmation({ label, disclosure }: { label: string; disclosure: Rea
 }
 
 /**
- * A form that ends on the scheduler: the home page's growth plan, /contact and /landing, as
- * SCHEDULER_LEAD_FORMS describes them. Validation is the browser's own, from the fields' rules.
- * A submit sends the answers with the visit's tracking fields to the lead API, and then:
- *
- * - home and /contact ("at once"): the answers are kept under lead_prefill, the request is a
- *   keep-alive one that never holds up the page, and the browser goes to the scheduler with the
- *   answers and the visit's utm parameters;
- * - /landing ("once stored"): the request is awaited; on any ok answer the browser goes to the
- *   scheduler the same way, on a refusal or a network error it logs it and alerts the visitor
- *   with the phone number. The button is enabled again in any case.
- *
- * The button is disabled meanwhile. Before its script wakes, and without one, the form posts
- * itself to the lead API, which stores the lead and sends the visitor on: to the same scheduler
- * page, or from /contact to the thank-you page.
+ * A form of SCHEDULER_LEAD_FORMS, which says when it leaves for the scheduler and where it goes
+ * without its script. Its own part: the browser validates the fields from their rules, the button
+ * is disabled while a request is under way, and a landing request that is refused or fails alerts
+ * the visitor (copy.error) and enables the button again.
  */
 export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
   const { kind, copy, schedulerUrl, apiBaseUrl, place, labelledBy } = props;

@@ -5,14 +5,12 @@ import type { HomePage } from "@/content/home";
 
 export type GrowthPlanSectionProps = {
   copy: HomePage["leadForm"];
-  /** The form, an island (SchedulerLeadForm), named by this section's heading. */
   children: ReactNode;
 };
 
 /** The section's id; its heading's id (sectionHeadingId) names the form. */
 export const GROWTH_PLAN_SECTION_ID = "growth-plan";
 
-/** The closing lead form: what the visitor gets, and beside it (on wide screens) the form. */
 export function GrowthPlanSection({ copy, children }: GrowthPlanSectionProps) {
   return (
     <Section

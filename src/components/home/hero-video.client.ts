@@ -3,7 +3,6 @@ import { REDUCED_MOTION_QUERY } from "@/lib/motion";
 
 const SMALL_SCREEN = "(max-width: 759px)";
 
-/** Phones that ask to save data get the still image only. */
 function savesData(): boolean {
   const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
   return connection?.saveData === true && window.matchMedia(SMALL_SCREEN).matches;

@@ -9,10 +9,6 @@ export type HeroVideoProps = {
   children: ReactNode;
 };
 
-/**
- * The hero's background: the still image, and the loop in a template that hero-video.client.ts
- * adds after the page has loaded (never under reduced motion), with the button that pauses it.
- */
 export function HeroVideo({ media, labels, children }: HeroVideoProps) {
   return (
     <>

@@ -3,11 +3,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 
-/** docs/product.md: the home quotes change every 4 seconds. */
 const QUOTE_ROTATION_MS = 4000;
 
 export type QuoteRotatorProps = {
-  /** Names each quote's button: who is quoted. */
   slideLabels: readonly string[];
   labels: { pause: string; play: string; choose: string };
 };
@@ -21,15 +19,13 @@ function showSlide(region: HTMLElement, active: number) {
 }
 
 /**
- * The controls of the home page's quotes (QuotesSection draws the quotes themselves), an island:
- * the quotes take turns every 4 seconds. Rotation stops while the pointer is over them or focus
- * is inside, and whenever the visitor pauses it; under reduced motion it starts paused. Screen
- * readers hear a new quote only when they chose it (the live region is polite only while the
- * rotation is stopped). Without JavaScript the first quote shows and the controls are hidden.
+ * The controls of the quotes QuotesSection draws. Rotation stops while the pointer is over them or
+ * focus is inside, and whenever the visitor pauses it; under reduced motion it starts paused.
+ * Screen readers hear a new quote only when they chose it (the live region is polite only while
+ * the rotation is stopped). Without JavaScript the first quote shows and the controls are hidden.
  */
 export function QuoteRotator({ slideLabels, labels }: QuoteRotatorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  /** The quotes' region, drawn on the server around this island. */
   const regionRef = useRef<HTMLElement | null>(null);
   const [active, setActive] = useState(0);
   /** The visitor's own choice, once they make one; until then reduced motion means paused. */

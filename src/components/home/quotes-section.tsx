@@ -6,14 +6,11 @@ import { TestimonialAttribution } from "@/components/ui/testimonial-card";
 import type { HomePage } from "@/content/home";
 
 export type QuotesSectionProps = {
-  /** What a screen reader hears for a star rating: "Rated # out of 5". */
   ratingLabel: string;
   copy: HomePage["quotes"];
-  /** The rotator's controls, an island (QuoteRotator). */
   children: ReactNode;
 };
 
-/** Who each quote is from, naming its button in the rotator. */
 export function quoteLabels(copy: HomePage["quotes"]): string[] {
   return copy.testimonials.map((testimonial) => `${testimonial.role}, ${testimonial.clinicType}`);
 }

@@ -5,7 +5,6 @@ import type { HomePage } from "@/content/home";
 
 export type ResultsBandProps = { copy: HomePage["results"]; schedulerUrl: string };
 
-/** The proof figures, counted up as they come into view, and a call to action after them. */
 export function ResultsBand({ copy, schedulerUrl }: ResultsBandProps) {
   return (
     <Section

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CardGrid } from "@/components/ui/card-grid";
 import { IconCard } from "@/components/ui/icon-card";
 import { BoltIcon, CalendarIcon, ClockIcon, ShieldIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
@@ -13,19 +14,18 @@ const icons: Record<BenefitIcon, ReactNode> = {
 
 export type WhyChooseProps = { copy: HomePage["whyChoose"] };
 
-/** Four reasons to choose the service, each with its icon. */
 export function WhyChoose({ copy }: WhyChooseProps) {
   return (
     <Section id="why-choose" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {copy.benefits.map((benefit) => (
+      <CardGrid items={copy.benefits} gap={5}>
+        {(benefit) => (
           <li key={benefit.title}>
             <IconCard icon={icons[benefit.icon]} title={benefit.title}>
               <p>{benefit.body}</p>
             </IconCard>
           </li>
-        ))}
-      </ul>
+        )}
+      </CardGrid>
     </Section>
   );
 }

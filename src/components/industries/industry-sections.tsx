@@ -3,7 +3,6 @@ import { Section } from "@/components/ui/section";
 import { TestimonialCard } from "@/components/ui/testimonial-card";
 import type { Industry } from "@/content/industries";
 
-/** The hero's row of links to each industry's section of /industries. */
 export function IndustryJumpLinks({
   label,
   industries,
@@ -30,7 +29,6 @@ export function IndustryJumpLinks({
   );
 }
 
-/** An industry page's benefits beside a client's word about them. */
 export function IndustryBenefits({
   industry,
   eyebrow,
@@ -38,7 +36,6 @@ export function IndustryBenefits({
 }: {
   industry: Industry;
   eyebrow: string;
-  /** What a screen reader hears for a star rating: "Rated # out of 5". */
   ratingLabel: string;
 }) {
   return (

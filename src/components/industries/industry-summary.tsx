@@ -7,7 +7,6 @@ import type { Industry } from "@/content/industries";
 import { paths } from "@/routing/paths";
 
 export type IndustrySummaryProps = {
-  /** What a screen reader hears for a star rating: "Rated # out of 5". */
   ratingLabel: string;
   industry: Industry;
   /** Its place in the list, shown as "03 / 08". */

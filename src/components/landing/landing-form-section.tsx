@@ -8,9 +8,7 @@ export type LandingFormSectionProps = {
   /** The section's anchor, which the page's calls to action lead to. */
   id: string;
   copy: LandingPage["form"];
-  /** "Call {phone}", and where it dials. */
   call: { label: string; href: string };
-  /** The form, an island (SchedulerLeadForm), named by this section's heading. */
   children: ReactNode;
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CardGrid } from "@/components/ui/card-grid";
 import { IconCard } from "@/components/ui/icon-card";
 import { ClockIcon, MegaphoneIcon, PhoneIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
@@ -12,19 +13,18 @@ const icons: Record<ProblemIcon, ReactNode> = {
 
 export type ProblemCardsProps = { copy: LandingPage["problems"] };
 
-/** The problems the offer solves, one card each. */
 export function ProblemCards({ copy }: ProblemCardsProps) {
   return (
     <Section id="problems" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
-      <ul className="grid gap-5 md:grid-cols-3">
-        {copy.items.map((item) => (
+      <CardGrid items={copy.items} gap={5}>
+        {(item) => (
           <li key={item.title}>
             <IconCard icon={icons[item.icon]} title={item.title}>
               <p>{item.body}</p>
             </IconCard>
           </li>
-        ))}
-      </ul>
+        )}
+      </CardGrid>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BoltIcon, ChatIcon, CheckIcon, PhoneIcon, SendIcon } from "@/components/ui/icons";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Section } from "@/components/ui/section";
 import type { BookingChannel, LandingPage } from "@/content/landing";
 
@@ -11,12 +12,11 @@ const channelIcons: Record<BookingChannel, ReactNode> = {
 
 export type RecentBookingsProps = { copy: LandingPage["bookings"] };
 
-/** Bookings the AI receptionist made on its own, as tiles: channel, what, when, how fast. */
 export function RecentBookings({ copy }: RecentBookingsProps) {
   return (
     <Section id="recent-bookings" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
-      <ul className="grid gap-5 md:grid-cols-3">
-        {copy.items.map((booking) => (
+      <CardGrid items={copy.items} gap={5}>
+        {(booking) => (
           <li
             key={booking.service}
             className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card"
@@ -52,8 +52,8 @@ export function RecentBookings({ copy }: RecentBookingsProps) {
               {booking.reply}
             </p>
           </li>
-        ))}
-      </ul>
+        )}
+      </CardGrid>
     </Section>
   );
 }

@@ -3,13 +3,11 @@ import { TestimonialCard } from "@/components/ui/testimonial-card";
 import type { Testimonial } from "@/content/testimonials";
 
 export type TestimonialsSectionProps = {
-  /** What a screen reader hears for a star rating: "Rated # out of 5". */
   ratingLabel: string;
   copy: { eyebrow: string; heading: string; items: readonly Testimonial[] };
   tone?: SectionTone;
 };
 
-/** Client quotes side by side on wide screens, one under another on phones. */
 export function TestimonialsSection({
   copy,
   ratingLabel,

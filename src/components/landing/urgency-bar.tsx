@@ -3,11 +3,9 @@ import { ArrowRightIcon, BoltIcon } from "@/components/ui/icons";
 
 export type UrgencyBarProps = {
   copy: { text: string; link: string };
-  /** Where its link leads: the page's form. */
   href: `#${string}`;
 };
 
-/** A slim notice under the header: the offer's limit, and a link to the form. */
 export function UrgencyBar({ copy, href }: UrgencyBarProps) {
   return (
     <div data-urgency-bar="" className="border-b border-bolt-100 bg-bolt-50 text-ink-900">

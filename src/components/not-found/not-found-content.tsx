@@ -7,10 +7,8 @@ import type { SearchPageCopy } from "@/content/search";
 import { SearchForm } from "@/components/search/search-form";
 
 export type NotFoundContentProps = {
-  /** The page's words: the site-wide ones, or those of the section the address is under. */
   text: NotFoundText;
   chrome: ChromeCopy;
-  /** The search form's words. */
   search: SearchPageCopy["notFound"];
 };
 

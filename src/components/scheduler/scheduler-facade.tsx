@@ -79,10 +79,6 @@ function CalendarSketch() {
 
 export type SchedulerFacadeProps = { brand: string; copy: ChromeCopy["schedulerWidget"] };
 
-/**
- * The stand-in card in the booking calendar's place, of its exact size, until the provider's
- * calendar replaces it (scheduler-embed.astro).
- */
 export function SchedulerFacade({ brand, copy }: SchedulerFacadeProps) {
   return (
     <>

@@ -6,7 +6,6 @@ import { SCHEDULER_WIDGET } from "@/lib/scheduler";
 
 declare global {
   interface Window {
-    /** The scheduling provider's API, once its widget script has run. */
     Calendly?: { initInlineWidget(options: { url: string; parentElement: HTMLElement }): void };
   }
 }
@@ -15,7 +14,6 @@ export type SchedulerWidgetProps = {
   schedulerUrl: string;
   scriptUrl: string;
   copy: { load: string; loading: string; failed: string; frameTitle: string };
-  /** The stand-in card's content, shown until the calendar is there. */
   children: ReactNode;
   /**
    * A plain link to the booking page, for when the script never loads: the `fallback` slot.

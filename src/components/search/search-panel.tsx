@@ -32,9 +32,7 @@ import type { SearchEntry } from "@/lib/search-entry";
 import { SearchForm } from "./search-form";
 
 export type SearchPanelProps = {
-  /** Where the index is fetched from, once per page view. */
   indexUrl: string;
-  /** The search page's own path: the form's action, and the suggestions' links. */
   action: string;
   copy: Pick<SearchPageCopy, "form" | "results" | "suggestions">;
 };
@@ -68,7 +66,6 @@ const NO_RESULTS: SearchResults = { results: [], total: 0 };
 export function SearchPanel({ indexUrl, action, copy }: SearchPanelProps) {
   const query = useSyncExternalStore(subscribeToAddress, readQuery, noQuery);
   const [indexState, setIndexState] = useState<IndexState>({ status: "loading" });
-  /** The query whose outcome the live region announces. */
   const [settled, setSettled] = useState("");
   const timer = useRef<number | undefined>(undefined);
   /** Whether the current history entry is a search still being typed (then typing replaces it). */
@@ -159,7 +156,6 @@ export function SearchPanel({ indexUrl, action, copy }: SearchPanelProps) {
   const cappedText = r.capped.replace("#", String(MAX_RESULTS));
   const hasQuery = query.trim() !== "";
 
-  /** What the live region says once a query settles. */
   let status: ReactNode = null;
   if (settled.trim()) {
     if (indexState.status === "failed") status = r.unavailable;

@@ -8,14 +8,9 @@ import type { SearchPageCopy } from "@/content/search";
 
 export type SearchSectionProps = {
   copy: Pick<SearchPageCopy, "results" | "help">;
-  /** The search box and its results, an island (SearchPanel). */
   children: ReactNode;
 };
 
-/**
- * The search box and its results, raised onto the foot of the page's hero; on wide screens a
- * card beside them offers a person to ask instead.
- */
 export function SearchSection({ copy, children }: SearchSectionProps) {
   return (
     <Container className="relative z-10 -mt-10 pb-16 sm:-mt-12 sm:pb-24">

@@ -5,7 +5,6 @@ import type { ChromeCopy } from "@/content/chrome";
 
 export type BookingPhoneMockupProps = { copy: ChromeCopy["phoneMockup"]; className?: string };
 
-/** An illustration of the product: an after-hours text answered and booked in seconds. */
 export function BookingPhoneMockup({ copy, className }: BookingPhoneMockupProps) {
   return (
     <div

@@ -5,9 +5,7 @@ import type { ChromeCopy } from "@/content/chrome";
 import { DarkBand } from "./dark-band";
 
 export type CtaBandProps = {
-  /** The site-wide closing offer, and the phone link's words. */
   closing: ChromeCopy["closingCta"];
-  /** A page's own words for the closing offer; the site-wide ones by default. */
   copy?: { heading: string; body: string; cta?: string };
   /** Where the band is, for the button's cta_click_primary label: "{cta} ({place})". */
   place?: string;
@@ -15,7 +13,6 @@ export type CtaBandProps = {
   href?: `#${string}`;
 };
 
-/** The closing call to action after a page's proof or text. */
 export function CtaBand({ closing, copy, place = "closing", href }: CtaBandProps) {
   const { heading, body, cta } = { ...closing, ...copy };
   return (

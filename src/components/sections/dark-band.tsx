@@ -4,7 +4,6 @@ import { cn } from "@/components/ui/cn";
 
 export type DarkBandProps = {
   as?: "section" | "div";
-  /** Where the blue glow sits: behind the headline corner, or centred above. */
   glow?: "corner" | "centre";
   className?: string;
   children: ReactNode;
@@ -17,7 +16,6 @@ const glows = {
   centre: "bg-[radial-gradient(40rem_20rem_at_50%_-20%,rgb(42_92_242/0.45),transparent_70%)]",
 };
 
-/** The brand's dark navy band: soft glow, the lightning accent, and content above both. */
 export function DarkBand({
   as: Tag = "section",
   glow = "corner",

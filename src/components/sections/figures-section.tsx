@@ -10,7 +10,6 @@ const columns: Record<number, string> = {
   4: "grid-cols-2 lg:grid-cols-4",
 };
 
-/** A dark band of proof figures. */
 export function FiguresSection({ copy }: FiguresSectionProps) {
   return (
     <Section

@@ -4,7 +4,6 @@ import type { HomePage } from "@/content/home";
 
 export type HowItWorksProps = { copy: HomePage["howItWorks"] };
 
-/** The numbered steps from kickoff to booked patients. */
 export function HowItWorks({ copy }: HowItWorksProps) {
   return (
     <Section

@@ -10,13 +10,9 @@ export type PageHeroProps = {
   eyebrow: string;
   heading: string;
   intro: string;
-  /** The page's calls to action, under the intro. */
   actions?: readonly CallToActionTarget[];
-  /** Other content under the intro (a post's byline). */
   children?: ReactNode;
-  /** Short promises under the calls to action. */
   highlights?: readonly string[];
-  /** An illustration beside the text on wide screens. */
   aside?: ReactNode;
 };
 

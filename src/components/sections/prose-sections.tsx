@@ -7,7 +7,6 @@ import { slugify } from "@/lib/slug";
 import { formatDate } from "@/lib/text";
 
 export type ProseSectionsProps = {
-  /** The site's shared words: the contents list's and the revision date's labels. */
   chrome: ChromeCopy;
   sections: readonly ProseSection[];
   /** ISO date of the last revision, shown above the text (legal pages). */
@@ -17,7 +16,6 @@ export type ProseSectionsProps = {
 /** Long texts get a table of contents of in-page links. */
 const TABLE_OF_CONTENTS_MIN_SECTIONS = 6;
 
-/** The readable body of a long-form page: headed sections, with a contents list when long. */
 export function ProseSections({ sections, updated, chrome }: ProseSectionsProps) {
   const withContents = sections.length >= TABLE_OF_CONTENTS_MIN_SECTIONS;
   const anchored = sections.map((section) => ({ ...section, id: slugify(section.heading) }));

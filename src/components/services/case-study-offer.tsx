@@ -7,14 +7,12 @@ import { DarkBand } from "@/components/sections/dark-band";
 
 export type CaseStudyOfferProps = {
   service: Service;
-  /** The request form, an island (EmailCaptureForm). */
   children: ReactNode;
 };
 
 /** The section's id: the form's place on the page, to which a request sent without script returns. */
 export const CASE_STUDY_OFFER_ID = "case-study";
 
-/** A service page's case study, offered by email: the story's figures beside the form. */
 export function CaseStudyOffer({ service, children }: CaseStudyOfferProps) {
   const copy = service.caseStudy;
   return (

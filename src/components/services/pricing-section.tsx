@@ -7,11 +7,9 @@ import type { ServicePageCopy, Service } from "@/content/services";
 
 export type PricingSectionProps = {
   service: Service;
-  /** The tiers' shared words: the Book button, the featured badge, the list's heading. */
   copy: ServicePageCopy["pricing"];
 };
 
-/** Starter, Growth and Scale: what each includes, each with a Book button to the scheduler. */
 export function PricingSection({ service, copy }: PricingSectionProps) {
   const { pricing } = service;
   return (

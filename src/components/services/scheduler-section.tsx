@@ -6,11 +6,9 @@ import type { Service } from "@/content/services";
 export type SchedulerSectionProps = {
   copy: Service["scheduler"];
   tone?: SectionTone;
-  /** The booking calendar (scheduler-embed.astro). */
   children: ReactNode;
 };
 
-/** The booking section of a service page: why to book, beside the inline calendar. */
 export function SchedulerSection({ copy, tone = "muted", children }: SchedulerSectionProps) {
   return (
     <Section id="book" tone={tone}>

@@ -18,7 +18,6 @@ const icons = {
   nurture: FollowUpIcon,
 };
 
-/** The four core services of /services, each with what it includes and one proof figure. */
 export function ServiceBlocks({ blocks }: ServiceBlocksProps) {
   return (
     <Section id="services" eyebrow={blocks.eyebrow} heading={blocks.heading} intro={blocks.intro}>

@@ -6,13 +6,11 @@ import type { FunnelStepLabel } from "@/content/solutions";
 export type FunnelStep = {
   label: FunnelStepLabel;
   caption: string;
-  /** The id of the card the step scrolls to. */
   target: string;
 };
 
 export type FunnelDiagramProps = {
   steps: readonly FunnelStep[];
-  /** The bar under the funnel: what runs across every step, and the card it leads to. */
   across?: { label: string; target: string };
 };
 
@@ -22,7 +20,6 @@ export type FunnelDiagramProps = {
  */
 const TAPER_PER_STEP = { phone: 4, wide: 5 };
 
-/** From a pale blue at the top of the funnel to the brand's success teal at Booked. */
 const STEP_TONES = [
   { shape: "bg-bolt-100", text: "text-ink-900" },
   { shape: "bg-bolt-300", text: "text-ink-900" },
@@ -34,7 +31,7 @@ const STEP_TONES = [
 /**
  * The funnel from ad to booking: five links, each to its feature card on the page. Plain
  * same-page anchors, so the browser scrolls (smoothly unless reduced motion is preferred, by
- * globals.css) and moves focus to the card, with no script of its own; the page-wide click
+ * global.css) and moves focus to the card, with no script of its own; the page-wide click
  * listener sends funnel_step_click from the data-track attributes. Vertical and narrowing
  * downwards on phones, horizontal and narrowing rightwards from the lg breakpoint.
  */

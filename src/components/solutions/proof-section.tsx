@@ -3,13 +3,11 @@ import { TestimonialCard } from "@/components/ui/testimonial-card";
 import type { SolutionsPage } from "@/content/solutions";
 import { StatLinks } from "./stat-links";
 
-/** A client's word beside the figures that back it, each linking to where it comes from. */
 export function ProofSection({
   copy,
   ratingLabel,
 }: {
   copy: SolutionsPage["proof"];
-  /** What a screen reader hears for a star rating: "Rated # out of 5". */
   ratingLabel: string;
 }) {
   return (

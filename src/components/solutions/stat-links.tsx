@@ -3,7 +3,6 @@ import type { StatLink } from "@/content/solutions";
 
 export type StatLinksProps = { stats: readonly StatLink[] };
 
-/** Proof figures set large, each a link to the page that backs it up. */
 export function StatLinks({ stats }: StatLinksProps) {
   return (
     <ul className="grid grid-cols-2 gap-3">

@@ -16,7 +16,6 @@ export type ButtonLinkProps = ComponentProps<"a"> & {
   size?: ButtonSize;
 };
 
-/** A link styled as a button, for routes inside the site. */
 export function ButtonLink({ variant, size, className, children, ...props }: ButtonLinkProps) {
   return (
     <a className={buttonClasses(variant, size, className)} {...props}>

@@ -9,7 +9,6 @@ import { SchedulerLink } from "./scheduler-link";
  * place reads apart in the analytics.
  */
 export type CallToActionTarget =
-  /** To the scheduler, a primary call to action. */
   | { book: string; place: string }
   /**
    * A link on the page or to another; counted when it names its place (a primary call to action

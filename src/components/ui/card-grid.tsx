@@ -1,15 +1,16 @@
+import type { ReactNode } from "react";
 import { cn } from "./cn";
-import { ArrowRightIcon } from "./icons";
 
-export type CardGridItem = { title: string; body: string; href?: string };
-
-export type CardGridProps = {
-  items: readonly CardGridItem[];
-  /** Show 01, 02, 03 on each card: for reasons or steps read in order. */
-  numbered?: boolean;
-  className?: string;
+export type CardGridProps<Item> = {
+  items: readonly Item[];
+  gap?: 5 | 6;
+  /** Draws one item's card: an li, with its key. */
+  children: (item: Item, index: number) => ReactNode;
 };
 
+const gaps = { 5: "gap-5", 6: "gap-6" };
+
+/** One column on phones, then as many as there are cards, up to five (more wrap in threes). */
 const columns: Record<number, string> = {
   2: "sm:grid-cols-2",
   3: "md:grid-cols-3",
@@ -17,49 +18,10 @@ const columns: Record<number, string> = {
   5: "sm:grid-cols-2 lg:grid-cols-5",
 };
 
-/**
- * Titled cards in a responsive grid: benefits, channels, related pages. A card with an href is
- * one link (its title names it; the whole card is the click target).
- */
-export function CardGrid({ items, numbered = false, className }: CardGridProps) {
+export function CardGrid<Item>({ items, gap = 6, children: card }: CardGridProps<Item>) {
   return (
-    <ul className={cn("grid gap-6", columns[items.length] ?? "md:grid-cols-3", className)}>
-      {items.map((item, index) => (
-        <li
-          key={item.title}
-          className={cn(
-            "relative flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8",
-            item.href && "transition-colors hover:border-bolt-300",
-          )}
-        >
-          {numbered ? (
-            <span
-              aria-hidden="true"
-              className="mb-6 grid size-11 place-items-center rounded-control bg-bolt-50 text-sm font-bold text-bolt-600 tabular-nums"
-            >
-              {String(index + 1).padStart(2, "0")}
-            </span>
-          ) : null}
-          <h3 className="text-xl font-bold tracking-tight text-ink-900">
-            {item.href ? (
-              <a
-                href={item.href}
-                className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-bolt-500"
-              >
-                {item.title}
-              </a>
-            ) : (
-              item.title
-            )}
-          </h3>
-          <p className="mt-3 text-ink-600">{item.body}</p>
-          {item.href ? (
-            <span aria-hidden="true" className="mt-auto pt-5 text-bolt-600">
-              <ArrowRightIcon className="size-5" />
-            </span>
-          ) : null}
-        </li>
-      ))}
+    <ul className={cn("grid", gaps[gap], columns[items.length] ?? "md:grid-cols-3")}>
+      {items.map(card)}
     </ul>
   );
 }

@@ -4,7 +4,6 @@ import { CheckIcon } from "./icons";
 export type CheckListProps = {
   items: readonly string[];
   className?: string;
-  /** Each tick in a round teal badge: the promises beside a lead form. */
   badged?: boolean;
 };
 

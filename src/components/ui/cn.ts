@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
 import { extendTailwindMerge } from "tailwind-merge";
 
-/** Our theme's own scales (globals.css), so they merge as sizes, radii and shadows, not colours. */
+/** Our theme's own scales (global.css), so they merge as sizes, radii and shadows, not colours. */
 const twMerge = extendTailwindMerge({
   extend: {
     theme: {

@@ -5,19 +5,16 @@ export const STAT_TYPES = ["percent", "multiplier", "currency", "rating", "count
 
 export type StatType = (typeof STAT_TYPES)[number];
 
-/** Cubic ease-out: fast start, gentle landing. */
 export function easeOutCubic(t: number): number {
   const clamped = Math.min(1, Math.max(0, t));
   return 1 - (1 - clamped) ** 3;
 }
 
-/** Number of decimals a target is written with (4.8 → 1, 42 → 0). */
 export function decimalsOf(value: number): number {
   const [, fraction = ""] = String(value).split(".");
   return fraction.length;
 }
 
-/** The value shown `elapsedMs` into the count from 0 to `target`, rounded to the target's precision. */
 export function counterValueAt(
   elapsedMs: number,
   target: number,

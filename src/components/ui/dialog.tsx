@@ -2,11 +2,8 @@ import type { ReactNode } from "react";
 
 export type DialogProps = {
   id: string;
-  /** Id of the element that names the dialog. */
   labelledBy: string;
-  /** A centred card over a clear backdrop, or a panel from the end edge over a dimmed one. */
   placement: "centre" | "end";
-  /** Marks the dialog for the script that opens it (the exit offer's). */
   "data-exit-offer"?: string;
   children: ReactNode;
 };

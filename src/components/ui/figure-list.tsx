@@ -8,7 +8,6 @@ export type FigureListProps = {
   className?: string;
 };
 
-/** Proof figures set large, each with its label: "+41%, new-patient bookings". */
 export function FigureList({ figures, tone = "light", className }: FigureListProps) {
   const dark = tone === "dark";
   return (

@@ -2,7 +2,6 @@ import { CheckIcon } from "./icons";
 
 export type HighlightCardsProps = { items: readonly string[] };
 
-/** A few key points, each on a card of its own with a tick: side by side on wide screens. */
 export function HighlightCards({ items }: HighlightCardsProps) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">

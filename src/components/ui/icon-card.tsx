@@ -8,7 +8,6 @@ export type IconCardProps = {
   className?: string;
 };
 
-/** A card that leads with an icon: a benefit, a feature. Its title is an h3. */
 export function IconCard({ icon, title, children, className }: IconCardProps) {
   return (
     <div

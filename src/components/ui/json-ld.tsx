@@ -12,7 +12,6 @@ export function JsonLd({ data }: JsonLdProps) {
   );
 }
 
-/** BreadcrumbList structured data for an inner page: Home, then the trail to the page. */
 export function BreadcrumbJsonLd({ trail }: { trail: readonly Crumb[] }) {
   return <JsonLd data={breadcrumbJsonLd(site, [{ name: "Home", path: "/" }, ...trail])} />;
 }

@@ -3,7 +3,6 @@ import { cn } from "./cn";
 export type MarkdownProps = {
   /** HTML rendered from the content's Markdown when it loaded (src/lib/content/markdown.ts). */
   html: string;
-  /** The element that holds it: a paragraph or span for a line, a div for paragraphs and lists. */
   as?: "p" | "span" | "div";
   className?: string;
 };

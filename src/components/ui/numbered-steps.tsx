@@ -10,7 +10,6 @@ const columns: Record<number, string> = {
   4: "lg:grid-cols-4",
 };
 
-/** A short process, in order: numbered steps joined by a line, down on phones, across on wide screens. */
 export function NumberedSteps({ steps, className }: NumberedStepsProps) {
   return (
     <ol className={cn("grid gap-8 sm:grid-cols-2", columns[steps.length], className)}>

@@ -3,7 +3,6 @@ import type { Picture } from "@/lib/content/picture";
 export type ResponsivePictureProps = {
   picture: Picture;
   alt: string;
-  /** How wide the image is laid out at each screen width, so the browser fetches the right file. */
   sizes: string;
   /**
    * Seen as the page opens, and likely its largest paint: fetched at once and first. Otherwise

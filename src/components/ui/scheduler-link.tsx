@@ -7,7 +7,6 @@ export type SchedulerLinkProps = Omit<ComponentProps<"a">, "href"> & {
   schedulerUrl: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Label sent with the click's analytics event. */
   trackLabel?: string;
   /** The event a click sends (with trackLabel): a primary call to action unless told. */
   trackEvent?: Extract<

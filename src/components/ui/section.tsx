@@ -5,7 +5,6 @@ import { Container } from "./container";
 export type SectionTone = "light" | "muted" | "dark";
 
 export type SectionProps = {
-  /** Anchor id, so the section can be linked to with a hash. */
   id?: string;
   tone?: SectionTone;
   eyebrow?: string;
@@ -68,7 +67,6 @@ export function Section({
   );
 }
 
-/** The id of a section's heading, for a form or region inside it to be named by. */
 export function sectionHeadingId(sectionId: string): string {
   return `${sectionId}-heading`;
 }

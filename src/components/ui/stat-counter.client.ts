@@ -7,7 +7,6 @@ import {
 } from "@/components/ui/counter";
 import { prefersReducedMotion } from "@/lib/motion";
 
-/** Counts one figure's visible digits from 0 to its target once a quarter of it is in view. */
 function count(digits: HTMLElement): void {
   const type = digits.dataset.type as StatType;
   const value = Number(digits.dataset.value);

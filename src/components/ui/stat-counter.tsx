@@ -6,11 +6,6 @@ export type StatCounterProps = {
   suffix?: string;
 };
 
-/**
- * A figure that counts from 0 to its target over 1200 ms once a quarter of it is visible
- * (stat-counter.client.ts). The final value is in the HTML; only the hidden-from-readers digits
- * animate, and under reduced motion they never do.
- */
 export function StatCounter({ type, value, suffix = "" }: StatCounterProps) {
   const finalText = formatStat(type, value, value, suffix);
   return (

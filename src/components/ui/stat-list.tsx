@@ -4,12 +4,10 @@ import { StatCounter } from "./stat-counter";
 
 export type StatListProps = {
   stats: readonly Stat[];
-  /** Compact under a hero's calls to action; large as a section's proof. */
   size?: "compact" | "large";
   className?: string;
 };
 
-/** Proof figures on a dark band, each counted up from 0 as it comes into view. */
 export function StatList({ stats, size = "compact", className }: StatListProps) {
   const large = size === "large";
   return (

@@ -4,13 +4,11 @@ import { StarRating } from "./star-rating";
 
 export type TestimonialCardProps = {
   testimonial: Testimonial;
-  /** What a screen reader hears for the stars: "Rated # out of 5". */
   ratingLabel: string;
   size?: "md" | "lg";
   className?: string;
 };
 
-/** A client's quote with their star rating, avatar letter, role and kind of practice. */
 export function TestimonialCard({
   testimonial,
   ratingLabel,
@@ -42,7 +40,6 @@ export function TestimonialCard({
   );
 }
 
-/** Who said it: the avatar letter, the role and the kind of practice, as a figure's caption. */
 export function TestimonialAttribution({
   testimonial,
   className,

@@ -1,6 +1,9 @@
 import type { BlogPage, LeadMagnet } from "@/content/blog-page";
 import type { CalculatorCopy, CalculatorToolCopy } from "@/content/calculator";
 import type { ChromeCopy } from "@/content/chrome";
+import type { ContactPage } from "@/content/contact";
+import type { HomePage } from "@/content/home";
+import type { LandingPage } from "@/content/landing";
 import type { Service, ServicePageCopy } from "@/content/services";
 
 /**
@@ -57,6 +60,38 @@ export function getNotFoundText(chrome: ChromeCopy, requestPath: string | null):
     back: { href: section.path, label: section.back },
   };
 }
+
+/**
+ * Each scheduler form's words as its island takes them from its page's form copy: only those it
+ * shows or sends, since an island's props are written into the page.
+ */
+export const schedulerFormCopy = {
+  home: ({ fields, submit, submitting, lead, estimateAttached }: HomePage["leadForm"]) => ({
+    fields,
+    submit,
+    submitting,
+    lead,
+    estimateAttached,
+  }),
+  contact: ({ fields, messageHint, submit, submitting }: ContactPage["form"]) => ({
+    fields,
+    messageHint,
+    submit,
+    submitting,
+  }),
+  landing: ({ fields, sms, submit, submitting, note, error }: LandingPage["form"]) => ({
+    fields,
+    smsLabel: sms.label,
+    submit,
+    submitting,
+    note,
+    error,
+  }),
+};
+
+export type SchedulerFormCopy = {
+  [Kind in keyof typeof schedulerFormCopy]: ReturnType<(typeof schedulerFormCopy)[Kind]>;
+};
 
 /** The calculator's own copy as its island takes it: the starting share is the stat's value. */
 export function calculatorTool({ tool }: CalculatorCopy): CalculatorToolCopy {
