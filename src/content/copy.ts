@@ -6,6 +6,7 @@ import { contactPageSchema } from "./contact";
 import { homePageSchema } from "./home";
 import { industriesPageSchema } from "./industries";
 import { landingPageSchema } from "./landing";
+import { pdfSchema } from "./pdf";
 import { searchPageSchema } from "./search";
 import { servicePageSchema, servicesOverviewSchema } from "./services";
 import { solutionsPageSchema } from "./solutions";
@@ -29,6 +30,7 @@ export const copyPages = {
   contactPage: { label: "Contact page", schema: contactPageSchema },
   searchPage: { label: "Search page", schema: searchPageSchema },
   calculator: { label: "Missed-call calculator", schema: calculatorSchema },
+  pdf: { label: "PDFs: cover, page numbers, closing line", schema: pdfSchema },
 } as const;
 
 export type CopyName = keyof typeof copyPages;

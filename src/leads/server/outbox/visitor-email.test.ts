@@ -7,6 +7,7 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../../test/dat
 import { startSmtpPeer, type SmtpPeer } from "../../../../test/peers";
 import { parseSiteConfig } from "@/config/schema";
 import { renderDocumentPdf } from "@/documents/pdf/render";
+import { siteCopy } from "@/lib/content/collections";
 import { contactLeadSchema, landingLeadSchema } from "@/leads/schemas";
 import type { EmailMaterial } from "../email-material";
 import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "@/server/env";
@@ -59,6 +60,7 @@ beforeAll(async () => {
       checklist: false,
     },
     site,
+    (await siteCopy()).pdf,
   );
   const file = join(folder, "ai-receptionist-playbook.0123456789.pdf");
   writeFileSync(file, pdf);
