@@ -8,6 +8,7 @@ import { load } from "js-yaml";
 import { join, resolve } from "node:path";
 import { loadEnvFiles } from "../src/config/env-files";
 import { parseSiteConfig } from "../src/config/schema";
+import { emailsSchema } from "../src/content/emails";
 import { lastingPdfPath } from "../src/documents/catalogue";
 import { estimateLabelsOf, estimateRows } from "../src/lib/missed-calls";
 import { buildSchedulerUrl } from "../src/lib/scheduler";
@@ -25,10 +26,10 @@ const folder = resolve(process.argv[2] ?? "email-preview");
 const visitor = { name: "Dana Whitfield", email: "dana@brightsmile.example" };
 const bookingUrl = buildSchedulerUrl(site.schedulerUrl, { email: visitor.email });
 
-/** The calculator's words as its copy file has them, as the build writes them for the emails. */
-const calculatorCopy = load(readFileSync("src/content/copy/calculator.yaml", "utf8")) as {
-  tool: Parameters<typeof estimateLabelsOf>[0];
-};
+/** A copy file's words as the build writes them for the emails. */
+const copyFile = (name: string) => load(readFileSync(`src/content/copy/${name}.yaml`, "utf8"));
+const calculatorCopy = copyFile("calculator") as { tool: Parameters<typeof estimateLabelsOf>[0] };
+const words = emailsSchema.parse(copyFile("emails"));
 /** 12 new-patient calls a day, 25% missed, 40% of answered callers book, $1,200 each, 21 days. */
 const estimate = estimateRows(estimateLabelsOf(calculatorCopy.tool), {
   callsPerDay: 12,
@@ -86,6 +87,7 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
         attached: true,
       },
       brand,
+      words,
     ),
   ],
   [
@@ -103,6 +105,7 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
         attached: false,
       },
       brand,
+      words,
     ),
   ],
   [
@@ -110,6 +113,7 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
     renderVisitorEmail(
       { kind: "request", form: "home", greeting: greetingName(visitor.name), bookingUrl, estimate },
       brand,
+      words,
     ),
   ],
   [
@@ -117,6 +121,7 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
     renderVisitorEmail(
       { kind: "request", form: "contact", greeting: null, bookingUrl, estimate: null },
       brand,
+      words,
     ),
   ],
   [
@@ -130,9 +135,10 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
         estimate: null,
       },
       brand,
+      words,
     ),
   ],
-  ["lead-notification", renderLeadNotification(lead, brand)],
+  ["lead-notification", renderLeadNotification(lead, brand, words.leadNotification)],
 ];
 
 await mkdir(folder, { recursive: true });

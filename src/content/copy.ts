@@ -3,6 +3,7 @@ import { calculatorSchema } from "./calculator";
 import { caseStudiesPageSchema } from "./case-studies-page";
 import { chromeSchema } from "./chrome";
 import { contactPageSchema } from "./contact";
+import { emailsSchema } from "./emails";
 import { homePageSchema } from "./home";
 import { industriesPageSchema } from "./industries";
 import { landingPageSchema } from "./landing";
@@ -30,6 +31,7 @@ export const copyPages = {
   contactPage: { label: "Contact page", schema: contactPageSchema },
   searchPage: { label: "Search page", schema: searchPageSchema },
   calculator: { label: "Missed-call calculator", schema: calculatorSchema },
+  emails: { label: "Emails to visitors and the agency", schema: emailsSchema },
   pdf: { label: "PDFs: cover, page numbers, closing line", schema: pdfSchema },
 } as const;
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactLeadSchema } from "@/leads/schemas";
+import { serverWords } from "../../../../test/server-words";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
 import {
   startSmtpPeer,
@@ -48,7 +49,7 @@ describe.each(dialects)("the scheduled delivery endpoint on %s", (dialect) => {
       [OUTBOX_PATH]: outboxEndpoint({
         database: async () => t.handle,
         env,
-        senders: (config) => sendersFromEnv(config, site),
+        senders: (config) => sendersFromEnv(config, site, serverWords.emails),
       }),
     });
   });

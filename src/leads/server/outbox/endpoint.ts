@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@/config/schema";
+import type { EmailsCopy } from "@/content/emails";
 import type { DbHandle } from "@/server/db/client";
 import { NO_EMAIL_MATERIAL, type EmailMaterial } from "../email-material";
 import { getDatabase } from "@/server/db";
@@ -19,17 +20,18 @@ export type OutboxEndpointDeps = {
 };
 
 /**
- * The endpoint's parts as configured, for the site the settings describe, sending what the
- * build given gives the emails (none: `astro dev`).
+ * The endpoint's parts as configured, for the site the settings describe, sending the emails in
+ * `words` with what the build gives them (none: `astro dev`).
  */
 export function configuredOutboxDeps(
   site: SiteConfig,
+  words: EmailsCopy,
   material: EmailMaterial = NO_EMAIL_MATERIAL,
 ): OutboxEndpointDeps {
   return {
     database: getDatabase,
     env: serverEnv,
-    senders: (env) => sendersFromEnv(env, site, material),
+    senders: (env) => sendersFromEnv(env, site, words, material),
   };
 }
 

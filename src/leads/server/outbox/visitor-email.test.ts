@@ -8,6 +8,7 @@ import { startSmtpPeer, type SmtpPeer } from "../../../../test/peers";
 import { parseSiteConfig } from "@/config/schema";
 import { renderDocumentPdf } from "@/documents/pdf/render";
 import { siteCopy } from "@/lib/content/collections";
+import { serverWords } from "../../../../test/server-words";
 import { contactLeadSchema, landingLeadSchema } from "@/leads/schemas";
 import type { EmailMaterial } from "../email-material";
 import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "@/server/env";
@@ -198,7 +199,7 @@ describe.each(dialects)("the visitor's email on %s", (dialect) => {
     storeLead(t.handle.db, record, context(extra), deliveryChannels(env), at);
   /** Runs the worker until nothing is due, then the messages the visitor's address got. */
   const deliver = async (to: string) => {
-    const senders = sendersFromEnv(env, site, material);
+    const senders = sendersFromEnv(env, site, serverWords.emails, material);
     for (let pass = 0; pass < 20; pass++) {
       const run = await runOutboxOnce(t.handle, senders, fast);
       if (!run.delivered && !run.retried && !run.skipped) break;

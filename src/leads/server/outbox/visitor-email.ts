@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { SiteConfig } from "@/config/schema";
+import type { EmailsCopy } from "@/content/emails";
 import { lastingPdfPath } from "@/documents/catalogue";
 import { calculatorInputsSchema } from "@/leads/schemas";
 import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";
@@ -78,6 +79,7 @@ export type VisitorEmailSettings = EmailMaterial & {
   replyTo: string;
   brand: EmailBrand;
   site: VisitorEmailSite;
+  words: EmailsCopy;
 };
 
 /** Sends the visitor their email for a lead, with the document attached where it fits. */
@@ -93,7 +95,7 @@ export function createVisitorEmailSender(
       from: settings.from,
       to: lead.email,
       replyTo: settings.replyTo,
-      ...(await renderVisitorEmail(email, settings.brand)),
+      ...(await renderVisitorEmail(email, settings.brand, settings.words)),
       attachments: attachment
         ? [
             {
