@@ -77,6 +77,7 @@ const api = leadApi({
     configuredLeadDeps({
       site,
       isSitePage: isSitePageIn(pagePolicies),
+      words: words.leadForms,
       documents: material.documents,
     }),
   ),

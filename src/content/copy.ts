@@ -7,6 +7,7 @@ import { emailsSchema } from "./emails";
 import { homePageSchema } from "./home";
 import { industriesPageSchema } from "./industries";
 import { landingPageSchema } from "./landing";
+import { leadFormsSchema } from "./lead-forms";
 import { pdfSchema } from "./pdf";
 import { searchPageSchema } from "./search";
 import { servicePageSchema, servicesOverviewSchema } from "./services";
@@ -32,6 +33,7 @@ export const copyPages = {
   searchPage: { label: "Search page", schema: searchPageSchema },
   calculator: { label: "Missed-call calculator", schema: calculatorSchema },
   emails: { label: "Emails to visitors and the agency", schema: emailsSchema },
+  leadForms: { label: "Lead forms: business types, checks, problem page", schema: leadFormsSchema },
   pdf: { label: "PDFs: cover, page numbers, closing line", schema: pdfSchema },
 } as const;
 

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode, type Ref, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import type { LandingPage } from "@/content/landing";
+import type { LeadFormsCopy } from "@/content/lead-forms";
 import { readAttribution } from "@/leads/attribution";
 import { estimateSent, type CarriedEstimate } from "@/leads/carried-estimate";
-import { landingInboxText } from "@/leads/landing-lead";
+import { landingInboxText, type LandingInboxWords } from "@/leads/landing-lead";
 import {
   LEAD_FIELD_RULES,
   leadInputAttributes,
@@ -62,13 +63,13 @@ export type SchedulerLeadFormProps = {
     }
   | {
       kind: "landing";
-      /** `error`: the alert after a refused or failed request. */
+      /** `error`: the alert after a failed request; `inbox`: the lead's words for the agency. */
       copy: SharedCopy &
-        Pick<LandingPage["form"], "fields" | "note" | "error"> & { smsLabel: string };
+        Pick<LandingPage["form"], "fields" | "note" | "error"> &
+        Pick<LeadFormsCopy, "businessTypes"> & { smsLabel: string; inbox: LandingInboxWords };
       /**
-       * The SMS disclosure under the box, drawn on the server (it links to Privacy and Terms): the
-       * page's `smsDisclosure` slot. Optional only in the type: Astro hands a named slot to a React
-       * component as a prop, which its checker cannot see.
+       * The SMS disclosure, drawn on the server: the page's `smsDisclosure` slot, optional only
+       * in the type, as Astro hands a named slot over as a prop its checker cannot see.
        */
       smsDisclosure?: ReactNode;
     }
@@ -83,11 +84,12 @@ type Control = {
   required: boolean;
   /** A line under a multi-line field, read with it. */
   hint?: string;
-  /** A drop-down's first, empty choice. */
+  /** A drop-down's first, empty choice, and the answers it offers. */
   placeholder?: string;
+  options?: readonly string[];
 };
 
-type Extras = Partial<Record<LeadFieldName, Pick<Control, "hint" | "placeholder">>>;
+type Extras = Partial<Record<LeadFieldName, Pick<Control, "hint" | "placeholder" | "options">>>;
 
 function controls<K extends SchedulerLeadKind>(
   kind: K,
@@ -111,9 +113,9 @@ function controlsOf(props: SchedulerLeadFormProps): Control[] {
     case "contact":
       return controls("contact", props.copy.fields, { message: { hint: props.copy.messageHint } });
     case "landing": {
-      const { fields } = props.copy;
+      const { fields, businessTypes } = props.copy;
       return controls("landing", fields, {
-        businessType: { placeholder: fields.businessTypePlaceholder },
+        businessType: { placeholder: fields.businessTypePlaceholder, options: businessTypes },
         notes: { hint: fields.notesHint },
       });
     }
@@ -124,12 +126,11 @@ function controlsOf(props: SchedulerLeadFormProps): Control[] {
 const ROWS: Partial<Record<LeadFieldName, number>> = { message: 5, notes: 3 };
 
 /**
- * A field's control, its attributes from the field's rule (field-rules.ts), so the browser
- * checks what the lead API will: a drop-down for fixed choices, a text area for several lines
- * (which takes a carried estimate: `estimateField`), else an input.
+ * A field's control, its attributes from its rule so the browser checks what the API will: a
+ * drop-down, a text area (which takes a carried estimate) or an input.
  */
 function LeadControl({
-  control: { field, required, hint, placeholder = "", ...named },
+  control: { field, required, hint, placeholder = "", options = [], ...named },
   optionalLabel,
   estimateField,
 }: {
@@ -140,12 +141,12 @@ function LeadControl({
   const rule: LeadFieldRule = LEAD_FIELD_RULES[field];
   const attributes = leadInputAttributes(field, required);
   const optional = required ? undefined : optionalLabel;
-  if (rule.choices) {
+  if (rule.choice) {
     return (
       <SelectField
         {...named}
         placeholder={placeholder}
-        options={rule.choices}
+        options={options}
         required={required}
         optionalLabel={optional}
       />
@@ -168,11 +169,9 @@ function LeadControl({
 }
 
 /**
- * What the script sends besides the form's own fields: the landing lead's subject and message
- * (docs/product.md, "What the site sends"; the lead API stores its own), a home request's message
- * with the calculator's estimate below it, and the estimate's numbers (for the visitor's email)
- * when it goes with the lead: always from the home form, from another while its text is still in
- * the answers.
+ * What the script sends besides the form's fields: the landing lead's subject and message, a
+ * home request's message with the estimate below it, and the estimate's numbers when it goes
+ * with the lead (always from home, from another while its text is still in the answers).
  */
 function sentWith(
   props: SchedulerLeadFormProps,
@@ -183,7 +182,9 @@ function sentWith(
     estimate &&
     (props.kind === "home" || Object.values(lead).some((answer) => answer.includes(estimate.note)));
   const numbers: Record<string, string> = goes ? { estimate: JSON.stringify(estimate.inputs) } : {};
-  if (props.kind === "landing") return { ...landingInboxText(lead), ...numbers };
+  if (props.kind === "landing") {
+    return { ...landingInboxText(lead, props.copy.inbox), ...numbers };
+  }
   if (props.kind === "home" && estimate) {
     return { message: `${props.copy.lead.message}\n\n${estimate.note}`, ...numbers };
   }
@@ -216,20 +217,10 @@ function SmsConfirmation({ label, disclosure }: { label: string; disclosure: Rea
 }
 
 /**
- * A form that ends on the scheduler: the home page's growth plan, /contact and /landing, as
- * SCHEDULER_LEAD_FORMS describes them. Validation is the browser's own, from the fields' rules.
- * A submit sends the answers with the visit's tracking fields to the lead API, and then:
- *
- * - home and /contact ("at once"): the answers are kept under lead_prefill, the request is a
- *   keep-alive one that never holds up the page, and the browser goes to the scheduler with the
- *   answers and the visit's utm parameters;
- * - /landing ("once stored"): the request is awaited; on any ok answer the browser goes to the
- *   scheduler the same way, on a refusal or a network error it logs it and alerts the visitor
- *   with the phone number. The button is enabled again in any case.
- *
- * The button is disabled meanwhile. Before its script wakes, and without one, the form posts
- * itself to the lead API, which stores the lead and sends the visitor on: to the same scheduler
- * page, or from /contact to the thank-you page.
+ * A form that ends on the scheduler (home, /contact, /landing: SCHEDULER_LEAD_FORMS), validated
+ * by the browser from the fields' rules. Home and /contact leave at once, keeping the answers
+ * under lead_prefill and sending a keep-alive request; /landing waits for the lead to be stored,
+ * and alerts with the phone on a refusal. Without its script the form posts itself to the API.
  */
 export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
   const { kind, copy, schedulerUrl, apiBaseUrl, place, labelledBy } = props;

@@ -1,5 +1,6 @@
 import { paths } from "@/routing/paths";
 import type { SiteConfig } from "@/config/schema";
+import type { LeadFormsCopy } from "@/content/lead-forms";
 import { confirmationId, RETURN_TO_FIELD } from "@/leads/fields";
 import { schedulerAfterForm } from "@/leads/scheduler-lead";
 import { HttpError, json } from "@/server/http/json";
@@ -12,6 +13,8 @@ export type AnswerDeps = {
   site: () => Pick<SiteConfig, "name" | "url" | "phone" | "phoneHref" | "schedulerUrl">;
   /** Whether a path (no query, no fragment) is one of the site's pages: where a form may lead back. */
   isSitePage: (path: string) => boolean;
+  /** The problem page's words. */
+  words: Pick<LeadFormsCopy, "problemPage">;
 };
 
 export const ALLOW = "OPTIONS, POST";
@@ -82,6 +85,7 @@ export function formProblem(
         : `${base || site.url}/`,
       site,
     },
+    deps.words.problemPage,
     error.headers,
   );
 }

@@ -1,3 +1,4 @@
+import type { LeadFormsCopy } from "@/content/lead-forms";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/leads/fields";
 import type { SuspicionReason } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
@@ -15,6 +16,8 @@ export type GuardDeps = {
   allowedOrigins: () => readonly string[];
   /** This process's count of each client's requests, shared by the endpoints of one server. */
   earlyLimit: EarlyLimit;
+  /** What a refused request is told. */
+  words: Pick<LeadFormsCopy, "refusals">;
 };
 
 /**
@@ -37,8 +40,6 @@ export function corsHeaders(origin: string): Record<string, string> {
   return origin ? { "access-control-allow-origin": origin, vary: "Origin" } : {};
 }
 
-export const FORBIDDEN_ORIGIN = "This site does not accept leads from that origin.";
-
 /** The client's address (clientIp) and who the request counts against (rateLimitSubject). */
 export type Client = { ip: string; client: string };
 
@@ -48,19 +49,21 @@ export function requestClient(request: Request): Client {
 }
 
 /** A 429 for a bucket over its limit. */
-export function tooMany(limited: RateLimited): HttpError {
+export function tooMany(limited: RateLimited, { refusals }: GuardDeps["words"]): HttpError {
   return new HttpError(
     429,
-    "Too many submissions from this address; please try again in a minute.",
+    refusals.tooMany,
     {},
-    { "retry-after": String(limited.retryAfterSeconds) },
+    {
+      "retry-after": String(limited.retryAfterSeconds),
+    },
   );
 }
 
 /** A 429 for a client already over its limit in this process, or null. */
 export function overEarlyLimit({ client }: Client, deps: GuardDeps): HttpError | null {
   const early = deps.earlyLimit(client, deps.env().LEAD_RATE_LIMIT);
-  return early.allowed ? null : tooMany(new RateLimited(early.retryAfterSeconds));
+  return early.allowed ? null : tooMany(new RateLimited(early.retryAfterSeconds), deps.words);
 }
 
 /** The fill time a form sent: a number from a script's JSON, digits from a browser's form. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Attribution, ContactLead, LandingLead } from "@/leads/schemas";
-import { landingInboxText } from "@/leads/landing-lead";
+import { landingInboxText, type LandingInboxWords } from "@/leads/landing-lead";
 import type { Db } from "@/server/db/client";
 import type { DeliveryChannel, NewLead, SuspicionReason } from "@/server/db/schema";
 import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "@/server/env";
@@ -91,8 +91,8 @@ export function contactLeadRecord(lead: ContactLead): LeadRecord {
  * browser sent; another form posted to this endpoint keeps its own, and gets them written when it
  * sent none.
  */
-export function landingLeadRecord(lead: LandingLead): LeadRecord {
-  const inbox = landingInboxText(lead);
+export function landingLeadRecord(lead: LandingLead, inboxWords: LandingInboxWords): LeadRecord {
+  const inbox = landingInboxText(lead, inboxWords);
   const sent: Pick<LandingLead, "subject" | "message"> = lead.form === "landing" ? {} : lead;
   return {
     form: lead.form,

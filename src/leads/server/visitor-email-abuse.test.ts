@@ -85,6 +85,7 @@ describe.each(dialects)("the visitor's email, aimed at a stranger, on %s", (dial
       site: () => site,
       earlyLimit: earlyLimit(),
       isSitePage: (path) => path === "/",
+      words: serverWords.leadForms,
       documents: material.documents,
     };
     server = await serve({

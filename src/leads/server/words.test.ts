@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -28,5 +28,13 @@ describe("the server's words, as the build writes them", () => {
     expect(() => readServerWords(clientDir)).toThrow(
       /does not hold the words[\s\S]*write \{name\}, \{form\}[\s\S]*emails\.leadNotification\.subject/,
     );
+  });
+});
+
+describe("the lead forms' words", () => {
+  it("offer the business types docs/product.md lists, as the lead API accepts them", () => {
+    const product = readFileSync("docs/product.md", "utf8").replace(/\s+/g, " ");
+    const [, listed = ""] = /a business type of (.*?); notes optional/.exec(product) ?? [];
+    expect(serverWords.leadForms.businessTypes).toEqual(listed.split(/, | or /));
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { emailsSchema } from "@/content/emails";
+import { leadFormsSchema } from "@/content/lead-forms";
 
 /** Where the build writes the words the server and the worker read, beside the pages. */
 export const SERVER_WORDS_PATH = "/server-words.json";
@@ -11,13 +12,13 @@ export const SERVER_WORDS_PATH = "/server-words.json";
  * them (src/pages/server-words.json.ts) and the server and the worker read them, both through
  * this schema; `astro dev` reads them from the content itself.
  */
-export const serverWordsSchema = z.object({ emails: emailsSchema });
+export const serverWordsSchema = z.object({ emails: emailsSchema, leadForms: leadFormsSchema });
 
 export type ServerWords = z.output<typeof serverWordsSchema>;
 
 /** The server's words out of the site's copy. */
-export function serverWordsOf({ emails }: ServerWords): ServerWords {
-  return serverWordsSchema.parse({ emails });
+export function serverWordsOf({ emails, leadForms }: ServerWords): ServerWords {
+  return serverWordsSchema.parse({ emails, leadForms });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contactLeadSchema } from "@/leads/schemas";
-import { serverWords } from "../../../../test/server-words";
+import { contactLeadSchema, serverWords } from "../../../../test/server-words";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
 import {
   startSmtpPeer,

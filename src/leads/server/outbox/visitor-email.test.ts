@@ -8,8 +8,7 @@ import { startSmtpPeer, type SmtpPeer } from "../../../../test/peers";
 import { parseSiteConfig } from "@/config/schema";
 import { renderDocumentPdf } from "@/documents/pdf/render";
 import { siteCopy } from "@/lib/content/collections";
-import { serverWords } from "../../../../test/server-words";
-import { contactLeadSchema, landingLeadSchema } from "@/leads/schemas";
+import { contactLeadSchema, landingLeadSchema, serverWords } from "../../../../test/server-words";
 import type { EmailMaterial } from "../email-material";
 import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "@/server/env";
 import { eraseByEmail } from "../queries";
@@ -144,6 +143,7 @@ const forms: Record<string, (email: string) => LeadRecord> = {
         phone: "(512) 555-0100",
         businessType: "Dental Practice",
       }),
+      serverWords.leadForms.landingInbox,
     ),
   "lead-magnet": (email) =>
     contactLeadRecord(
