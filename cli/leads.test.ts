@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../test/databases";
-import { contactLeadSchema, landingLeadSchema } from "@/leads/schemas";
+import { contactLeadSchema, landingLeadSchema, serverWords } from "../test/server-words";
 import { parseServerEnv } from "@/server/env";
 import { contactLeadRecord, landingLeadRecord, storeLead } from "@/leads/server/store";
 
@@ -84,7 +84,7 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
     );
     await storeLead(
       t.handle.db,
-      landingLeadRecord(sam),
+      landingLeadRecord(sam, serverWords.leadForms.landingInbox),
       context,
       ["webhook"],
       new Date("2026-11-01T09:00:00Z"),

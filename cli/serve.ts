@@ -13,6 +13,7 @@ import { log } from "@/server/log";
 import { healthEndpointsByPath } from "@/server/http/health";
 import { configuredLeadDeps, leadEndpointsByPath } from "@/leads/server/endpoint";
 import { readEmailMaterial } from "@/leads/server/email-material";
+import { readServerWords } from "@/leads/server/words";
 import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/leads/server/outbox/endpoint";
 import { startOutboxWorker } from "@/leads/server/outbox/start";
 import {
@@ -63,17 +64,19 @@ const { handler: astro } = (await import(
   pathToFileURL(join(buildDir, "server", "entry.mjs")).href
 )) as { handler: AstroHandler };
 const material = readEmailMaterial(join(buildDir, "client"));
+const words = settingsOrExit(() => readServerWords(join(buildDir, "client")));
 const pagePolicies = readPagePolicies(join(buildDir, "_headers.json"));
 const api = leadApi({
   ...leadEndpointsByPath(
     configuredLeadDeps({
       site,
       isSitePage: isSitePageIn(pagePolicies),
+      words: words.leadForms,
       documents: material.documents,
     }),
   ),
   ...healthEndpointsByPath(),
-  [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(site, material)),
+  [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(site, words.emails, material)),
 });
 const lastingDocumentLinks = documentLinks(material.documents);
 const files = staticFiles(join(buildDir, "client"), pagePolicies);
@@ -107,7 +110,9 @@ server.listen(port, values.hostname, () => {
   );
 });
 const worker =
-  env.LEAD_WORKER === "on" ? startOutboxWorker(getDatabase, env, site, material) : undefined;
+  env.LEAD_WORKER === "on"
+    ? startOutboxWorker(getDatabase, env, site, words.emails, material)
+    : undefined;
 
 /** Within the 30 s systemd and Docker wait before they kill. */
 const SHUTDOWN_GRACE_MS = 25_000;

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { parseSiteConfig } from "@/config/schema";
 import { openDatabase, storageOf, type DbHandle } from "@/server/db/client";
 import { readEmailMaterial } from "@/leads/server/email-material";
+import { readServerWords } from "@/leads/server/words";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { startOutboxWorker } from "@/leads/server/outbox/start";
@@ -25,9 +26,11 @@ const database = () => {
   return opening;
 };
 
-// Runs as dist/cli/worker.mjs, beside the build whose documents the visitor's email takes.
-const material = readEmailMaterial(join(import.meta.dirname, "..", "client"));
-const worker = startOutboxWorker(database, env, site, material);
+// Runs as dist/cli/worker.mjs: the emails' words and the documents are the build's.
+const clientDir = join(import.meta.dirname, "..", "client");
+const { emails } = settingsOrExit(() => readServerWords(clientDir));
+const material = readEmailMaterial(clientDir);
+const worker = startOutboxWorker(database, env, site, emails, material);
 log.info({ component: "outbox", intervalMs: env.LEAD_WORKER_INTERVAL_MS }, "worker started");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

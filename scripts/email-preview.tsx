@@ -5,6 +5,7 @@ import { load } from "js-yaml";
 import { join, resolve } from "node:path";
 import { loadEnvFiles } from "../src/config/env-files";
 import { parseSiteConfig } from "../src/config/schema";
+import { emailsSchema } from "../src/content/emails";
 import { lastingPdfPath } from "../src/documents/catalogue";
 import { estimateLabelsOf, estimateRows } from "../src/lib/missed-calls";
 import { buildSchedulerUrl } from "../src/lib/scheduler";
@@ -22,10 +23,10 @@ const folder = resolve(process.argv[2] ?? "email-preview");
 const visitor = { name: "Dana Whitfield", email: "dana@brightsmile.example" };
 const bookingUrl = buildSchedulerUrl(site.schedulerUrl, { email: visitor.email });
 
-/** As the build writes them for the emails. */
-const calculatorCopy = load(readFileSync("src/content/copy/calculator.yaml", "utf8")) as {
-  tool: Parameters<typeof estimateLabelsOf>[0];
-};
+/** A copy file's words as the build writes them for the emails. */
+const copyFile = (name: string) => load(readFileSync(`src/content/copy/${name}.yaml`, "utf8"));
+const calculatorCopy = copyFile("calculator") as { tool: Parameters<typeof estimateLabelsOf>[0] };
+const words = emailsSchema.parse(copyFile("emails"));
 /** 12 new-patient calls a day, 25% missed, 40% of answered callers book, $1,200 each, 21 days. */
 const estimate = estimateRows(estimateLabelsOf(calculatorCopy.tool), {
   callsPerDay: 12,
@@ -83,6 +84,7 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
         attached: true,
       },
       brand,
+      words,
     ),
   ],
   [
@@ -100,6 +102,7 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
         attached: false,
       },
       brand,
+      words,
     ),
   ],
   [
@@ -107,6 +110,7 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
     renderVisitorEmail(
       { kind: "request", form: "home", greeting: greetingName(visitor.name), bookingUrl, estimate },
       brand,
+      words,
     ),
   ],
   [
@@ -114,6 +118,7 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
     renderVisitorEmail(
       { kind: "request", form: "contact", greeting: null, bookingUrl, estimate: null },
       brand,
+      words,
     ),
   ],
   [
@@ -127,9 +132,10 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
         estimate: null,
       },
       brand,
+      words,
     ),
   ],
-  ["lead-notification", renderLeadNotification(lead, brand)],
+  ["lead-notification", renderLeadNotification(lead, brand, words.leadNotification)],
 ];
 
 await mkdir(folder, { recursive: true });

@@ -15,10 +15,12 @@ import type { ParsedMail } from "mailparser";
 import { sql } from "kysely";
 import pg from "pg";
 import { Webhook } from "standardwebhooks";
-import { landingLeadSchema } from "@/leads/schemas";
+import { leadSchemas } from "@/leads/schemas";
+import { readServerWords } from "@/leads/server/words";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { startSmtpPeer, startWebhookPeer } from "./peers";
 import { freePort, startPostgresCluster, type PostgresCluster } from "./postgres-cluster";
+import { buildDir } from "../integrations/build-dir";
 import { compiledCommand, ensureBuild, LISTENING, untilPrinted } from "./production-server";
 
 const USAGE = "Usage: npm run test:stress -- [--db sqlite|postgres|both] [--leads N] [--hostile N]";
@@ -385,8 +387,9 @@ function hostileRequests(run: string, count: number): Array<() => Promise<string
     fullName: `HostileName ${run}`,
     email: `hostile-${run}@hostile.example`,
   };
-  // Every field the landing endpoint reads.
-  const fields = Object.keys(landingLeadSchema.shape);
+  // Every field the landing endpoint reads, in the build's words.
+  const words = readServerWords(join(buildDir, "client"));
+  const fields = Object.keys(leadSchemas(words.leadForms).landing.shape);
   const badValues: unknown[] = [
     "\u0000",
     "a\u0000b",

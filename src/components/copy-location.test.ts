@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The rule that keeps copy in src/content is ESLint's no-restricted-syntax, configured in
- * eslint.config.mjs; `npm run check` runs it on every component, page and layout. These cases
+ * eslint.config.mjs; `npm run check` runs it on every component, page and layout, and on the
+ * server's code (src/leads/server, src/server, src/documents). These cases
  * show what it finds, through the project's own configuration.
  */
 const eslint = new ESLint();
@@ -80,6 +81,32 @@ describe("copy lives in src/content", () => {
       [3, '"Card section"'],
       [5, "Written here"],
       [6, '"A string child"'],
+    ]);
+  });
+
+  it("finds the words the server would send, and leaves what it logs and throws alone", async () => {
+    const findings = await copyFindings("src/leads/server/fixture.tsx", [
+      'import { HttpError } from "@/server/http/json";',
+      'import { log } from "@/server/log";',
+      "export function answer(name: string, words: { heading: string }) {",
+      '  log.info({ name }, "Stored a lead for the agency.");',
+      '  if (!name) throw new Error("A lead needs a name.");',
+      '  if (name === "x") throw new HttpError(429, "Too many submissions; try again.");',
+      '  if (name === "y") throw new HttpError(400, "The request body is not valid JSON.");',
+      "  const subject = `New lead from ${name}`;",
+      '  const skipped = "not sent: a cap held it";',
+      "  return (",
+      "    <p>",
+      "      {words.heading} {subject} {skipped}",
+      "      <strong>Reply now</strong>",
+      "    </p>",
+      "  );",
+      "}",
+    ]);
+    expect(findings).toEqual([
+      [6, '"Too many submissions; try again."'],
+      [8, "`New lead from ${"],
+      [13, "Reply now"],
     ]);
   });
 

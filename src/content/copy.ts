@@ -3,9 +3,12 @@ import { calculatorSchema } from "./calculator";
 import { caseStudiesPageSchema } from "./case-studies-page";
 import { chromeSchema } from "./chrome";
 import { contactPageSchema } from "./contact";
+import { emailsSchema } from "./emails";
 import { homePageSchema } from "./home";
 import { industriesPageSchema } from "./industries";
 import { landingPageSchema } from "./landing";
+import { leadFormsSchema } from "./lead-forms";
+import { pdfSchema } from "./pdf";
 import { searchPageSchema } from "./search";
 import { servicePageSchema, servicesOverviewSchema } from "./services";
 import { solutionsPageSchema } from "./solutions";
@@ -29,6 +32,9 @@ export const copyPages = {
   contactPage: { label: "Contact page", schema: contactPageSchema },
   searchPage: { label: "Search page", schema: searchPageSchema },
   calculator: { label: "Missed-call calculator", schema: calculatorSchema },
+  emails: { label: "Emails to visitors and the agency", schema: emailsSchema },
+  leadForms: { label: "Lead forms: business types, checks, problem page", schema: leadFormsSchema },
+  pdf: { label: "PDFs: cover, page numbers, closing line", schema: pdfSchema },
 } as const;
 
 export type CopyName = keyof typeof copyPages;

@@ -6,6 +6,7 @@ import { listCaseStudies, listDownloads, siteCopy } from "@/lib/content/collecti
 import { oncePerBuild } from "@/lib/content/collection";
 import type { Download } from "@/lib/content/downloads";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
+import type { PdfCopy } from "@/content/pdf";
 import { escapeHtml } from "@/lib/escape-html";
 import { paths } from "@/routing/paths";
 import { hashedPdfPath, type CatalogueEntry } from "./catalogue";
@@ -55,27 +56,21 @@ function caseStudyDocument(study: CaseStudy, words: CaseStudiesPage["detail"]): 
   };
 }
 
-/**
- * A document's PDF, rendered once for its words: where the collections are read afresh for each
- * page (under `astro dev`), an unchanged document is not set again.
- */
+/** A document's PDF, rendered once for its words, so `astro dev` does not set it again. */
 const rendered = new Map<string, Promise<Uint8Array>>();
-function pdfOf(document: PrintableDocument): Promise<Uint8Array> {
-  const words = JSON.stringify(document);
-  let pdf = rendered.get(words);
+function pdfOf(document: PrintableDocument, words: PdfCopy): Promise<Uint8Array> {
+  const key = JSON.stringify([document, words]);
+  let pdf = rendered.get(key);
   if (!pdf) {
-    pdf = renderDocumentPdf(document, site);
-    rendered.set(words, pdf);
+    pdf = renderDocumentPdf(document, site, words);
+    rendered.set(key, pdf);
   }
   return pdf;
 }
 
-/**
- * Every document's PDF, made once per build: the downloads, then the case studies. The PDF
- * endpoint, the catalogue and the pages that link a PDF all read them here.
- */
+/** Every document's PDF, made once per build: the downloads, then the case studies. */
 export const builtDocuments = oncePerBuild(async (): Promise<BuiltDocument[]> => {
-  const { caseStudiesPage } = await siteCopy();
+  const { caseStudiesPage, pdf: words } = await siteCopy();
   const printable = [
     ...(await listDownloads()).map((download) => ({
       document: downloadDocument(download),
@@ -89,7 +84,7 @@ export const builtDocuments = oncePerBuild(async (): Promise<BuiltDocument[]> =>
   const built: BuiltDocument[] = [];
   // One at a time: each holds its fonts and layout in memory while it renders.
   for (const { document, page } of printable) {
-    const pdf = await pdfOf(document);
+    const pdf = await pdfOf(document, words);
     built.push({
       pdf,
       entry: {

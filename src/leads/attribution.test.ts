@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attributionFromArrival, keptAttribution, withSchedulerAttribution } from "./attribution";
 import { ATTRIBUTION_FIELDS, PHONE_PATTERN } from "./fields";
-import { attributionSchema, contactLeadSchema, landingLeadSchema } from "./schemas";
+import { attributionSchema, contactLeadSchema, landingLeadSchema } from "../../test/server-words";
 
 describe("attributionFromArrival", () => {
   it("reads campaign parameters, click ids, referrer, landing URL and browser", () => {

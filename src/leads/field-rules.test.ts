@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_FIELD_RULES, leadInputAttributes, type LeadFieldRule } from "./field-rules";
-import { contactLeadSchema, landingLeadSchema } from "./schemas";
+import { contactLeadSchema, landingLeadSchema, serverWords } from "../../test/server-words";
 import {
   SCHEDULER_LEAD_FORMS,
   schedulerLeadLayout,
@@ -55,8 +55,10 @@ describe.each(kinds)("the %s form's inputs", (kind) => {
       if (!accepts(field, undefined)) expect(input.required).toBe(true);
       if (!input.required) expect(accepts(field, "")).toBe(true);
 
-      if (rule.choices) {
-        for (const choice of rule.choices) expect(accepts(field, choice)).toBe(true);
+      if (rule.choice) {
+        for (const choice of serverWords.leadForms.businessTypes) {
+          expect(accepts(field, choice)).toBe(true);
+        }
         expect(accepts(field, "Something else")).toBe(false);
         return;
       }
@@ -85,7 +87,7 @@ describe("leadInputAttributes", () => {
       type: "tel",
       autoComplete: "tel",
       required: false,
-      pattern: LEAD_FIELD_RULES.phone.pattern.source,
+      pattern: LEAD_FIELD_RULES.phone.pattern,
       maxLength: 40,
     });
     expect(leadInputAttributes("fullName", true)).toEqual({

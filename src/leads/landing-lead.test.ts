@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { landingInboxText } from "./landing-lead";
-import { landingLeadSchema } from "./schemas";
+import { landingLeadSchema, serverWords } from "../../test/server-words";
 import { readSchedulerLead, schedulerLeadInput, schedulerLeadUrl } from "./scheduler-lead";
 
 const base = "https://calendly.com/voltcare-ai/30min";
+
+const inbox = serverWords.leadForms.landingInbox;
 
 const lead = {
   fullName: "Dana Whitfield",
@@ -43,7 +45,7 @@ describe("the landing form's inputs", () => {
 
 describe("landingInboxText", () => {
   it("writes the product's subject and message, which the API's schema accepts", () => {
-    const text = landingInboxText(lead);
+    const text = landingInboxText(lead, inbox);
     expect(text).toEqual({
       subject: "AI Receptionist Inquiry - Dental Practice",
       message:
@@ -55,7 +57,7 @@ describe("landingInboxText", () => {
   });
 
   it("says General without a business type and none without notes", () => {
-    expect(landingInboxText({ ...lead, businessType: "", notes: undefined })).toEqual({
+    expect(landingInboxText({ ...lead, businessType: "", notes: undefined }, inbox)).toEqual({
       subject: "AI Receptionist Inquiry - General",
       message: "Name: Dana Whitfield\nBusiness type: General\nNotes: none",
     });

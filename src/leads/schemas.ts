@@ -1,12 +1,8 @@
 import { UTM_PARAMS } from "@/lib/campaign";
 import { z } from "zod";
-import {
-  BUSINESS_TYPES,
-  CLICK_ID_PARAMS,
-  LEAD_FORMS,
-  NOT_MULTI_LINE,
-  NOT_ONE_LINE,
-} from "./fields";
+import type { LeadFormsCopy } from "@/content/lead-forms";
+import { fillTemplate } from "@/lib/fill-template";
+import { CLICK_ID_PARAMS, LEAD_FORMS, NOT_MULTI_LINE, NOT_ONE_LINE } from "./fields";
 import {
   CALCULATOR_INPUT_ORDER,
   CALCULATOR_INPUTS,
@@ -22,23 +18,9 @@ import {
 
 export type { Attribution } from "./fields";
 
-/**
- * The lead payloads the forms send and the API accepts: one schema per endpoint, shared by both
- * sides so a form can never send what the server would refuse.
- */
-
-/** "is required" when the field is missing, "must be text" when it is something else. */
-const typeError = (label: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null
-    ? `${label} is required`
-    : `${label} must be text`;
-
 let graphemes: Intl.Segmenter | null | undefined;
 
-/**
- * Characters as a person counts them (grapheme clusters): an accented letter or an emoji is one,
- * however many UTF-16 units it takes. Falls back to code points where Intl.Segmenter is missing.
- */
+/** Characters as a person counts them: an accented letter or an emoji is one. */
 export function characterCount(value: string): number {
   if (/^[\x20-\x7e]*$/.test(value)) return value.length;
   graphemes ??=
@@ -49,128 +31,6 @@ export function characterCount(value: string): number {
 }
 
 type Lines = "one" | "multi";
-
-/**
- * Text, trimmed, of at most `max` characters. A one-line field refuses line breaks and every
- * other control character; a multi-line one keeps newlines (CRLF and CR become LF) and tabs.
- */
-const text = (max: number, label: string, lines: Lines = "one") =>
-  z
-    .string({ error: typeError(label) })
-    .trim()
-    .overwrite((value) => (lines === "multi" ? value.replace(/\r\n?/g, "\n") : value))
-    .refine((value) => !(lines === "multi" ? NOT_MULTI_LINE : NOT_ONE_LINE).test(value), {
-      error:
-        lines === "multi"
-          ? `${label} may not contain control characters other than line breaks and tabs`
-          : `${label} must be one line of plain text, without control, formatting or invisible characters`,
-    })
-    .refine((value) => characterCount(value) <= max, {
-      error: `${label} must be at most ${max} characters`,
-    });
-
-const required = (max: number, label: string, { min = 1, lines = "one" as Lines } = {}) =>
-  text(max, label, lines).refine((value) => characterCount(value) >= min, {
-    error: min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`,
-  });
-
-const optional = (max: number, label: string, lines: Lines = "one") =>
-  text(max, label, lines).optional();
-
-const { email: emailRule, phone: phoneRule } = LEAD_FIELD_RULES;
-
-const email = z
-  .string({ error: typeError(emailRule.label) })
-  .trim()
-  .max(emailRule.max, { error: `${emailRule.label} must be at most ${emailRule.max} characters` })
-  .pipe(
-    z.email({
-      pattern: new RegExp(`^${emailRule.pattern.source}$`),
-      error: `${emailRule.label} ${emailRule.pattern.error}`,
-    }),
-  );
-
-const phone = z
-  .string({ error: typeError(phoneRule.label) })
-  .trim()
-  .max(phoneRule.max, { error: `${phoneRule.label} must be at most ${phoneRule.max} characters` })
-  .regex(new RegExp(`^${phoneRule.pattern.source}$`), {
-    error: `${phoneRule.label} ${phoneRule.pattern.error}`,
-  });
-
-/** An answer's schema, from its rule (field-rules.ts), as its endpoint requires it or not. */
-function answer(field: LeadFieldName, isRequired: boolean): z.ZodType<string | undefined> {
-  switch (field) {
-    case "email":
-      return isRequired ? email : email.optional();
-    case "phone":
-      return isRequired
-        ? phone.min(1, { error: `${phoneRule.label} is required` })
-        : phone.optional();
-    case "businessType": {
-      const { label, choices } = LEAD_FIELD_RULES.businessType;
-      const choice = z.enum(choices, { error: `${label} must be one of: ${choices.join(", ")}` });
-      return isRequired ? choice : choice.optional();
-    }
-    default: {
-      const rule: { label: string; max: number; min?: number; lines?: Lines } =
-        LEAD_FIELD_RULES[field];
-      const { label, max, min, lines } = rule;
-      return isRequired ? required(max, label, { min, lines }) : optional(max, label, lines);
-    }
-  }
-}
-
-type Answers<E extends LeadEndpointKind> = (typeof LEAD_ENDPOINT_FIELDS)[E];
-
-/** What each answer parses to: a business type is one of the choices; any other is text. */
-type AnswerValue<F> = F extends "businessType" ? (typeof BUSINESS_TYPES)[number] : string;
-
-/** An endpoint's answers, each required or optional as LEAD_ENDPOINT_FIELDS says. */
-function answersOf<E extends LeadEndpointKind>(endpoint: E) {
-  const fields: Record<string, boolean> = LEAD_ENDPOINT_FIELDS[endpoint];
-  return Object.fromEntries(
-    Object.entries(fields).map(([field, isRequired]) => [
-      field,
-      answer(field as LeadFieldName, isRequired),
-    ]),
-  ) as {
-    [F in keyof Answers<E>]: Answers<E>[F] extends true
-      ? z.ZodType<AnswerValue<F>>
-      : z.ZodOptional<z.ZodType<AnswerValue<F>>>;
-  };
-}
-
-function isWebAddress(value: string): boolean {
-  return /^https?:$/.test(URL.parse(value)?.protocol ?? "");
-}
-
-/**
- * A page's address: kept when it is an http(s) URL of at most `max` characters, dropped
- * otherwise (a `javascript:` referrer, say), since it is where the visit came from, not an
- * answer the visitor could fix: the lead is kept without it.
- */
-const webAddress = (max: number, label: string) =>
-  optional(max, label)
-    .refine((value) => !value || isWebAddress(value))
-    .catch(undefined);
-
-/** The campaign's tags and ad click ids a visit arrived with. */
-const campaignFields = Object.fromEntries([
-  ...UTM_PARAMS.map((key) => [key, optional(200, key)]),
-  ...CLICK_ID_PARAMS.map((key) => [key, optional(500, key)]),
-]) as Record<
-  (typeof UTM_PARAMS)[number] | (typeof CLICK_ID_PARAMS)[number],
-  ReturnType<typeof optional>
->;
-
-/** Where the visitor came from; captured on arrival and sent with every form. */
-export const attributionSchema = z.object({
-  ...campaignFields,
-  referrer: webAddress(2000, "referrer"),
-  page_url: webAddress(2000, "page_url"),
-  device: optional(500, "device"),
-});
 
 /** The document a lead-magnet or case-study form asks for: a download's or a case study's slug. */
 const documentField = z
@@ -211,10 +71,8 @@ export const calculatorInputsSchema = z.strictObject(
 );
 
 /**
- * The numbers the calculator's estimate was worked out from, carried to a form (a browser's form
- * sends them as JSON text in one field): the server works the estimate out again from them, so
- * the visitor's email shows no words a request wrote. Rows of text, which pages sent before,
- * are dropped and the lead kept.
+ * The estimate's numbers (JSON text from a browser's form): the server works the estimate out
+ * again, so the visitor's email shows no words a request wrote. Rows of text are dropped.
  */
 const estimateField = z.preprocess((value) => {
   const parsed = fromJsonText(value);
@@ -223,25 +81,153 @@ const estimateField = z.preprocess((value) => {
 
 const formField = z.enum(LEAD_FORMS, { error: `form must be one of: ${LEAD_FORMS.join(", ")}` });
 
-/** POST /api/contact: the contact, home, case-study and lead-magnet forms. */
-export const contactLeadSchema = z.object({
-  ...answersOf("contact"),
-  form: formField.default("contact"),
-  document: documentField,
-  estimate: estimateField,
-  ...attributionSchema.shape,
-});
+function isWebAddress(value: string): boolean {
+  return /^https?:$/.test(URL.parse(value)?.protocol ?? "");
+}
 
-/** POST /api/landing-contact: the landing page form, with its tracking fields. */
-export const landingLeadSchema = z.object({
-  ...answersOf("landing"),
-  form: formField.default("landing"),
-  estimate: estimateField,
-  ...attributionSchema.shape,
-});
+/** The lead API's schemas, each answer checked by its rule (field-rules.ts), in `words`' messages. */
+function buildLeadSchemas({ checks, fields, businessTypes }: LeadFormsCopy) {
+  const says = (check: keyof LeadFormsCopy["checks"], field: string, limits = {}) =>
+    fillTemplate(checks[check], { field, choices: businessTypes.join(", "), ...limits });
 
-export type ContactLead = z.infer<typeof contactLeadSchema>;
-export type LandingLead = z.infer<typeof landingLeadSchema>;
+  /** "is required" when the field is missing, "must be text" when it is something else. */
+  const typeError = (label: string) => (issue: { input?: unknown }) =>
+    says(issue.input === undefined || issue.input === null ? "required" : "notText", label);
+
+  /** Trimmed text; a multi-line field keeps newlines (as LF) and tabs, no other control character. */
+  const text = (max: number, label: string, lines: Lines = "one") =>
+    z
+      .string({ error: typeError(label) })
+      .trim()
+      .overwrite((value) => (lines === "multi" ? value.replace(/\r\n?/g, "\n") : value))
+      .refine((value) => !(lines === "multi" ? NOT_MULTI_LINE : NOT_ONE_LINE).test(value), {
+        error: says(lines === "multi" ? "multiLine" : "oneLine", label),
+      })
+      .refine((value) => characterCount(value) <= max, { error: says("tooLong", label, { max }) });
+
+  const required = (max: number, label: string, { min = 1, lines = "one" as Lines } = {}) =>
+    text(max, label, lines).refine((value) => characterCount(value) >= min, {
+      error: min > 1 ? says("tooShort", label, { min }) : says("required", label),
+    });
+
+  const optional = (max: number, label: string, lines: Lines = "one") =>
+    text(max, label, lines).optional();
+
+  const { email: emailRule, phone: phoneRule } = LEAD_FIELD_RULES;
+
+  const email = z
+    .string({ error: typeError(fields.email) })
+    .trim()
+    .max(emailRule.max, { error: says("tooLong", fields.email, { max: emailRule.max }) })
+    .pipe(
+      z.email({
+        pattern: new RegExp(`^${emailRule.pattern}$`),
+        error: says("email", fields.email),
+      }),
+    );
+
+  const phone = z
+    .string({ error: typeError(fields.phone) })
+    .trim()
+    .max(phoneRule.max, { error: says("tooLong", fields.phone, { max: phoneRule.max }) })
+    .regex(new RegExp(`^${phoneRule.pattern}$`), { error: says("phone", fields.phone) });
+
+  function answer(field: LeadFieldName, isRequired: boolean): z.ZodType<string | undefined> {
+    const label = fields[field];
+    switch (field) {
+      case "email":
+        return isRequired ? email : email.optional();
+      case "phone":
+        return isRequired ? phone.min(1, { error: says("required", label) }) : phone.optional();
+      case "businessType": {
+        const choice = z.enum(businessTypes as [string, ...string[]], {
+          error: says("choice", label),
+        });
+        return isRequired ? choice : choice.optional();
+      }
+      default: {
+        const rule: { max: number; min?: number; lines?: Lines } = LEAD_FIELD_RULES[field];
+        const { max, min, lines } = rule;
+        return isRequired ? required(max, label, { min, lines }) : optional(max, label, lines);
+      }
+    }
+  }
+
+  type Answers<E extends LeadEndpointKind> = (typeof LEAD_ENDPOINT_FIELDS)[E];
+
+  /** An endpoint's answers, each required or optional as LEAD_ENDPOINT_FIELDS says. */
+  function answersOf<E extends LeadEndpointKind>(endpoint: E) {
+    const endpointFields: Record<string, boolean> = LEAD_ENDPOINT_FIELDS[endpoint];
+    return Object.fromEntries(
+      Object.entries(endpointFields).map(([field, isRequired]) => [
+        field,
+        answer(field as LeadFieldName, isRequired),
+      ]),
+    ) as {
+      [F in keyof Answers<E>]: Answers<E>[F] extends true
+        ? z.ZodType<string>
+        : z.ZodOptional<z.ZodType<string>>;
+    };
+  }
+
+  /** An http(s) address, else dropped: where the visit came from is no answer to fix. */
+  const webAddress = (max: number, label: string) =>
+    optional(max, label)
+      .refine((value) => !value || isWebAddress(value))
+      .catch(undefined);
+
+  /** The campaign's tags and ad click ids a visit arrived with, named by their parameters. */
+  const campaignFields = Object.fromEntries([
+    ...UTM_PARAMS.map((key) => [key, optional(200, key)]),
+    ...CLICK_ID_PARAMS.map((key) => [key, optional(500, key)]),
+  ]) as Record<
+    (typeof UTM_PARAMS)[number] | (typeof CLICK_ID_PARAMS)[number],
+    ReturnType<typeof optional>
+  >;
+
+  const attribution = z.object({
+    ...campaignFields,
+    referrer: webAddress(2000, "referrer"),
+    page_url: webAddress(2000, "page_url"),
+    device: optional(500, "device"),
+  });
+
+  return {
+    attribution,
+    /** POST /api/contact: the contact, home, case-study and lead-magnet forms. */
+    contact: z.object({
+      ...answersOf("contact"),
+      form: formField.default("contact"),
+      document: documentField,
+      estimate: estimateField,
+      ...attribution.shape,
+    }),
+    /** POST /api/landing-contact: the landing page form, with its tracking fields. */
+    landing: z.object({
+      ...answersOf("landing"),
+      form: formField.default("landing"),
+      estimate: estimateField,
+      ...attribution.shape,
+    }),
+  };
+}
+
+export type LeadSchemas = ReturnType<typeof buildLeadSchemas>;
+
+const built = new WeakMap<LeadFormsCopy, LeadSchemas>();
+
+/** The lead API's schemas for these words, built once for them. */
+export function leadSchemas(words: LeadFormsCopy): LeadSchemas {
+  let schemas = built.get(words);
+  if (!schemas) {
+    schemas = buildLeadSchemas(words);
+    built.set(words, schemas);
+  }
+  return schemas;
+}
+
+export type ContactLead = z.infer<LeadSchemas["contact"]>;
+export type LandingLead = z.infer<LeadSchemas["landing"]>;
 
 /** Idempotency keys: one per form render or attempt, sent as a header or body field. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, {

@@ -47,9 +47,8 @@ export type SchedulerLeadFormProps = {
       kind: "landing";
       copy: SchedulerFormCopy["landing"];
       /**
-       * The SMS disclosure under the box, drawn on the server (it links to Privacy and Terms): the
-       * page's `smsDisclosure` slot. Optional only in the type: Astro hands a named slot to a React
-       * component as a prop, which its checker cannot see.
+       * The SMS disclosure, drawn on the server: the page's `smsDisclosure` slot, optional only
+       * in the type, as Astro hands a named slot over as a prop its checker cannot see.
        */
       smsDisclosure?: ReactNode;
     }
@@ -63,9 +62,10 @@ type Control = {
   required: boolean;
   hint?: string;
   placeholder?: string;
+  options?: readonly string[];
 };
 
-type Extras = Partial<Record<LeadFieldName, Pick<Control, "hint" | "placeholder">>>;
+type Extras = Partial<Record<LeadFieldName, Pick<Control, "hint" | "placeholder" | "options">>>;
 
 function controls<K extends SchedulerLeadKind>(
   kind: K,
@@ -88,9 +88,9 @@ function controlsOf(props: SchedulerLeadFormProps): Control[] {
     case "contact":
       return controls("contact", props.copy.fields, { message: { hint: props.copy.messageHint } });
     case "landing": {
-      const { fields } = props.copy;
+      const { fields, businessTypes } = props.copy;
       return controls("landing", fields, {
-        businessType: { placeholder: fields.businessTypePlaceholder },
+        businessType: { placeholder: fields.businessTypePlaceholder, options: businessTypes },
         notes: { hint: fields.notesHint },
       });
     }
@@ -100,12 +100,11 @@ function controlsOf(props: SchedulerLeadFormProps): Control[] {
 const ROWS: Partial<Record<LeadFieldName, number>> = { message: 5, notes: 3 };
 
 /**
- * A field's control, its attributes from the field's rule (field-rules.ts), so the browser
- * checks what the lead API will: a drop-down for fixed choices, a text area for several lines
- * (which takes a carried estimate: `estimateField`), else an input.
+ * A field's control, its attributes from its rule so the browser checks what the API will: a
+ * drop-down, a text area (which takes a carried estimate) or an input.
  */
 function LeadControl({
-  control: { field, required, hint, placeholder = "", ...named },
+  control: { field, required, hint, placeholder = "", options = [], ...named },
   optionalLabel,
   estimateField,
 }: {
@@ -116,12 +115,12 @@ function LeadControl({
   const rule: LeadFieldRule = LEAD_FIELD_RULES[field];
   const attributes = leadInputAttributes(field, required);
   const optional = required ? undefined : optionalLabel;
-  if (rule.choices) {
+  if (rule.choice) {
     return (
       <SelectField
         {...named}
         placeholder={placeholder}
-        options={rule.choices}
+        options={options}
         required={required}
         optionalLabel={optional}
       />
@@ -158,7 +157,9 @@ function sentWith(
     estimate &&
     (props.kind === "home" || Object.values(lead).some((answer) => answer.includes(estimate.note)));
   const numbers: Record<string, string> = goes ? { estimate: JSON.stringify(estimate.inputs) } : {};
-  if (props.kind === "landing") return { ...landingInboxText(lead), ...numbers };
+  if (props.kind === "landing") {
+    return { ...landingInboxText(lead, props.copy.inbox), ...numbers };
+  }
   if (props.kind === "home" && estimate) {
     return { message: `${props.copy.lead.message}\n\n${estimate.note}`, ...numbers };
   }

@@ -1,27 +1,18 @@
 import { Fragment } from "react";
 import { Document, Link, Page, Path, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import { brandColors, boltMark } from "@/config/brand";
+import type { PdfCopy } from "@/content/pdf";
+import { fillTemplate } from "@/lib/fill-template";
 import type { PrintableDocument, PrintBrand } from "../printable";
 import { FONT_FAMILY } from "./fonts";
 import { BODY_TEXT, htmlToPdf, NO_BREAK } from "./html-to-pdf";
-
-/** The words the renderer prints around a document's own. */
-const LABELS = {
-  revised: "Revised",
-  readOnline: "Read it online:",
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  questions: "Questions?",
-};
 
 /** US Letter, in points. */
 const PAGE_HEIGHT = 792;
 const MARGIN = 54;
 /** Where the running header and footer sit, inside the margins of the text. */
 const CHROME_INSET = 30;
-/**
- * How much of a section must fit under its heading on the heading's page: a table's head or a
- * few lines.
- */
+/** How much of a section must fit under its heading on the heading's page. */
 const SECTION_PRESENCE = 84;
 
 const styles = StyleSheet.create({
@@ -141,11 +132,8 @@ const styles = StyleSheet.create({
   closingLine: { fontSize: 11, fontWeight: 700 },
 });
 
-/**
- * A document as a react-pdf `<Document>`: a cover, then its sections flowing under a running
- * header and footer, then how to reach the agency.
- */
-export function documentPdf(document: PrintableDocument, brand: PrintBrand) {
+/** A document as a react-pdf `<Document>`: a cover, its sections, how to reach the agency. */
+export function documentPdf(document: PrintableDocument, brand: PrintBrand, words: PdfCopy) {
   const options = { siteUrl: brand.url, checklist: document.checklist };
   const revised = revisionDate(document.updated);
   return (
@@ -159,7 +147,7 @@ export function documentPdf(document: PrintableDocument, brand: PrintBrand) {
       creationDate={revised}
       modificationDate={revised}
     >
-      <Cover document={document} brand={brand} revised={revised} />
+      <Cover document={document} brand={brand} revised={revised} words={words} />
       <Page size="LETTER" style={styles.page}>
         <View style={styles.header} fixed>
           <Mark size={11} />
@@ -167,7 +155,11 @@ export function documentPdf(document: PrintableDocument, brand: PrintBrand) {
           <Text style={styles.headerTitle}>{document.title}</Text>
         </View>
         <View style={styles.footer} fixed>
-          <Text render={({ pageNumber, totalPages }) => LABELS.page(pageNumber, totalPages)} />
+          <Text
+            render={({ pageNumber, totalPages }) =>
+              fillTemplate(words.page, { page: pageNumber, pages: totalPages })
+            }
+          />
           <Text>{new URL(brand.url).host}</Text>
         </View>
         <View style={styles.flow}>
@@ -190,7 +182,7 @@ export function documentPdf(document: PrintableDocument, brand: PrintBrand) {
           ))}
           <View style={styles.closing} wrap={false}>
             <Text style={styles.closingLine}>
-              {`${LABELS.questions} ${brand.phone} · `}
+              {`${words.questions} ${brand.phone} · `}
               <Link src={`mailto:${brand.email}`} style={styles.link}>
                 {brand.email}
               </Link>
@@ -209,10 +201,12 @@ function Cover({
   document,
   brand,
   revised,
+  words,
 }: {
   document: PrintableDocument;
   brand: PrintBrand;
   revised: Date;
+  words: PdfCopy;
 }) {
   return (
     <Page size="LETTER" style={styles.cover}>
@@ -246,9 +240,9 @@ function Cover({
         )}
         <Text
           style={styles.revised}
-        >{`${LABELS.revised} ${revised.toLocaleDateString("en-US", REVISED_FORMAT)}`}</Text>
+        >{`${words.revised} ${revised.toLocaleDateString("en-US", REVISED_FORMAT)}`}</Text>
         <Text style={styles.online}>
-          {`${LABELS.readOnline} `}
+          {`${words.readOnline} `}
           <Link src={document.pageUrl} style={styles.link}>
             {document.pageUrl}
           </Link>
@@ -268,10 +262,7 @@ function Cover({
   );
 }
 
-/**
- * A figure in large type. The brand font has no arrow, so a change such as "4.4 → 4.8" gets one
- * drawn between its two ends.
- */
+/** A figure in large type; the font has no arrow, so "4.4 → 4.8" gets one drawn. */
 function FigureValue({ value }: { value: string }) {
   const parts = value.split("→").map((part) => part.trim());
   return (
@@ -297,7 +288,7 @@ function FigureValue({ value }: { value: string }) {
 
 /** The bolt mark on its navy tile; on navy, the tile's edge is drawn so the tile still shows. */
 function Mark({ size, outlined = false }: { size: number; outlined?: boolean }) {
-  // An outline is drawn on the tile's edge: inset by half its width, it stays within the tile.
+  // Inset by half its width, the outline stays within the tile.
   const inset = outlined ? 0.5 : 0;
   return (
     <Svg viewBox={boltMark.viewBox} width={size} height={size}>

@@ -1,10 +1,14 @@
 import { extractText, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brandColors } from "@/config/brand";
+import { siteCopy } from "@/lib/content/collections";
 import type { PrintableDocument, PrintBrand } from "../printable";
 import { renderDocumentPdf } from "./render";
 
 type Pdf = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/** The words printed around a document's own, as the content has them. */
+const { pdf: words } = await siteCopy();
 
 const BRAND: PrintBrand = {
   name: "Voltcare AI",
@@ -125,9 +129,9 @@ describe("renderDocumentPdf", () => {
   let checklistBytes: Uint8Array;
 
   beforeAll(async () => {
-    playbook = await getDocumentProxy(await renderDocumentPdf(PLAYBOOK, BRAND));
+    playbook = await getDocumentProxy(await renderDocumentPdf(PLAYBOOK, BRAND, words));
     playbookText = await pageTexts(playbook);
-    const bytes = await renderDocumentPdf(CHECKLIST, BRAND);
+    const bytes = await renderDocumentPdf(CHECKLIST, BRAND, words);
     // pdf.js takes the bytes it reads over.
     checklistBytes = bytes.slice();
     checklist = await getDocumentProxy(bytes);
@@ -210,13 +214,13 @@ describe("renderDocumentPdf", () => {
   });
 
   it("builds an unchanged document to the same bytes", async () => {
-    const again = await renderDocumentPdf(CHECKLIST, BRAND);
+    const again = await renderDocumentPdf(CHECKLIST, BRAND, words);
     expect(Buffer.from(again).equals(checklistBytes)).toBe(true);
   });
 
   it("refuses a revision date that is not YYYY-MM-DD", async () => {
     for (const updated of ["26/11/2026", "2026-02-30"]) {
-      await expect(renderDocumentPdf({ ...CHECKLIST, updated }, BRAND)).rejects.toThrow(
+      await expect(renderDocumentPdf({ ...CHECKLIST, updated }, BRAND, words)).rejects.toThrow(
         /YYYY-MM-DD/,
       );
     }

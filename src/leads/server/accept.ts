@@ -1,13 +1,9 @@
+import type { LeadFormsCopy } from "@/content/lead-forms";
 import { paths } from "@/routing/paths";
 import { attributionFromArrival } from "@/leads/attribution";
 import type { Attribution, LeadForm } from "@/leads/fields";
 import type { LeadEndpointKind } from "@/leads/field-rules";
-import {
-  contactLeadSchema,
-  fieldErrors,
-  idempotencyKeySchema,
-  landingLeadSchema,
-} from "@/leads/schemas";
+import { fieldErrors, idempotencyKeySchema, leadSchemas } from "@/leads/schemas";
 import type { DbHandle } from "@/server/db/client";
 import { deliveryChannels, visitorEmailCaps, type ServerEnv } from "@/server/env";
 import { HttpError } from "@/server/http/json";
@@ -37,23 +33,23 @@ export type AcceptDeps = {
   env: () => ServerEnv;
   /** Whose downloads a lead-magnet request may name by title. */
   documents: Documents;
+  /** The answers' checks and what a refused request is told. */
+  words: LeadFormsCopy;
 };
 
 /** A valid body as the row to store and the answers the scheduler is prefilled with. */
-const endpoints = {
-  contact: contactLeadSchema.transform(
-    ({ estimate, ...answers }): { record: LeadRecord; answers: Answers } => ({
-      record: contactLeadRecord({ ...answers, estimate }),
-      answers,
-    }),
-  ),
-  landing: landingLeadSchema.transform(
-    ({ estimate, ...answers }): { record: LeadRecord; answers: Answers } => ({
-      record: landingLeadRecord({ ...answers, estimate }),
-      answers,
-    }),
-  ),
-} satisfies Record<LeadEndpointKind, unknown>;
+function endpointSchema(kind: LeadEndpointKind, words: LeadFormsCopy) {
+  const { contact, landing } = leadSchemas(words);
+  return kind === "contact"
+    ? contact.transform(({ estimate, ...answers }): { record: LeadRecord; answers: Answers } => ({
+        record: contactLeadRecord({ ...answers, estimate }),
+        answers,
+      }))
+    : landing.transform(({ estimate, ...answers }): { record: LeadRecord; answers: Answers } => ({
+        record: landingLeadRecord({ ...answers, estimate }, words.landingInbox),
+        answers,
+      }));
+}
 
 /** For a browser's own form, whose visit's attribution no script sent: Referer and User-Agent. */
 export function formAttribution(request: Request): Attribution {
@@ -106,7 +102,7 @@ export async function accept(
     };
     network = await hashIp(handle.db, networkSubject(ip));
   } catch (error) {
-    throw storageUnavailable(error);
+    throw storageUnavailable(error, deps.words);
   }
   // Every request counts against its address's limit. A lead to store counts in its own
   // transaction (one commit); any other answer is counted on its own before it is given.
@@ -114,13 +110,15 @@ export async function accept(
     try {
       await enforceRateLimit(handle.db, rateLimit);
     } catch (error) {
-      throw error instanceof RateLimited ? tooMany(error) : storageUnavailable(error);
+      throw error instanceof RateLimited
+        ? tooMany(error, deps.words)
+        : storageUnavailable(error, deps.words);
     }
   };
 
   let keyClaim: IdempotencyClaim | null;
   try {
-    keyClaim = idempotencyClaim(request, body, kind);
+    keyClaim = idempotencyClaim(request, body, kind, deps.words);
   } catch (error) {
     await countRequest();
     throw error;
@@ -128,10 +126,10 @@ export async function accept(
 
   // Answers are checked before anything else, so a person who trips a trap by mistake is told
   // what to fix like anyone, and a bot learns nothing about the traps.
-  const parsed = endpoints[kind].safeParse(body);
+  const parsed = endpointSchema(kind, deps.words).safeParse(body);
   if (!parsed.success) {
     await countRequest();
-    throw new HttpError(422, "Some fields need attention.", {
+    throw new HttpError(422, deps.words.refusals.answers, {
       fields: fieldErrors(parsed.error),
     });
   }
@@ -167,9 +165,9 @@ export async function accept(
     );
     return { id: stored.id, form: record.form, answers };
   } catch (error) {
-    if (error instanceof RateLimited) throw tooMany(error);
+    if (error instanceof RateLimited) throw tooMany(error, deps.words);
     if (error instanceof IdempotencyKeyReused) throw keyReused(error);
-    throw storageUnavailable(error);
+    throw storageUnavailable(error, deps.words);
   }
 }
 
@@ -181,24 +179,20 @@ function idempotencyClaim(
   request: Request,
   body: Record<string, unknown>,
   kind: LeadEndpointKind,
+  words: LeadFormsCopy,
 ): IdempotencyClaim | null {
   const raw = request.headers.get("idempotency-key") ?? body.idempotency_key;
   if (raw === undefined || raw === null) return null;
   const key = idempotencyKeySchema.safeParse(raw);
   if (!key.success) {
-    throw new HttpError(422, "Some fields need attention.", {
+    throw new HttpError(422, words.refusals.answers, {
       fields: { idempotency_key: key.error.issues.map((issue) => issue.message) },
     });
   }
   return { key: key.data, endpoint: kind, fingerprint: submissionFingerprint(key.data, body) };
 }
 
-function storageUnavailable(error: unknown): HttpError {
+function storageUnavailable(error: unknown, words: LeadFormsCopy): HttpError {
   log.error({ error: errorKind(error) }, "lead storage unavailable");
-  return new HttpError(
-    503,
-    "Leads cannot be saved right now; please try again shortly.",
-    {},
-    { "retry-after": "30" },
-  );
+  return new HttpError(503, words.refusals.unavailable, {}, { "retry-after": "30" });
 }

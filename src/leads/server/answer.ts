@@ -1,5 +1,6 @@
 import { paths } from "@/routing/paths";
 import type { SiteConfig } from "@/config/schema";
+import type { LeadFormsCopy } from "@/content/lead-forms";
 import { confirmationId, RETURN_TO_FIELD } from "@/leads/fields";
 import { schedulerAfterForm } from "@/leads/scheduler-lead";
 import { HttpError, json } from "@/server/http/json";
@@ -9,6 +10,8 @@ import { formProblemResponse } from "./problem-page";
 export type AnswerDeps = {
   site: () => Pick<SiteConfig, "name" | "url" | "phone" | "phoneHref" | "schedulerUrl">;
   isSitePage: (path: string) => boolean;
+  /** The problem page's words. */
+  words: Pick<LeadFormsCopy, "problemPage">;
 };
 
 export const ALLOW = "OPTIONS, POST";
@@ -70,6 +73,7 @@ export function formProblem(
         : `${base || site.url}/`,
       site,
     },
+    deps.words.problemPage,
     error.headers,
   );
 }

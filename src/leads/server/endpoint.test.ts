@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { captureLog } from "../../../test/log-lines";
 import { serve, type Served } from "../../../test/serve";
+import { serverWords } from "../../../test/server-words";
 import { parseSiteConfig } from "@/config/schema";
 import { parseServerEnv, type ServerEnv } from "@/server/env";
 import { earlyLimit, type EarlyLimit } from "./rate-limit";
@@ -76,6 +77,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
     site: () => site,
     earlyLimit: limiter,
     isSitePage: (path: string) => SITE_PAGES.includes(path),
+    words: serverWords.leadForms,
     documents: DOCUMENTS,
   });
 

@@ -1,3 +1,4 @@
+import type { LeadFormsCopy } from "@/content/lead-forms";
 import type { LeadEndpointKind } from "@/leads/field-rules";
 import { LEAD_ENDPOINT_PATHS } from "@/leads/submit-lead";
 import { getDatabase } from "@/server/db";
@@ -8,14 +9,7 @@ import { accept, formAttribution, type AcceptDeps } from "./accept";
 import { acceptedAnswer, ALLOW, methodNotAllowed, refusal, type AnswerDeps } from "./answer";
 import { isFormSubmission, readLeadBody } from "./body";
 import type { Documents } from "./email-material";
-import {
-  corsHeaders,
-  FORBIDDEN_ORIGIN,
-  overEarlyLimit,
-  requestClient,
-  requestOrigin,
-  type GuardDeps,
-} from "./guard";
+import { corsHeaders, overEarlyLimit, requestClient, requestOrigin, type GuardDeps } from "./guard";
 import { earlyLimit } from "./rate-limit";
 
 const log = serverLog.child({ component: "lead" });
@@ -28,14 +22,17 @@ const processEarlyLimit = earlyLimit();
 export function configuredLeadDeps({
   site,
   isSitePage,
+  words,
   documents = new Map(),
 }: {
   site: ReturnType<AnswerDeps["site"]>;
   isSitePage: AnswerDeps["isSitePage"];
+  words: LeadFormsCopy;
   documents?: Documents;
 }): LeadEndpointDeps {
   return {
     isSitePage,
+    words,
     documents,
     database: getDatabase,
     env: serverEnv,
@@ -54,7 +51,7 @@ async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpoint
   let body: Record<string, unknown> | null = null;
   const refuse = (error: HttpError, cors: Record<string, string>) =>
     refusal(error, { fromForm, base: origin ?? "", body }, deps, cors);
-  if (origin === null) return refuse(new HttpError(403, FORBIDDEN_ORIGIN), {});
+  if (origin === null) return refuse(new HttpError(403, deps.words.refusals.origin), {});
   const cors = corsHeaders(origin);
   // Before the body is read or the database asked.
   const client = requestClient(request);
@@ -73,13 +70,13 @@ async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpoint
       return refuse(error, cors);
     }
     log.error({ endpoint: kind, error: errorKind(error) }, "unexpected failure answering a lead");
-    return refuse(new HttpError(500, "Something went wrong on our side; please try again."), cors);
+    return refuse(new HttpError(500, deps.words.refusals.failed), cors);
   }
 }
 
 function preflight(request: Request, deps: LeadEndpointDeps): Response {
   const origin = requestOrigin(request, deps);
-  if (origin === null) return json(403, { ok: false, error: FORBIDDEN_ORIGIN });
+  if (origin === null) return json(403, { ok: false, error: deps.words.refusals.origin });
   return new Response(null, {
     status: 204,
     headers: {

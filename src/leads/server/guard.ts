@@ -1,3 +1,4 @@
+import type { LeadFormsCopy } from "@/content/lead-forms";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/leads/fields";
 import type { SuspicionReason } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
@@ -9,6 +10,8 @@ export type GuardDeps = {
   env: () => ServerEnv;
   allowedOrigins: () => readonly string[];
   earlyLimit: EarlyLimit;
+  /** What a refused request is told. */
+  words: Pick<LeadFormsCopy, "refusals">;
 };
 
 /** "" for the API's own host or no browser at all, an allowed origin itself, null if refused. */
@@ -27,8 +30,6 @@ export function corsHeaders(origin: string): Record<string, string> {
   return origin ? { "access-control-allow-origin": origin, vary: "Origin" } : {};
 }
 
-export const FORBIDDEN_ORIGIN = "This site does not accept leads from that origin.";
-
 export type Client = { ip: string; client: string };
 
 export function requestClient(request: Request): Client {
@@ -36,18 +37,20 @@ export function requestClient(request: Request): Client {
   return { ip, client: rateLimitSubject(ip) };
 }
 
-export function tooMany(limited: RateLimited): HttpError {
+export function tooMany(limited: RateLimited, { refusals }: GuardDeps["words"]): HttpError {
   return new HttpError(
     429,
-    "Too many submissions from this address; please try again in a minute.",
+    refusals.tooMany,
     {},
-    { "retry-after": String(limited.retryAfterSeconds) },
+    {
+      "retry-after": String(limited.retryAfterSeconds),
+    },
   );
 }
 
 export function overEarlyLimit({ client }: Client, deps: GuardDeps): HttpError | null {
   const early = deps.earlyLimit(client, deps.env().LEAD_RATE_LIMIT);
-  return early.allowed ? null : tooMany(new RateLimited(early.retryAfterSeconds));
+  return early.allowed ? null : tooMany(new RateLimited(early.retryAfterSeconds), deps.words);
 }
 
 /** A number from a script's JSON, digits from a browser's form. */

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { boltMark, brandColors } from "@/config/brand";
 import { brandFontFiles } from "@/config/brand-font";
+import type { LeadFormsCopy } from "@/content/lead-forms";
+import { TemplateText } from "./template-text";
 
 /**
- * The page a form sent by the browser itself gets when the lead API cannot take it: what to
- * fix, the way back to the form, and the phone. It stands alone (its styles inline, no script),
- * so the API can answer it wherever it runs, beside the pages or on a host of its own.
+ * The page a browser's own form gets when the lead API refuses it. It stands alone (inline
+ * styles, no script), so the API can answer it wherever it runs.
  */
 
 export type FormProblem = {
@@ -17,29 +18,13 @@ export type FormProblem = {
   site: { name: string; url: string; phone: string; phoneHref: string };
 };
 
-/** The page's words by kind of problem: the answers, the request itself, or the moment. */
-const WORDS = {
-  answers: {
-    title: "Please check your details",
-    intro: "We haven’t sent your request yet. Here is what to fix:",
-  },
-  origin: {
-    title: "This form can’t be sent from there",
-    intro: "For your privacy, we only take requests sent from our own pages:",
-  },
-  later: {
-    title: "We couldn’t take your request just now",
-    intro: "Nothing was sent. Please try again in a minute:",
-  },
-  back: "Go back to the form",
-  backNote: "Your browser’s Back button takes you to the form with your answers still in it.",
-  call: "Prefer to talk? Call us at",
-} as const;
+type ProblemPageWords = LeadFormsCopy["problemPage"];
 
-function wordsFor(status: number) {
-  if (status === 403) return WORDS.origin;
-  if (status >= 429) return WORDS.later;
-  return WORDS.answers;
+/** The heading and intro for the answers, the request's origin, or the moment. */
+function wordsFor(status: number, words: ProblemPageWords) {
+  if (status === 403) return words.origin;
+  if (status >= 429) return words.later;
+  return words.answers;
 }
 
 const STYLES = `
@@ -60,15 +45,21 @@ li{margin:.25rem 0;font-weight:600}
 .note a{color:${brandColors.ink};font-weight:600}
 `;
 
-function FormProblemPage({ status, problems, backHref, site }: FormProblem) {
-  const words = wordsFor(status);
+function FormProblemPage({
+  status,
+  problems,
+  backHref,
+  site,
+  words,
+}: FormProblem & { words: ProblemPageWords }) {
+  const { title, intro } = wordsFor(status, words);
   return (
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${words.title} | ${site.name}`}</title>
+        <title>{`${title} | ${site.name}`}</title>
         <style dangerouslySetInnerHTML={{ __html: STYLES }} />
       </head>
       <body>
@@ -85,8 +76,8 @@ function FormProblemPage({ status, problems, backHref, site }: FormProblem) {
         </header>
         <main>
           <div className="card">
-            <h1>{words.title}</h1>
-            <p>{words.intro}</p>
+            <h1>{title}</h1>
+            <p>{intro}</p>
             <ul>
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -94,12 +85,15 @@ function FormProblemPage({ status, problems, backHref, site }: FormProblem) {
             </ul>
             <p>
               <a className="button" href={backHref}>
-                {WORDS.back}
+                {words.back}
               </a>
             </p>
-            <p className="note">{WORDS.backNote}</p>
+            <p className="note">{words.backNote}</p>
             <p className="note">
-              {WORDS.call} <a href={site.phoneHref}>{site.phone}</a>.
+              <TemplateText
+                text={words.call}
+                values={{ phone: <a href={site.phoneHref}>{site.phone}</a> }}
+              />
             </p>
           </div>
         </main>
@@ -109,8 +103,12 @@ function FormProblemPage({ status, problems, backHref, site }: FormProblem) {
 }
 
 /** The page as an answer with its status, never cached. */
-export function formProblemResponse(problem: FormProblem, headers: HeadersInit = {}): Response {
-  const html = `<!doctype html>${renderToStaticMarkup(<FormProblemPage {...problem} />)}`;
+export function formProblemResponse(
+  problem: FormProblem,
+  words: ProblemPageWords,
+  headers: HeadersInit = {},
+): Response {
+  const html = `<!doctype html>${renderToStaticMarkup(<FormProblemPage {...problem} words={words} />)}`;
   return new Response(html, {
     status: problem.status,
     headers: {

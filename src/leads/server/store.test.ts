@@ -1,7 +1,7 @@
 import { Migrator, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
-import { contactLeadSchema, landingLeadSchema } from "@/leads/schemas";
+import { contactLeadSchema, landingLeadSchema, serverWords } from "../../../test/server-words";
 import { migrationProvider } from "@/server/db/migrations";
 import {
   eraseByEmail,
@@ -18,6 +18,9 @@ import {
 } from "./idempotency";
 import { hitRateLimit } from "./rate-limit";
 import { contactLeadRecord, landingLeadRecord, releaseSuspected, storeLead } from "./store";
+
+/** The words the API writes a landing lead's subject and message in. */
+const inbox = serverWords.leadForms.landingInbox;
 
 const contact = contactLeadSchema.parse({
   name: "Dana Whitfield",
@@ -77,7 +80,7 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
       notes: "Two locations",
       source: "landing_page",
     });
-    await storeLead(t.handle.db, landingLeadRecord(landing), context(), []);
+    await storeLead(t.handle.db, landingLeadRecord(landing, inbox), context(), []);
     const [lead] = await listLeads(t.handle.db);
     expect(lead).toMatchObject({
       form: "landing",
@@ -89,11 +92,11 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     });
     // The landing form's are always the product's; another form's given ones are kept as they are.
     const sent = { subject: "Own subject", message: "Own message" };
-    expect(landingLeadRecord({ ...landing, ...sent })).toMatchObject({
+    expect(landingLeadRecord({ ...landing, ...sent }, inbox)).toMatchObject({
       subject: "AI Receptionist Inquiry - Medical Clinic",
       message: "Name: Sam Ortiz\nBusiness type: Medical Clinic\nNotes: Two locations",
     });
-    expect(landingLeadRecord({ ...landing, ...sent, form: "home" })).toMatchObject(sent);
+    expect(landingLeadRecord({ ...landing, ...sent, form: "home" }, inbox)).toMatchObject(sent);
     expect(await t.handle.db.selectFrom("deliveries").selectAll().execute()).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Attribution, ContactLead, LandingLead } from "@/leads/schemas";
-import { landingInboxText } from "@/leads/landing-lead";
+import { landingInboxText, type LandingInboxWords } from "@/leads/landing-lead";
 import type { Db } from "@/server/db/client";
 import type { DeliveryChannel, NewLead, SuspicionReason } from "@/server/db/schema";
 import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "@/server/env";
@@ -81,8 +81,8 @@ export function contactLeadRecord(lead: ContactLead): LeadRecord {
  * The landing form's subject and message are written here from its answers, whatever the browser
  * sent; another form posted to this endpoint keeps its own, if it sent any.
  */
-export function landingLeadRecord(lead: LandingLead): LeadRecord {
-  const inbox = landingInboxText(lead);
+export function landingLeadRecord(lead: LandingLead, inboxWords: LandingInboxWords): LeadRecord {
+  const inbox = landingInboxText(lead, inboxWords);
   const sent: Pick<LandingLead, "subject" | "message"> = lead.form === "landing" ? {} : lead;
   return {
     form: lead.form,

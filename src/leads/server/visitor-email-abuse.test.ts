@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { startSmtpPeer, type SmtpPeer } from "../../../test/peers";
 import { serve, type Served } from "../../../test/serve";
+import { serverWords } from "../../../test/server-words";
 import { parseSiteConfig } from "@/config/schema";
 import type { EmailMaterial } from "./email-material";
 import { parseServerEnv, type ServerEnv } from "@/server/env";
@@ -84,6 +85,7 @@ describe.each(dialects)("the visitor's email, aimed at a stranger, on %s", (dial
       site: () => site,
       earlyLimit: earlyLimit(),
       isSitePage: (path) => path === "/",
+      words: serverWords.leadForms,
       documents: material.documents,
     };
     server = await serve({
@@ -105,7 +107,7 @@ describe.each(dialects)("the visitor's email, aimed at a stranger, on %s", (dial
       body: JSON.stringify(body),
     });
   const deliverAll = async () => {
-    const senders = sendersFromEnv(env, site, material);
+    const senders = sendersFromEnv(env, site, serverWords.emails, material);
     for (let pass = 0; pass < 20; pass++) {
       const run = await runOutboxOnce(t.handle, senders, {
         maxAttempts: 3,

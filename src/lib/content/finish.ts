@@ -3,6 +3,7 @@ import { ContentError } from "./content-error";
 import { innerSchema } from "./inner-schema";
 import { renderInlineMarkdown } from "./markdown";
 import { recordRefs, type RecordRefMeta, type ReferencedCollection } from "./record-refs";
+import { templateSlots } from "./template";
 import { markdownFields } from "./text-fields";
 import { fillTokens, type ContentTokens } from "./tokens";
 
@@ -87,9 +88,10 @@ function finishValue(
     const written = declared(markdownFields, schema)
       ? markdownLine(value, context.tokens, where)
       : value;
+    const slots = declared(templateSlots, schema)?.slots;
     let text: string;
     try {
-      text = fillTokens(written, context.tokens, where);
+      text = fillTokens(written, context.tokens, where, (name) => slots?.includes(name) ?? false);
     } catch (error) {
       throw new ContentError((error as Error).message);
     }

@@ -4,6 +4,7 @@ import type { ChromeCopy } from "@/content/chrome";
 import type { ContactPage } from "@/content/contact";
 import type { HomePage } from "@/content/home";
 import type { LandingPage } from "@/content/landing";
+import type { LeadFormsCopy } from "@/content/lead-forms";
 import type { Service, ServicePageCopy } from "@/content/services";
 
 /**
@@ -79,13 +80,18 @@ export const schedulerFormCopy = {
     submit,
     submitting,
   }),
-  landing: ({ fields, sms, submit, submitting, note, error }: LandingPage["form"]) => ({
+  landing: (
+    { fields, sms, submit, submitting, note, error }: LandingPage["form"],
+    { businessTypes, landingInbox }: LeadFormsCopy,
+  ) => ({
     fields,
     smsLabel: sms.label,
     submit,
     submitting,
     note,
     error,
+    businessTypes,
+    inbox: landingInbox,
   }),
 };
 

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
+import { siteCopy } from "@/lib/content/collections";
 import { findRoute, siteMap } from "@/routing/routes";
 import { configuredLeadDeps, leadEndpoint } from "@/leads/server/endpoint";
 
@@ -8,7 +9,11 @@ export const prerender = false;
 const { routes } = await siteMap();
 const endpoint = leadEndpoint(
   "landing",
-  configuredLeadDeps({ site, isSitePage: (path) => findRoute(routes, path) !== undefined }),
+  configuredLeadDeps({
+    site,
+    isSitePage: (path) => findRoute(routes, path) !== undefined,
+    words: (await siteCopy()).leadForms,
+  }),
 );
 
 export const ALL: APIRoute = ({ request }) => endpoint(request);

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from "v
 import pg from "pg";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { captureLog } from "../../../test/log-lines";
-import { contactLeadSchema } from "@/leads/schemas";
+import { contactLeadSchema } from "../../../test/server-words";
 import { listLeads } from "@/leads/server/queries";
 import { contactLeadRecord, storeLead } from "@/leads/server/store";
 import { openDatabase, SQLITE_FILE } from "./client";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contactLeadSchema } from "@/leads/schemas";
+import { contactLeadSchema } from "../../../test/server-words";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { openDatabase } from "../db/client";
 import { contactLeadRecord, storeLead } from "@/leads/server/store";

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { serverWords } from "../../../../test/server-words";
 import type { Lead } from "@/server/db/schema";
 import { leadRows } from "../outbox/lead-summary";
 import { renderLeadNotification } from "./lead-notification";
 import type { EmailBrand, RenderedEmail, VisitorEmail } from "./types";
 import { greetingName, renderVisitorEmail } from "./visitor-email";
+
+const words = serverWords.emails;
 
 const brand: EmailBrand = {
   name: "Voltcare AI",
@@ -102,32 +105,32 @@ const lead: Lead = {
 const every: [string, () => Promise<RenderedEmail>, string][] = [
   [
     "the playbook",
-    () => renderVisitorEmail(playbook, brand),
+    () => renderVisitorEmail(playbook, brand, words),
     "You are getting this because you asked for the AI Receptionist Playbook on voltcare.example.",
   ],
   [
     "a case study",
-    () => renderVisitorEmail(caseStudy, brand),
+    () => renderVisitorEmail(caseStudy, brand, words),
     "You are getting this because you asked for a case study on voltcare.example.",
   ],
   [
     "a home request",
-    () => renderVisitorEmail(request("home", "Dana", true), brand),
+    () => renderVisitorEmail(request("home", "Dana", true), brand, words),
     "You are getting this because you asked for a growth plan on voltcare.example.",
   ],
   [
     "a contact request",
-    () => renderVisitorEmail(request("contact"), brand),
+    () => renderVisitorEmail(request("contact"), brand, words),
     "You are getting this because you sent us a message through the contact form on voltcare.example.",
   ],
   [
     "a landing request",
-    () => renderVisitorEmail(request("landing"), brand),
+    () => renderVisitorEmail(request("landing"), brand, words),
     "You are getting this because you asked for a free 15-minute call on voltcare.example.",
   ],
   [
     "the lead notification",
-    () => renderLeadNotification(lead, brand),
+    () => renderLeadNotification(lead, brand, words.leadNotification),
     "You are getting this because a new lead came in through the contact form on voltcare.example.",
   ],
 ];
@@ -162,7 +165,7 @@ describe.each(every)("the email for %s", (_name, renderIt, reason) => {
 
 describe("the document email", () => {
   it("names the guide in the subject and links the PDF and the page", async () => {
-    const email = await renderVisitorEmail(playbook, brand);
+    const email = await renderVisitorEmail(playbook, brand, words);
     expect(email.subject).toBe("Your copy of the AI Receptionist Playbook");
     expect(email.text).toContain(`Download the PDF: ${playbook.document.pdfUrl}`);
     expect(email.text).toContain(`Read it online: ${playbook.document.pageUrl}`);
@@ -177,12 +180,13 @@ describe("the document email", () => {
     const email = await renderVisitorEmail(
       { ...playbook, document: { ...playbook.document, title: "The Front Desk Checklist" } },
       brand,
+      words,
     );
     expect(email.subject).toBe("Your copy of The Front Desk Checklist");
   });
 
   it("titles a case study and mentions no attachment it does not carry", async () => {
-    const email = await renderVisitorEmail(caseStudy, brand);
+    const email = await renderVisitorEmail(caseStudy, brand, words);
     expect(email.subject).toBe(
       "The case study you asked for: Alder Skin Clinic: +54% more skin-check bookings",
     );
@@ -194,7 +198,7 @@ describe("the document email", () => {
 
 describe("the request email", () => {
   it("greets by first name, under a subject of the site's own, and says what happens next", async () => {
-    const email = await renderVisitorEmail(request("contact"), brand);
+    const email = await renderVisitorEmail(request("contact"), brand, words);
     expect(email.subject).toBe("We have your request");
     expectInBoth(email, "Hi Dana,");
     expectInBoth(email, "We have your request");
@@ -205,14 +209,14 @@ describe("the request email", () => {
   });
 
   it("greets without a name when the name does not read as one", async () => {
-    const email = await renderVisitorEmail(request("landing", null), brand);
+    const email = await renderVisitorEmail(request("landing", null), brand, words);
     expect(email.subject).toBe("We have your request");
     expectInBoth(email, "Hello,");
     expect(email.text).not.toContain("Hi ");
   });
 
   it("shows the estimate's rows in both parts when there is one", async () => {
-    const email = await renderVisitorEmail(request("home", "Dana", true), brand);
+    const email = await renderVisitorEmail(request("home", "Dana", true), brand, words);
     expectInBoth(email, "Your missed-call estimate");
     for (const [label, value] of estimate) {
       expect(email.text).toContain(`${label}: ${value}`);
@@ -222,14 +226,14 @@ describe("the request email", () => {
   });
 
   it("leaves the estimate out when there is none", async () => {
-    const email = await renderVisitorEmail(request("home"), brand);
+    const email = await renderVisitorEmail(request("home"), brand, words);
     expect(email.text).not.toContain("missed-call estimate");
     expect(email.html).not.toContain("missed-call estimate");
   });
 
   it("keeps the longest first name whole and lets it wrap", async () => {
     const name = "Q".repeat(30);
-    const email = await renderVisitorEmail(request("home", name), brand);
+    const email = await renderVisitorEmail(request("home", name), brand, words);
     expectInBoth(email, `Hi ${name},`);
     expect(email.html).toContain("overflow-wrap:anywhere");
     expect(email.html).toContain("max-width:600px");
@@ -267,13 +271,13 @@ describe("greetingName", () => {
 
 describe("the lead notification", () => {
   it("keeps today's subject", async () => {
-    const email = await renderLeadNotification(lead, brand);
+    const email = await renderLeadNotification(lead, brand, words.leadNotification);
     expect(email.subject).toBe("New lead from Dana Whitfield (Contact form)");
   });
 
   it("lists every filled-in row, the contact first, and leaves empty ones out", async () => {
-    const email = await renderLeadNotification(lead, brand);
-    const { contact, attribution } = leadRows(lead);
+    const email = await renderLeadNotification(lead, brand, words.leadNotification);
+    const { contact, attribution } = leadRows(lead, words.leadNotification);
     const filled = [...contact, ...attribution].filter(([, value]) => value);
     const lines = filled.map(([label, value]) => `${label}: ${value}`);
     const positions = lines.map((line) => email.text.indexOf(line));
@@ -293,13 +297,17 @@ describe("the lead notification", () => {
   });
 
   it("keeps the message's line breaks", async () => {
-    const email = await renderLeadNotification(lead, brand);
+    const email = await renderLeadNotification(lead, brand, words.leadNotification);
     expect(email.text).toContain("Message: First line\nSecond line");
     expect(email.html).toContain("First line<br/>Second line");
   });
 
   it("heads the email with the name and offers a reply", async () => {
-    const email = await renderLeadNotification({ ...lead, name: "<b>Zoë</b> 张" }, brand);
+    const email = await renderLeadNotification(
+      { ...lead, name: "<b>Zoë</b> 张" },
+      brand,
+      words.leadNotification,
+    );
     expectInBoth(email, "New lead: <b>Zoë</b> 张");
     expect(email.html).not.toContain("<b>Zoë");
     expect(email.html).toContain(`href="mailto:${lead.email}"`);

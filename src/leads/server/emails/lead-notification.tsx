@@ -1,5 +1,7 @@
+import type { EmailsCopy } from "@/content/emails";
+import { fillTemplate } from "@/lib/fill-template";
 import type { Lead } from "@/server/db/schema";
-import { formLabel, leadRows } from "../outbox/lead-summary";
+import { leadRows } from "../outbox/lead-summary";
 import {
   DetailTable,
   EmailHeading,
@@ -20,24 +22,27 @@ function present(rows: [string, string | null][]) {
 export async function renderLeadNotification(
   lead: Lead,
   brand: EmailBrand,
+  words: EmailsCopy["leadNotification"],
 ): Promise<RenderedEmail> {
-  const { contact, attribution } = leadRows(lead);
-  const form = formLabel(lead.form);
-  const subject = `New lead from ${lead.name} (${form})`;
+  const { contact, attribution } = leadRows(lead, words);
+  const form = words.forms[lead.form];
+  const slots = { name: lead.name, email: lead.email, form };
   return renderEmail({
     brand,
-    subject,
-    preview: `${lead.name} · ${lead.email} · ${form}`,
-    reason: `You are getting this because a new lead came in through the ${form.toLowerCase()} on ${siteHost(brand)}.`,
+    subject: fillTemplate(words.subject, slots),
+    preview: fillTemplate(words.preview, slots),
+    reason: fillTemplate(words.reason, { form: form.toLowerCase(), site: siteHost(brand) }),
     children: (
       <>
         <Paragraph muted style={{ margin: "24px 0 0" }}>
-          {`A new lead arrived on ${brand.name}.`}
+          {fillTemplate(words.intro, { brand: brand.name })}
         </Paragraph>
-        <EmailHeading>{`New lead: ${lead.name}`}</EmailHeading>
+        <EmailHeading>{fillTemplate(words.heading, slots)}</EmailHeading>
         <DetailTable rows={present(contact)} variant="plain" />
-        <PrimaryButton href={`mailto:${lead.email}`}>{`Reply to ${lead.name}`}</PrimaryButton>
-        <Subheading>Where it came from</Subheading>
+        <PrimaryButton href={`mailto:${lead.email}`}>
+          {fillTemplate(words.reply, slots)}
+        </PrimaryButton>
+        <Subheading>{words.origin}</Subheading>
         <DetailTable rows={present(attribution)} variant="plain" />
       </>
     ),

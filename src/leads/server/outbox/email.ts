@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import type { EmailsCopy } from "@/content/emails";
 import type { EmailBrand } from "../emails/types";
 import { renderLeadNotification } from "../emails/lead-notification";
 import { renderVisitorCapNotice } from "../emails/visitor-cap-notice";
@@ -18,7 +19,7 @@ export function createMailTransport(smtpUrl: string): Transporter {
   });
 }
 
-export type EmailSettings = { from: string; to: string; brand: EmailBrand };
+export type EmailSettings = { from: string; to: string; brand: EmailBrand; words: EmailsCopy };
 
 /** A reply goes to the visitor. */
 export function createEmailSender(transport: Transporter, settings: EmailSettings): Sender {
@@ -27,7 +28,7 @@ export function createEmailSender(transport: Transporter, settings: EmailSetting
       from: settings.from,
       to: settings.to,
       replyTo: lead.email,
-      ...(await renderLeadNotification(lead, settings.brand)),
+      ...(await renderLeadNotification(lead, settings.brand, settings.words.leadNotification)),
     });
   };
 }
@@ -40,7 +41,7 @@ export function createVisitorCapSender(
     await transport.sendMail({
       from: settings.from,
       to: settings.to,
-      ...(await renderVisitorCapNotice(settings.caps, settings.brand)),
+      ...(await renderVisitorCapNotice(settings.caps, settings.brand, settings.words.capNotice)),
     });
   };
 }

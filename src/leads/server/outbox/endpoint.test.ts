@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contactLeadSchema } from "@/leads/schemas";
+import { contactLeadSchema, serverWords } from "../../../../test/server-words";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
 import {
   startSmtpPeer,
@@ -48,7 +48,7 @@ describe.each(dialects)("the scheduled delivery endpoint on %s", (dialect) => {
       [OUTBOX_PATH]: outboxEndpoint({
         database: async () => t.handle,
         env,
-        senders: (config) => sendersFromEnv(config, site),
+        senders: (config) => sendersFromEnv(config, site, serverWords.emails),
       }),
     });
   });

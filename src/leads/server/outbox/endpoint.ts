@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@/config/schema";
+import type { EmailsCopy } from "@/content/emails";
 import type { DbHandle } from "@/server/db/client";
 import { NO_EMAIL_MATERIAL, type EmailMaterial } from "../email-material";
 import { getDatabase } from "@/server/db";
@@ -19,12 +20,13 @@ export type OutboxEndpointDeps = {
 
 export function configuredOutboxDeps(
   site: SiteConfig,
+  words: EmailsCopy,
   material: EmailMaterial = NO_EMAIL_MATERIAL,
 ): OutboxEndpointDeps {
   return {
     database: getDatabase,
     env: serverEnv,
-    senders: (env) => sendersFromEnv(env, site, material),
+    senders: (env) => sendersFromEnv(env, site, words, material),
   };
 }
 

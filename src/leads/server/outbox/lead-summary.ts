@@ -1,37 +1,28 @@
-import type { LeadForm } from "@/leads/fields";
+import type { EmailsCopy } from "@/content/emails";
 import type { Lead } from "@/server/db/schema";
-
-const FORM_LABELS: Record<LeadForm, string> = {
-  home: "Home page growth plan",
-  contact: "Contact form",
-  landing: "Landing page",
-  "case-study": "Case study request",
-  "lead-magnet": "Lead magnet download",
-};
-
-export function formLabel(form: LeadForm): string {
-  return FORM_LABELS[form];
-}
 
 type Row = [label: string, value: string | null];
 
-export function leadRows(lead: Lead): { contact: Row[]; attribution: Row[] } {
+export function leadRows(
+  lead: Lead,
+  { fields, forms }: EmailsCopy["leadNotification"],
+): { contact: Row[]; attribution: Row[] } {
   return {
     contact: [
-      ["Name", lead.name],
-      ["Email", lead.email],
-      ["Phone", lead.phone],
-      ["Practice", lead.practice],
-      ["Business type", lead.business_type],
-      ["Subject", lead.subject],
-      ["Message", lead.message],
-      ["Notes", lead.notes],
-      ["Source", lead.source],
+      [fields.name, lead.name],
+      [fields.email, lead.email],
+      [fields.phone, lead.phone],
+      [fields.practice, lead.practice],
+      [fields.businessType, lead.business_type],
+      [fields.subject, lead.subject],
+      [fields.message, lead.message],
+      [fields.notes, lead.notes],
+      [fields.source, lead.source],
     ],
     attribution: [
-      ["Form", formLabel(lead.form)],
-      ["Page", lead.page_url],
-      ["Referrer", lead.referrer],
+      [fields.form, forms[lead.form]],
+      [fields.page, lead.page_url],
+      [fields.referrer, lead.referrer],
       ["utm_source", lead.utm_source],
       ["utm_medium", lead.utm_medium],
       ["utm_campaign", lead.utm_campaign],
@@ -39,9 +30,9 @@ export function leadRows(lead: Lead): { contact: Row[]; attribution: Row[] } {
       ["utm_term", lead.utm_term],
       ["gclid", lead.gclid],
       ["fbclid", lead.fbclid],
-      ["Device", lead.device],
-      ["Received", lead.created_at],
-      ["Lead id", lead.id],
+      [fields.device, lead.device],
+      [fields.received, lead.created_at],
+      [fields.id, lead.id],
     ],
   };
 }

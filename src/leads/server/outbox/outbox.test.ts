@@ -13,7 +13,7 @@ import { openDatabase } from "@/server/db/client";
 import { parseServerEnv } from "@/server/env";
 import { contactLeadRecord, storeLead } from "../store";
 import { listLeads } from "../queries";
-import { contactLeadSchema } from "@/leads/schemas";
+import { contactLeadSchema, serverWords } from "../../../../test/server-words";
 import { retryDelayMs } from "./backoff";
 import { sendersFromEnv } from "./start";
 import { findIdempotencyKey } from "../idempotency";
@@ -92,6 +92,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
         LEAD_WEBHOOK_TIMEOUT_MS: "2000",
       }),
       site,
+      serverWords.emails,
     );
   const store = (channels: ("email" | "webhook")[]) =>
     storeLead(t.handle.db, contactLeadRecord(lead), { ipHash: null, idempotency: null }, channels);

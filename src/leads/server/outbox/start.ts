@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@/config/schema";
+import type { EmailsCopy } from "@/content/emails";
 import type { DbHandle } from "@/server/db/client";
 import { NO_EMAIL_MATERIAL, type EmailMaterial } from "../email-material";
 import { emailBrand } from "../emails/types";
@@ -16,6 +17,7 @@ export type SenderSite = Pick<
 export function sendersFromEnv(
   env: ServerEnv,
   site: SenderSite,
+  words: EmailsCopy,
   material: EmailMaterial = NO_EMAIL_MATERIAL,
 ): Senders {
   const senders: Senders = {};
@@ -23,11 +25,12 @@ export function sendersFromEnv(
   if (env.SMTP_URL && env.LEAD_EMAIL_TO) {
     const transport = createMailTransport(env.SMTP_URL);
     const from = env.LEAD_EMAIL_FROM ?? `${site.name} <leads@${new URL(site.url).hostname}>`;
-    senders.email = createEmailSender(transport, { from, to: env.LEAD_EMAIL_TO, brand });
+    senders.email = createEmailSender(transport, { from, to: env.LEAD_EMAIL_TO, brand, words });
     senders["visitor-cap"] = createVisitorCapSender(transport, {
       from,
       to: env.LEAD_EMAIL_TO,
       brand,
+      words,
       caps: visitorEmailCaps(env),
     });
     if (env.VISITOR_EMAIL === "on") {
@@ -36,6 +39,7 @@ export function sendersFromEnv(
         replyTo: env.VISITOR_EMAIL_REPLY_TO ?? site.email,
         brand,
         site,
+        words,
         ...material,
       });
     }
@@ -65,9 +69,10 @@ export function startOutboxWorker(
   database: () => Promise<DbHandle>,
   env: ServerEnv,
   site: SenderSite,
+  words: EmailsCopy,
   material: EmailMaterial,
 ): WorkerLoop {
-  return startOutboxLoop(database, sendersFromEnv(env, site, material), {
+  return startOutboxLoop(database, sendersFromEnv(env, site, words, material), {
     ...outboxSettingsFromEnv(env),
     intervalMs: env.LEAD_WORKER_INTERVAL_MS,
   });

@@ -7,7 +7,8 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../../test/dat
 import { startSmtpPeer, type SmtpPeer } from "../../../../test/peers";
 import { parseSiteConfig } from "@/config/schema";
 import { renderDocumentPdf } from "@/documents/pdf/render";
-import { contactLeadSchema, landingLeadSchema } from "@/leads/schemas";
+import { siteCopy } from "@/lib/content/collections";
+import { contactLeadSchema, landingLeadSchema, serverWords } from "../../../../test/server-words";
 import type { EmailMaterial } from "../email-material";
 import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "@/server/env";
 import { eraseByEmail } from "../queries";
@@ -59,6 +60,7 @@ beforeAll(async () => {
       checklist: false,
     },
     site,
+    (await siteCopy()).pdf,
   );
   const file = join(folder, "ai-receptionist-playbook.0123456789.pdf");
   writeFileSync(file, pdf);
@@ -141,6 +143,7 @@ const forms: Record<string, (email: string) => LeadRecord> = {
         phone: "(512) 555-0100",
         businessType: "Dental Practice",
       }),
+      serverWords.leadForms.landingInbox,
     ),
   "lead-magnet": (email) =>
     contactLeadRecord(
@@ -196,7 +199,7 @@ describe.each(dialects)("the visitor's email on %s", (dialect) => {
     storeLead(t.handle.db, record, context(extra), deliveryChannels(env), at);
   /** Runs the worker until nothing is due, then the messages the visitor's address got. */
   const deliver = async (to: string) => {
-    const senders = sendersFromEnv(env, site, material);
+    const senders = sendersFromEnv(env, site, serverWords.emails, material);
     for (let pass = 0; pass < 20; pass++) {
       const run = await runOutboxOnce(t.handle, senders, fast);
       if (!run.delivered && !run.retried && !run.skipped) break;

@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { SiteConfig } from "@/config/schema";
+import type { EmailsCopy } from "@/content/emails";
 import { lastingPdfPath } from "@/documents/catalogue";
 import { calculatorInputsSchema } from "@/leads/schemas";
 import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";
@@ -71,6 +72,7 @@ export type VisitorEmailSettings = EmailMaterial & {
   replyTo: string;
   brand: EmailBrand;
   site: VisitorEmailSite;
+  words: EmailsCopy;
 };
 
 export function createVisitorEmailSender(
@@ -85,7 +87,7 @@ export function createVisitorEmailSender(
       from: settings.from,
       to: lead.email,
       replyTo: settings.replyTo,
-      ...(await renderVisitorEmail(email, settings.brand)),
+      ...(await renderVisitorEmail(email, settings.brand, settings.words)),
       attachments: attachment
         ? [
             {
