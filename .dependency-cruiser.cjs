@@ -13,17 +13,9 @@ module.exports = {
       severity: "error",
       from: {
         path: "^src/(lib|config|server)/",
-        pathNot: ["^src/lib/content/", "\\.test\\.tsx?$", "^src/server/db/schema\\.ts$"],
+        pathNot: ["^src/lib/content/", "\\.test\\.tsx?$"],
       },
       to: { path: FEATURES },
-    },
-    {
-      name: "one-way-tables",
-      comment:
-        "The database's table types name the lead's forms (src/leads/fields.ts), and no other feature's code, until the database is split by feature.",
-      severity: "error",
-      from: { path: "^src/server/db/schema\\.ts$" },
-      to: { path: FEATURES, pathNot: "^src/leads/fields\\.ts$" },
     },
     {
       name: "no-circular",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_FIELD_RULES, type LeadFieldName } from "@/leads/field-rules";
+import { LEAD_FIELD_RULES, type LeadFieldName } from "@/leads/fields";
 import { copy } from "@/lib/content/fields";
 import { template } from "@/lib/content/template";
 

@@ -1,5 +1,10 @@
-import { LEAD_ENDPOINT_FIELDS, type LeadEndpointKind, type LeadFieldName } from "./field-rules";
-import type { Attribution, LeadForm } from "./fields";
+import {
+  LEAD_ENDPOINT_FIELDS,
+  type LeadEndpointKind,
+  type LeadFieldName,
+  type Attribution,
+  type LeadForm,
+} from "./fields";
 import { buildSchedulerUrl, type SchedulerPrefill } from "@/lib/scheduler";
 
 /**

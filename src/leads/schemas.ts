@@ -2,19 +2,22 @@ import { UTM_PARAMS } from "@/lib/campaign";
 import { z } from "zod";
 import type { LeadFormsCopy } from "@/content/lead-forms";
 import { fillTemplate } from "@/lib/fill-template";
-import { CLICK_ID_PARAMS, LEAD_FORMS, NOT_MULTI_LINE, NOT_ONE_LINE } from "./fields";
+import {
+  CLICK_ID_PARAMS,
+  LEAD_FORMS,
+  NOT_MULTI_LINE,
+  NOT_ONE_LINE,
+  LEAD_ENDPOINT_FIELDS,
+  LEAD_FIELD_RULES,
+  type LeadEndpointKind,
+  type LeadFieldName,
+} from "./fields";
 import {
   CALCULATOR_INPUT_ORDER,
   CALCULATOR_INPUTS,
   clampInput,
   type CalculatorInput,
 } from "@/lib/missed-calls";
-import {
-  LEAD_ENDPOINT_FIELDS,
-  LEAD_FIELD_RULES,
-  type LeadEndpointKind,
-  type LeadFieldName,
-} from "./field-rules";
 
 export type { Attribution } from "./fields";
 
@@ -85,7 +88,7 @@ function isWebAddress(value: string): boolean {
   return /^https?:$/.test(URL.parse(value)?.protocol ?? "");
 }
 
-/** The lead API's schemas, each answer checked by its rule (field-rules.ts), in `words`' messages. */
+/** The lead API's schemas, each answer checked by its rule (fields.ts), in `words`' messages. */
 function buildLeadSchemas({ checks, fields, businessTypes }: LeadFormsCopy) {
   const says = (check: keyof LeadFormsCopy["checks"], field: string, limits = {}) =>
     fillTemplate(checks[check], { field, choices: businessTypes.join(", "), ...limits });

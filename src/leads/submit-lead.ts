@@ -1,5 +1,4 @@
-import type { LeadEndpointKind } from "./field-rules";
-import { FILL_TIME_FIELD, RETURN_TO_FIELD } from "./fields";
+import { type LeadEndpointKind, FILL_TIME_FIELD, RETURN_TO_FIELD } from "./fields";
 import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "@/lib/storage-keys";
 import { addVisitFields } from "./visit-fields";
 

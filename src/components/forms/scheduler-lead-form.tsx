@@ -8,8 +8,8 @@ import {
   leadInputAttributes,
   type LeadFieldName,
   type LeadFieldRule,
-} from "@/leads/field-rules";
-import type { FormPlace } from "@/leads/fields";
+  type FormPlace,
+} from "@/leads/fields";
 import {
   readSchedulerLead,
   SCHEDULER_LEAD_FORMS,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { LeadForm } from "@/leads/fields";
 import type { Attribution, ContactLead, LandingLead } from "@/leads/schemas";
 import { landingInboxText, type LandingInboxWords } from "@/leads/landing-lead";
 import type { Db } from "@/server/db/client";
@@ -37,8 +38,8 @@ export const ANSWER_COLUMNS = [
 
 export type LeadRecord = Omit<
   NewLead,
-  "id" | "created_at" | "idempotency_key" | "ip_hash" | "suspected"
->;
+  "id" | "created_at" | "idempotency_key" | "ip_hash" | "suspected" | "form"
+> & { form: LeadForm };
 
 const empty = (value: string | undefined) => (value === undefined || value === "" ? null : value);
 

@@ -1,11 +1,10 @@
 import type { Insertable, Selectable } from "kysely";
-import type { LeadForm } from "@/leads/fields";
 
 /** Timestamps are ISO-8601 UTC strings, so they compare and print alike in either database. */
 export type LeadsTable = {
   id: string;
   created_at: string;
-  form: LeadForm;
+  form: string;
   idempotency_key: string | null;
   name: string;
   email: string;

@@ -1,7 +1,7 @@
 import type { EmailsCopy } from "@/content/emails";
 import { fillTemplate } from "@/lib/fill-template";
 import type { Lead } from "@/server/db/schema";
-import { leadRows } from "../outbox/lead-summary";
+import { formName, leadRows } from "../outbox/lead-summary";
 import {
   DetailTable,
   EmailHeading,
@@ -25,7 +25,7 @@ export async function renderLeadNotification(
   words: EmailsCopy["leadNotification"],
 ): Promise<RenderedEmail> {
   const { contact, attribution } = leadRows(lead, words);
-  const form = words.forms[lead.form];
+  const form = formName(words.forms, lead.form);
   const slots = { name: lead.name, email: lead.email, form };
   return renderEmail({
     brand,

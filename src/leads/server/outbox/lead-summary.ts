@@ -1,7 +1,12 @@
 import type { EmailsCopy } from "@/content/emails";
+import { isLeadForm } from "@/leads/fields";
 import type { Lead } from "@/server/db/schema";
 
 type Row = [label: string, value: string | null];
+
+/** A form's name for the agency: its words, or what the database holds for another source. */
+export const formName = (forms: EmailsCopy["leadNotification"]["forms"], form: string) =>
+  isLeadForm(form) ? forms[form] : form;
 
 export function leadRows(
   lead: Lead,
@@ -20,7 +25,7 @@ export function leadRows(
       [fields.source, lead.source],
     ],
     attribution: [
-      [fields.form, forms[lead.form]],
+      [fields.form, formName(forms, lead.form)],
       [fields.page, lead.page_url],
       [fields.referrer, lead.referrer],
       ["utm_source", lead.utm_source],

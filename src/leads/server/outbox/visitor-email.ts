@@ -2,6 +2,7 @@ import type { Transporter } from "nodemailer";
 import type { SiteConfig } from "@/config/schema";
 import type { EmailsCopy } from "@/content/emails";
 import { lastingPdfPath } from "@/documents/catalogue";
+import { isLeadForm } from "@/leads/fields";
 import { calculatorInputsSchema } from "@/leads/schemas";
 import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";
 import { buildSchedulerUrl } from "@/lib/scheduler";
@@ -32,6 +33,7 @@ function visitorEmailFor(
   site: VisitorEmailSite,
   { documents, estimateLabels }: EmailMaterial,
 ): { email: VisitorEmail; attachment?: DocumentFile } | { skipped: string } {
+  if (!isLeadForm(lead.form)) return { skipped: `no visitor email for the form "${lead.form}"` };
   if (lead.form === "lead-magnet" || lead.form === "case-study") {
     const document = lead.document ? documents.get(lead.document) : undefined;
     if (!document) {
