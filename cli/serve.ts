@@ -15,7 +15,7 @@ import { configuredLeadDeps, leadEndpointsByPath } from "@/leads/server/endpoint
 import { readEmailMaterial } from "@/leads/server/email-material";
 import { readServerWords } from "@/leads/server/words";
 import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/leads/server/outbox/endpoint";
-import { startOutboxWorker } from "@/leads/server/outbox/start";
+import { startOutboxWorker } from "@/leads/server/outbox/worker";
 import {
   frontDoor,
   HEADERS_TIMEOUT_MS,

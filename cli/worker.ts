@@ -8,7 +8,7 @@ import { readEmailMaterial } from "@/leads/server/email-material";
 import { readServerWords } from "@/leads/server/words";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
-import { startOutboxWorker } from "@/leads/server/outbox/start";
+import { startOutboxWorker } from "@/leads/server/outbox/worker";
 import { settingsOrExit } from "./configuration";
 
 const { site, env } = settingsOrExit(() => ({

@@ -12,7 +12,7 @@ import { parseSiteConfig } from "@/config/schema";
 import type { EmailMaterial } from "./email-material";
 import { parseServerEnv, type ServerEnv } from "@/server/env";
 import { earlyLimit } from "./rate-limit";
-import { sendersFromEnv } from "./outbox/start";
+import { sendersFromEnv } from "./outbox/senders";
 import { runOutboxOnce } from "./outbox/worker";
 import { leadEndpoint, type LeadEndpointDeps } from "./endpoint";
 

@@ -11,7 +11,7 @@ import {
 import { serve, type Served } from "../../../../test/serve";
 import { parseServerEnv, type ServerEnv } from "@/server/env";
 import { contactLeadRecord, storeLead } from "../store";
-import { sendersFromEnv } from "./start";
+import { sendersFromEnv } from "./senders";
 import { OUTBOX_PATH, outboxEndpoint } from "./endpoint";
 import { parseSiteConfig } from "@/config/schema";
 

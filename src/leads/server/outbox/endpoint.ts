@@ -5,8 +5,8 @@ import { NO_EMAIL_MATERIAL, type EmailMaterial } from "../email-material";
 import { getDatabase } from "@/server/db";
 import { serverEnv, type ServerEnv } from "@/server/env";
 import { errorKind, log } from "@/server/log";
-import { outboxSettingsFromEnv, sendersFromEnv } from "./start";
-import { runOutboxRound, type Senders } from "./worker";
+import { sendersFromEnv, type Senders } from "./senders";
+import { outboxSettingsFromEnv, runOutboxRound } from "./worker";
 import { hasBearerKey } from "@/server/http/bearer-key";
 import { json } from "@/server/http/json";
 

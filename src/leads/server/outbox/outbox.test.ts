@@ -15,7 +15,7 @@ import { contactLeadRecord, storeLead } from "../store";
 import { listLeads } from "../queries";
 import { contactLeadSchema, serverWords } from "../../../../test/server-words";
 import { retryDelayMs } from "./backoff";
-import { sendersFromEnv } from "./start";
+import { sendersFromEnv } from "./senders";
 import { findIdempotencyKey } from "../idempotency";
 import { purgeIfDue, runOutboxOnce, startOutboxLoop, type OutboxSettings } from "./worker";
 import { parseSiteConfig } from "@/config/schema";

@@ -20,8 +20,8 @@ import {
   type LeadContext,
   type LeadRecord,
 } from "../store";
-import { sendersFromEnv } from "./start";
-import { MAX_ATTACHMENT_BYTES } from "./visitor-email";
+import { sendersFromEnv } from "./senders";
+import { MAX_ATTACHMENT_BYTES } from "./senders";
 import { runOutboxOnce, type OutboxSettings } from "./worker";
 
 const site = parseSiteConfig({

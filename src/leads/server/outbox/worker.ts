@@ -1,26 +1,17 @@
 import { sql } from "kysely";
+import type { EmailsCopy } from "@/content/emails";
 import type { DbHandle } from "@/server/db/client";
+import type { ServerEnv } from "@/server/env";
+import type { EmailMaterial } from "../email-material";
 import type { Updateable } from "kysely";
-import type { DeliveriesTable, Delivery, DeliveryChannel, Lead } from "@/server/db/schema";
+import type { DeliveriesTable, Delivery } from "@/server/db/schema";
 import { purgeOlderThan, SUSPECTED_RETENTION_DAYS } from "../queries";
 import { pruneRateLimits } from "../rate-limit";
 import { log as serverLog } from "@/server/log";
 import { retryDelayMs } from "./backoff";
+import { sendersFromEnv, type SenderSite, type Senders, type Skipped } from "./senders";
 
 const log = serverLog.child({ component: "outbox" });
-
-export type Skipped = { skipped: string };
-
-/**
- * `deadline` aborts when the worker's lease is about to end: a sender must stop by then, so no
- * other worker can be sending the delivery at the same time.
- */
-export type Sender = (
-  lead: Lead,
-  delivery: Delivery,
-  deadline: AbortSignal,
-) => Promise<void | Skipped>;
-export type Senders = Partial<Record<DeliveryChannel, Sender>>;
 
 export type OutboxSettings = {
   maxAttempts: number;
@@ -386,4 +377,27 @@ export function startOutboxLoop(
       await running;
     },
   };
+}
+
+export function outboxSettingsFromEnv(env: ServerEnv): OutboxRoundSettings {
+  return {
+    maxAttempts: env.LEAD_DELIVERY_MAX_ATTEMPTS,
+    retryBaseMs: env.LEAD_RETRY_BASE_MS,
+    retryMaxMs: env.LEAD_RETRY_MAX_MS,
+    retentionDays: env.LEAD_RETENTION_DAYS,
+    leaseMs: env.LEAD_DELIVERY_LEASE_MS,
+  };
+}
+
+export function startOutboxWorker(
+  database: () => Promise<DbHandle>,
+  env: ServerEnv,
+  site: SenderSite,
+  words: EmailsCopy,
+  material: EmailMaterial,
+): WorkerLoop {
+  return startOutboxLoop(database, sendersFromEnv(env, site, words, material), {
+    ...outboxSettingsFromEnv(env),
+    intervalMs: env.LEAD_WORKER_INTERVAL_MS,
+  });
 }
