@@ -13,7 +13,7 @@ module.exports = {
       severity: "error",
       from: {
         path: "^src/(lib|config|server)/",
-        pathNot: ["^src/lib/content/", "\\.test\\.tsx?$", "^src/server/db/schema\\.ts$"],
+        pathNot: ["\\.test\\.tsx?$", "^src/server/db/schema\\.ts$"],
       },
       to: { path: FEATURES },
     },

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { file, glob } from "astro/loaders";
 import yaml from "js-yaml";
 import { COPY_NAMES, copyFile, copyPages, type CopyName } from "@/content/copy";
-import { slugOfFile } from "@/lib/content/slug-of-file";
+import { slugOfFile } from "@/content/readers/slug-of-file";
 import { caseStudySchema } from "@/content/case-study-fields";
 import { claimSchema } from "@/content/claims";
 import { downloadSchema } from "@/content/downloads";
@@ -21,7 +21,7 @@ import { serviceSchema } from "@/content/services";
  * case studies and long-form pages are Markdown files (src/content/posts/{slug}.md,
  * src/content/case-studies/{slug}.md, src/content/pages/{slug}.md: fields above, text below);
  * services, industries, testimonials, FAQ groups and stats are YAML files
- * (src/content/services/{slug}.yaml, …). Everything reads them through src/lib/content/collections.ts
+ * (src/content/services/{slug}.yaml, …). Everything reads them through src/content/readers/collections.ts
  * (the pages, the route registry, the navigation, the search index, the tests); an entry's id is
  * its slug.
  */

@@ -1,5 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
-import { oncePerBuild } from "@/lib/content/collection";
+import { oncePerBuild } from "@/lib/once-per-build";
 
 /**
  * Every page of the site, its records and its links. Imported when first asked for, so the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordRef } from "@/lib/content/record-refs";
+import { recordRef } from "@/content/record-refs";
 import type { FinishedFields } from "./finished";
 import {
   copy,
@@ -8,7 +8,7 @@ import {
   nameTemplate,
   numberTemplate,
   pageTitle,
-} from "@/lib/content/fields";
+} from "@/content/fields";
 
 /** The blog's own copy: /blog, each post's frame, the topic pages and the two free downloads. */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FinishedFields } from "./finished";
-import { copy, headingBlockSchema, linkTarget } from "@/lib/content/fields";
-import { recordRef } from "@/lib/content/record-refs";
+import { copy, headingBlockSchema, linkTarget } from "@/content/fields";
+import { recordRef } from "@/content/record-refs";
 import {
   CALCULATOR_INPUT_ORDER,
   type CalculatorInput,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy, isoDate, position, ratingSchema } from "@/lib/content/fields";
+import { copy, isoDate, position, ratingSchema } from "@/content/fields";
 
 /**
  * A case study's fields and their schema, which the build checks and the browser editor

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { copy } from "@/lib/content/fields";
+import { copy } from "@/content/fields";
 
 /**
  * A standing claim, written once and cited by name wherever copy makes it: "under 7 seconds" is
- * `{claims.reply}` (lib/content/figures.ts). One file each, src/content/claims/{slug}.yaml;
+ * `{claims.reply}` (content/readers/figures.ts). One file each, src/content/claims/{slug}.yaml;
  * `name` says what the claim is about (the editor names the file after it).
  */
 export const claimSchema = z

@@ -6,7 +6,7 @@ import {
   inlineMarkdown,
   metaDescription,
   pageTitle,
-} from "@/lib/content/fields";
+} from "@/content/fields";
 
 /** The ways to reach the agency besides the form, each drawn with its own icon. */
 export const CONTACT_CHANNELS = ["phone", "email", "address"] as const;

@@ -13,7 +13,7 @@ import { solutionsPageSchema } from "./solutions";
 /**
  * The words of the single pages and of the parts every page shares, each in one YAML file,
  * src/content/copy/{name}.yaml (homePage: home-page.yaml), checked by its schema here. Each is a
- * collection of one entry (src/content.config.ts), read through lib/content/collections.ts, and a
+ * collection of one entry (src/content.config.ts), read through content/readers/collections.ts, and a
  * page of the browser editor, its fields built from the schema (keystatic.config.ts).
  */
 export const copyPages = {

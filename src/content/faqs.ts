@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { recordRef } from "@/lib/content/record-refs";
-import type { YamlRecord } from "@/lib/content/collection";
-import { copy, faqItemSchema } from "@/lib/content/fields";
+import { recordRef, type YamlRecord } from "@/content/record-refs";
+import { copy, faqItemSchema } from "@/content/fields";
 
-export { type FaqItem } from "@/lib/content/fields";
+export { type FaqItem } from "@/content/fields";
 
 /**
  * A set of questions shown together on a page, with FAQPage structured data: one file each,

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import type { YamlRecord } from "@/lib/content/collection";
-import type { Finished } from "@/lib/content/record-refs";
+import type { Finished, YamlRecord } from "@/content/record-refs";
 import type { caseStudySchema } from "./case-study-fields";
 import type { downloadSchema } from "./downloads";
 import type { FaqGroup } from "./faqs";
@@ -8,7 +7,7 @@ import type { Stat } from "./stats";
 import type { Testimonial } from "./testimonials";
 
 /**
- * A record's fields as pages see them (lib/content/collections.ts finishes them): each field
+ * A record's fields as pages see them (content/readers/collections.ts finishes them): each field
  * naming a stat, a testimonial, an FAQ group, a download or a case study holds that record.
  */
 export type FinishedFields<Schema extends z.ZodType> = Finished<

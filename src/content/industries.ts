@@ -1,13 +1,7 @@
 import { z } from "zod";
 import type { FinishedRecord } from "./finished";
 import { faqGroupRef } from "./faqs";
-import {
-  copy,
-  headingBlockSchema,
-  metaDescription,
-  pageTitle,
-  position,
-} from "@/lib/content/fields";
+import { copy, headingBlockSchema, metaDescription, pageTitle, position } from "@/content/fields";
 import { testimonialRef } from "./testimonials";
 
 const industryStepSchema = z.object({ title: copy, body: copy });

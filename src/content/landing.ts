@@ -7,7 +7,7 @@ import {
   inlineMarkdown,
   metaDescription,
   pageTitle,
-} from "@/lib/content/fields";
+} from "@/content/fields";
 import { testimonialRefs } from "./testimonials";
 
 /** The pictures a problem card may carry (drawn in components/ui/icons.tsx). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { listProsePages } from "@/lib/content/collections";
-import { toProsePage } from "@/lib/content/pages";
+import { listProsePages } from "@/content/readers/collections";
+import { toProsePage } from "@/content/readers/pages";
 import { prosePageSchema } from "./pages";
 
 const FILE = "src/content/pages/accessibility.md";

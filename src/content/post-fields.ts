@@ -6,7 +6,7 @@ import {
   linkTarget,
   metaDescription,
   pageTitle,
-} from "@/lib/content/fields";
+} from "@/content/fields";
 
 /**
  * A post's fields and their schema, which the build checks and the browser editor

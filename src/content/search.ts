@@ -6,7 +6,7 @@ import {
   metaDescription,
   numberTemplate,
   pageTitle,
-} from "@/lib/content/fields";
+} from "@/content/fields";
 
 /** A search form's words: the field's label, the hint inside it and the button. */
 const searchFormCopy = z.object({ label: copy, placeholder: copy, submit: copy });

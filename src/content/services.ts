@@ -8,8 +8,8 @@ import {
   metaDescription,
   pageTitle,
   position,
-} from "@/lib/content/fields";
-import { recordRef } from "@/lib/content/record-refs";
+} from "@/content/fields";
+import { recordRef } from "@/content/record-refs";
 import {
   cardSchema,
   channelsSchema,

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { recordRef } from "@/lib/content/record-refs";
-import type { YamlRecord } from "@/lib/content/collection";
-import { copy } from "@/lib/content/fields";
+import { recordRef, type YamlRecord } from "@/content/record-refs";
+import { copy } from "@/content/fields";
 import { STAT_TYPES } from "@/components/ui/counter";
 
 /**

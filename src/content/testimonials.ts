@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { recordRef } from "@/lib/content/record-refs";
-import type { YamlRecord } from "@/lib/content/collection";
-import { copy, ratingSchema } from "@/lib/content/fields";
+import { recordRef, type YamlRecord } from "@/content/record-refs";
+import { copy, ratingSchema } from "@/content/fields";
 
 /**
  * A quote from a (fictional, sample) client, shown with an avatar letter and a star rating: one

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import editor from "../../keystatic.config";
 import { asWritten } from "../../test/editor-values";
 import { COPY_NAMES, copyFile, copyPages, copyPath } from "@/content/copy";
-import { TITLE_MAX_LENGTH } from "@/lib/content/text-fields";
+import { TITLE_MAX_LENGTH } from "@/content/text-fields";
 import { labelOf } from "./schema-fields";
 
 /**

@@ -1,8 +1,8 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
-import { innerSchema } from "@/lib/content/inner-schema";
-import { recordRefs } from "@/lib/content/record-refs";
-import { markdownFields } from "@/lib/content/text-fields";
+import { innerSchema } from "@/content/inner-schema";
+import { recordRefs } from "@/content/record-refs";
+import { markdownFields } from "@/content/text-fields";
 import {
   checkedField,
   group,
@@ -16,7 +16,7 @@ import {
  * field, its words, its limits and its choices are declared once, in the schema: text with its
  * length limits and pattern, a date, a choice for an enum, a number with its range, a checkbox, a
  * group for an object, a list with its length for an array, and a pick from another collection
- * for a field naming a record (lib/content/record-refs.ts). A field's label and description are
+ * for a field naming a record (content/record-refs.ts). A field's label and description are
  * the schema's own (`.meta({ title, description })`), or its key in words ("primaryCta" →
  * "Primary CTA"). What the editor's fields cannot check (a list's order, a rule across fields)
  * is checked with the schema itself before the editor saves.

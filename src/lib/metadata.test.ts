@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseSiteConfig } from "@/config/schema";
-import { faqItemSchema, type FaqItem } from "@/lib/content/fields";
-import { finishFields } from "@/lib/content/finish";
+import { faqItemSchema, type FaqItem } from "@/content/fields";
+import { finishFields } from "@/content/readers/finish";
 import {
   breadcrumbJsonLd,
   faqJsonLd,
   organizationJsonLd,
   serializeJsonLd,
   serviceJsonLd,
-} from "./content/json-ld";
+} from "@/content/readers/json-ld";
 import { absoluteUrl, notFoundHead, pageHead } from "./metadata";
 
 const site = parseSiteConfig({ SITE_URL: "https://www.example.org/", SITE_NAME: "Voltcare AI" });

@@ -1,6 +1,6 @@
 import { paths } from "./paths";
 import { brokenLinks, findRoute, type LiveRoute, type SiteMap } from "./routes";
-import { ContentError } from "@/lib/content/content-error";
+import { ContentError } from "@/content/readers/content-error";
 
 /** A link in the header, menus or footer. Only pages that exist are prefetched. */
 export type NavLink = { label: string; href: string; prefetch: boolean };

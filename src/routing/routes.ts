@@ -1,6 +1,6 @@
 import { site } from "@/config/site";
-import type { Crumb } from "@/lib/content/json-ld";
-import { caseStudySummary, type CaseStudy } from "@/lib/content/case-studies";
+import type { Crumb } from "@/content/readers/json-ld";
+import { caseStudySummary, type CaseStudy } from "@/content/readers/case-studies";
 import {
   listCaseStudies,
   listDownloads,
@@ -9,17 +9,17 @@ import {
   postRecords,
   siteCopy,
   type SiteCopy,
-} from "@/lib/content/collections";
+} from "@/content/readers/collections";
 import { COPY_NAMES, copyFile } from "@/content/copy";
 import type { Industry } from "@/content/industries";
-import { oncePerBuild } from "@/lib/content/collection";
-import { ContentError } from "@/lib/content/content-error";
-import { hrefsIn } from "@/lib/content/markdown";
-import type { Download } from "@/lib/content/downloads";
-import { prosePagePath, type ProsePage } from "@/lib/content/pages";
+import { oncePerBuild } from "@/lib/once-per-build";
+import { ContentError } from "@/content/readers/content-error";
+import { hrefsIn } from "@/content/readers/markdown";
+import type { Download } from "@/content/readers/downloads";
+import { prosePagePath, type ProsePage } from "@/content/readers/pages";
 import { paths } from "./paths";
-import { fillName } from "@/lib/content/fields";
-import { latestPostChange, postLinks, postTags, type PostRecord } from "@/lib/content/posts";
+import { fillName } from "@/content/fields";
+import { latestPostChange, postLinks, postTags, type PostRecord } from "@/content/readers/posts";
 import type { Service } from "@/content/services";
 
 type ChangeFrequency = "weekly" | "monthly" | "yearly";

@@ -1,7 +1,7 @@
 import type { FinishedFields } from "@/content/finished";
-import { ContentError } from "@/lib/content/content-error";
+import { ContentError } from "@/content/readers/content-error";
 import { caseStudySchema, SPECIALTIES, STORY_HEADINGS } from "@/content/case-study-fields";
-import { textOfHtml, type HeadedText } from "@/lib/content/markdown";
+import { textOfHtml, type HeadedText } from "@/content/readers/markdown";
 import { firstSentence } from "@/lib/text";
 
 export type CaseStudyData = FinishedFields<typeof caseStudySchema>;

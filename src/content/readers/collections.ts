@@ -10,14 +10,14 @@ import { serviceSchema } from "@/content/services";
 import { statSchema } from "@/content/stats";
 import { testimonialSchema } from "@/content/testimonials";
 import { site } from "@/config/site";
-import { inPositionOrder, oncePerBuild } from "@/lib/content/collection";
-import { ContentError } from "@/lib/content/content-error";
-import { figureTokens } from "@/lib/content/figures";
-import { finishFields, type FinishContext } from "@/lib/content/finish";
-import type { ReferencedCollection } from "@/lib/content/record-refs";
-import { contentTokens, fillTokens, type ContentTokens } from "@/lib/content/tokens";
-import { headedSections, type HeadedText, type MarkdownHeading } from "@/lib/content/markdown";
-import { framedPicture } from "@/lib/content/picture";
+import { oncePerBuild } from "@/lib/once-per-build";
+import { ContentError } from "@/content/readers/content-error";
+import { figureTokens } from "@/content/readers/figures";
+import { finishFields, type FinishContext } from "@/content/readers/finish";
+import type { ReferencedCollection } from "@/content/record-refs";
+import { contentTokens, fillTokens, type ContentTokens } from "@/content/readers/tokens";
+import { headedSections, type HeadedText, type MarkdownHeading } from "@/content/readers/markdown";
+import { framedPicture } from "@/content/readers/picture";
 import { downloadSchema } from "@/content/downloads";
 import { prosePageSchema } from "@/content/pages";
 import { toDownload, type Download } from "./downloads";
@@ -44,7 +44,7 @@ const fileOf = (entry: { id: string; filePath?: string }) => entry.filePath ?? e
 /**
  * The tokens copy may cite: the site's details ({brand}, {phone}) and every figure and standing
  * claim ({stats.calls-missed}, {claims.reply}, {lumen-aesthetics-scottsdale.uplift}), from the
- * case studies, stats and claims as their collections hold them (lib/content/figures.ts).
+ * case studies, stats and claims as their collections hold them (content/readers/figures.ts).
  */
 const tokens = oncePerBuild(async (): Promise<ContentTokens> => {
   const [caseStudies, stats, claims] = await Promise.all([
@@ -83,7 +83,7 @@ const finishing = oncePerBuild(async (): Promise<FinishContext> => {
   return { tokens: values, record: (collection, slug) => records[collection].get(slug) };
 });
 
-/** An entry's fields as pages show them (lib/content/finish.ts). */
+/** An entry's fields as pages show them (content/readers/finish.ts). */
 function finished<Schema extends z.ZodType>(
   schema: Schema,
   entry: { id: string; filePath?: string; data: unknown },
@@ -112,6 +112,11 @@ function renderedBody(entry: RenderedEntry, { tokens }: FinishContext) {
       text: fillTokens(heading.text, tokens, fileOf(entry)),
     })),
   };
+}
+
+/** A collection's records in their `position` order (1 first), then by slug. */
+function inPositionOrder<T extends { position: number; slug: string }>(records: T[]): T[] {
+  return records.sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug, "en"));
 }
 
 const LISTED = { services: serviceSchema, industries: industrySchema };

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ContentError } from "./content-error";
-import { innerSchema } from "./inner-schema";
+import { innerSchema } from "../inner-schema";
 import { renderInlineMarkdown } from "./markdown";
-import { recordRefs, type RecordRefMeta, type ReferencedCollection } from "./record-refs";
-import { markdownFields } from "./text-fields";
+import { recordRefs, type RecordRefMeta, type ReferencedCollection } from "../record-refs";
+import { markdownFields } from "../text-fields";
 import { fillTokens, type ContentTokens } from "./tokens";
 
 /** What finishing a record's fields needs from the rest of the content. */
@@ -83,7 +83,7 @@ function finishValue(
   const shape = shapeOf(schema);
   if (typeof value === "string") {
     // Markdown is rendered with the site's details filled and figures left as tokens, then the
-    // figures are filled in (they hold no markup: lib/content/figures.ts).
+    // figures are filled in (they hold no markup: content/readers/figures.ts).
     const written = declared(markdownFields, schema)
       ? markdownLine(value, context.tokens, where)
       : value;

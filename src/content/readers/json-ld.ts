@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/config/schema";
 import type { FaqItem } from "@/content/faqs";
-import { absoluteUrl, SHARE_IMAGE } from "../metadata";
+import { absoluteUrl, SHARE_IMAGE } from "@/lib/metadata";
 import { textOfHtml } from "./markdown";
 
 type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;

@@ -42,7 +42,7 @@ export const linkTarget = z.string().superRefine((href, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: problem, input: href });
 });
 
-/** The fields written in Markdown: the readers render them (lib/content/finish.ts). */
+/** The fields written in Markdown: the readers render them (content/readers/finish.ts). */
 export const markdownFields = z.registry<{ inline: true }>();
 
 /**

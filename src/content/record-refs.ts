@@ -3,7 +3,7 @@ import { slug } from "./text-fields";
 
 /**
  * Fields that name a record of another collection by its slug (a page's FAQ group, a hero's
- * stats), as a file and the browser editor hold them. The readers (lib/content/collections.ts)
+ * stats), as a file and the browser editor hold them. The readers (content/readers/collections.ts)
  * replace each slug with the finished record, and stop the build on a slug that names nothing.
  * Declared with zod's registry so the readers and the editor's fields (src/editor) find them in
  * the schema itself.
@@ -27,6 +27,9 @@ export type RecordRefMeta = {
 };
 
 export const recordRefs = z.registry<RecordRefMeta>();
+
+/** A record of a YAML collection: its fields, and its slug from its file's name. */
+export type YamlRecord<Schema extends z.ZodType> = z.output<Schema> & { slug: string };
 
 /**
  * A field naming one record of `collection` by slug; `check` states what the page needs of it

@@ -11,7 +11,7 @@ import {
   type HastVisitorContext,
   type MarkdownToHtmlResult,
 } from "satteri";
-import { checkLinkTarget } from "./text-fields";
+import { checkLinkTarget } from "../text-fields";
 import { fillTokens, isFigureToken, type ContentTokens } from "./tokens";
 
 /**
@@ -37,7 +37,7 @@ function where(ctx: HastVisitorContext): string {
  * Fills the site's tokens ({brand}, {phone}, {email}, …) in text and link targets, and checks
  * every link target. An unknown token, a bad target or HTML stops the build, naming the file.
  * Figures ({stats.calls-missed}) are left in the text for the readers, which fill them from the
- * collections they come from (lib/content/collections.ts).
+ * collections they come from (content/readers/collections.ts).
  */
 const tokensAndLinks = (tokens: ContentTokens) =>
   defineHastPlugin({
