@@ -12,13 +12,13 @@ import { COVER_FOLDER, COVER_PUBLIC_PATH, COVER_SIZE, postSchema } from "./src/c
 import { serviceSchema } from "./src/content/services";
 import { statSchema } from "./src/content/stats";
 import { testimonialSchema } from "./src/content/testimonials";
-import { metricsField } from "./src/editor/metrics-field";
-import { fieldsOf, objectOf, type EditorOptions } from "./src/editor/schema-fields";
+import { metricsField } from "./src/content/editor/metrics-field";
+import { fieldsOf, objectOf, type EditorOptions } from "./src/content/editor/schema-fields";
 
 /**
  * The browser editor at /keystatic (`npm run dev`, or the production site in GitHub mode): every
  * collection of src/content and every page's words, each field built from its zod schema
- * (src/editor/schema-fields.ts). Each entry is its file: a Markdown file's fields as frontmatter
+ * (src/content/editor/schema-fields.ts). Each entry is its file: a Markdown file's fields as frontmatter
  * and its text below, or a YAML file's fields.
  */
 

@@ -5,7 +5,7 @@ import { slug } from "./text-fields";
  * Fields that name a record of another collection by its slug (a page's FAQ group, a hero's
  * stats), as a file and the browser editor hold them. The readers (content/readers/collections.ts)
  * replace each slug with the finished record, and stop the build on a slug that names nothing.
- * Declared with zod's registry so the readers and the editor's fields (src/editor) find them in
+ * Declared with zod's registry so the readers and the editor's fields (src/content/editor) find them in
  * the schema itself.
  */
 

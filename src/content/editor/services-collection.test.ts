@@ -3,7 +3,7 @@ import { load } from "js-yaml";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import editor from "../../keystatic.config";
+import editor from "../../../keystatic.config";
 import { pricingTiersSchema } from "@/content/service-fields";
 import { serviceSchema } from "@/content/services";
 
