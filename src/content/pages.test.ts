@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { listProsePages } from "@/content/readers/collections";
-import { toProsePage } from "@/content/readers/pages";
+import { toProsePage } from "@/content/readers/prose";
 import { prosePageSchema } from "./pages";
 
 const FILE = "src/content/pages/accessibility.md";

@@ -16,7 +16,7 @@ import { oncePerBuild } from "@/lib/once-per-build";
 import { ContentError } from "@/content/readers/content-error";
 import { hrefsIn } from "@/content/readers/markdown";
 import type { Download } from "@/content/readers/downloads";
-import { prosePagePath, type ProsePage } from "@/content/readers/pages";
+import { prosePagePath, type ProsePage } from "@/content/readers/prose";
 import { paths } from "./paths";
 import { fillName } from "@/content/fields";
 import { latestPostChange, postLinks, postTags, type PostRecord } from "@/content/readers/posts";

@@ -21,7 +21,7 @@ import { framedPicture } from "@/content/readers/picture";
 import { downloadSchema } from "@/content/downloads";
 import { prosePageSchema } from "@/content/pages";
 import { toDownload, type Download } from "./downloads";
-import { toProsePage, type ProsePage } from "./pages";
+import { toProsePage, type ProsePage } from "./prose";
 import { COVER_SIZE, postFields } from "@/content/post-fields";
 import {
   checkedCover,

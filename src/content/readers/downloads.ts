@@ -1,7 +1,7 @@
 import type { downloadSchema } from "@/content/downloads";
 import type { FinishedFields, FinishedRecord } from "@/content/finished";
 import type { HeadedText } from "./markdown";
-import { proseSections, type ProseSection } from "./pages";
+import { proseSections, type ProseSection } from "./prose";
 
 /** A download as its page shows it: its fields, its address and its text in sections. */
 export type Download = FinishedRecord<typeof downloadSchema> & {
