@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordRef } from "@/content/record-refs";
-import type { FinishedFields } from "./finished";
+import { recordRef } from "./record-refs";
+import type { FinishedFields } from "./readers/finish";
 import {
   copy,
   headingBlockSchema,
@@ -8,7 +8,7 @@ import {
   nameTemplate,
   numberTemplate,
   pageTitle,
-} from "@/content/fields";
+} from "./fields";
 
 /** The blog's own copy: /blog, each post's frame, the topic pages and the two free downloads. */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
-import { copy, headingBlockSchema, linkTarget } from "@/content/fields";
-import { recordRef } from "@/content/record-refs";
+import type { FinishedFields } from "./readers/finish";
+import { copy, headingBlockSchema, linkTarget } from "./fields";
+import { recordRef } from "./record-refs";
 import {
   CALCULATOR_INPUT_ORDER,
   type CalculatorInput,

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
-import type { Specialty } from "@/content/readers/case-studies";
-import { SPECIALTIES } from "./case-study-fields";
+import type { FinishedFields } from "./readers/finish";
+import { SPECIALTIES, type Specialty } from "./case-study-fields";
 import { faqGroupRef } from "./faqs";
-import { copy, metaDescription, pageTitle } from "@/content/fields";
+import { copy, metaDescription, pageTitle } from "./fields";
 
 /** The copy of /case-studies and of each story's page: headings, labels, card and carousel. */
 

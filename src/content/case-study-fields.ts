@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy, isoDate, position, ratingSchema } from "@/content/fields";
+import { copy, isoDate, position, ratingSchema } from "./fields";
 
 /**
  * A case study's fields and their schema, which the build checks and the browser editor
@@ -17,6 +17,8 @@ export const SPECIALTIES = [
   "Day Spa",
   "Other",
 ] as const;
+
+export type Specialty = (typeof SPECIALTIES)[number];
 
 export const STATE_CODE = /^[A-Z]{2}$/;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
-import { copy, metaDescription, numberTemplate, pageTitle } from "@/content/fields";
+import type { FinishedFields } from "./readers/finish";
+import { copy, metaDescription, numberTemplate, pageTitle } from "./fields";
 
 /** Copy for the parts every page shares, and for the few pages that are not content pages. */
 export const chromeSchema = z.object({

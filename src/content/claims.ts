@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy } from "@/content/fields";
+import { copy } from "./fields";
 
 /**
  * A standing claim, written once and cited by name wherever copy makes it: "under 7 seconds" is

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
-import {
-  copy,
-  headingBlockSchema,
-  inlineMarkdown,
-  metaDescription,
-  pageTitle,
-} from "@/content/fields";
+import type { FinishedFields } from "./readers/finish";
+import { copy, headingBlockSchema, inlineMarkdown, metaDescription, pageTitle } from "./fields";
 
 /** The ways to reach the agency besides the form, each drawn with its own icon. */
 export const CONTACT_CHANNELS = ["phone", "email", "address"] as const;

@@ -8,12 +8,12 @@ import { boltMarkSvg, brandColors } from "@/config/brand";
 import { brandFontFiles } from "@/config/brand-font";
 import { site } from "@/config/site";
 import { parseUnicodeRange } from "@/lib/unicode-range";
-import { finishFields } from "@/content/readers/finish";
-import { slugOfFile } from "@/content/readers/slug-of-file";
-import { contentTokens, unfilledTokens } from "@/content/readers/tokens";
+import { finishFields } from "./readers/finish";
+import { slugOfFile } from "./readers/slug-of-file";
+import { contentTokens, unfilledTokens } from "./readers/tokens";
 import { navigationOf } from "@/routing/navigation";
-import { postLinks, postWordCount } from "@/content/readers/posts";
-import { leadMagnetRequest } from "@/content/readers/page-words";
+import { postLinks, postWordCount } from "./readers/posts";
+import { leadMagnetRequest } from "./readers/page-words";
 import { brokenLinks, siteMap } from "@/routing/routes";
 import { testimonialSchema } from "./testimonials";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { listDownloads } from "@/content/readers/collections";
-import { textOfHtml } from "@/content/readers/markdown";
-import { unfilledTokens } from "@/content/readers/tokens";
+import { listDownloads } from "./readers/collections";
+import { textOfHtml } from "./readers/markdown";
+import { unfilledTokens } from "./readers/tokens";
 import { paths } from "@/routing/paths";
 import { siteMap } from "@/routing/routes";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy, isoDate, metaDescription, pageTitle } from "@/content/fields";
+import { copy, isoDate, metaDescription, pageTitle } from "./fields";
 
 /** What a download is: a guide to read, or a list to print and tick. */
 export const DOWNLOAD_KINDS = ["playbook", "checklist"] as const;

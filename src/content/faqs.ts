@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { recordRef, type YamlRecord } from "@/content/record-refs";
-import { copy, faqItemSchema } from "@/content/fields";
+import { recordRef, type NamedRecord } from "./record-refs";
+import { copy, inlineMarkdown } from "./fields";
 
-export { type FaqItem } from "@/content/fields";
+export const faqItemSchema = z.object({ question: copy, answer: inlineMarkdown });
+
+export type FaqItem = z.output<typeof faqItemSchema>;
 
 /**
  * A set of questions shown together on a page, with FAQPage structured data: one file each,
@@ -16,7 +18,7 @@ export const faqGroupSchema = z
   })
   .strict();
 
-export type FaqGroup = YamlRecord<typeof faqGroupSchema>;
+export type FaqGroup = NamedRecord<typeof faqGroupSchema>;
 
 /** A field naming an FAQ group by slug; `check` says what the page needs of the group. */
 export const faqGroupRef = (check?: (group: FaqGroup) => string | undefined) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
-import { copy, metaDescription, pageTitle } from "@/content/fields";
+import type { FinishedFields } from "./readers/finish";
+import { copy, metaDescription, pageTitle } from "./fields";
 import { faqGroupRef } from "./faqs";
 import { statRefs } from "./stats";
 import { testimonialRefs } from "./testimonials";

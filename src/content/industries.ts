@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { FinishedRecord } from "./finished";
+import type { FinishedRecord } from "./readers/finish";
 import { faqGroupRef } from "./faqs";
-import { copy, headingBlockSchema, metaDescription, pageTitle, position } from "@/content/fields";
+import { copy, headingBlockSchema, metaDescription, pageTitle, position } from "./fields";
 import { testimonialRef } from "./testimonials";
 
 const industryStepSchema = z.object({ title: copy, body: copy });

@@ -1,13 +1,7 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
+import type { FinishedFields } from "./readers/finish";
 import { faqGroupRef } from "./faqs";
-import {
-  copy,
-  headingBlockSchema,
-  inlineMarkdown,
-  metaDescription,
-  pageTitle,
-} from "@/content/fields";
+import { copy, headingBlockSchema, inlineMarkdown, metaDescription, pageTitle } from "./fields";
 import { testimonialRefs } from "./testimonials";
 
 /** The pictures a problem card may carry (drawn in components/ui/icons.tsx). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { faqGroupRef } from "./faqs";
-import { copy, isoDate, metaDescription, pageTitle } from "@/content/fields";
+import { copy, isoDate, metaDescription, pageTitle } from "./fields";
 
 /**
  * A long-form page at /{slug} (about, privacy, terms, demo, thank-you): its fields, as the

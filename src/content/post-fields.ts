@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  copy,
-  inlineMarkdown,
-  isoDate,
-  linkTarget,
-  metaDescription,
-  pageTitle,
-} from "@/content/fields";
+import { copy, inlineMarkdown, isoDate, linkTarget, metaDescription, pageTitle } from "./fields";
 
 /**
  * A post's fields and their schema, which the build checks and the browser editor

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug } from "./text-fields";
+import { slug } from "./fields";
 
 /**
  * Fields that name a record of another collection by its slug (a page's FAQ group, a hero's
@@ -28,8 +28,8 @@ export type RecordRefMeta = {
 
 export const recordRefs = z.registry<RecordRefMeta>();
 
-/** A record of a YAML collection: its fields, and its slug from its file's name. */
-export type YamlRecord<Schema extends z.ZodType> = z.output<Schema> & { slug: string };
+/** A record a field names, as pages get it: its fields and its slug (it names no records itself). */
+export type NamedRecord<Schema extends z.ZodType> = z.output<Schema> & { slug: string };
 
 /**
  * A field naming one record of `collection` by slug; `check` states what the page needs of it
@@ -41,21 +41,6 @@ export function recordRef<Collection extends ReferencedCollection, Record = neve
 ) {
   const field = slug.clone();
   recordRefs.add(field, { collection, check: check as RecordRefMeta["check"] });
-  // The readers resolve the slug, so the type a page sees is the record's (Finished below).
+  // The readers resolve the slug, so the type a page sees is the record's (FinishedFields in readers/finish.ts).
   return field as unknown as z.ZodType<RecordRef<Collection>, string>;
 }
-
-/**
- * A record's fields as pages see them: each field naming a record replaced by the record, of the
- * type `Records` gives for its collection.
- */
-export type Finished<T, Records extends { [C in ReferencedCollection]: unknown }> =
-  T extends RecordRef<infer Collection>
-    ? Records[Collection]
-    : T extends readonly unknown[]
-      ? { -readonly [Index in keyof T]: Finished<T[Index], Records> }
-      : T extends Date
-        ? T
-        : T extends object
-          ? { [Key in keyof T]: Finished<T[Key], Records> }
-          : T;

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
-import {
-  copy,
-  headingBlockSchema,
-  metaDescription,
-  numberTemplate,
-  pageTitle,
-} from "@/content/fields";
+import type { FinishedFields } from "./readers/finish";
+import { copy, headingBlockSchema, metaDescription, numberTemplate, pageTitle } from "./fields";
 
 /** A search form's words: the field's label, the hint inside it and the button. */
 const searchFormCopy = z.object({ label: copy, placeholder: copy, submit: copy });

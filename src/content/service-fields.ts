@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copy } from "@/content/text-fields";
+import { copy } from "./fields";
 
 /**
  * The parts of a service's schema: the lists' lengths, the pricing tiers and the optional

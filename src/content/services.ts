@@ -1,15 +1,8 @@
 import { z } from "zod";
-import type { FinishedFields, FinishedRecord } from "./finished";
+import type { FinishedFields, FinishedRecord } from "./readers/finish";
 import { faqGroupRef } from "./faqs";
-import {
-  copy,
-  inlineMarkdown,
-  linkTarget,
-  metaDescription,
-  pageTitle,
-  position,
-} from "@/content/fields";
-import { recordRef } from "@/content/record-refs";
+import { copy, inlineMarkdown, linkTarget, metaDescription, pageTitle, position } from "./fields";
+import { recordRef } from "./record-refs";
 import {
   cardSchema,
   channelsSchema,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
+import type { FinishedFields } from "./readers/finish";
 import { faqGroupRef } from "./faqs";
-import { copy, headingBlockSchema, metaDescription, pageTitle, slug } from "@/content/fields";
+import { copy, headingBlockSchema, metaDescription, pageTitle, slug } from "./fields";
 import { testimonialRef } from "./testimonials";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordRef, type YamlRecord } from "@/content/record-refs";
-import { copy } from "@/content/fields";
+import { recordRef, type NamedRecord } from "./record-refs";
+import { copy } from "./fields";
 import { STAT_TYPES } from "@/components/ui/counter";
 
 /**
@@ -25,7 +25,7 @@ export const statSchema = z
   })
   .strict();
 
-export type Stat = YamlRecord<typeof statSchema>;
+export type Stat = NamedRecord<typeof statSchema>;
 
 /** A field naming stats by slug, in the order they show. */
 export const statRefs = z.array(recordRef("stats"));

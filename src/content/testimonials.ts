@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordRef, type YamlRecord } from "@/content/record-refs";
-import { copy, ratingSchema } from "@/content/fields";
+import { recordRef, type NamedRecord } from "./record-refs";
+import { copy, ratingSchema } from "./fields";
 
 /**
  * A quote from a (fictional, sample) client, shown with an avatar letter and a star rating: one
@@ -22,7 +22,7 @@ export const testimonialSchema = z
   })
   .strict();
 
-export type Testimonial = YamlRecord<typeof testimonialSchema>;
+export type Testimonial = NamedRecord<typeof testimonialSchema>;
 
 /** A field naming a testimonial by slug. */
 export const testimonialRef = recordRef("testimonials");

@@ -4,7 +4,7 @@ import { caseStudyFigure, caseStudyHeadline, caseStudyGist } from "@/content/rea
 import type { CaseStudy } from "@/content/readers/case-studies";
 import { listCaseStudies, listDownloads, siteCopy } from "@/content/readers/collections";
 import { oncePerBuild } from "@/lib/once-per-build";
-import type { Download } from "@/content/readers/downloads";
+import type { Download } from "@/content/readers/prose";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
 import { escapeHtml } from "@/lib/escape-html";
 import { paths } from "@/routing/paths";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseSiteConfig } from "@/config/schema";
-import { faqItemSchema, type FaqItem } from "@/content/fields";
+import { faqItemSchema, type FaqItem } from "@/content/faqs";
 import { finishFields } from "@/content/readers/finish";
 import {
   breadcrumbJsonLd,

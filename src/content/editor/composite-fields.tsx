@@ -10,7 +10,7 @@ import { Flex } from "@keystar/ui/layout";
 import { Heading, Text } from "@keystar/ui/typography";
 import type { ReactElement } from "react";
 import type { z } from "zod";
-import type { ListLength } from "@/content/service-fields";
+import type { ListLength } from "../service-fields";
 
 /**
  * Groups, lists and optional groups for the browser editor that store exactly the shape the

@@ -4,8 +4,8 @@ import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import editor from "../../../keystatic.config";
 import { asWritten } from "../../../test/editor-values";
-import { COPY_NAMES, copyFile, copyPages, copyPath } from "@/content/copy";
-import { TITLE_MAX_LENGTH } from "@/content/text-fields";
+import { COPY_NAMES, copyFile, copyPages, copyPath } from "../copy";
+import { TITLE_MAX_LENGTH } from "../fields";
 import { labelOf } from "./schema-fields";
 
 /**

@@ -7,7 +7,7 @@ import {
   REPLY_SECONDS,
   UPLIFT_PERCENT,
   type CaseStudyMetrics,
-} from "@/content/case-study-fields";
+} from "../case-study-fields";
 
 /**
  * A case study's `metrics` in the browser editor. Keystatic's own list and conditional fields

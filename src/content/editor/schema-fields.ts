@@ -1,8 +1,8 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
-import { innerSchema } from "@/content/inner-schema";
-import { recordRefs } from "@/content/record-refs";
-import { markdownFields } from "@/content/text-fields";
+import { innerSchema } from "../inner-schema";
+import { recordRefs } from "../record-refs";
+import { markdownFields } from "../fields";
 import {
   checkedField,
   group,

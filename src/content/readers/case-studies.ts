@@ -1,7 +1,7 @@
-import type { FinishedFields } from "@/content/finished";
-import { ContentError } from "@/content/readers/content-error";
-import { caseStudySchema, SPECIALTIES, STORY_HEADINGS } from "@/content/case-study-fields";
-import { textOfHtml, type HeadedText } from "@/content/readers/markdown";
+import type { FinishedFields } from "./finish";
+import { ContentError } from "./content-error";
+import { caseStudySchema, SPECIALTIES, STORY_HEADINGS, type Specialty } from "../case-study-fields";
+import { textOfHtml, type HeadedText } from "./markdown";
 import { firstSentence } from "@/lib/text";
 
 export type CaseStudyData = FinishedFields<typeof caseStudySchema>;
@@ -110,8 +110,6 @@ export function groupBySpecialty(studies: readonly CaseStudy[]): readonly {
     studies: studies.filter((study) => study.specialty === specialty),
   })).filter((group) => group.studies.length > 0);
 }
-
-export type Specialty = (typeof SPECIALTIES)[number];
 
 /** A case study's headline figure and reply time, in the words of its search result. */
 export function caseStudySummary(study: CaseStudy): string {

@@ -1,28 +1,27 @@
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
 import { z } from "zod";
 import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
-import { caseStudySchema } from "@/content/case-study-fields";
-import { COPY_NAMES, copyFile, copyPages, type CopyName, type CopySchema } from "@/content/copy";
-import { faqGroupSchema } from "@/content/faqs";
-import type { FinishedFields, FinishedRecord } from "@/content/finished";
-import { industrySchema } from "@/content/industries";
-import { serviceSchema } from "@/content/services";
-import { statSchema } from "@/content/stats";
-import { testimonialSchema } from "@/content/testimonials";
+import { caseStudySchema } from "../case-study-fields";
+import { COPY_NAMES, copyFile, copyPages, type CopyName, type CopySchema } from "../copy";
+import { faqGroupSchema } from "../faqs";
+import type { FinishedFields, FinishedRecord } from "./finish";
+import { industrySchema } from "../industries";
+import { serviceSchema } from "../services";
+import { statSchema } from "../stats";
+import { testimonialSchema } from "../testimonials";
 import { site } from "@/config/site";
 import { oncePerBuild } from "@/lib/once-per-build";
-import { ContentError } from "@/content/readers/content-error";
-import { figureTokens } from "@/content/readers/figures";
-import { finishFields, type FinishContext } from "@/content/readers/finish";
-import type { ReferencedCollection } from "@/content/record-refs";
-import { contentTokens, fillTokens, type ContentTokens } from "@/content/readers/tokens";
-import { headedSections, type HeadedText, type MarkdownHeading } from "@/content/readers/markdown";
-import { framedPicture } from "@/content/readers/picture";
-import { downloadSchema } from "@/content/downloads";
-import { prosePageSchema } from "@/content/pages";
-import { toDownload, type Download } from "./downloads";
-import { toProsePage, type ProsePage } from "./prose";
-import { COVER_SIZE, postFields } from "@/content/post-fields";
+import { ContentError } from "./content-error";
+import { figureTokens } from "./figures";
+import { finishFields, type FinishContext } from "./finish";
+import type { ReferencedCollection } from "../record-refs";
+import { contentTokens, fillTokens, type ContentTokens } from "./tokens";
+import { headedSections, type HeadedText, type MarkdownHeading } from "./markdown";
+import { framedPicture } from "./picture";
+import { downloadSchema } from "../downloads";
+import { prosePageSchema } from "../pages";
+import { inSections, type Download, type ProsePage } from "./prose";
+import { COVER_SIZE, postFields } from "../post-fields";
 import {
   checkedCover,
   isPublished,
@@ -208,12 +207,12 @@ export const listCaseStudies = oncePerBuild(async (): Promise<CaseStudy[]> =>
 
 /** The long-form pages (about, demo, thank-you, the legal pages), each with its text in sections. */
 export const listProsePages = oncePerBuild((): Promise<ProsePage[]> =>
-  markdownRecords("pages", prosePageSchema, toProsePage),
+  markdownRecords("pages", prosePageSchema, inSections),
 );
 
 /** The documents the site gives away (the blog's lead magnets), each with its text in sections. */
 export const listDownloads = oncePerBuild((): Promise<Download[]> =>
-  markdownRecords("downloads", downloadSchema, toDownload),
+  markdownRecords("downloads", downloadSchema, inSections),
 );
 
 /** One long-form page by its slug (the page's address): about, demo, thank-you, … */

@@ -2,9 +2,46 @@ import { z } from "zod";
 import { ContentError } from "./content-error";
 import { innerSchema } from "../inner-schema";
 import { renderInlineMarkdown } from "./markdown";
-import { recordRefs, type RecordRefMeta, type ReferencedCollection } from "../record-refs";
-import { markdownFields } from "../text-fields";
+import type { caseStudySchema } from "../case-study-fields";
+import type { downloadSchema } from "../downloads";
+import type { FaqGroup } from "../faqs";
+import { markdownFields } from "../fields";
+import {
+  recordRefs,
+  type NamedRecord,
+  type RecordRef,
+  type RecordRefMeta,
+  type ReferencedCollection,
+} from "../record-refs";
+import type { Stat } from "../stats";
+import type { Testimonial } from "../testimonials";
 import { fillTokens, type ContentTokens } from "./tokens";
+
+/** The record a field naming one of each collection holds once finished. */
+type NamedRecords = {
+  stats: Stat;
+  testimonials: Testimonial;
+  faqs: FaqGroup;
+  downloads: NamedRecord<typeof downloadSchema>;
+  caseStudies: NamedRecord<typeof caseStudySchema>;
+};
+
+type Finished<T> =
+  T extends RecordRef<infer Collection extends ReferencedCollection>
+    ? NamedRecords[Collection]
+    : T extends readonly unknown[]
+      ? { -readonly [Index in keyof T]: Finished<T[Index]> }
+      : T extends Date
+        ? T
+        : T extends object
+          ? { [Key in keyof T]: Finished<T[Key]> }
+          : T;
+
+/** A record's fields as pages see them: each field naming a record holds that record. */
+export type FinishedFields<Schema extends z.ZodType> = Finished<z.output<Schema>>;
+
+/** A record of a collection as pages see it: its finished fields and its slug. */
+export type FinishedRecord<Schema extends z.ZodType> = FinishedFields<Schema> & { slug: string };
 
 /** What finishing a record's fields needs from the rest of the content. */
 export type FinishContext = {

@@ -11,7 +11,7 @@ import {
   type HastVisitorContext,
   type MarkdownToHtmlResult,
 } from "satteri";
-import { checkLinkTarget } from "../text-fields";
+import { checkLinkTarget } from "../fields";
 import { fillTokens, isFigureToken, type ContentTokens } from "./tokens";
 
 /**

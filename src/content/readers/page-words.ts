@@ -1,7 +1,7 @@
-import type { BlogPage, LeadMagnet } from "@/content/blog-page";
-import type { CalculatorCopy, CalculatorToolCopy } from "@/content/calculator";
-import type { ChromeCopy } from "@/content/chrome";
-import type { Service, ServicePageCopy } from "@/content/services";
+import type { BlogPage, LeadMagnet } from "../blog-page";
+import type { CalculatorCopy, CalculatorToolCopy } from "../calculator";
+import type { ChromeCopy } from "../chrome";
+import type { Service, ServicePageCopy } from "../services";
 
 /**
  * What pages make of their words: the fixed texts a form sends with a lead, the 404's text for

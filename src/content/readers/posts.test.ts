@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { getEntry } from "astro:content";
 import { describe, expect, it } from "vitest";
 import { site } from "@/config/site";
-import { finishFields } from "@/content/readers/finish";
-import { slugOfFile } from "@/content/readers/slug-of-file";
-import { contentTokens } from "@/content/readers/tokens";
+import { finishFields } from "./finish";
+import { slugOfFile } from "./slug-of-file";
+import { contentTokens } from "./tokens";
 import { siteMap } from "@/routing/routes";
 import { postRecords } from "./collections";
 import {
@@ -16,7 +16,7 @@ import {
   toPost,
   type PostData,
 } from "./posts";
-import { postSchema } from "@/content/post-fields";
+import { postSchema } from "../post-fields";
 
 const FILE = "src/content/posts/after-hours-calls.md";
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { ContentError } from "@/content/readers/content-error";
-import { hrefsIn, textOfHtml, type MarkdownHeading } from "@/content/readers/markdown";
+import { ContentError } from "./content-error";
+import { hrefsIn, textOfHtml, type MarkdownHeading } from "./markdown";
 import { paths } from "@/routing/paths";
-import { COVER_SIZE, postSchema } from "@/content/post-fields";
+import { COVER_SIZE, postSchema } from "../post-fields";
 import type { ImageMetadata } from "astro";
-import type { Picture } from "@/content/readers/picture";
+import type { Picture } from "./picture";
 import { slugify } from "@/lib/slug";
 
 /** A cover's size and format, as Astro's image() reads them from the file. */

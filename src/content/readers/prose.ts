@@ -1,20 +1,25 @@
-import type { FinishedFields } from "@/content/finished";
-import type { prosePageSchema } from "@/content/pages";
+import type { downloadSchema } from "../downloads";
+import type { prosePageSchema } from "../pages";
 import { ContentError } from "./content-error";
+import type { FinishedRecord } from "./finish";
 import type { HeadedText } from "./markdown";
 
-type ProsePageData = FinishedFields<typeof prosePageSchema>;
-
-/** A headed section of a page's text, its body rendered from Markdown. */
+/** A headed section of a long text, its body rendered from Markdown. */
 export type ProseSection = { heading: string; body: string };
 
-export type ProsePage = ProsePageData & { slug: string; sections: readonly ProseSection[] };
+type Sectioned = { slug: string; sections: readonly ProseSection[] };
+
+/** A long-form page at /{slug}: about, demo, thank-you, the legal pages. */
+export type ProsePage = FinishedRecord<typeof prosePageSchema> & Sectioned;
+
+/** A document the site gives away, as its page shows it. */
+export type Download = FinishedRecord<typeof downloadSchema> & Sectioned;
 
 /**
  * A long text's sections, from its rendered Markdown cut at its `## ` headings: text before the
  * first heading, or a heading without text, stops the build naming the file.
  */
-export function proseSections({ before, sections }: HeadedText, file: string): ProseSection[] {
+function proseSections({ before, sections }: HeadedText, file: string): ProseSection[] {
   if (before || !sections.length || sections.some((section) => !section.html)) {
     throw new ContentError(
       `${file}: write the text in sections, each under a "## Heading" line with text below it`,
@@ -23,14 +28,14 @@ export function proseSections({ before, sections }: HeadedText, file: string): P
   return sections.map((section) => ({ heading: section.heading, body: section.html }));
 }
 
-/** Completes a page from its file's slug, finished fields and rendered text. */
-export function toProsePage(
-  pageSlug: string,
-  data: ProsePageData,
+/** Completes a long text (a page, a download) from its slug, finished fields and rendered text. */
+export function inSections<Data extends object>(
+  slug: string,
+  data: Data,
   text: HeadedText,
   file: string,
-): ProsePage {
-  return { ...data, slug: pageSlug, sections: proseSections(text, file) };
+): Data & Sectioned {
+  return { ...data, slug, sections: proseSections(text, file) };
 }
 
 export function prosePagePath(page: Pick<ProsePage, "slug">): string {

@@ -1,5 +1,5 @@
 import { ContentError } from "./content-error";
-import { slug as slugField } from "../text-fields";
+import { slug as slugField } from "../fields";
 import { slugify } from "@/lib/slug";
 
 /**
