@@ -15,6 +15,7 @@ import { navigationOf } from "@/routing/navigation";
 import { postLinks, postWordCount } from "./readers/posts";
 import { leadMagnetRequest } from "./readers/page-words";
 import { brokenLinks, siteMap } from "@/routing/routes";
+import { COLLECTION_NAMES, COLLECTIONS } from "./registry";
 import { testimonialSchema } from "./testimonials";
 
 const map = await siteMap();
@@ -107,18 +108,13 @@ describe("YAML records", () => {
     });
 
   it("take their slug from the file's name and their tokens from the site", async () => {
-    for (const folder of [
-      "testimonials",
-      "faqs",
-      "stats",
-      "claims",
-      "services",
-      "industries",
-    ] as const) {
+    for (const name of COLLECTION_NAMES) {
+      const { folder, format } = COLLECTIONS[name];
+      if (format !== "yaml") continue;
       const files = readdirSync(join(process.cwd(), "src/content", folder))
-        .filter((name) => name.endsWith(".yaml"))
-        .map((name) => name.replace(/\.yaml$/, ""));
-      const slugs = (await getCollection(folder)).map((entry) => entry.id);
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) => file.replace(/\.yaml$/, ""));
+      const slugs = (await getCollection(name)).map((entry) => entry.id);
       expect(slugs.sort(), folder).toEqual(files.sort());
     }
     expect(slugOfFile(FILE)).toBe("northside-owner");

@@ -9,8 +9,16 @@ import { slug } from "./fields";
  * the schema itself.
  */
 
-/** The collections a field can name records of (their names in src/content.config.ts). */
-export type ReferencedCollection = "stats" | "testimonials" | "faqs" | "downloads" | "caseStudies";
+/** The collections (registry.ts) a field can name records of; their records name none. */
+export const REFERENCED_COLLECTIONS = [
+  "stats",
+  "testimonials",
+  "faqs",
+  "downloads",
+  "caseStudies",
+] as const;
+
+export type ReferencedCollection = (typeof REFERENCED_COLLECTIONS)[number];
 
 declare const refersTo: unique symbol;
 

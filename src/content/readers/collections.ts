@@ -1,27 +1,22 @@
-import { getCollection, getEntry, type CollectionEntry } from "astro:content";
+import { getCollection, getEntry } from "astro:content";
 import { z } from "zod";
-import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
-import { caseStudySchema } from "../case-study-fields";
-import { COPY_NAMES, copyFile, copyPages, type CopyName, type CopySchema } from "../copy";
-import { faqGroupSchema } from "../faqs";
-import type { FinishedFields, FinishedRecord } from "./finish";
-import { industrySchema } from "../industries";
-import { serviceSchema } from "../services";
-import { statSchema } from "../stats";
-import { testimonialSchema } from "../testimonials";
 import { site } from "@/config/site";
 import { oncePerBuild } from "@/lib/once-per-build";
+import { COPY_NAMES, copyFile, copyPages, type CopyName, type CopySchema } from "../copy";
+import { COVER_SIZE, postFields } from "../post-fields";
+import { REFERENCED_COLLECTIONS } from "../record-refs";
+import { COLLECTIONS, type CollectionOfFormat, type CollectionSchema } from "../registry";
+import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
 import { ContentError } from "./content-error";
 import { figureTokens } from "./figures";
-import { finishFields, type FinishContext } from "./finish";
-import type { ReferencedCollection } from "../record-refs";
-import { contentTokens, fillTokens, type ContentTokens } from "./tokens";
+import {
+  finishFields,
+  type FinishContext,
+  type FinishedFields,
+  type FinishedRecord,
+} from "./finish";
 import { headedSections, type HeadedText, type MarkdownHeading } from "./markdown";
 import { framedPicture } from "./picture";
-import { downloadSchema } from "../downloads";
-import { prosePageSchema } from "../pages";
-import { inSections, type Download, type ProsePage } from "./prose";
-import { COVER_SIZE, postFields } from "../post-fields";
 import {
   checkedCover,
   isPublished,
@@ -30,6 +25,8 @@ import {
   type Post,
   type PostRecord,
 } from "./posts";
+import { inSections, type Download, type ProsePage } from "./prose";
+import { contentTokens, fillTokens, type ContentTokens } from "./tokens";
 
 /**
  * The one way the site reads its content: Astro's collections (src/content.config.ts), finished
@@ -65,21 +62,19 @@ const tokens = oncePerBuild(async (): Promise<ContentTokens> => {
 const finishing = oncePerBuild(async (): Promise<FinishContext> => {
   const values = await tokens();
   const plain: FinishContext = { tokens: values, record: () => undefined };
-  const bySlug = async <Name extends ReferencedCollection>(name: Name, schema: z.ZodType) =>
-    new Map(
-      (await getCollection(name)).map((entry: CollectionEntry<Name>) => [
-        entry.id,
-        { ...(finishFields(schema, entry.data, fileOf(entry), plain) as object), slug: entry.id },
-      ]),
-    );
-  const records = {
-    stats: await bySlug("stats", statSchema),
-    testimonials: await bySlug("testimonials", testimonialSchema),
-    faqs: await bySlug("faqs", faqGroupSchema),
-    downloads: await bySlug("downloads", downloadSchema),
-    caseStudies: await bySlug("caseStudies", caseStudySchema),
-  };
-  return { tokens: values, record: (collection, slug) => records[collection].get(slug) };
+  const records = new Map(
+    await Promise.all(
+      REFERENCED_COLLECTIONS.map(async (name) => {
+        const { schema } = COLLECTIONS[name];
+        const entries = await getCollection(name);
+        const bySlug = new Map(
+          entries.map((entry) => [entry.id, { ...finished(schema, entry, plain), slug: entry.id }]),
+        );
+        return [name, bySlug] as const;
+      }),
+    ),
+  );
+  return { tokens: values, record: (collection, slug) => records.get(collection)?.get(slug) };
 });
 
 /** An entry's fields as pages show them (content/readers/finish.ts). */
@@ -118,21 +113,25 @@ function inPositionOrder<T extends { position: number; slug: string }>(records: 
   return records.sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug, "en"));
 }
 
-const LISTED = { services: serviceSchema, industries: industrySchema };
+/** The YAML collections whose records have a place in their list: the services, the industries. */
+type ListedCollection = {
+  [Name in CollectionOfFormat<"yaml">]: z.output<CollectionSchema<Name>> extends {
+    position: number;
+  }
+    ? Name
+    : never;
+}[CollectionOfFormat<"yaml">];
 
-/**
- * The services or industries, each with its slug (its file's name), in the order pages list
- * them: by position.
- */
-export async function listedRecords<Name extends keyof typeof LISTED>(
+/** A listed collection's records, each with its slug, in the order pages list them. */
+export async function listedRecords<Name extends ListedCollection>(
   name: Name,
-): Promise<FinishedRecord<(typeof LISTED)[Name]>[]> {
+): Promise<FinishedRecord<CollectionSchema<Name>>[]> {
   const [entries, context] = await Promise.all([getCollection(name), finishing()]);
   const records = entries.map((entry) => ({
-    ...(finished(LISTED[name], entry, context) as { position: number }),
+    ...(finished(COLLECTIONS[name].schema, entry, context) as { position: number }),
     slug: entry.id,
   }));
-  return inPositionOrder(records) as FinishedRecord<(typeof LISTED)[Name]>[];
+  return inPositionOrder(records) as FinishedRecord<CollectionSchema<Name>>[];
 }
 
 /** The words of the single pages and of the parts every page shares (content/copy.ts). */
@@ -184,16 +183,20 @@ export const publishedPosts = oncePerBuild(async (): Promise<Post[]> => {
  * A Markdown collection's entries as records: each one's fields finished and its text as Astro
  * rendered it, cut at its `## ` headings, made into the record by `build`.
  */
-async function markdownRecords<Schema extends z.ZodType, Record>(
-  name: "caseStudies" | "pages" | "downloads",
-  schema: Schema,
-  build: (slug: string, data: FinishedFields<Schema>, text: HeadedText, file: string) => Record,
+async function markdownRecords<Name extends CollectionOfFormat<"markdown">, Record>(
+  name: Name,
+  build: (
+    slug: string,
+    data: FinishedFields<CollectionSchema<Name>>,
+    text: HeadedText,
+    file: string,
+  ) => Record,
 ): Promise<Record[]> {
   const [entries, context] = await Promise.all([getCollection(name), finishing()]);
   return entries.map((entry) =>
     build(
       entry.id,
-      finished(schema, entry, context),
+      finished(COLLECTIONS[name].schema, entry, context) as FinishedFields<CollectionSchema<Name>>,
       headedSections(renderedBody(entry, context)),
       fileOf(entry),
     ),
@@ -202,22 +205,22 @@ async function markdownRecords<Schema extends z.ZodType, Record>(
 
 /** The client stories, in list order, each story in its three sections. */
 export const listCaseStudies = oncePerBuild(async (): Promise<CaseStudy[]> =>
-  inListOrder(await markdownRecords("caseStudies", caseStudySchema, toCaseStudy)),
+  inListOrder(await markdownRecords("caseStudies", toCaseStudy)),
 );
 
 /** The long-form pages (about, demo, thank-you, the legal pages), each with its text in sections. */
 export const listProsePages = oncePerBuild((): Promise<ProsePage[]> =>
-  markdownRecords("pages", prosePageSchema, inSections),
+  markdownRecords("pages", inSections),
 );
 
 /** The documents the site gives away (the blog's lead magnets), each with its text in sections. */
 export const listDownloads = oncePerBuild((): Promise<Download[]> =>
-  markdownRecords("downloads", downloadSchema, inSections),
+  markdownRecords("downloads", inSections),
 );
 
 /** One long-form page by its slug (the page's address): about, demo, thank-you, … */
 export async function prosePage(pageSlug: string): Promise<ProsePage> {
   const page = (await listProsePages()).find((candidate) => candidate.slug === pageSlug);
-  if (!page) throw new Error(`No page src/content/pages/${pageSlug}.md`);
+  if (!page) throw new Error(`No page src/content/${COLLECTIONS.pages.folder}/${pageSlug}.md`);
   return page;
 }
