@@ -30,18 +30,11 @@ import { contentTokens, fillTokens, type ContentTokens } from "./tokens";
 
 /**
  * The one way the site reads its content: Astro's collections (src/content.config.ts), finished
- * into the records pages, the route registry, the navigation, the sitemap, the feed and the search
- * index use. Markdown is as Astro rendered it.
+ * into the records pages show, their Markdown as Astro rendered it.
  */
 
-/** Where an entry's file is, for messages: src/content/posts/x.md. */
 const fileOf = (entry: { id: string; filePath?: string }) => entry.filePath ?? entry.id;
 
-/**
- * The tokens copy may cite: the site's details ({brand}, {phone}) and every figure and standing
- * claim ({stats.calls-missed}, {claims.reply}, {lumen-aesthetics-scottsdale.uplift}), from the
- * case studies, stats and claims as their collections hold them (content/readers/figures.ts).
- */
 const tokens = oncePerBuild(async (): Promise<ContentTokens> => {
   const [caseStudies, stats, claims] = await Promise.all([
     getCollection("caseStudies"),
@@ -77,7 +70,6 @@ const finishing = oncePerBuild(async (): Promise<FinishContext> => {
   return { tokens: values, record: (collection, slug) => records.get(collection)?.get(slug) };
 });
 
-/** An entry's fields as pages show them (content/readers/finish.ts). */
 function finished<Schema extends z.ZodType>(
   schema: Schema,
   entry: { id: string; filePath?: string; data: unknown },
@@ -92,11 +84,7 @@ type RenderedEntry = {
   rendered?: { html: string; metadata?: object };
 };
 
-/**
- * An entry's text as Astro rendered it, and its headings, with the figures it cites filled in
- * (Astro's Markdown plugins fill the site's details and leave these); a figure that does not
- * exist stops the build, naming the file.
- */
+/** Astro's Markdown plugins fill the site's details and leave the figures, filled in here. */
 function renderedBody(entry: RenderedEntry, { tokens }: FinishContext) {
   const metadata = entry.rendered?.metadata as { headings?: MarkdownHeading[] } | undefined;
   return {
@@ -108,12 +96,11 @@ function renderedBody(entry: RenderedEntry, { tokens }: FinishContext) {
   };
 }
 
-/** A collection's records in their `position` order (1 first), then by slug. */
 function inPositionOrder<T extends { position: number; slug: string }>(records: T[]): T[] {
   return records.sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug, "en"));
 }
 
-/** The YAML collections whose records have a place in their list: the services, the industries. */
+/** The YAML collections whose records have a `position`: the services, the industries. */
 type ListedCollection = {
   [Name in CollectionOfFormat<"yaml">]: z.output<CollectionSchema<Name>> extends {
     position: number;
@@ -122,7 +109,6 @@ type ListedCollection = {
     : never;
 }[CollectionOfFormat<"yaml">];
 
-/** A listed collection's records, each with its slug, in the order pages list them. */
 export async function listedRecords<Name extends ListedCollection>(
   name: Name,
 ): Promise<FinishedRecord<CollectionSchema<Name>>[]> {
@@ -134,7 +120,6 @@ export async function listedRecords<Name extends ListedCollection>(
   return inPositionOrder(records) as FinishedRecord<CollectionSchema<Name>>[];
 }
 
-/** The words of the single pages and of the parts every page shares (content/copy.ts). */
 export const siteCopy = oncePerBuild(async (): Promise<SiteCopy> => {
   const context = await finishing();
   const entries = await Promise.all(
@@ -179,10 +164,7 @@ export const publishedPosts = oncePerBuild(async (): Promise<Post[]> => {
   );
 });
 
-/**
- * A Markdown collection's entries as records: each one's fields finished and its text as Astro
- * rendered it, cut at its `## ` headings, made into the record by `build`.
- */
+/** A Markdown collection's records, `build` given each one's text cut at its `## ` headings. */
 async function markdownRecords<Name extends CollectionOfFormat<"markdown">, Record>(
   name: Name,
   build: (
@@ -203,22 +185,18 @@ async function markdownRecords<Name extends CollectionOfFormat<"markdown">, Reco
   );
 }
 
-/** The client stories, in list order, each story in its three sections. */
 export const listCaseStudies = oncePerBuild(async (): Promise<CaseStudy[]> =>
   inListOrder(await markdownRecords("caseStudies", toCaseStudy)),
 );
 
-/** The long-form pages (about, demo, thank-you, the legal pages), each with its text in sections. */
 export const listProsePages = oncePerBuild((): Promise<ProsePage[]> =>
   markdownRecords("pages", inSections),
 );
 
-/** The documents the site gives away (the blog's lead magnets), each with its text in sections. */
 export const listDownloads = oncePerBuild((): Promise<Download[]> =>
   markdownRecords("downloads", inSections),
 );
 
-/** One long-form page by its slug (the page's address): about, demo, thank-you, … */
 export async function prosePage(pageSlug: string): Promise<ProsePage> {
   const page = (await listProsePages()).find((candidate) => candidate.slug === pageSlug);
   if (!page) throw new Error(`No page src/content/${COLLECTIONS.pages.folder}/${pageSlug}.md`);

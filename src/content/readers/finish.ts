@@ -40,14 +40,10 @@ type Finished<T> =
 /** A record's fields as pages see them: each field naming a record holds that record. */
 export type FinishedFields<Schema extends z.ZodType> = Finished<z.output<Schema>>;
 
-/** A record of a collection as pages see it: its finished fields and its slug. */
 export type FinishedRecord<Schema extends z.ZodType> = FinishedFields<Schema> & { slug: string };
 
-/** What finishing a record's fields needs from the rest of the content. */
 export type FinishContext = {
-  /** The tokens copy may use: the site's details ({brand}) and the figures it cites ({claims.reply}). */
   tokens: ContentTokens;
-  /** The finished record a field names, or undefined when the slug names none. */
   record: (collection: ReferencedCollection, slug: string) => unknown;
 };
 
@@ -63,7 +59,6 @@ function declared<Meta extends object>(
   return undefined;
 }
 
-/** The schema that gives a value its shape (an object's, an array's, a string's limits). */
 function shapeOf(schema: z.ZodType | undefined): z.ZodType | undefined {
   let current = schema;
   while (current) {
@@ -152,10 +147,9 @@ function finishValue(
 }
 
 /**
- * A record's fields as pages show them, from the fields its collection holds: the figures it
- * cites filled in (then its text's length limits checked again, now that the words are final),
- * and each field naming a record replaced by that record. A problem stops the build, naming the
- * file and the field.
+ * Fills the figures a record cites (then checks its text's length limits again, now that the
+ * words are final) and puts each named record in place of its slug. A problem stops the build,
+ * naming the file and the field.
  */
 export function finishFields(
   schema: z.ZodType,

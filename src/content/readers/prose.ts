@@ -4,21 +4,16 @@ import { ContentError } from "./content-error";
 import type { FinishedRecord } from "./finish";
 import type { HeadedText } from "./markdown";
 
-/** A headed section of a long text, its body rendered from Markdown. */
 export type ProseSection = { heading: string; body: string };
 
 type Sectioned = { slug: string; sections: readonly ProseSection[] };
 
-/** A long-form page at /{slug}: about, demo, thank-you, the legal pages. */
+/** About, demo, thank-you, the legal pages: each at /{slug}. */
 export type ProsePage = FinishedRecord<typeof prosePageSchema> & Sectioned;
 
-/** A document the site gives away, as its page shows it. */
 export type Download = FinishedRecord<typeof downloadSchema> & Sectioned;
 
-/**
- * A long text's sections, from its rendered Markdown cut at its `## ` headings: text before the
- * first heading, or a heading without text, stops the build naming the file.
- */
+/** Text before the first `## ` heading, or a heading without text, stops the build. */
 function proseSections({ before, sections }: HeadedText, file: string): ProseSection[] {
   if (before || !sections.length || sections.some((section) => !section.html)) {
     throw new ContentError(
@@ -28,7 +23,6 @@ function proseSections({ before, sections }: HeadedText, file: string): ProseSec
   return sections.map((section) => ({ heading: section.heading, body: section.html }));
 }
 
-/** Completes a long text (a page, a download) from its slug, finished fields and rendered text. */
 export function inSections<Data extends object>(
   slug: string,
   data: Data,
