@@ -14,9 +14,8 @@ import {
 } from "@/content/registry";
 
 /**
- * The content as Astro's collections, validated by their schemas when the site builds: each
- * collection of src/content/registry.ts, an entry a file named by its slug, and each page's
- * copy (src/content/copy.ts). Everything reads them through src/content/readers/collections.ts.
+ * Astro's collections, validated when the site builds: those of src/content/registry.ts and each
+ * page's copy (src/content/copy.ts). Everything reads them through src/content/readers/.
  */
 
 function recordFiles(name: CollectionName) {

@@ -4,8 +4,6 @@ import { SPECIALTIES, type Specialty } from "./case-study-fields";
 import { faqGroupRef } from "./faqs";
 import { copy, metaDescription, pageTitle } from "./fields";
 
-/** The copy of /case-studies and of each story's page: headings, labels, card and carousel. */
-
 const specialtyCopy = z.object({ heading: copy, intro: copy });
 
 export const caseStudiesPageSchema = z.object({
@@ -14,7 +12,6 @@ export const caseStudiesPageSchema = z.object({
   eyebrow: copy,
   heading: copy,
   intro: copy,
-  /** The name of the hero's row of links to each specialty. */
   jumpTo: copy,
   specialties: z.object(
     Object.fromEntries(SPECIALTIES.map((specialty) => [specialty, specialtyCopy])) as Record<
@@ -48,7 +45,6 @@ export const caseStudiesPageSchema = z.object({
     testimonial: copy,
     related: copy,
     back: copy,
-    /** The cover's label on a story's PDF. */
     documentEyebrow: copy,
   }),
   faqs: faqGroupRef(),

@@ -6,10 +6,6 @@ export const faqItemSchema = z.object({ question: copy, answer: inlineMarkdown }
 
 export type FaqItem = z.output<typeof faqItemSchema>;
 
-/**
- * A set of questions shown together on a page, with FAQPage structured data: one file each,
- * src/content/faqs/{slug}.yaml; pages name theirs by slug.
- */
 export const faqGroupSchema = z
   .object({
     eyebrow: copy,
@@ -20,6 +16,5 @@ export const faqGroupSchema = z
 
 export type FaqGroup = NamedRecord<typeof faqGroupSchema>;
 
-/** A field naming an FAQ group by slug; `check` says what the page needs of the group. */
 export const faqGroupRef = (check?: (group: FaqGroup) => string | undefined) =>
   recordRef("faqs", check);

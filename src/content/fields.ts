@@ -5,12 +5,10 @@ import { z } from "zod";
  * browser editor (keystatic.config.ts), which builds its fields from the schemas, can bundle them.
  */
 
-/** A record's name in addresses and references: lowercase words joined by hyphens. */
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase-hyphenated slug");
 
-/** Copy a visitor reads: trimmed, never empty. */
 export const copy = z.string().trim().min(1);
 
 export const TITLE_MAX_LENGTH = 60;
@@ -23,19 +21,17 @@ export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
 
 export const metaDescription = copy.min(DESCRIPTION_LENGTH.min).max(DESCRIPTION_LENGTH.max);
 
-/** A star rating out of five. */
 export const RATING_SCALE = { min: 1, max: 5 } as const;
 
 const SITE_PATH = /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$|^#[a-z0-9-]+$/;
 const OTHER_TARGET = /^https:\/\/\S+$|^mailto:[^\s@]+@[^\s@]+$|^tel:\+[0-9]{7,15}$/;
 
-/** A link target in content: a site path (/services, /privacy#cookies), https:, mailto: or tel:. */
 export function checkLinkTarget(href: string): string | undefined {
   if (SITE_PATH.test(href) || OTHER_TARGET.test(href)) return undefined;
   return `link target "${href}" must be a site path (/services, /privacy#cookies), https://, mailto: or tel:+digits`;
 }
 
-/** A link target outside prose (a button, a list of next steps), checked like links in prose. */
+/** A link outside prose (a button, a list of next steps), checked like links in prose. */
 export const linkTarget = z.string().superRefine((href, ctx) => {
   const problem = checkLinkTarget(href);
   if (problem) ctx.addIssue({ code: "custom", message: problem, input: href });
@@ -44,17 +40,12 @@ export const linkTarget = z.string().superRefine((href, ctx) => {
 /** The fields written in Markdown: the readers render them (content/readers/finish.ts). */
 export const markdownFields = z.registry<{ inline: true }>();
 
-/**
- * A line of Markdown (**bold**, *emphasis*, [links](/path)) in a file's fields, which pages show
- * as inline HTML, rendered like the file's body.
- */
 export const inlineMarkdown = copy.clone();
 markdownFields.add(inlineMarkdown, { inline: true });
 
 /** A record's place in its list (a menu, a page's sections): 1 comes first. */
 export const position = z.number().int().min(1);
 
-/** A hero's or a section's opening words: an eyebrow, the heading and the paragraph under it. */
 export const headingBlockSchema = z.object({ eyebrow: copy, heading: copy, intro: copy });
 
 /** A calendar date, 2026-08-18. YAML reads an unquoted date as a date, so that is taken too. */

@@ -40,11 +40,9 @@ export const homePageSchema = z.object({
   quotes: z.object({
     eyebrow: copy,
     heading: copy,
-    /** The rotator's accessible name. */
     label: copy,
     pause: copy,
     play: copy,
-    /** Names the group of buttons that pick a quote. */
     choose: copy,
     testimonials: testimonialRefs.refine((quotes) => quotes.length >= 2, "two quotes or more"),
   }),

@@ -18,12 +18,10 @@ import { testimonialSchema } from "./testimonials";
 type Collection = {
   /** Under src/content: one file a record, named by its slug. */
   folder: string;
-  /** The fields as the files hold them. */
   schema: z.ZodType;
   label: string;
   /** The field the editor makes the file's name from, and the words of the name's own box. */
   slug: { from: string; label: string; description: string };
-  /** The fields the editor's list of entries shows. */
   columns: readonly string[];
 } & ({ format: "yaml" } | { format: "markdown"; body: string });
 
@@ -151,10 +149,8 @@ export type CollectionName = keyof typeof COLLECTIONS;
 
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
-/** The schema of a collection's files. */
 export type CollectionSchema<Name extends CollectionName> = (typeof COLLECTIONS)[Name]["schema"];
 
-/** The collections of one format: Markdown files or YAML files. */
 export type CollectionOfFormat<Format extends "markdown" | "yaml"> = {
   [Name in CollectionName]: (typeof COLLECTIONS)[Name]["format"] extends Format ? Name : never;
 }[CollectionName];

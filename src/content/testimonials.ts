@@ -2,10 +2,7 @@ import { z } from "zod";
 import { recordRef, type NamedRecord } from "./record-refs";
 import { copy, ratingSchema } from "./fields";
 
-/**
- * A quote from a (fictional, sample) client, shown with an avatar letter and a star rating: one
- * file each, src/content/testimonials/{slug}.yaml; pages name theirs by slug.
- */
+/** The clients quoted are fictional samples. */
 export const testimonialSchema = z
   .object({
     quote: copy,
@@ -24,7 +21,6 @@ export const testimonialSchema = z
 
 export type Testimonial = NamedRecord<typeof testimonialSchema>;
 
-/** A field naming a testimonial by slug. */
 export const testimonialRef = recordRef("testimonials");
 
 export const testimonialRefs = z.array(testimonialRef);
