@@ -1,6 +1,6 @@
 import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
 import { githubRepoSchema } from "./src/config/editor";
-import { COPY_NAMES, copyPages, copyPath } from "./src/content/copy";
+import { COPY_NAMES, copyPages, copyPath, type CopyName } from "./src/content/copy";
 import { metricsField } from "./src/content/editor/metrics-field";
 import { fieldsOf, objectOf } from "./src/content/editor/schema-fields";
 import { COVER_FOLDER, COVER_PUBLIC_PATH, COVER_SIZE } from "./src/content/post-fields";
@@ -61,7 +61,7 @@ function recordCollection(name: CollectionName) {
   });
 }
 
-function copySingleton(name: (typeof COPY_NAMES)[number]) {
+function copySingleton(name: CopyName) {
   return singleton({
     label: copyPages[name].label,
     path: copyPath(name),

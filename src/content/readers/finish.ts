@@ -17,7 +17,7 @@ import type { Stat } from "../stats";
 import type { Testimonial } from "../testimonials";
 import { fillTokens, type ContentTokens } from "./tokens";
 
-/** The record a field naming one of each collection holds once finished. */
+/** What a field naming a record of each collection holds once finished. */
 type NamedRecords = {
   stats: Stat;
   testimonials: Testimonial;
