@@ -11,8 +11,8 @@ import { islandStyles } from "./integrations/island-styles";
 import { precompress } from "./integrations/precompress";
 import { testRoutes } from "./integrations/test-routes";
 import { loadEnvFiles } from "./src/config/env-files";
-import { markdownFeatures, markdownPlugins } from "./src/lib/content/markdown";
-import { contentTokens } from "./src/lib/content/tokens";
+import { markdownFeatures, markdownPlugins } from "./src/content/readers/markdown";
+import { contentTokens } from "./src/content/readers/tokens";
 import { parseEditorStorage } from "./src/config/editor";
 import { parseSiteConfig } from "./src/config/schema";
 import {
@@ -53,7 +53,7 @@ export default defineConfig({
   // Visitors are anonymous: no sessions. Images are made at build with Astro's default (sharp)
   // and never at run time (integrations/images-at-build.ts).
   session: false,
-  // Content Markdown with the site's tokens, link checks and heading anchors (src/lib/content).
+  // Content Markdown with the site's tokens, link checks and heading anchors (src/content/readers).
   markdown: {
     syntaxHighlight: false,
     processor: satteri({

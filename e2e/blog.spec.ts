@@ -1,8 +1,8 @@
-import { textOfHtml } from "../src/lib/content/markdown";
+import { textOfHtml } from "../src/content/readers/markdown";
 import { ANY_WIDTH } from "../playwright.config";
 import { readFileSync } from "node:fs";
 import type { Locator, Page, Request } from "@playwright/test";
-import { postTags, type PostRecord } from "../src/lib/content/posts";
+import { postTags, type PostRecord } from "../src/content/readers/posts";
 import { records, copy } from "./content";
 import {
   expect,

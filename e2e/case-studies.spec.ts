@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { groupBySpecialty } from "../src/lib/content/case-studies";
+import { groupBySpecialty } from "../src/content/readers/case-studies";
 import { CASE_STUDY_DATE_PUBLISHED } from "../src/content/case-study-fields";
 import { records, copy } from "./content";
 import { SPECIALTIES } from "../src/content/case-study-fields";

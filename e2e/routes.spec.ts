@@ -1,4 +1,4 @@
-import { caseStudyHeadline } from "../src/lib/content/case-studies";
+import { caseStudyHeadline } from "../src/content/readers/case-studies";
 import { records } from "./content";
 import { expect, routePaths, test } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
-import { oncePerBuild } from "@/lib/content/collection";
+import { oncePerBuild } from "@/lib/once-per-build";
 
 /** Imported when first asked for, so the server, which renders no page, never loads content. */
 const readSite = oncePerBuild(async (): Promise<App.Locals["site"]> => {

@@ -1,6 +1,6 @@
 import { leadSchemas } from "@/leads/schemas";
 import { serverWordsOf } from "@/leads/server/words";
-import { siteCopy } from "@/lib/content/collections";
+import { siteCopy } from "@/content/readers/collections";
 
 /** The words of the emails and the lead API, as the build writes them from src/content/copy. */
 export const serverWords = serverWordsOf(await siteCopy());

@@ -25,7 +25,6 @@ function forbidden(root: string, target: string): boolean {
   const path = relative(root, target).split(sep).join("/");
   return (
     path.startsWith("src/content/") ||
-    path.startsWith("src/lib/content/") ||
     path === "src/config/site.ts" ||
     path === "src/components/ui/cn.ts" ||
     path.startsWith("src/server/") ||

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordRef } from "@/lib/content/record-refs";
-import type { FinishedFields } from "./finished";
+import { recordRef } from "./record-refs";
+import type { FinishedFields } from "./readers/finish";
 import {
   copy,
   headingBlockSchema,
@@ -8,22 +8,16 @@ import {
   nameTemplate,
   numberTemplate,
   pageTitle,
-} from "@/lib/content/fields";
+} from "./fields";
 
 /** The blog's own copy: /blog, each post's frame, the topic pages and the two free downloads. */
 
-/**
- * A free download offered by email on the blog (docs/product.md, "What the site sends": its title
- * and description are sent).
- */
+/** A free download offered by email; its title and description are sent with the request. */
 const leadMagnetSchema = z.object({
   /** The document it sends: its title names the card, its address is the card's anchor. */
   download: recordRef("downloads"),
-  /** Shown on the card and sent as the request's message. */
   description: copy,
-  /** "Free guide · PDF": what kind of download it is. */
   format: copy,
-  /** What's inside, as short points. */
   inside: z.array(copy).min(2),
   submit: copy,
 });
@@ -31,7 +25,6 @@ const leadMagnetSchema = z.object({
 export type LeadMagnet = FinishedFields<typeof leadMagnetSchema>;
 
 export const blogPageSchema = z.object({
-  /** The page's name in links and breadcrumbs. */
   name: copy,
   title: pageTitle,
   description: metaDescription,
@@ -39,7 +32,6 @@ export const blogPageSchema = z.object({
   posts: z.object({ eyebrow: copy, heading: copy }),
   card: z.object({ readPost: copy, minutes: numberTemplate }),
   leadMagnets: headingBlockSchema.extend({
-    /** The heading over each download's list of contents. */
     inside: copy,
     items: z.array(leadMagnetSchema).length(2),
     form: z.object({
@@ -48,10 +40,6 @@ export const blogPageSchema = z.object({
       sending: copy,
       success: copy,
       note: copy,
-      /**
-       * The fixed texts of the request (docs/product.md, "What the site sends"): "Lead magnet:
-       * {title}".
-       */
       request: z.object({ name: copy, subjectPrefix: copy }),
     }),
   }),
@@ -64,7 +52,6 @@ export const blogPageSchema = z.object({
     nextSteps: copy,
     topics: copy,
     back: copy,
-    /** Links to the posts published just before and after this one. */
     neighbours: z.object({ label: copy, older: copy, newer: copy }),
     more: z.object({ eyebrow: copy, heading: copy }),
     sidebar: z.object({ heading: copy, body: copy, cta: copy }),
@@ -72,14 +59,10 @@ export const blogPageSchema = z.object({
   /** A topic's page, /blog/tags/{tag}, headed by the topic's name; `#` is that name. */
   tag: z.object({
     eyebrow: copy,
-    /** The document title, before the brand. */
     title: nameTemplate,
     intro: copy,
-    /** The meta description: 70 to 160 characters once the name is in. */
     description: nameTemplate,
-    /** Over the topic's posts. */
     list: copy,
-    /** Names the row of every topic's link on /blog. */
     browse: copy,
   }),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
-import { copy, headingBlockSchema, linkTarget } from "@/lib/content/fields";
-import { recordRef } from "@/lib/content/record-refs";
+import type { FinishedFields } from "./readers/finish";
+import { copy, headingBlockSchema, linkTarget } from "./fields";
+import { recordRef } from "./record-refs";
 import {
   CALCULATOR_INPUT_ORDER,
   type CalculatorInput,
@@ -26,9 +26,7 @@ function slotTemplate(slots: readonly string[]) {
 
 const inputCopy = z.object({
   label: copy,
-  /** A line under the field: what to count, or where to find it. */
   hint: copy,
-  /** The unit before or after the number: "$", "%", "days". */
   prefix: copy.optional(),
   suffix: copy.optional(),
 });
@@ -54,16 +52,13 @@ const ESTIMATE_SLOTS = [
   "year",
 ] as const;
 
-/** What the calculator itself shows (the page renders the section's heading block). */
 const toolSchema = z.object({
-  /** The form's name for assistive technology. */
   formLabel: copy,
   inputs,
   /** Where the calculator starts, and what a visitor without scripts sees worked out. */
   defaults: z.object({
     callsPerDay: whole(1, 500),
     openDays: whole(1, 31),
-    /** The stat the calculator starts from: the share of calls a busy practice misses. */
     missedPercent: recordRef("stats"),
     bookPercent: whole(0, 100),
     patientValue: whole(50, 50_000),
@@ -75,7 +70,6 @@ const toolSchema = z.object({
     patientsPerMonth: copy,
     missedCallsPerMonth: copy,
   }),
-  /** The arithmetic in plain words. */
   formula: copy,
   assumptions: z.object({ label: copy, href: linkTarget }),
   send: copy,
@@ -96,7 +90,6 @@ export const calculatorSchema = z.object({ section: headingBlockSchema, tool: to
 
 export type CalculatorCopy = FinishedFields<typeof calculatorSchema>;
 
-/** The calculator's own copy as its island takes it, the starting numbers all numbers. */
 export type CalculatorToolCopy = Omit<CalculatorCopy["tool"], "defaults"> & {
   defaults: CalculatorInputs;
 };

@@ -1,11 +1,8 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
-import type { Specialty } from "@/lib/content/case-studies";
-import { SPECIALTIES } from "./case-study-fields";
+import type { FinishedFields } from "./readers/finish";
+import { SPECIALTIES, type Specialty } from "./case-study-fields";
 import { faqGroupRef } from "./faqs";
-import { copy, metaDescription, pageTitle } from "@/lib/content/fields";
-
-/** The copy of /case-studies and of each story's page: headings, labels, card and carousel. */
+import { copy, metaDescription, pageTitle } from "./fields";
 
 const specialtyCopy = z.object({ heading: copy, intro: copy });
 
@@ -15,7 +12,6 @@ export const caseStudiesPageSchema = z.object({
   eyebrow: copy,
   heading: copy,
   intro: copy,
-  /** The name of the hero's row of links to each specialty. */
   jumpTo: copy,
   specialties: z.object(
     Object.fromEntries(SPECIALTIES.map((specialty) => [specialty, specialtyCopy])) as Record<
@@ -49,7 +45,6 @@ export const caseStudiesPageSchema = z.object({
     testimonial: copy,
     related: copy,
     back: copy,
-    /** The cover's label on a story's PDF. */
     documentEyebrow: copy,
   }),
   faqs: faqGroupRef(),

@@ -1,11 +1,5 @@
 import { z } from "zod";
-import { copy, isoDate, position, ratingSchema } from "@/lib/content/fields";
-
-/**
- * A case study's fields and their schema, which the build checks and the browser editor
- * (keystatic.config.ts) builds its fields from: the specialties, the state code, the rating's
- * range, the metrics and the story's headings. Only zod, so the editor can bundle them.
- */
+import { copy, isoDate, position, ratingSchema } from "./fields";
 
 export const SPECIALTIES = [
   "Medspa",
@@ -18,6 +12,8 @@ export const SPECIALTIES = [
   "Other",
 ] as const;
 
+export type Specialty = (typeof SPECIALTIES)[number];
+
 export const STATE_CODE = /^[A-Z]{2}$/;
 
 /** Stories show only strong ratings: 4.8 to 5. */
@@ -27,14 +23,12 @@ export const UPLIFT_PERCENT = { min: 1, max: 1000 } as const;
 
 export const REPLY_SECONDS = { min: 1, max: 120 } as const;
 
-/** The headline figure: a percent uplift ("+57% consults"). */
 const upliftMetric = z.object({
   type: z.literal("uplift"),
   percent: z.number().int().min(UPLIFT_PERCENT.min).max(UPLIFT_PERCENT.max),
   label: copy,
 });
 
-/** The response-time badge ("under 7 seconds"). */
 const responseMetric = z.object({
   type: z.literal("response"),
   seconds: z.number().int().min(REPLY_SECONDS.min).max(REPLY_SECONDS.max),
@@ -48,7 +42,7 @@ export const caseStudyMetricsSchema = z.tuple([upliftMetric, responseMetric], ot
 
 export type CaseStudyMetrics = z.output<typeof caseStudyMetricsSchema>;
 
-/** The heading of each section of a story's body, in order (its page heads them with its own copy). */
+/** The headings of a story's body, in order; its page heads the sections with its own copy. */
 export const STORY_HEADINGS = {
   problem: "The challenge",
   solution: "Our approach",
@@ -59,10 +53,8 @@ export const STORY_HEADINGS = {
 export const CASE_STUDY_DATE_PUBLISHED = "2025-09-10";
 
 /**
- * A client story's facts, as the frontmatter of its Markdown file
- * (src/content/case-studies/{slug}.md) holds them; the story itself is the file's body, in three
- * sections (caseStudyStory). The clinics, people and figures are fictional samples that show the
- * kind of results the service aims for; replace them with real, permitted stories.
+ * A story's frontmatter; the story is the body below it. The clinics, people and figures are
+ * fictional samples: replace them with real, permitted stories.
  */
 export const caseStudySchema = z
   .object({

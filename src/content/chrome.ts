@@ -1,14 +1,12 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
-import { copy, metaDescription, numberTemplate, pageTitle } from "@/lib/content/fields";
+import type { FinishedFields } from "./readers/finish";
+import { copy, metaDescription, numberTemplate, pageTitle } from "./fields";
 
-/** Copy for the parts every page shares, and for the few pages that are not content pages. */
 export const chromeSchema = z.object({
   skipLink: copy,
   bookDemo: copy,
   bookFreeDemo: copy,
   backHome: copy,
-  /** The link to a document's PDF, on its page. */
   downloadPdf: copy,
   header: z.object({
     industries: copy,
@@ -18,7 +16,6 @@ export const chromeSchema = z.object({
     callPhone: copy,
   }),
   mobileBar: z.object({ callUs: copy }),
-  /** The links' words in the header, menus and footer, and on the services pages' way onward. */
   links: z.object({
     home: copy,
     solution: copy,
@@ -58,7 +55,6 @@ export const chromeSchema = z.object({
   }),
   closingCta: z.object({ heading: copy, body: copy, cta: copy, call: copy }),
   prose: z.object({ tableOfContents: copy, lastUpdated: copy }),
-  /** Read after a testimonial's star rating by screen readers. */
   /** What a screen reader hears for a star rating: "Rated 4.9 out of 5". */
   ratingLabel: numberTemplate,
   notFound: z.object({
@@ -90,10 +86,8 @@ export const chromeSchema = z.object({
     note: copy,
     failed: copy,
     openBookingPage: copy,
-    /** The provider's calendar frame, named for screen readers. */
     frameTitle: copy,
   }),
-  /** The product illustration in the home hero: an after-hours text answered and booked. */
   phoneMockup: z.object({
     description: copy,
     avatar: copy,

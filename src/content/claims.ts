@@ -1,11 +1,7 @@
 import { z } from "zod";
-import { copy } from "@/lib/content/fields";
+import { copy } from "./fields";
 
-/**
- * A standing claim, written once and cited by name wherever copy makes it: "under 7 seconds" is
- * `{claims.reply}` (lib/content/figures.ts). One file each, src/content/claims/{slug}.yaml;
- * `name` says what the claim is about (the editor names the file after it).
- */
+/** A standing claim, written once and cited by name: "under 7 seconds" is `{claims.reply}`. */
 export const claimSchema = z
   .object({
     name: copy.meta({ title: "What it is about" }),

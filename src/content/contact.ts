@@ -1,23 +1,14 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
-import {
-  copy,
-  headingBlockSchema,
-  inlineMarkdown,
-  metaDescription,
-  pageTitle,
-} from "@/lib/content/fields";
+import type { FinishedFields } from "./readers/finish";
+import { copy, headingBlockSchema, inlineMarkdown, metaDescription, pageTitle } from "./fields";
 
-/** The ways to reach the agency besides the form, each drawn with its own icon. */
 export const CONTACT_CHANNELS = ["phone", "email", "address"] as const;
 
 export const contactPageSchema = z.object({
-  /** The page's short name, in breadcrumbs and search results. */
   name: copy,
   title: pageTitle,
   description: metaDescription,
   hero: headingBlockSchema.extend({ highlights: z.array(copy).min(1) }),
-  /** docs/product.md's contact form: name, email, phone (optional), subject, message. */
   form: z.object({
     eyebrow: copy,
     heading: copy,
@@ -35,7 +26,6 @@ export const contactPageSchema = z.object({
     submitting: copy,
     note: copy,
   }),
-  /** The heading over the inline booking calendar beside the form. */
   calendar: z.object({ eyebrow: copy, heading: copy, intro: copy }),
   channels: headingBlockSchema.extend({
     items: z

@@ -9,16 +9,17 @@ import { boltMarkSvg, brandColors } from "@/config/brand";
 import { brandFontFiles } from "@/config/brand-font";
 import { site } from "@/config/site";
 import { parseUnicodeRange } from "@/lib/unicode-range";
-import { finishFields } from "@/lib/content/finish";
-import { slugOfFile } from "@/lib/content/slug-of-file";
-import { contentTokens, unfilledTokens } from "@/lib/content/tokens";
-import { innerSchema } from "@/lib/content/inner-schema";
-import { templateSlots } from "@/lib/content/template";
+import { finishFields } from "./readers/finish";
+import { slugOfFile } from "./readers/slug-of-file";
+import { contentTokens, unfilledTokens } from "./readers/tokens";
+import { innerSchema } from "./inner-schema";
+import { templateSlots } from "./template";
 import { copyPages, type CopyName } from "./copy";
 import { navigationOf } from "@/routing/navigation";
-import { postLinks, postWordCount } from "@/lib/content/posts";
-import { leadMagnetRequest } from "@/lib/content/page-words";
+import { postLinks, postWordCount } from "./readers/posts";
+import { leadMagnetRequest } from "./readers/page-words";
 import { brokenLinks, siteMap } from "@/routing/routes";
+import { COLLECTION_NAMES, COLLECTIONS } from "./registry";
 import { testimonialSchema } from "./testimonials";
 
 const map = await siteMap();
@@ -69,7 +70,7 @@ const contentSources = (dir: string): string[] =>
 
 /**
  * The slots a copy page's field leaves for the code to fill ("emails.request.greeting": {name}),
- * as its schema declares them (lib/content/template.ts).
+ * as its schema declares them (content/template.ts).
  */
 function slotsAt(where: string): readonly string[] {
   const [page = "", ...path] = where.split(/\.|\[\d+\]/).filter(Boolean);
@@ -134,18 +135,13 @@ describe("YAML records", () => {
     });
 
   it("take their slug from the file's name and their tokens from the site", async () => {
-    for (const folder of [
-      "testimonials",
-      "faqs",
-      "stats",
-      "claims",
-      "services",
-      "industries",
-    ] as const) {
+    for (const name of COLLECTION_NAMES) {
+      const { folder, format } = COLLECTIONS[name];
+      if (format !== "yaml") continue;
       const files = readdirSync(join(process.cwd(), "src/content", folder))
-        .filter((name) => name.endsWith(".yaml"))
-        .map((name) => name.replace(/\.yaml$/, ""));
-      const slugs = (await getCollection(folder)).map((entry) => entry.id);
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) => file.replace(/\.yaml$/, ""));
+      const slugs = (await getCollection(name)).map((entry) => entry.id);
       expect(slugs.sort(), folder).toEqual(files.sort());
     }
     expect(slugOfFile(FILE)).toBe("northside-owner");

@@ -14,10 +14,10 @@ import { servicePageSchema, servicesOverviewSchema } from "./services";
 import { solutionsPageSchema } from "./solutions";
 
 /**
- * The words of the single pages and of the parts every page shares, each in one YAML file,
- * src/content/copy/{name}.yaml (homePage: home-page.yaml), checked by its schema here. Each is a
- * collection of one entry (src/content.config.ts), read through lib/content/collections.ts, and a
- * page of the browser editor, its fields built from the schema (keystatic.config.ts).
+ * Each page's words, and those every page shares: one YAML file each,
+ * src/content/copy/{name}.yaml (homePage: home-page.yaml), checked by its schema. An entry here is
+ * all it takes to make the file an Astro collection, a page of the browser editor and a part of
+ * siteCopy (readers/collections.ts).
  */
 export const copyPages = {
   chrome: { label: "Every page: header, footer, offers", schema: chromeSchema },
@@ -48,5 +48,4 @@ export function copyPath(name: CopyName): string {
   return `src/content/copy/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
-/** The file a page's copy is in: homePage → src/content/copy/home-page.yaml. */
 export const copyFile = (name: CopyName) => `${copyPath(name)}.yaml`;

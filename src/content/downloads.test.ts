@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { listDownloads } from "@/lib/content/collections";
-import { textOfHtml } from "@/lib/content/markdown";
-import { unfilledTokens } from "@/lib/content/tokens";
+import { listDownloads } from "./readers/collections";
+import { textOfHtml } from "./readers/markdown";
+import { unfilledTokens } from "./readers/tokens";
 import { paths } from "@/routing/paths";
 import { siteMap } from "@/routing/routes";
 

@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { copy, isoDate, metaDescription, pageTitle } from "@/lib/content/fields";
+import { copy, isoDate, metaDescription, pageTitle } from "./fields";
 
-/** What a download is: a guide to read, or a list to print and tick. */
 export const DOWNLOAD_KINDS = ["playbook", "checklist"] as const;
 
 /**
- * A document the site gives away for an email (the blog's lead magnets): one Markdown file each,
- * src/content/downloads/{slug}.md, its fields above and its text below, in sections under
- * `## ` headings. Each has an unlisted page at /downloads/{slug}, out of the sitemap and the
- * search, which the email that sends it links to.
+ * A document the site gives away for an email. Its page at /downloads/{slug}, which the email
+ * links to, stays out of the sitemap and the search.
  */
 export const downloadSchema = z
   .object({

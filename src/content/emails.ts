@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { LeadForm } from "@/leads/fields";
-import { copy } from "@/lib/content/fields";
-import { template } from "@/lib/content/template";
+import { copy } from "./fields";
+import { template } from "./template";
 
 /**
  * The emails' words, which the build writes for the server and the worker

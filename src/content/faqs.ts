@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { recordRef } from "@/lib/content/record-refs";
-import type { YamlRecord } from "@/lib/content/collection";
-import { copy, faqItemSchema } from "@/lib/content/fields";
+import { recordRef, type NamedRecord } from "./record-refs";
+import { copy, inlineMarkdown } from "./fields";
 
-export { type FaqItem } from "@/lib/content/fields";
+export const faqItemSchema = z.object({ question: copy, answer: inlineMarkdown });
 
-/**
- * A set of questions shown together on a page, with FAQPage structured data: one file each,
- * src/content/faqs/{slug}.yaml; pages name theirs by slug.
- */
+export type FaqItem = z.output<typeof faqItemSchema>;
+
 export const faqGroupSchema = z
   .object({
     eyebrow: copy,
@@ -17,8 +14,7 @@ export const faqGroupSchema = z
   })
   .strict();
 
-export type FaqGroup = YamlRecord<typeof faqGroupSchema>;
+export type FaqGroup = NamedRecord<typeof faqGroupSchema>;
 
-/** A field naming an FAQ group by slug; `check` says what the page needs of the group. */
 export const faqGroupRef = (check?: (group: FaqGroup) => string | undefined) =>
   recordRef("faqs", check);

@@ -4,8 +4,8 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { getCollection } from "astro:content";
 import { siteMap } from "@/routing/routes";
-import { figureTokens } from "@/lib/content/figures";
-import { fillTokens } from "@/lib/content/tokens";
+import { figureTokens } from "./readers/figures";
+import { fillTokens } from "./readers/tokens";
 
 const CONTENT = new URL(".", import.meta.url);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
-import { copy, metaDescription, pageTitle } from "@/lib/content/fields";
+import type { FinishedFields } from "./readers/finish";
+import { copy, metaDescription, pageTitle } from "./fields";
 import { faqGroupRef } from "./faqs";
 import { statRefs } from "./stats";
 import { testimonialRefs } from "./testimonials";
@@ -40,11 +40,9 @@ export const homePageSchema = z.object({
   quotes: z.object({
     eyebrow: copy,
     heading: copy,
-    /** The rotator's accessible name. */
     label: copy,
     pause: copy,
     play: copy,
-    /** Names the group of buttons that pick a quote. */
     choose: copy,
     testimonials: testimonialRefs.refine((quotes) => quotes.length >= 2, "two quotes or more"),
   }),

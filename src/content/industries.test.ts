@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { industrySchema } from "./industries";
-import { finishFields, type FinishContext } from "@/lib/content/finish";
+import { finishFields, type FinishContext } from "./readers/finish";
 import { navigationOf } from "@/routing/navigation";
 import { requireRoute, siteMap } from "@/routing/routes";
 

@@ -1,21 +1,14 @@
 import { z } from "zod";
-import type { FinishedRecord } from "./finished";
+import type { FinishedRecord } from "./readers/finish";
 import { faqGroupRef } from "./faqs";
-import {
-  copy,
-  headingBlockSchema,
-  metaDescription,
-  pageTitle,
-  position,
-} from "@/lib/content/fields";
+import { copy, headingBlockSchema, metaDescription, pageTitle, position } from "./fields";
 import { testimonialRef } from "./testimonials";
 
 const industryStepSchema = z.object({ title: copy, body: copy });
 
 /**
- * An industry served: a section of /industries (its slug is the section's anchor, which the
- * header's dropdown links to) and a page at /industries/{slug}. One file each,
- * src/content/industries/{slug}.yaml; its testimonial and FAQ group are named by slug.
+ * An industry is a section of /industries, its slug the section's anchor the header's dropdown
+ * links to, and a page at /industries/{slug}.
  */
 export const industrySchema = z
   .object({
@@ -23,7 +16,6 @@ export const industrySchema = z
       description: "Its place in the header's Industries menu and on /industries.",
     }),
     name: copy.meta({ description: "Medspas, Dental practices, …" }),
-    // The label in the header's Industries dropdown, as docs/product.md words it.
     menuLabel: copy.meta({ description: "As the header's Industries menu shows it." }),
     title: pageTitle,
     description: metaDescription,
@@ -54,17 +46,14 @@ export type Industry = FinishedRecord<typeof industrySchema>;
 
 /** The overview page, and the labels every industry page shares. */
 export const industriesPageSchema = z.object({
-  /** The page's short name, in breadcrumbs and search results. */
   name: copy,
   title: pageTitle,
   description: metaDescription,
-  /** The hero, with the name of its row of links to each industry's section. */
   hero: headingBlockSchema.extend({ jumpLabel: copy }),
   detail: z.object({
     bulletsEyebrow: copy,
     benefitsEyebrow: copy,
     stepsEyebrow: copy,
-    /** The hero's link down to the steps. */
     howItWorks: copy,
   }),
 });

@@ -1,41 +1,31 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
+import type { FinishedFields } from "./readers/finish";
 import { faqGroupRef } from "./faqs";
-import {
-  copy,
-  headingBlockSchema,
-  inlineMarkdown,
-  metaDescription,
-  pageTitle,
-} from "@/lib/content/fields";
+import { copy, headingBlockSchema, inlineMarkdown, metaDescription, pageTitle } from "./fields";
 import { testimonialRefs } from "./testimonials";
 
 /** The pictures a problem card may carry (drawn in components/ui/icons.tsx). */
 export const PROBLEM_ICONS = ["missed-calls", "ads", "on-call"] as const;
 export type ProblemIcon = (typeof PROBLEM_ICONS)[number];
 
-/** Where a booking came in: a phone call, a text or a social DM. */
 export const BOOKING_CHANNELS = ["call", "text", "dm"] as const;
 export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 
 const bookingSchema = z.object({
   channel: z.enum(BOOKING_CHANNELS),
-  /** The channel as the tile names it: "Phone call", "Instagram DM". */
   channelLabel: copy,
-  /** What was booked: "New-patient exam". */
   service: copy,
-  /** The (fictional) business: "Family dental practice · Austin, TX". */
   business: copy,
-  /** When the enquiry came in: "Tuesday, 7:48 PM". */
   asked: copy,
-  /** The appointment it became: "Thursday, 10:30 AM". */
   booked: copy,
-  /** How fast it was answered, within docs/product.md's claims: "Replied in 5 seconds". */
   reply: copy,
 });
 
+/**
+ * The paid-traffic lead page. Its claims are docs/product.md's "Figures and limits" only; the
+ * bookings and quotes are fictional samples (testimonials/landing-*.yaml).
+ */
 export const landingPageSchema = z.object({
-  /** The page's short name, in breadcrumbs. */
   name: copy,
   title: pageTitle,
   description: metaDescription,
@@ -44,7 +34,6 @@ export const landingPageSchema = z.object({
   urgency: z.object({ text: copy, link: copy }),
   hero: headingBlockSchema.extend({
     cta: copy,
-    /** The secondary button: the phone number. */
     call: copy,
     highlights: z.array(copy).min(2).max(4),
   }),
@@ -59,10 +48,8 @@ export const landingPageSchema = z.object({
     items: testimonialRefs.refine((quotes) => quotes.length === 3, "three testimonials"),
   }),
   bookings: headingBlockSchema.extend({
-    /** Labels of a tile's two times. */
     askedLabel: copy,
     bookedLabel: copy,
-    /** The badge on each tile. */
     status: copy,
     items: z.array(bookingSchema).length(3, "three recent bookings"),
   }),
@@ -71,17 +58,14 @@ export const landingPageSchema = z.object({
   }),
   form: headingBlockSchema.extend({
     points: z.array(copy).min(1),
-    /** The privacy promise beside the form. */
     privacy: copy,
     fields: z.object({
       fullName: copy,
       email: copy,
       phone: copy,
       businessType: copy,
-      /** The select's first, empty choice. */
       businessTypePlaceholder: copy,
       notes: copy,
-      /** Under the notes: no patient or health information, please. */
       notesHint: copy,
       optional: copy,
     }),
@@ -90,7 +74,6 @@ export const landingPageSchema = z.object({
     submit: copy,
     submitting: copy,
     note: copy,
-    /** The alert after a refused or failed request. */
     error: copy,
   }),
   faqs: faqGroupRef((group) => (group.items.length === 6 ? undefined : "/landing shows 6 FAQs")),
@@ -101,8 +84,3 @@ export const landingPageSchema = z.object({
 });
 
 export type LandingPage = FinishedFields<typeof landingPageSchema>;
-
-/**
- * The paid-traffic lead page. Its claims are docs/product.md's "Figures and limits" only; the
- * bookings and quotes are fictional samples (testimonials/landing-*.yaml).
- */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LEAD_FIELD_RULES, type LeadFieldName } from "@/leads/fields";
-import { copy } from "@/lib/content/fields";
-import { template } from "@/lib/content/template";
+import { copy } from "./fields";
+import { template } from "./template";
 
 /**
  * What the lead API says about a lead, and the business types the landing form offers, which the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { listProsePages } from "@/lib/content/collections";
-import { toProsePage } from "@/lib/content/pages";
+import { listProsePages } from "./readers/collections";
+import { inSections } from "./readers/prose";
 import { prosePageSchema } from "./pages";
 
 const FILE = "src/content/pages/accessibility.md";
@@ -40,12 +40,12 @@ describe("long-form page files", () => {
       { before: "", sections: [] },
       { before: "", sections: [section, { heading: "Empty", html: "" }] },
     ]) {
-      expect(() => toProsePage("accessibility", fields, text, FILE)).toThrow(
+      expect(() => inSections("accessibility", fields, text, FILE)).toThrow(
         `${FILE}: write the text in sections, each under a "## Heading" line with text below it`,
       );
     }
     expect(
-      toProsePage("accessibility", fields, { before: "", sections: [section] }, FILE),
+      inSections("accessibility", fields, { before: "", sections: [section] }, FILE),
     ).toMatchObject({
       slug: "accessibility",
       sections: [{ heading: "Our aim", body: section.html }],

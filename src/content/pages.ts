@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { faqGroupRef } from "./faqs";
-import { copy, isoDate, metaDescription, pageTitle } from "@/lib/content/fields";
+import { copy, isoDate, metaDescription, pageTitle } from "./fields";
 
-/**
- * A long-form page at /{slug} (about, privacy, terms, demo, thank-you): its fields, as the
- * frontmatter of src/content/pages/{slug}.md holds them; its text is the file's body, in
- * sections, each under a `## Heading` line.
- */
 export const prosePageSchema = z
   .object({
     name: copy.meta({ description: "In breadcrumbs and search results: Privacy Policy." }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { copy } from "@/lib/content/fields";
-import { template } from "@/lib/content/template";
+import { copy } from "./fields";
+import { template } from "./template";
 
 /** The words a document's PDF prints around its own (src/documents/pdf). */
 export const pdfSchema = z.object({

@@ -1,19 +1,6 @@
 import { z } from "zod";
-import {
-  copy,
-  inlineMarkdown,
-  isoDate,
-  linkTarget,
-  metaDescription,
-  pageTitle,
-} from "@/lib/content/fields";
+import { copy, inlineMarkdown, isoDate, linkTarget, metaDescription, pageTitle } from "./fields";
 
-/**
- * A post's fields and their schema, which the build checks and the browser editor
- * (keystatic.config.ts) builds its fields from. Only zod, so the editor can bundle them.
- */
-
-/** Who a byline names, as structured data types it. */
 export const AUTHOR_TYPES = ["Person", "Organization"] as const;
 
 /**
@@ -28,18 +15,12 @@ export const COVER_PATH =
 export const COVER_PATH_MESSAGE =
   "a file in src/assets/blog/{post}/, written ../../assets/blog/{post}/cover.jpg (svg, png, jpg, webp or avif)";
 
-/**
- * A cover's shape on every page (a share card's), and the least a photo may measure so that it
- * stays sharp at that size on a phone's screen. A drawing (SVG) has no least size.
- */
+/** A cover's shape on every page (a share card's), and the least a photo may measure. */
 export const COVER_SIZE = { width: 1200, height: 630 } as const;
 
 /**
- * A blog post's fields, as the frontmatter of its Markdown file (src/content/posts/{slug}.md)
- * holds them; the body below the fields is the article. docs/product.md's other fields follow from
- * these: the slug and canonical path from the file name, datePublished from the date, the
- * structured-data author from the byline. The cover is read by `cover`: a checked path here,
- * the image itself in Astro's collection (src/content.config.ts).
+ * A post's frontmatter; the article is the body below it. `cover` reads the cover: a checked
+ * path for the editor, the image itself in Astro's collection (src/content.config.ts).
  */
 export function postFields<Cover extends z.ZodType>(cover: Cover) {
   return z
@@ -63,7 +44,6 @@ export function postFields<Cover extends z.ZodType>(cover: Cover) {
           title: "Topics",
           description: "Each has its page on the blog; the first shows on the share image.",
         }),
-      /** A drawing (SVG) or a photo, in src/assets/blog/{post}/; photos are sized at build. */
       cover,
       coverAlt: copy.meta({
         title: "Cover description",
@@ -97,8 +77,6 @@ export function postFields<Cover extends z.ZodType>(cover: Cover) {
     });
 }
 
-/** A cover's path as the post's file writes it. */
 export const coverPath = z.string().regex(COVER_PATH, COVER_PATH_MESSAGE);
 
-/** The fields as the files hold them, the cover a path: what the browser editor writes. */
 export const postSchema = postFields(coverPath);

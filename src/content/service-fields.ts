@@ -1,11 +1,5 @@
 import { z } from "zod";
-import { copy } from "@/lib/content/text-fields";
-
-/**
- * The parts of a service's schema: the lists' lengths, the pricing tiers and the optional
- * sections, which the browser editor checks with the same rules as the build (its fields are
- * built from the schema). Only zod, so the editor can bundle them.
- */
+import { copy } from "./fields";
 
 /** How many items a list holds: at least `min`, at most `max` (Keystatic's list limits too). */
 export type ListLength = { readonly min: number; readonly max?: number };
@@ -27,14 +21,12 @@ export function listOf<Item extends z.ZodType>(item: Item, { min, max }: ListLen
   return max === undefined ? atLeast : atLeast.max(max);
 }
 
-/** A heading block: the small label above, the heading, and an optional lead paragraph. */
 export const sectionCopy = z.object({
   eyebrow: copy,
   heading: copy,
   intro: copy.optional().meta({ title: "Lead paragraph" }),
 });
 
-/** A titled card: a benefit, a channel, a related page. */
 export const cardSchema = z.object({ title: copy, body: copy.meta({ title: "Text" }) });
 
 export const TIER_NAMES = ["Starter", "Growth", "Scale"] as const;
@@ -59,10 +51,7 @@ export const pricingTiersSchema = z
     "at most one tier is featured",
   );
 
-/**
- * Where the service works, for those sold per platform (docs/product.md, "Figures and limits",
- * lists them).
- */
+/** Where the service works, for those sold per platform. */
 export const channelsSchema = sectionCopy.extend({
   items: listOf(cardSchema, LIST_LENGTHS.channels),
 });
@@ -78,5 +67,4 @@ export const relatedSchema = (href: z.ZodType<string>) =>
     links: listOf(cardSchema.extend({ href }), LIST_LENGTHS.relatedLinks),
   });
 
-/** The receptionist page's pointer to case studies and the contact page. */
 export const moreProofSchema = z.object({ heading: copy, body: copy });

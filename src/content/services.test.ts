@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteMap } from "@/routing/routes";
-import { caseStudyRequest } from "@/lib/content/page-words";
+import { caseStudyRequest } from "./readers/page-words";
 import type { Service } from "./services";
 
 const {

@@ -1,15 +1,8 @@
 import { z } from "zod";
-import type { FinishedFields, FinishedRecord } from "./finished";
+import type { FinishedFields, FinishedRecord } from "./readers/finish";
 import { faqGroupRef } from "./faqs";
-import {
-  copy,
-  inlineMarkdown,
-  linkTarget,
-  metaDescription,
-  pageTitle,
-  position,
-} from "@/lib/content/fields";
-import { recordRef } from "@/lib/content/record-refs";
+import { copy, inlineMarkdown, linkTarget, metaDescription, pageTitle, position } from "./fields";
+import { recordRef } from "./record-refs";
 import {
   cardSchema,
   channelsSchema,
@@ -21,11 +14,7 @@ import {
   sectionCopy,
 } from "./service-fields";
 
-/**
- * A service sold, with its own page at /services/{slug}: one file each,
- * src/content/services/{slug}.yaml; the page, its footer link, sitemap entry and Service
- * structured data follow from it.
- */
+/** A service's page, footer link, sitemap entry and structured data all follow from its file. */
 export const serviceSchema = z
   .object({
     position: position.meta({
@@ -75,8 +64,6 @@ export const serviceSchema = z
         }),
         LIST_LENGTHS.caseStudyFigures,
       ).meta({ description: "The story's figures, shown beside the form." }),
-      // docs/product.md, "What the site sends": every page but the receptionist's names its service
-      // in the request.
       namesService: z.boolean().meta({
         title: "The request names this service",
         description: "Every page but the receptionist's names its service.",
@@ -95,7 +82,6 @@ export const serviceSchema = z
 
 export type Service = FinishedRecord<typeof serviceSchema>;
 
-/** Copy every service page shares. */
 export const servicePageSchema = z.object({
   bookFreeDemo: copy,
   seePricing: copy,
@@ -106,10 +92,6 @@ export const servicePageSchema = z.object({
     sending: copy,
     success: copy,
     note: copy,
-    /**
-     * The fixed texts of the request (docs/product.md, "What the site sends"); the email is the
-     * visitor's.
-     */
     request: z.object({ name: copy, subject: copy, message: copy, serviceLabel: copy }),
   }),
   pricing: z.object({ book: copy, featured: copy, includes: copy }),
@@ -118,9 +100,7 @@ export const servicePageSchema = z.object({
 
 export type ServicePageCopy = FinishedFields<typeof servicePageSchema>;
 
-/** The /services overview. */
 export const servicesOverviewSchema = z.object({
-  /** The page's name in links and breadcrumbs. */
   name: copy,
   title: pageTitle,
   description: metaDescription,

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { getCollection } from "astro:content";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { siteCopy } from "@/lib/content/collections";
+import { siteCopy } from "./readers/collections";
 import { copyFile } from "./copy";
-import { finishFields, type FinishContext } from "@/lib/content/finish";
+import { finishFields, type FinishContext } from "./readers/finish";
 import { brokenLinks, siteMap } from "@/routing/routes";
 import { FUNNEL_STEPS, solutionsPageSchema } from "./solutions";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { FinishedFields } from "./finished";
+import type { FinishedFields } from "./readers/finish";
 import { faqGroupRef } from "./faqs";
-import { copy, headingBlockSchema, metaDescription, pageTitle, slug } from "@/lib/content/fields";
+import { copy, headingBlockSchema, metaDescription, pageTitle, slug } from "./fields";
 import { testimonialRef } from "./testimonials";
 
 /**
@@ -33,13 +33,11 @@ const featureSchema = z.object({
   title: copy,
   body: copy,
   points: z.array(copy).min(2).max(4),
-  /** A short proof point shown at the foot of the card. */
   highlight: copy,
 });
 
 export type SolutionFeature = FinishedFields<typeof featureSchema>;
 
-/** A large figure with a label, linking to the page that backs it up. */
 const statLinkSchema = z.object({
   figure: copy,
   label: copy,
@@ -50,13 +48,10 @@ const statLinkSchema = z.object({
 export type StatLink = FinishedFields<typeof statLinkSchema>;
 
 export const solutionsPageSchema = z.object({
-  /** The page's short name, in breadcrumbs and search results. */
   name: copy,
   title: pageTitle,
   description: metaDescription,
-  /** The hero, with the label of its link down to the system's cards. */
   hero: headingBlockSchema.extend({ systemLink: copy }),
-  /** The funnel's section, with the bar under it that leads to the card outside the funnel. */
   funnel: headingBlockSchema.extend({ across: copy }),
   system: headingBlockSchema,
   features: z
@@ -72,7 +67,6 @@ export const solutionsPageSchema = z.object({
     testimonial: testimonialRef,
     stats: z.array(statLinkSchema).length(4),
   }),
-  /** The see-it-in-action call to action. */
   showcase: z.object({ heading: copy, body: copy, cta: copy }),
   faqs: faqGroupRef((group) => (group.items.length === 5 ? undefined : "/solutions shows 5 FAQs")),
 });

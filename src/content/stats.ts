@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { recordRef } from "@/lib/content/record-refs";
-import type { YamlRecord } from "@/lib/content/collection";
-import { copy } from "@/lib/content/fields";
+import { recordRef, type NamedRecord } from "./record-refs";
+import { copy } from "./fields";
 import { STAT_TYPES } from "@/components/ui/counter";
 
 /**
- * A proof figure shown large (and counted up on screen): 42% · 3x · $120k · 4.8 · 12 hrs/wk.
- * docs/product.md's four types do not cover a plain quantity with a unit, so `count` adds it. One
- * file each, src/content/stats/{slug}.yaml; pages show them by slug, and copy cites them as
- * `{stats.slug}` (lib/figures.ts).
+ * A proof figure shown large: 42% · 3x · $120k · 4.8 · 12 hrs/wk. docs/product.md's four types
+ * do not cover a plain quantity with a unit, so `count` adds it.
  */
 export const statSchema = z
   .object({
@@ -26,7 +23,6 @@ export const statSchema = z
   })
   .strict();
 
-export type Stat = YamlRecord<typeof statSchema>;
+export type Stat = NamedRecord<typeof statSchema>;
 
-/** A field naming stats by slug, in the order they show. */
 export const statRefs = z.array(recordRef("stats"));

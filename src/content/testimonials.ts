@@ -1,12 +1,8 @@
 import { z } from "zod";
-import { recordRef } from "@/lib/content/record-refs";
-import type { YamlRecord } from "@/lib/content/collection";
-import { copy, ratingSchema } from "@/lib/content/fields";
+import { recordRef, type NamedRecord } from "./record-refs";
+import { copy, ratingSchema } from "./fields";
 
-/**
- * A quote from a (fictional, sample) client, shown with an avatar letter and a star rating: one
- * file each, src/content/testimonials/{slug}.yaml; pages name theirs by slug.
- */
+/** The clients quoted are fictional samples. */
 export const testimonialSchema = z
   .object({
     quote: copy,
@@ -23,9 +19,8 @@ export const testimonialSchema = z
   })
   .strict();
 
-export type Testimonial = YamlRecord<typeof testimonialSchema>;
+export type Testimonial = NamedRecord<typeof testimonialSchema>;
 
-/** A field naming a testimonial by slug. */
 export const testimonialRef = recordRef("testimonials");
 
 export const testimonialRefs = z.array(testimonialRef);

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { site } from "@/config/site";
-import { caseStudyFigure, caseStudyHeadline, caseStudyGist } from "@/lib/content/case-studies";
-import type { CaseStudy } from "@/lib/content/case-studies";
-import { listCaseStudies, listDownloads, siteCopy } from "@/lib/content/collections";
-import { oncePerBuild } from "@/lib/content/collection";
-import type { Download } from "@/lib/content/downloads";
+import { caseStudyFigure, caseStudyHeadline, caseStudyGist } from "@/content/readers/case-studies";
+import type { CaseStudy } from "@/content/readers/case-studies";
+import { listCaseStudies, listDownloads, siteCopy } from "@/content/readers/collections";
+import { oncePerBuild } from "@/lib/once-per-build";
+import type { Download } from "@/content/readers/prose";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
 import type { PdfCopy } from "@/content/pdf";
 import { escapeHtml } from "@/lib/escape-html";

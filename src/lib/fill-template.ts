@@ -1,5 +1,5 @@
 /**
- * Filling the `{slots}` of copy written with template() (lib/content/template.ts). Imports nothing, so an
+ * Filling the `{slots}` of copy written with template() (content/template.ts). Imports nothing, so an
  * island can fill its words without the schemas.
  */
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { siteCopy } from "@/lib/content/collections";
+import { siteCopy } from "@/content/readers/collections";
 import { serverWordsOf } from "@/leads/server/words";
 
 /** The words of the emails and the lead API's answers, for the server and the worker to read. */

@@ -1,6 +1,6 @@
 import { paths } from "./paths";
 import { brokenLinks, findRoute, type LiveRoute, type SiteMap } from "./routes";
-import { ContentError } from "@/lib/content/content-error";
+import { ContentError } from "@/content/readers/content-error";
 
 /** A link in the header, menus or footer. Only pages that exist are prefetched. */
 export type NavLink = { label: string; href: string; prefetch: boolean };
@@ -10,12 +10,10 @@ export const INDUSTRIES_MENU = "industries-menu";
 
 export type HeaderItem = NavLink | typeof INDUSTRIES_MENU;
 
-/** The site's links: the header, its Industries dropdown, the footer and the links onward. */
 export type Navigation = {
   /** Header items in docs/product.md's order. */
   headerItems: readonly HeaderItem[];
   headerLinks: readonly NavLink[];
-  /** The Industries dropdown: each industry's section of the overview page. */
   industryLinks: readonly NavLink[];
   allIndustriesLink: NavLink;
   footerServiceLinks: readonly NavLink[];
@@ -23,7 +21,6 @@ export type Navigation = {
   footerIndustryLinks: readonly NavLink[];
   footerCompanyLinks: readonly NavLink[];
   footerLegalLinks: readonly NavLink[];
-  /** The services pages' links onward: to the solution, the case studies and the contact page. */
   solutionLink: NavLink;
   caseStudiesLink: NavLink;
   contactLink: NavLink;
@@ -37,10 +34,6 @@ function linkTo(routes: readonly LiveRoute[]) {
   });
 }
 
-/**
- * The site's links, from the chrome's words and the services and industries as their
- * collections hold them. A link to a page the site does not have stops the build.
- */
 export function navigationOf({ routes, records, copy }: SiteMap): Navigation {
   const link = linkTo(routes);
   const { links } = copy.chrome;

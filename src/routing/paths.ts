@@ -22,25 +22,19 @@ export const paths = {
   industrySection: (slug: string) => `/industries#${slug}`,
   caseStudies: "/case-studies",
   caseStudy: (slug: string) => `/case-studies/${slug}`,
-  /** A download's page, unlisted: /downloads/ai-receptionist-playbook. */
   download: (slug: string) => `/downloads/${slug}`,
   blog: "/blog",
   post: (slug: string) => `/blog/${slug}`,
-  /** The posts on one topic (a post's tag). */
   tag: (slug: string) => `/blog/tags/${slug}`,
-  /** The blog's RSS feed, which every page's head names. */
   feed: "/rss.xml",
   contact: "/contact",
   /** /contact's form, where the calculator's estimate goes from a page without a form. */
   contactForm: `/contact#${CONTACT_FORM_HEADING_ID}`,
-  /** The paid-traffic lead page (kept out of search results). */
   landing: "/landing",
   bookCall: "/book-call",
   search: "/search",
-  /** The search index the /search page loads, generated at build time. */
   searchIndex: "/search-index.json",
   /** A page's own share image, drawn at build time beside it (posts and case studies). */
   shareImage: (pagePath: string) => `${pagePath}/opengraph-image.png`,
-  /** A long-form page: /about, /privacy, … */
   page: (slug: string) => `/${slug}`,
 } as const;

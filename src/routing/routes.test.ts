@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postTags } from "@/lib/content/posts";
+import { postTags } from "@/content/readers/posts";
 import { paths } from "./paths";
 import { breadcrumbTrail, findRoute, siteMap } from "./routes";
 

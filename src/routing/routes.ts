@@ -1,6 +1,6 @@
 import { site } from "@/config/site";
-import type { Crumb } from "@/lib/content/json-ld";
-import { caseStudySummary, type CaseStudy } from "@/lib/content/case-studies";
+import type { Crumb } from "@/content/readers/json-ld";
+import { caseStudySummary, type CaseStudy } from "@/content/readers/case-studies";
 import {
   listCaseStudies,
   listDownloads,
@@ -9,34 +9,30 @@ import {
   postRecords,
   siteCopy,
   type SiteCopy,
-} from "@/lib/content/collections";
+} from "@/content/readers/collections";
 import { COPY_NAMES, copyFile } from "@/content/copy";
 import type { Industry } from "@/content/industries";
-import { oncePerBuild } from "@/lib/content/collection";
-import { ContentError } from "@/lib/content/content-error";
-import { hrefsIn } from "@/lib/content/markdown";
-import type { Download } from "@/lib/content/downloads";
-import { prosePagePath, type ProsePage } from "@/lib/content/pages";
+import { oncePerBuild } from "@/lib/once-per-build";
+import { ContentError } from "@/content/readers/content-error";
+import { hrefsIn } from "@/content/readers/markdown";
+import { prosePagePath, type Download, type ProsePage } from "@/content/readers/prose";
 import { paths } from "./paths";
-import { fillName } from "@/lib/content/fields";
-import { latestPostChange, postLinks, postTags, type PostRecord } from "@/lib/content/posts";
+import { fillName } from "@/content/fields";
+import { latestPostChange, postLinks, postTags, type PostRecord } from "@/content/readers/posts";
 import type { Service } from "@/content/services";
 
 type ChangeFrequency = "weekly" | "monthly" | "yearly";
 
-/** A page the site serves. */
 export type LiveRoute = {
   path: string;
   /** The page's name in links and search results. */
   title: string;
-  /** The document title, brand included: at most 60 characters. */
+  /** Brand included: at most 60 characters. */
   documentTitle: string;
   description: string;
-  /** Extra words the site search matches. */
   keywords: readonly string[];
   /** In the sitemap and open to search engines; otherwise marked noindex. */
   indexed: boolean;
-  /** ISO date of the content's last change, when the content records one. */
   lastModified?: string;
   changeFrequency: ChangeFrequency;
   priority: number;
@@ -62,13 +58,11 @@ function caseStudyDocumentTitle(clinic: string): string {
   return full.length <= 60 ? full : documentTitle(clinic);
 }
 
-/** A post's title with the brand, or without it where that would pass 60 characters. */
 function postDocumentTitle(title: string): string {
   const full = documentTitle(title);
   return full.length <= 60 ? full : title;
 }
 
-/** The records pages are made from: a page each, and words for their routes. */
 export type SiteRecords = {
   pages: readonly ProsePage[];
   downloads: readonly Download[];
@@ -244,8 +238,7 @@ function routesOf(
         documentTitle: documentTitle(fillName(copy.blogPage.tag.title, tag.name)),
         description: fillName(copy.blogPage.tag.description, tag.name),
         keywords: tag.posts.map((post) => post.title),
-        // A topic's page repeats its posts' summaries: there for readers, kept out of search
-        // results and the sitemap so it never competes with the posts themselves.
+        // It repeats its posts' summaries: out of search, so it never competes with the posts.
         indexed: false,
         lastModified: latestPostChange(tag.posts),
         changeFrequency: "weekly",
@@ -270,8 +263,7 @@ function routesOf(
       documentTitle: documentTitle(copy.landingPage.title),
       description: copy.landingPage.description,
       keywords: [copy.landingPage.hero.heading, copy.landingPage.form.heading],
-      // The paid-traffic page repeats the home page's pitch for ad visitors: noindex, out of the
-      // sitemap, so it never competes with / in search results.
+      // The home page's pitch again, for ad visitors: out of search, so it never competes with /.
       indexed: false,
       changeFrequency: "monthly",
       priority: 0,
@@ -292,7 +284,6 @@ function routesOf(
   ];
 }
 
-/** The pages the site serves, and the records they are made from. */
 export type SiteMap = { routes: readonly LiveRoute[]; records: SiteRecords; copy: SiteCopy };
 
 async function readSiteMap(): Promise<SiteMap> {
@@ -305,11 +296,7 @@ async function readSiteMap(): Promise<SiteMap> {
   return { routes, records, copy };
 }
 
-/**
- * The pages the site serves and their records, from the content as its collections hold it:
- * read once a build (and afresh on each request of the dev server, where content is being
- * edited). A link in content to a page the site does not have stops the build, naming where.
- */
+/** A link in content to a page the site does not have stops the build, naming where. */
 export const siteMap = oncePerBuild(readSiteMap);
 
 /** The route of a path (a #hash is ignored); undefined when the site has no such page. */
@@ -325,10 +312,7 @@ export function requireRoute(routes: readonly LiveRoute[], path: string): LiveRo
   return route;
 }
 
-/**
- * A page's breadcrumb trail after Home: each page above it that the site serves, then the page,
- * by name (/blog/tags/medspa → Blog, then the topic; /blog/tags is no page and is passed by).
- */
+/** After Home; a path above the page that is no page (/blog/tags) is passed by. */
 export function breadcrumbTrail(routes: readonly LiveRoute[], path: string): Crumb[] {
   const segments = path.split("/").filter(Boolean);
   return segments.flatMap((_, index) => {
@@ -337,7 +321,6 @@ export function breadcrumbTrail(routes: readonly LiveRoute[], path: string): Cru
   });
 }
 
-/** Every link target in content: `href` fields, and the links in its rendered Markdown. */
 function linkTargets(value: unknown): string[] {
   if (typeof value === "string") return hrefsIn(value);
   if (Array.isArray(value)) return value.flatMap(linkTargets);
@@ -347,7 +330,6 @@ function linkTargets(value: unknown): string[] {
   );
 }
 
-/** Internal link targets, in content and in the chrome, must be pages that exist. */
 export function brokenLinks(
   routes: readonly LiveRoute[],
   where: string,

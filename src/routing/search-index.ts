@@ -2,11 +2,7 @@ import { searchIndexSchema, type SearchEntry } from "@/lib/search-entry";
 import { paths } from "./paths";
 import { findRoute, siteMap, type LiveRoute, type SiteRecords } from "./routes";
 
-/**
- * Words from a record's own fields, by the path of its page, added to what the route registry
- * gives: the registry keeps a few keywords per route, the records know more (a story's every
- * metric, an industry's steps, a post's tags).
- */
+/** The registry keeps a few keywords per route; the records know more (a story's every metric). */
 function recordKeywords({
   services,
   industries,
@@ -74,9 +70,8 @@ function entry(
 }
 
 /**
- * The site search index (/search-index.json): one entry per page in the sitemap, in the
- * registry's order, so a page added to src/routing/routes.ts (a post, a case study) is found
- * with no other change. Pages kept out of the sitemap (/thank-you, /search) are left out here too.
+ * One entry per page in the sitemap, in the registry's order, so a new page is searchable with no
+ * other change.
  */
 export async function buildSearchIndex(): Promise<SearchEntry[]> {
   const { routes, records } = await siteMap();

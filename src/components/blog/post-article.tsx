@@ -7,7 +7,7 @@ import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { site } from "@/config/site";
 import type { ChromeCopy } from "@/content/chrome";
 import { paths } from "@/routing/paths";
-import { type Post } from "@/lib/content/posts";
+import { type Post } from "@/content/readers/posts";
 import { PostNeighbours, type PostNeighboursProps } from "./post-neighbours";
 import { PostTags } from "./post-tags";
 

@@ -1,5 +1,5 @@
-import { fillNumber } from "@/lib/content/fields";
-import { type Post } from "@/lib/content/posts";
+import { fillNumber } from "@/content/fields";
+import { type Post } from "@/content/readers/posts";
 import type { BlogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";
 

@@ -1,8 +1,8 @@
 import { cn } from "@/components/ui/cn";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
-import { fillNumber } from "@/lib/content/fields";
-import { type Post } from "@/lib/content/posts";
+import { fillNumber } from "@/content/fields";
+import { type Post } from "@/content/readers/posts";
 import type { BlogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";
 import { PostTags } from "./post-tags";

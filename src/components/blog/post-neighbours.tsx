@@ -1,4 +1,4 @@
-import { type Post } from "@/lib/content/posts";
+import { type Post } from "@/content/readers/posts";
 import type { BlogPage } from "@/content/blog-page";
 import { paths } from "@/routing/paths";
 

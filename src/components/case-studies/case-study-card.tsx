@@ -1,6 +1,6 @@
 import { ArrowRightIcon, BoltIcon } from "@/components/ui/icons";
 import { StarRating } from "@/components/ui/star-rating";
-import { caseStudyGist, type CaseStudy } from "@/lib/content/case-studies";
+import { caseStudyGist, type CaseStudy } from "@/content/readers/case-studies";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
 import { paths } from "@/routing/paths";
 import { shorten } from "@/lib/text";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Section, sectionHeadingId } from "@/components/ui/section";
-import { type CaseStudy, type Specialty } from "@/lib/content/case-studies";
+import type { Specialty } from "@/content/case-study-fields";
+import type { CaseStudy } from "@/content/readers/case-studies";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
 import { slugify } from "@/lib/slug";
 import { CaseStudyCard, type CaseStudyWords } from "./case-study-card";

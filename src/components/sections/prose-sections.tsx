@@ -2,7 +2,7 @@ import { cn } from "@/components/ui/cn";
 import { Container } from "@/components/ui/container";
 import { Markdown } from "@/components/ui/markdown";
 import type { ChromeCopy } from "@/content/chrome";
-import type { ProseSection } from "@/lib/content/pages";
+import type { ProseSection } from "@/content/readers/prose";
 import { slugify } from "@/lib/slug";
 import { formatDate } from "@/lib/text";
 

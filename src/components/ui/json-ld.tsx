@@ -1,5 +1,5 @@
 import { site } from "@/config/site";
-import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from "@/lib/content/json-ld";
+import { breadcrumbJsonLd, serializeJsonLd, type Crumb } from "@/content/readers/json-ld";
 
 export type JsonLdProps = { data: Parameters<typeof serializeJsonLd>[0] };
 

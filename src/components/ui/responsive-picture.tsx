@@ -1,4 +1,4 @@
-import type { Picture } from "@/lib/content/picture";
+import type { Picture } from "@/content/readers/picture";
 
 export type ResponsivePictureProps = {
   picture: Picture;
@@ -13,7 +13,7 @@ export type ResponsivePictureProps = {
 };
 
 /**
- * An image made at build (lib/content/picture.ts): AVIF and WebP where the browser takes them,
+ * An image made at build (content/readers/picture.ts): AVIF and WebP where the browser takes them,
  * each at the width the layout needs, its own format otherwise. The `<picture>` wrapper has no
  * box of its own (`contents`), so the image lays out as a bare `<img>` would.
  */

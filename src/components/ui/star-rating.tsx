@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { fillNumber } from "@/lib/content/fields";
+import { fillNumber } from "@/content/fields";
 import { cn } from "./cn";
 
 export type StarRatingProps = {

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brandColors } from "@/config/brand";
-import { siteCopy } from "@/lib/content/collections";
+import { siteCopy } from "@/content/readers/collections";
 import type { PrintableDocument, PrintBrand } from "../printable";
 import { renderDocumentPdf } from "./render";
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
-import { siteCopy } from "@/lib/content/collections";
+import { siteCopy } from "@/content/readers/collections";
 import { findRoute, siteMap } from "@/routing/routes";
 import { configuredLeadDeps, leadEndpoint } from "@/leads/server/endpoint";
 

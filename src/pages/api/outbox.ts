@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
-import { siteCopy } from "@/lib/content/collections";
+import { siteCopy } from "@/content/readers/collections";
 import { configuredOutboxDeps, outboxEndpoint } from "@/leads/server/outbox/endpoint";
 
 // For serverless hosts and `astro dev`: `npm start` answers this path before Astro.

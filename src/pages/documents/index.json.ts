@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { builtDocuments } from "@/documents/build";
 import type { EmailCatalogue } from "@/documents/catalogue";
-import { siteCopy } from "@/lib/content/collections";
+import { siteCopy } from "@/content/readers/collections";
 import { estimateLabelsOf } from "@/lib/missed-calls";
 
 /** What the server's and the worker's emails take from the build. */

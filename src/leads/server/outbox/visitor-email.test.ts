@@ -7,7 +7,7 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../../test/dat
 import { startSmtpPeer, type SmtpPeer } from "../../../../test/peers";
 import { parseSiteConfig } from "@/config/schema";
 import { renderDocumentPdf } from "@/documents/pdf/render";
-import { siteCopy } from "@/lib/content/collections";
+import { siteCopy } from "@/content/readers/collections";
 import { contactLeadSchema, landingLeadSchema, serverWords } from "../../../../test/server-words";
 import type { EmailMaterial } from "../email-material";
 import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "@/server/env";

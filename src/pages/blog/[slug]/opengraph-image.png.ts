@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
 import { shareImageResponse } from "@/components/brand/share-image-png";
-import { publishedPosts } from "@/lib/content/collections";
-import { fillNumber } from "@/lib/content/fields";
-import { type Post } from "@/lib/content/posts";
+import { publishedPosts } from "@/content/readers/collections";
+import { fillNumber } from "@/content/fields";
+import { type Post } from "@/content/readers/posts";
 
 export async function getStaticPaths() {
   return (await publishedPosts()).map((post) => ({ params: { slug: post.slug }, props: { post } }));

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { shareImageResponse } from "@/components/brand/share-image-png";
-import { type CaseStudy } from "@/lib/content/case-studies";
-import { listCaseStudies } from "@/lib/content/collections";
+import { type CaseStudy } from "@/content/readers/case-studies";
+import { listCaseStudies } from "@/content/readers/collections";
 
 export async function getStaticPaths() {
   return (await listCaseStudies()).map((study) => ({

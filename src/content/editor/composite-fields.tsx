@@ -10,14 +10,12 @@ import { Flex } from "@keystar/ui/layout";
 import { Heading, Text } from "@keystar/ui/typography";
 import type { ReactElement } from "react";
 import type { z } from "zod";
-import type { ListLength } from "@/content/service-fields";
+import type { ListLength } from "../service-fields";
 
 /**
- * Groups, lists and optional groups for the browser editor that store exactly the shape the
- * site's files use. Keystatic's own object, list and conditional fields cannot be checked as a
- * whole, and a conditional stores `{ discriminant, value }`, which the site's schemas refuse.
- * These are built from Keystatic's own inputs (text, checkbox, select…) and checked, once
- * complete, with the site's zod schema (checkedField), so the editor refuses what the build would.
+ * Groups, lists and optional groups that store exactly the shape the site's files use, checked
+ * whole with the site's zod schema: Keystatic's own cannot be checked as a whole, and its
+ * conditional stores `{ discriminant, value }`, which the schemas refuse.
  */
 
 /** What a part of a group or list needs: Keystatic's text, select or checkbox, or one of these. */
@@ -30,7 +28,6 @@ export type PartField<Value> = {
   validate(value: Value, extra: undefined): unknown;
 };
 
-/** Only the first input of an entry takes focus when it opens; the others are passed this. */
 const unfocused = { autoFocus: false } as const;
 
 type Parts = Record<string, PartField<unknown>>;
@@ -99,7 +96,6 @@ function lengthProblem(count: number, { label, length: { min, max } }: ListOptio
   return undefined;
 }
 
-/** A list of one kind of item, starting with as many empty items as it needs. */
 export function list<Value>(item: PartField<Value>, options: ListOptions): PartField<Value[]> {
   const { label, description, itemName, length } = options;
   return {
@@ -165,7 +161,6 @@ export function optional<Value>(
       return (
         <Flex direction="column" gap="large">
           <present.Input
-            // Keystatic asks the first field of an entry to take focus when the entry opens.
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={autoFocus}
             forceValidation={forceValidation}
@@ -190,17 +185,13 @@ export function optional<Value>(
   };
 }
 
-/** The first thing a zod schema finds wrong, with where: "Tiers, 1.name: …". */
 function firstIssue(label: string, error: z.ZodError): string {
   const [issue] = error.issues;
   const where = issue?.path.length ? ` ${issue.path.join(".")}` : "";
   return `${label}${where}: ${issue?.message ?? "invalid"}`;
 }
 
-/**
- * A part as a Keystatic field, checked once complete with the site's schema for it: what its
- * inputs cannot see (the order of the pricing tiers, at most one featured) is refused too.
- */
+/** What a part's inputs cannot see (the pricing tiers' order) its schema refuses, once complete. */
 export function checkedField<
   // Keystatic's form values: anything but undefined.
   Value extends NonNullable<unknown> | null,

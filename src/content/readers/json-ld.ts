@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/config/schema";
-import type { FaqItem } from "@/content/faqs";
-import { absoluteUrl, SHARE_IMAGE } from "../metadata";
+import type { FaqItem } from "../faqs";
+import { absoluteUrl, SHARE_IMAGE } from "@/lib/metadata";
 import { textOfHtml } from "./markdown";
 
 type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
@@ -48,7 +48,6 @@ export function breadcrumbJsonLd(site: SiteConfig, crumbs: readonly Crumb[]): Js
   };
 }
 
-/** A service the organization sells, on its own page. */
 export function serviceJsonLd(
   site: SiteConfig,
   service: { name: string; description: string; serviceType: string; path: string },
@@ -97,7 +96,6 @@ export type ArticleFacts = {
   author?: { type: "Person" | "Organization"; name: string };
 };
 
-/** Article or BlogPosting structured data, published by the organisation. */
 export function articleJsonLd(site: SiteConfig, article: ArticleFacts): JsonLdObject {
   const url = absoluteUrl(site, article.path);
   const organization = { "@type": "Organization", name: site.name, url: site.url };

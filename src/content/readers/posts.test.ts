@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { getEntry } from "astro:content";
 import { describe, expect, it } from "vitest";
 import { site } from "@/config/site";
-import { finishFields } from "@/lib/content/finish";
-import { slugOfFile } from "@/lib/content/slug-of-file";
-import { contentTokens } from "@/lib/content/tokens";
+import { finishFields } from "./finish";
+import { slugOfFile } from "./slug-of-file";
+import { contentTokens } from "./tokens";
 import { siteMap } from "@/routing/routes";
 import { postRecords } from "./collections";
 import {
@@ -16,13 +16,13 @@ import {
   toPost,
   type PostData,
 } from "./posts";
-import { postSchema } from "@/content/post-fields";
+import { postSchema } from "../post-fields";
 
 const FILE = "src/content/posts/after-hours-calls.md";
 
 /**
  * A post's fields as its file writes them, with changes, finished as the readers finish them
- * (lib/content/collections.ts): tokens filled, key points rendered.
+ * (content/readers/collections.ts): tokens filled, key points rendered.
  */
 function fields(changes: Record<string, unknown> = {}): PostData {
   const written = postSchema.parse({

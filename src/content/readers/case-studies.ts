@@ -1,12 +1,11 @@
-import type { FinishedFields } from "@/content/finished";
-import { ContentError } from "@/lib/content/content-error";
-import { caseStudySchema, SPECIALTIES, STORY_HEADINGS } from "@/content/case-study-fields";
-import { textOfHtml, type HeadedText } from "@/lib/content/markdown";
+import type { FinishedFields } from "./finish";
+import { ContentError } from "./content-error";
+import { caseStudySchema, SPECIALTIES, STORY_HEADINGS, type Specialty } from "../case-study-fields";
+import { textOfHtml, type HeadedText } from "./markdown";
 import { firstSentence } from "@/lib/text";
 
 export type CaseStudyData = FinishedFields<typeof caseStudySchema>;
 
-/** The three sections of a story's body, in order. */
 const STORY_SECTIONS = ["problem", "solution", "results"] as const;
 
 type Story = Record<(typeof STORY_SECTIONS)[number], string>;
@@ -14,11 +13,7 @@ type Story = Record<(typeof STORY_SECTIONS)[number], string>;
 /** A client story as pages show it: its facts, its address and its story, rendered. */
 export type CaseStudy = CaseStudyData & Story & { slug: string };
 
-/**
- * A story's three sections, as Astro rendered its body. The body has exactly three sections
- * (## The challenge, ## Our approach, ## The results), in that order; anything else stops the
- * build, naming the file.
- */
+/** The body holds the three STORY_HEADINGS' sections, in order; anything else stops the build. */
 export function caseStudyStory({ before, sections }: HeadedText, file: string): Story {
   const expected = STORY_SECTIONS.map((section) => STORY_HEADINGS[section]);
   const matches =
@@ -54,10 +49,7 @@ function statedFigures(metrics: CaseStudyData["metrics"]): { figure: string; lab
   });
 }
 
-/**
- * Completes a story from its file's slug, validated facts and rendered body. A story whose words
- * no longer state one of its metrics' figures stops the build: one was changed without the other.
- */
+/** A story whose words no longer state one of its metrics' figures stops the build. */
 export function toCaseStudy(
   caseStudySlug: string,
   data: CaseStudyData,
@@ -77,7 +69,7 @@ export function toCaseStudy(
   return { ...data, ...story, slug: caseStudySlug };
 }
 
-/** The stories in list order: by specialty (SPECIALTIES), then by position, then by name. */
+/** By specialty (SPECIALTIES' order), then by position, then by name. */
 export function inListOrder(studies: readonly CaseStudy[]): CaseStudy[] {
   return [...studies].sort(
     (a, b) =>
@@ -87,7 +79,7 @@ export function inListOrder(studies: readonly CaseStudy[]): CaseStudy[] {
   );
 }
 
-/** Stories to read next: others of the same specialty first, then the rest as listed. */
+/** Others of the same specialty first, then the rest as listed. */
 export function relatedCaseStudies(
   study: CaseStudy,
   studies: readonly CaseStudy[],
@@ -100,7 +92,6 @@ export function relatedCaseStudies(
   ].slice(0, count);
 }
 
-/** Case studies grouped by specialty, in the order of SPECIALTIES (empty groups left out). */
 export function groupBySpecialty(studies: readonly CaseStudy[]): readonly {
   specialty: Specialty;
   studies: readonly CaseStudy[];
@@ -111,15 +102,11 @@ export function groupBySpecialty(studies: readonly CaseStudy[]): readonly {
   })).filter((group) => group.studies.length > 0);
 }
 
-export type Specialty = (typeof SPECIALTIES)[number];
-
-/** A case study's headline figure and reply time, in the words of its search result. */
 export function caseStudySummary(study: CaseStudy): string {
   const [uplift, response] = study.metrics;
   return `How ${study.clinic} in ${study.city}, ${study.state} got ${uplift.percent}% ${uplift.label} and replies in under ${response.seconds} seconds.`;
 }
 
-/** The story's headline: "Lumen Aesthetics: +57% more booked consults". */
 /** A metric as it reads large: "+57%", "<7s", or the figure as written. */
 export function caseStudyFigure(metric: CaseStudy["metrics"][number]): string {
   switch (metric.type) {
@@ -137,7 +124,6 @@ export function caseStudyHeadline(study: CaseStudy): string {
   return `${study.clinic}: +${uplift.percent}% ${uplift.label}`;
 }
 
-/** The first sentence of a story's section, as plain text: the card's rows and the detail's lead. */
 export function caseStudyGist(section: string): string {
   return firstSentence(textOfHtml(section));
 }

@@ -3,9 +3,9 @@ import { load } from "js-yaml";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import editor from "../../keystatic.config";
-import { pricingTiersSchema } from "@/content/service-fields";
-import { serviceSchema } from "@/content/services";
+import editor from "../../../keystatic.config";
+import { pricingTiersSchema } from "../service-fields";
+import { serviceSchema } from "../services";
 
 /**
  * The services in the browser editor, their fields built from `serviceSchema`: the optional

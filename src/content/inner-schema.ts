@@ -1,10 +1,8 @@
 import { z } from "zod";
 
 /**
- * The schema a wrapper holds, one level in: an optional, nullable or defaulted field's own; a
- * preprocess step's target (the schema that checks); a transform's source (the one that checks
- * before it). Undefined for a schema that wraps nothing. Only zod, so the browser editor can
- * bundle it.
+ * The schema a wrapper holds, one level in: a preprocess step's target and a transform's source,
+ * the schemas that check; undefined for a schema that wraps nothing.
  */
 export function innerSchema(schema: z.ZodType): z.ZodType | undefined {
   if (

@@ -5,18 +5,12 @@ import { resolve } from "node:path";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import editor from "../../keystatic.config";
-import { asWritten } from "../../test/editor-values";
-import { caseStudySchema } from "@/content/case-study-fields";
-import { downloadSchema } from "@/content/downloads";
-import { faqGroupSchema } from "@/content/faqs";
-import { industrySchema } from "@/content/industries";
-import { prosePageSchema } from "@/content/pages";
-import { postSchema } from "@/content/post-fields";
-import { serviceSchema } from "@/content/services";
-import { statSchema } from "@/content/stats";
-import { claimSchema } from "@/content/claims";
-import { testimonialSchema } from "@/content/testimonials";
+import editor from "../../../keystatic.config";
+import { asWritten } from "../../../test/editor-values";
+import { caseStudySchema } from "../case-study-fields";
+import { postSchema } from "../post-fields";
+import { COLLECTION_NAMES, COLLECTIONS } from "../registry";
+import { statSchema } from "../stats";
 import { metricsDraft, metricsField, storedMetrics } from "./metrics-field";
 import { objectOf } from "./schema-fields";
 
@@ -43,18 +37,10 @@ function choices(field: ComponentSchema | undefined): string[] {
 }
 
 /** Each collection: its folder, its schema, and whether its files are Markdown (else YAML). */
-const cases = [
-  { name: "posts", folder: "posts", zod: postSchema, markdown: true },
-  { name: "caseStudies", folder: "case-studies", zod: caseStudySchema, markdown: true },
-  { name: "pages", folder: "pages", zod: prosePageSchema, markdown: true },
-  { name: "downloads", folder: "downloads", zod: downloadSchema, markdown: true },
-  { name: "services", folder: "services", zod: serviceSchema, markdown: false },
-  { name: "industries", folder: "industries", zod: industrySchema, markdown: false },
-  { name: "testimonials", folder: "testimonials", zod: testimonialSchema, markdown: false },
-  { name: "faqs", folder: "faqs", zod: faqGroupSchema, markdown: false },
-  { name: "stats", folder: "stats", zod: statSchema, markdown: false },
-  { name: "claims", folder: "claims", zod: claimSchema, markdown: false },
-] as const;
+const cases = COLLECTION_NAMES.map((name) => {
+  const { folder, schema, format } = COLLECTIONS[name];
+  return { name, folder, zod: schema as z.ZodType, markdown: format === "markdown" };
+});
 
 describe.each(cases)("the editor's $name", ({ name, folder, zod, markdown }) => {
   const keystatic = collections[name];

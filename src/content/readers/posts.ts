@@ -1,26 +1,21 @@
 import { z } from "zod";
-import { ContentError } from "@/lib/content/content-error";
-import { hrefsIn, textOfHtml, type MarkdownHeading } from "@/lib/content/markdown";
+import { ContentError } from "./content-error";
+import { hrefsIn, textOfHtml, type MarkdownHeading } from "./markdown";
 import { paths } from "@/routing/paths";
-import { COVER_SIZE, postSchema } from "@/content/post-fields";
+import { COVER_SIZE, postSchema } from "../post-fields";
 import type { ImageMetadata } from "astro";
-import type { Picture } from "@/lib/content/picture";
+import type { Picture } from "./picture";
 import { slugify } from "@/lib/slug";
 
-/** A cover's size and format, as Astro's image() reads them from the file. */
 type CoverSize = { width: number; height: number; format: string };
 
-/**
- * A photo must be at least a share card's size (1200×630) to stay sharp at that size; a drawing
- * (SVG) scales to any.
- */
+/** A photo must be at least a share card's size to stay sharp; a drawing (SVG) scales to any. */
 function coverIsLargeEnough(cover: CoverSize): boolean {
   return (
     cover.format === "svg" || (cover.width >= COVER_SIZE.width && cover.height >= COVER_SIZE.height)
   );
 }
 
-/** The cover as read, or an error naming the post's file when a photo is too small to use. */
 export function checkedCover<Cover extends CoverSize>(cover: Cover, path: string): Cover {
   if (coverIsLargeEnough(cover)) return cover;
   throw new ContentError(
@@ -34,25 +29,21 @@ export type PostData = z.output<typeof postSchema>;
 export type PostOf<Cover> = Omit<PostData, "cover"> & {
   cover: Cover;
   slug: string;
-  /** The post's own path, /blog/{slug}: the canonical URL. */
   canonical: string;
   datePublished: string;
-  /** The author as structured data names it. */
   authorName: string;
   body: { html: string; headings: readonly MarkdownHeading[] };
   readingMinutes: number;
 };
 
-/** A post as its collection holds it, its cover the image as Astro read it: the route registry. */
+/** A post with its cover as Astro read it: what the route registry needs. */
 export type PostRecord = PostOf<ImageMetadata>;
 
-/** A post as pages show it: its cover made at build in the sizes and formats browsers take. */
 export type Post = PostOf<Picture>;
 
-/** Any post, whatever its cover: what lists, topics and neighbours need. */
 type AnyPost = PostOf<unknown>;
 
-/** Published posts only: a draft never reaches a page, the sitemap, the search index or the feed. */
+/** A draft never reaches a page, the sitemap, the search index or the feed. */
 export function isPublished(post: Pick<PostData, "draft">): boolean {
   return !post.draft;
 }
@@ -60,13 +51,11 @@ export function isPublished(post: Pick<PostData, "draft">): boolean {
 /** Words per minute of an attentive reader, for "7 min read". */
 const READING_SPEED = 225;
 
-/** The words of a post's intro, key points and body. */
 export function postWordCount(post: Pick<AnyPost, "intro" | "bullets" | "body">): number {
   const texts = [post.intro, ...post.bullets.map(textOfHtml), textOfHtml(post.body.html)];
   return texts.join(" ").split(/\s+/).filter(Boolean).length;
 }
 
-/** Completes a post from its file's slug, validated fields (its cover as read) and rendered body. */
 export function toPost<Cover>(
   postSlug: string,
   data: Omit<PostData, "cover"> & { cover: Cover },
@@ -86,12 +75,11 @@ export function toPost<Cover>(
   };
 }
 
-/** Newest first: the order the blog lists posts in. */
 export function newestFirst<P extends AnyPost>(posts: readonly P[]): P[] {
   return byPublication(posts).reverse();
 }
 
-/** The newest change to any of these posts: the lastmod of a page that lists them. */
+/** The lastmod of a page that lists these posts. */
 export function latestPostChange(posts: readonly AnyPost[]): string | undefined {
   return posts
     .map((post) => post.dateModified)
@@ -99,12 +87,11 @@ export function latestPostChange(posts: readonly AnyPost[]): string | undefined 
     .at(-1);
 }
 
-/** A topic of the blog: a tag, the address of its page and its posts, newest first. */
 export type PostTag<P extends AnyPost = Post> = { name: string; slug: string; posts: readonly P[] };
 
 /**
- * The blog's topics, A to Z, from the posts' tags. Tags that differ only in case or punctuation
- * ("Speed to lead", "speed-to-lead") are one topic, named as its newest post writes it.
+ * The blog's topics, A to Z. Tags that differ only in case or punctuation ("Speed to lead",
+ * "speed-to-lead") are one topic, named as its newest post writes it.
  */
 export function postTags<P extends AnyPost>(posts: readonly P[]): PostTag<P>[] {
   const topics = new Map<string, { name: string; slug: string; posts: P[] }>();
@@ -119,7 +106,6 @@ export function postTags<P extends AnyPost>(posts: readonly P[]): PostTag<P>[] {
   return [...topics.values()].sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
-/** Every link target in a post: its key points, body and next steps. */
 export function postLinks(post: AnyPost): string[] {
   return [
     ...post.bullets.flatMap(hrefsIn),
@@ -128,12 +114,10 @@ export function postLinks(post: AnyPost): string[] {
   ];
 }
 
-/** Posts in the order they were published, oldest first. */
 export function byPublication<P extends AnyPost>(posts: readonly P[]): P[] {
   return [...posts].sort((a, b) => a.datePublished.localeCompare(b.datePublished));
 }
 
-/** The posts published just before and just after one, for "previous" and "next" links. */
 export function postNeighbours<P extends AnyPost>(
   posts: readonly P[],
   slug: string,

@@ -2,9 +2,8 @@ import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
 
 /**
- * An image as a page sets it: the file the browser falls back to, and the same picture in the
- * smaller, newer formats it prefers, each at several widths (the component says which it needs
- * with `sizes`). Made at build; nothing is resized while a visitor waits.
+ * An image made at build, so nothing is resized while a visitor waits: the file the browser falls
+ * back to, and the smaller, newer formats it prefers, each at several widths.
  */
 export type Picture = {
   src: string;
@@ -15,19 +14,15 @@ export type Picture = {
   sources: { type: `image/${string}`; srcSet: string }[];
 };
 
-/** Widths made of a photo: a phone's column, a card at twice its size, a wide column. */
 const WIDTHS = [400, 800, 1200];
 
-/**
- * Pictures already made, by image and frame: every route that lists the posts asks for each
- * cover again. (An image's `src` names its file and, in development, its size and format.)
- */
+/** Every route that lists the posts asks for each cover again. */
 const madePictures = new Map<string, Promise<Picture>>();
 
 /**
- * A picture of an image from src/, cut to a frame (centred, nothing stretched): a drawing passes
- * through as drawn; a photo is made in AVIF, WebP and its own format (JPEG, or PNG for a PNG)
- * at each width up to the frame's.
+ * An image cut to a frame (centred, nothing stretched): a drawing passes through as drawn; a
+ * photo is made in AVIF, WebP and its own format (JPEG, or PNG for a PNG) at each width up to the
+ * frame's.
  */
 export function framedPicture(
   image: ImageMetadata,

@@ -2,15 +2,15 @@ import { readFileSync } from "node:fs";
 import { createReader } from "@keystatic/core/reader";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
-import editor from "../../keystatic.config";
-import { asWritten } from "../../test/editor-values";
-import { COPY_NAMES, copyFile, copyPages, copyPath } from "@/content/copy";
-import { TITLE_MAX_LENGTH } from "@/lib/content/text-fields";
+import editor from "../../../keystatic.config";
+import { asWritten } from "../../../test/editor-values";
+import { COPY_NAMES, copyFile, copyPages, copyPath } from "../copy";
+import { TITLE_MAX_LENGTH } from "../fields";
 import { labelOf } from "./schema-fields";
 
 /**
  * Each page's words are a page of the browser editor, its fields built from the page's zod
- * schema (src/editor/schema-fields.ts): the editor reads every file as it is, and refuses what
+ * schema (src/content/editor/schema-fields.ts): the editor reads every file as it is, and refuses what
  * the build would.
  */
 

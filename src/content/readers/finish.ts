@@ -1,17 +1,50 @@
 import { z } from "zod";
 import { ContentError } from "./content-error";
-import { innerSchema } from "./inner-schema";
+import { innerSchema } from "../inner-schema";
 import { renderInlineMarkdown } from "./markdown";
-import { recordRefs, type RecordRefMeta, type ReferencedCollection } from "./record-refs";
-import { templateSlots } from "./template";
-import { markdownFields } from "./text-fields";
+import type { caseStudySchema } from "../case-study-fields";
+import type { downloadSchema } from "../downloads";
+import type { FaqGroup } from "../faqs";
+import { markdownFields } from "../fields";
+import {
+  recordRefs,
+  type NamedRecord,
+  type RecordRef,
+  type RecordRefMeta,
+  type ReferencedCollection,
+} from "../record-refs";
+import type { Stat } from "../stats";
+import type { Testimonial } from "../testimonials";
+import { templateSlots } from "../template";
 import { fillTokens, type ContentTokens } from "./tokens";
 
-/** What finishing a record's fields needs from the rest of the content. */
+/** What a field naming a record of each collection holds once finished. */
+type NamedRecords = {
+  stats: Stat;
+  testimonials: Testimonial;
+  faqs: FaqGroup;
+  downloads: NamedRecord<typeof downloadSchema>;
+  caseStudies: NamedRecord<typeof caseStudySchema>;
+};
+
+type Finished<T> =
+  T extends RecordRef<infer Collection extends ReferencedCollection>
+    ? NamedRecords[Collection]
+    : T extends readonly unknown[]
+      ? { -readonly [Index in keyof T]: Finished<T[Index]> }
+      : T extends Date
+        ? T
+        : T extends object
+          ? { [Key in keyof T]: Finished<T[Key]> }
+          : T;
+
+/** A record's fields as pages see them: each field naming a record holds that record. */
+export type FinishedFields<Schema extends z.ZodType> = Finished<z.output<Schema>>;
+
+export type FinishedRecord<Schema extends z.ZodType> = FinishedFields<Schema> & { slug: string };
+
 export type FinishContext = {
-  /** The tokens copy may use: the site's details ({brand}) and the figures it cites ({claims.reply}). */
   tokens: ContentTokens;
-  /** The finished record a field names, or undefined when the slug names none. */
   record: (collection: ReferencedCollection, slug: string) => unknown;
 };
 
@@ -27,7 +60,6 @@ function declared<Meta extends object>(
   return undefined;
 }
 
-/** The schema that gives a value its shape (an object's, an array's, a string's limits). */
 function shapeOf(schema: z.ZodType | undefined): z.ZodType | undefined {
   let current = schema;
   while (current) {
@@ -84,7 +116,7 @@ function finishValue(
   const shape = shapeOf(schema);
   if (typeof value === "string") {
     // Markdown is rendered with the site's details filled and figures left as tokens, then the
-    // figures are filled in (they hold no markup: lib/content/figures.ts).
+    // figures are filled in (they hold no markup: content/readers/figures.ts).
     const written = declared(markdownFields, schema)
       ? markdownLine(value, context.tokens, where)
       : value;
@@ -117,10 +149,9 @@ function finishValue(
 }
 
 /**
- * A record's fields as pages show them, from the fields its collection holds: the figures it
- * cites filled in (then its text's length limits checked again, now that the words are final),
- * and each field naming a record replaced by that record. A problem stops the build, naming the
- * file and the field.
+ * Fills the figures a record cites (then checks its text's length limits again, now that the
+ * words are final) and puts each named record in place of its slug. A problem stops the build,
+ * naming the file and the field.
  */
 export function finishFields(
   schema: z.ZodType,

@@ -7,14 +7,12 @@ import {
   REPLY_SECONDS,
   UPLIFT_PERCENT,
   type CaseStudyMetrics,
-} from "@/content/case-study-fields";
+} from "../case-study-fields";
 
 /**
- * A case study's `metrics` in the browser editor. Keystatic's own list and conditional fields
- * would store each figure as `{ discriminant, value }`; the site's files hold
- * `{ type: uplift, percent, label }`, the uplift first, the reply time second, any others after.
- * This field edits that list in exactly that shape, with Keystatic's own inputs, and checks it
- * with the site's zod schema, so the editor refuses what the build would.
+ * A case study's `metrics`, stored as the files hold them (`{ type: uplift, percent, label }`,
+ * the uplift first, the reply time second), where Keystatic's own fields would store
+ * `{ discriminant, value }`; checked with the site's zod schema.
  */
 
 /** The list as the form holds it while it is edited: numbers may still be empty. */
@@ -52,7 +50,6 @@ export function storedMetrics(draft: MetricsDraft): FormFieldStoredValue {
 
 const PART_NAMES = ["headline rise", "reply time"];
 
-/** The first thing the site's schema finds wrong, named as the form shows it. */
 function metricsProblem(stored: FormFieldStoredValue): string | undefined {
   const result = caseStudyMetricsSchema.safeParse(stored);
   if (result.success) return undefined;
@@ -69,7 +66,6 @@ function parseMetrics(stored: FormFieldStoredValue): CaseStudyMetrics {
   return result.data;
 }
 
-// Keystatic's inputs, made once: each is a component taking a value and onChange.
 const upliftPercent = fields.integer({
   label: "Rise, in percent",
   description: "The headline figure: 57 for +57%.",
@@ -114,7 +110,6 @@ function MetricsInput({ value, onChange, autoFocus, forceValidation }: InputProp
       </Text>
       <upliftPercent.Input
         {...shared}
-        // Keystatic asks the first field of an entry to take focus when the entry opens.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         value={value.uplift.percent}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { inListOrder, toCaseStudy, type CaseStudyData } from "./case-studies";
-import { CASE_STUDY_DATE_PUBLISHED, caseStudySchema } from "@/content/case-study-fields";
+import { CASE_STUDY_DATE_PUBLISHED, caseStudySchema } from "../case-study-fields";
 import { listCaseStudies } from "./collections";
-import type { HeadedSection } from "@/lib/content/markdown";
+import type { HeadedSection } from "./markdown";
 
 const FILE = "src/content/case-studies/northside-dental.md";
 

@@ -2,9 +2,8 @@ import type { FigureTokens } from "./figures";
 import type { SiteConfig } from "@/config/schema";
 
 /**
- * The placeholders copy may use for the brand and contact details, so the agency can rebrand or
- * change a number in one place (the site configuration), and for the figures it cites
- * (lib/figures.ts). `{tel}` is the phone as a tel: URI.
+ * The brand and contact details as tokens, so a rebrand is a setting; `{tel}` is the phone as a
+ * tel: URI. The figures copy cites come from figures.ts.
  */
 export function contentTokens(
   site: Pick<SiteConfig, "name" | "phone" | "phoneHref" | "email" | "address">,
@@ -20,10 +19,8 @@ export function contentTokens(
   };
 }
 
-/** Each token's value by name: `brand` for {brand}, `stats.uptime` for {stats.uptime}. */
 export type ContentTokens = Readonly<Record<string, string>>;
 
-/** A figure's token names its record: {stats.calls-missed}, {lumen-aesthetics-scottsdale.uplift}. */
 export const isFigureToken = (name: string): boolean => name.includes(".");
 
 const TOKEN = /\{([^{}\s]*)\}/g;
@@ -33,7 +30,6 @@ export function unfilledTokens(text: string): string[] {
   return [...text.matchAll(TOKEN)].map((match) => match[0]);
 }
 
-/** The tokens a mistyped one may have meant: the same record's figures, or the site's details. */
 function knownTokens(name: string, tokens: ContentTokens): string {
   const names = Object.keys(tokens);
   const list = (keys: string[]) => keys.map((key) => `{${key}}`).join(", ");
@@ -46,9 +42,8 @@ function knownTokens(name: string, tokens: ContentTokens): string {
 }
 
 /**
- * Fills the tokens in every string of a value (objects and arrays, however deep). An unknown
- * token throws, naming where it stands, so a typo fails the build instead of reaching a page;
- * tokens `keep` names are left for a later pass.
+ * Fills the tokens in every string of a value, however deep. An unknown token throws, naming where
+ * it stands, so a typo fails the build; tokens `keep` names are left for a later pass.
  */
 export function fillTokens<T>(
   value: T,

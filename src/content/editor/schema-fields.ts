@@ -1,8 +1,8 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
-import { innerSchema } from "@/lib/content/inner-schema";
-import { recordRefs } from "@/lib/content/record-refs";
-import { markdownFields } from "@/lib/content/text-fields";
+import { innerSchema } from "../inner-schema";
+import { recordRefs } from "../record-refs";
+import { markdownFields } from "../fields";
 import {
   checkedField,
   group,
@@ -12,14 +12,9 @@ import {
 } from "./composite-fields";
 
 /**
- * The browser editor's fields for a content schema, built from the zod schema itself, so a
- * field, its words, its limits and its choices are declared once, in the schema: text with its
- * length limits and pattern, a date, a choice for an enum, a number with its range, a checkbox, a
- * group for an object, a list with its length for an array, and a pick from another collection
- * for a field naming a record (lib/content/record-refs.ts). A field's label and description are
- * the schema's own (`.meta({ title, description })`), or its key in words ("primaryCta" →
- * "Primary CTA"). What the editor's fields cannot check (a list's order, a rule across fields)
- * is checked with the schema itself before the editor saves.
+ * The browser editor's fields, built from the zod schema itself, so a field, its words, its
+ * limits and its choices are declared once, in the schema (docs/content.md, "The browser
+ * editor"). What the fields cannot check is checked with the schema before the editor saves.
  */
 
 /** A schema as the editor sees it: wrappers taken off, with what they said. */
@@ -73,18 +68,16 @@ export function labelOf(key: string): string {
 const PARAGRAPH =
   /intro|body|description|excerpt|summary|message|note|quote|testimonial|answer|formula|pitch|hint|blurb|disclosure/i;
 
-/** What a list's or a text's checks say about its length (zod keeps them on the schema). */
 function lengthOf(schema: z.ZodType): { min?: number; max?: number } {
   const bag = schema._zod.bag as { minimum?: number; maximum?: number };
   return { min: bag.minimum, max: bag.maximum };
 }
 
-/** Whether the schema checks a value as a whole (`.refine`), beyond what its fields can see. */
+/** A `.refine` checks what the fields cannot see. */
 function checkedAsWhole(schema: z.ZodType): boolean {
   return (schema.def.checks ?? []).some((check) => check._zod.def.check === "custom");
 }
 
-/** The words that name an item of a list in the editor: its first line of text. */
 function itemLabel(element: z.ZodType, fallback: string) {
   const { schema } = unwrap("", element);
   if (schema instanceof z.ZodObject) {
@@ -98,7 +91,6 @@ function itemLabel(element: z.ZodType, fallback: string) {
   return (props: { value: unknown }) => String(props.value || fallback);
 }
 
-/** An item's name: "Highlights" → "Highlight", "Benefits" → "Benefit". */
 const singular = (key: string) => key.replace(/ies$/, "y").replace(/s$/, "");
 
 function textOptions(key: string, { schema, optional, label, description }: Unwrapped) {
@@ -116,10 +108,7 @@ function textOptions(key: string, { schema, optional, label, description }: Unwr
   };
 }
 
-/**
- * The editor's field for one value, Keystatic's own where it stores the value as the files do.
- * `part` asks for a field that can sit in a checked group or list (composite-fields.tsx).
- */
+/** `part` asks for a field that can sit in a checked group or list (composite-fields.tsx). */
 function fieldFor(key: string, field: z.ZodType, part: boolean): ComponentSchema {
   const unwrapped = unwrap(key, field);
   const { schema, optional, defaultValue, label, description } = unwrapped;
@@ -204,15 +193,13 @@ function partsOf(schema: z.ZodObject): Record<string, PartField<unknown>> {
   );
 }
 
-/** How a collection's editor differs from what its schema says. */
 export type EditorOptions = {
   /** The field the file's name is made from, and the words of the name's own box. */
   slugFrom?: { field: string; slug: { label: string; description: string } };
-  /** Fields the editor draws its own way: a cover image, a story's figures, the text. */
+  /** Fields no schema describes: a cover upload, a story's figures, the text. */
   own?: Record<string, ComponentSchema>;
 };
 
-/** The editor's fields for every field of an object schema, in the schema's order. */
 export function fieldsOf(
   schema: z.ZodObject,
   { slugFrom, own = {} }: EditorOptions = {},
@@ -227,7 +214,7 @@ export function fieldsOf(
   return Object.fromEntries([...built, ...extra]);
 }
 
-/** The object schema inside a content schema (a post's is refined as a whole). */
+/** A post's schema is refined as a whole: this is the object inside. */
 export function objectOf(schema: z.ZodType): z.ZodObject {
   const { schema: object } = unwrap("", schema);
   if (!(object instanceof z.ZodObject)) throw new Error("expected an object schema");

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { SLOT } from "@/lib/fill-template";
-import { copy } from "./text-fields";
+import { copy } from "./fields";
 
 /**
  * Copy whose `{slots}` the code fills when it uses the words ("New lead from {name}"): the
  * emails, the lead API's messages, the PDFs' page numbers. Written like the content's tokens, and
- * left for the code by the readers (lib/content/finish.ts), which fill only the tokens. Only zod,
+ * left for the code by the readers (content/readers/finish.ts), which fill only the tokens. Only zod,
  * so the browser editor can bundle it.
  */
 export const templateSlots = z.registry<{ slots: readonly string[] }>();

@@ -11,33 +11,29 @@ import {
   type HastVisitorContext,
   type MarkdownToHtmlResult,
 } from "satteri";
-import { checkLinkTarget } from "./text-fields";
+import { checkLinkTarget } from "../fields";
 import { fillTokens, isFigureToken, type ContentTokens } from "./tokens";
 
 /**
- * Long copy is Markdown, rendered by Astro's own Markdown processor (Sätteri) with the plugins
- * below, which astro.config.ts hands to Astro for the content collections. The one-line
- * Markdown fields of frontmatter (a post's key points, an FAQ answer) are rendered by the same
- * processor and plugins (renderInlineMarkdown), so they read as the text around them.
+ * Astro renders the collections' Markdown with these plugins (astro.config.ts); the one-line
+ * Markdown fields (a post's key points, an FAQ answer) go through the same processor and plugins,
+ * so they read as the text around them.
  */
 
-/** What a screen reader announces for a heading's anchor link, before the heading's words. */
+/** Read by screen readers before the heading's words. */
 const SECTION_LINK = "Link to this section:";
 
 export class MarkdownError extends Error {
   override name = "MarkdownError";
 }
 
-/** The file being rendered, relative to the project (src/content/posts/x.md), for messages. */
 function where(ctx: HastVisitorContext): string {
   return ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : "Markdown";
 }
 
 /**
- * Fills the site's tokens ({brand}, {phone}, {email}, …) in text and link targets, and checks
- * every link target. An unknown token, a bad target or HTML stops the build, naming the file.
- * Figures ({stats.calls-missed}) are left in the text for the readers, which fill them from the
- * collections they come from (lib/content/collections.ts).
+ * An unknown token, a bad link target or HTML stops the build, naming the file. Figures are left
+ * for the readers, which fill them from the records they come from.
  */
 const tokensAndLinks = (tokens: ContentTokens) =>
   defineHastPlugin({
@@ -73,8 +69,7 @@ const tokensAndLinks = (tokens: ContentTokens) =>
   });
 
 /**
- * Gives each h2 and h3 its id (the same slugs Astro's heading list uses) and a link to itself
- * beside it, so a reader can share a section: `<div class="heading-anchored"><h2 id>…</h2><a>`.
+ * Each h2 and h3 gets Astro's heading id and a link to itself, so a reader can share a section.
  * The link sits outside the heading, so headings read as their words alone.
  */
 function headingAnchors(): HastPluginDefinition {
@@ -117,20 +112,15 @@ function headingAnchors(): HastPluginDefinition {
   });
 }
 
-/** The site's Markdown plugins, in the order Astro runs them (before its own heading ids). */
 export function markdownPlugins(tokens: ContentTokens): HastPluginEntry[] {
   return [tokensAndLinks(tokens), headingAnchors];
 }
 
-/** Markdown as Astro renders it: GitHub-flavoured, with typographer's quotes and dashes. */
 export const markdownFeatures: Features = { gfm: true, smartPunctuation: true };
 
 export type MarkdownHeading = { depth: number; slug: string; text: string };
 
-/**
- * One line of Markdown (a key point: **bold**, *emphasis*, links) as inline HTML, for the short
- * fields of frontmatter; throws when it holds more than one paragraph.
- */
+/** Throws when the Markdown holds more than one paragraph. */
 export function renderInlineMarkdown(markdown: string, tokens: ContentTokens): string {
   // The site's plugins are synchronous, so the result is too.
   const { html } = markdownToHtml(markdown, {
@@ -144,20 +134,13 @@ export function renderInlineMarkdown(markdown: string, tokens: ContentTokens): s
   return inline;
 }
 
-/** A `## ` heading as the site's plugin wraps it, with its link (headingAnchors above). */
 const SECTION_HEADING =
   /<div class="heading-anchored"><h2 id="([^"]*)">[\s\S]*?<\/h2><a [^>]*>[\s\S]*?<\/a><\/div>/;
 
-/** A headed part of a rendered text: its heading's words, and the HTML below it. */
 export type HeadedSection = { heading: string; html: string };
 
-/** A rendered text cut at its `## ` headings: what comes before the first, then each section. */
 export type HeadedText = { before: string; sections: HeadedSection[] };
 
-/**
- * Rendered Markdown cut at its `## ` headings: the HTML before the first, then each section,
- * named by its heading as the heading list gives it.
- */
 export function headedSections(rendered: {
   html: string;
   headings: readonly MarkdownHeading[];
@@ -172,7 +155,6 @@ export function headedSections(rendered: {
   return { before: before.trim(), sections };
 }
 
-/** The words of rendered Markdown, without tags or heading anchors: for reading time. */
 export function textOfHtml(html: string): string {
   return (
     html
@@ -194,7 +176,6 @@ const HTML_ENTITIES: Record<string, string> = {
   "&#39;": "'",
 };
 
-/** The targets of the links in rendered Markdown, heading anchors left out. */
 export function hrefsIn(html: string): string[] {
   return [...html.matchAll(/<a href="([^"]*)"(?! class="heading-anchor")/g)].map(
     (match) => match[1] ?? "",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { finishFields } from "./finish";
+import { finishFields } from "./readers/finish";
 import { template } from "./template";
 
 describe("template", () => {

@@ -1,25 +1,18 @@
-import type { BlogPage, LeadMagnet } from "@/content/blog-page";
-import type { CalculatorCopy, CalculatorToolCopy } from "@/content/calculator";
-import type { ChromeCopy } from "@/content/chrome";
-import type { ContactPage } from "@/content/contact";
-import type { HomePage } from "@/content/home";
-import type { LandingPage } from "@/content/landing";
-import type { LeadFormsCopy } from "@/content/lead-forms";
-import type { Service, ServicePageCopy } from "@/content/services";
+import type { BlogPage, LeadMagnet } from "../blog-page";
+import type { CalculatorCopy, CalculatorToolCopy } from "../calculator";
+import type { ChromeCopy } from "../chrome";
+import type { ContactPage } from "../contact";
+import type { HomePage } from "../home";
+import type { LandingPage } from "../landing";
+import type { LeadFormsCopy } from "../lead-forms";
+import type { Service, ServicePageCopy } from "../services";
 
 /**
- * What pages make of their words: the fixed texts a form sends with a lead, the 404's text for
- * an address, the calculator's starting numbers.
- */
-
-/**
- * What a form that sends a document sends besides the visitor's email: its fixed texts
- * (docs/product.md, "What the site sends"), and the document asked for, whose PDF the visitor's
- * email brings.
+ * What a form that sends a document sends besides the visitor's email (docs/product.md, "What
+ * the site sends"): its fixed texts, and the document whose PDF the visitor's email brings.
  */
 export type DocumentRequest = { name: string; subject: string; message: string; document: string };
 
-/** A lead-magnet form's request: its download. */
 export function leadMagnetRequest(page: BlogPage, magnet: LeadMagnet): DocumentRequest {
   const { name, subjectPrefix } = page.leadMagnets.form.request;
   return {
@@ -30,7 +23,6 @@ export function leadMagnetRequest(page: BlogPage, magnet: LeadMagnet): DocumentR
   };
 }
 
-/** A service page's case-study form's request: the story the page tells. */
 export function caseStudyRequest(page: ServicePageCopy, service: Service): DocumentRequest {
   const { name, subject, message, serviceLabel } = page.caseStudyForm.request;
   return {
@@ -49,7 +41,7 @@ export type NotFoundText = {
   back?: { href: string; label: string };
 };
 
-/** The 404's text for a requested path: its collection's own under /case-studies/… and the like. */
+/** Under a collection's path (/case-studies/…), the collection's own text. */
 export function getNotFoundText(chrome: ChromeCopy, requestPath: string | null): NotFoundText {
   const section = chrome.notFound.sections.find((candidate) =>
     requestPath?.startsWith(`${candidate.path}/`),
@@ -99,7 +91,7 @@ export type SchedulerFormCopy = {
   [Kind in keyof typeof schedulerFormCopy]: ReturnType<(typeof schedulerFormCopy)[Kind]>;
 };
 
-/** The calculator's own copy as its island takes it: the starting share is the stat's value. */
+/** The island takes the starting share as a number: the stat's value. */
 export function calculatorTool({ tool }: CalculatorCopy): CalculatorToolCopy {
   const { defaults } = tool;
   return { ...tool, defaults: { ...defaults, missedPercent: defaults.missedPercent.value } };

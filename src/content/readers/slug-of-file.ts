@@ -1,11 +1,10 @@
 import { ContentError } from "./content-error";
-import { slug as slugField } from "./text-fields";
+import { slug as slugField } from "../fields";
 import { slugify } from "@/lib/slug";
 
 /**
- * The slug of a content file: its name without the extension, which is also its page's address
- * (`what-missed-calls-cost-your-practice.md` → /blog/what-missed-calls-cost-your-practice). A
- * name that is not lowercase words joined by hyphens stops the build, saying so.
+ * A file's name is its record's slug and its page's address, so a name that is not lowercase
+ * words joined by hyphens stops the build.
  */
 export function slugOfFile(path: string): string {
   const name = path.split("/").at(-1) ?? path;
