@@ -91,7 +91,6 @@ export function CaseStudyQuote({
   );
 }
 
-/** Other stories, the same specialty first. */
 export function RelatedCaseStudies({
   studies,
   caseStudiesPage,

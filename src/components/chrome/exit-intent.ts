@@ -37,7 +37,6 @@ export function mayShowExitIntent(gate: ExitIntentGate): boolean {
   return !gate.alreadyShown && !gate.leadSubmitted && !gate.typedIntoForm;
 }
 
-/** A field of a form the visitor fills in: while it has focus, nothing may open over it. */
 export function isFormField(element: Element | null): boolean {
   return (
     element instanceof HTMLElement &&

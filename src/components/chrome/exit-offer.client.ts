@@ -42,7 +42,6 @@ export function planExitOffer(): void {
   const open = () => {
     if (!allowed()) return;
     if (isFormField(document.activeElement)) {
-      // Wait until the visitor leaves the field, then the same delay again.
       document.addEventListener("focusout", () => (timer = window.setTimeout(open, plan.delayMs)), {
         once: true,
       });

@@ -1,4 +1,3 @@
-/** A panel opened by hovering closes this long after the pointer leaves it. */
 const HOVER_CLOSE_DELAY_MS = 160;
 
 /**

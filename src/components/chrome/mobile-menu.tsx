@@ -4,17 +4,12 @@ import { Dialog, dialogInvoker } from "@/components/ui/dialog";
 export type MobileMenuProps = {
   openLabel: string;
   icon: ReactNode;
-  /** Id of the drawer's title, inside `children`. */
   titleId: string;
   children: ReactNode;
 };
 
 const MENU_ID = "mobile-menu";
 
-/**
- * The phone menu: a modal drawer over a backdrop, opened by its button without any script; focus
- * moves in, Escape or a tap on the backdrop closes it, and focus returns to the button.
- */
 export function MobileMenu({ openLabel, icon, titleId, children }: MobileMenuProps) {
   return (
     <>

@@ -8,10 +8,7 @@ export type ContactBookingProps = {
   form: ContactPage["form"];
   calendar: ContactPage["calendar"];
   children: ReactNode;
-  /**
-   * The booking calendar (scheduler-embed.astro), in the page's `embed` slot. Optional only in
-   * the type: Astro hands a named slot to a React component as a prop, which its checker cannot see.
-   */
+  /** The booking calendar, the page's `embed` slot (optional: see SchedulerWidget's `fallback`). */
   embed?: ReactNode;
 };
 

@@ -23,7 +23,6 @@ export type EmailCaptureFormProps = {
     message: string;
     document: string;
   };
-  /** The form's page and place: a form sent without its script comes back there, confirmed. */
   place: FormPlace;
   copy: {
     label: string;

@@ -74,7 +74,6 @@ export function SelectField({
 
 export type TextAreaFieldProps = Omit<ComponentProps<"textarea">, "id"> &
   FieldProps & {
-    /** A line under the field, read with it by screen readers. */
     hint?: ReactNode;
   };
 

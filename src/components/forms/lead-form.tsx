@@ -12,7 +12,6 @@ export type LeadFormProps = Omit<ComponentProps<"form">, "method" | "action"> & 
   /** The lead API's origin (empty for the site's own) and the endpoint the form posts to. */
   api: { baseUrl: string; endpoint: LeadEndpointPath };
   kind: LeadFormKind;
-  /** Where the form sits: the lead API sends a visitor with answers to fix back there. */
   place: FormPlace;
   /** Fields the visitor does not fill, sent as they are: an inbox subject, a fixed name. */
   fixed?: Readonly<Record<string, string>>;

@@ -46,10 +46,7 @@ export type SchedulerLeadFormProps = {
   | {
       kind: "landing";
       copy: SchedulerFormCopy["landing"];
-      /**
-       * The SMS disclosure, drawn on the server: the page's `smsDisclosure` slot, optional only
-       * in the type, as Astro hands a named slot over as a prop its checker cannot see.
-       */
+      /** The page's `smsDisclosure` slot (optional: see SchedulerWidget's `fallback`). */
       smsDisclosure?: ReactNode;
     }
 );

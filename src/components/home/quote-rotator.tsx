@@ -10,7 +10,6 @@ export type QuoteRotatorProps = {
   labels: { pause: string; play: string; choose: string };
 };
 
-/** Shows one slide of the rotator and hides the others, as the server drew the first. */
 function showSlide(region: HTMLElement, active: number) {
   region.querySelectorAll("[data-quote-slide]").forEach((slide, index) => {
     slide.classList.toggle("invisible", index !== active);

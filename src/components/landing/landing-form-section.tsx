@@ -5,7 +5,6 @@ import { Section } from "@/components/ui/section";
 import type { LandingPage } from "@/content/landing";
 
 export type LandingFormSectionProps = {
-  /** The section's anchor, which the page's calls to action lead to. */
   id: string;
   copy: LandingPage["form"];
   call: { label: string; href: string };

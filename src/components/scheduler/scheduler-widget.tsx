@@ -81,7 +81,6 @@ export function SchedulerWidget({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    // The provider adds its calendar as an iframe: name it, and lift the facade.
     const adopt = () => {
       const frame = container.querySelector("iframe");
       if (!frame) return false;

@@ -6,7 +6,6 @@ import { faqJsonLd } from "@/content/readers/json-ld";
 
 export type FaqSectionProps = { group: Omit<FaqGroup, "slug">; tone?: "light" | "muted" };
 
-/** Questions and answers, with their FAQPage structured data. */
 export function FaqSection({ group, tone = "muted" }: FaqSectionProps) {
   return (
     <Section id="faq" tone={tone} eyebrow={group.eyebrow} heading={group.heading}>

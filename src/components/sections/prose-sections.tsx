@@ -13,7 +13,6 @@ export type ProseSectionsProps = {
   updated?: string;
 };
 
-/** Long texts get a table of contents of in-page links. */
 const TABLE_OF_CONTENTS_MIN_SECTIONS = 6;
 
 export function ProseSections({ sections, updated, chrome }: ProseSectionsProps) {

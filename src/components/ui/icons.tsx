@@ -56,7 +56,6 @@ export const
   CaptureIcon = icon(24, 1.8, "size-6", <rect x="3" y="4" width="18" height="13" rx="2" />, <path d="M7 9h6M7 12.5h3" />, <path d="m14 13 6 2.5-2.6 1 1.6 3-1.4.7-1.6-3-2 1.8Z" />),
   BoltIcon = icon(24, 1.8, "size-6", <path d="M13.5 2.5 5 13.5h6.5l-1 8 8.5-11h-6.5l1-8Z" />),
   ChatIcon = icon(24, 1.8, "size-6", <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4A8 8 0 1 1 20 12Z" />, <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />),
-  /** A paper plane: a direct message on a social network. */
   SendIcon = icon(24, 1.8, "size-6", <path d="M21 3 3 10.5l7 2.5 2.5 7L21 3Z" />, <path d="m10 13 4.5-4.5" />),
   CalendarCheckIcon = icon(24, 1.8, "size-6", <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />, <path d="M3.5 10h17M8 3v4M16 3v4" />, <path d="m9 15 2 2 4-4" />),
   ChartIcon = icon(24, 1.8, "size-6", <path d="M4 4v16h16" />, <path d="M8 16v-4M12 16V9M16 16v-6" />, <path d="m7.5 8.5 4-3 3 2 4.5-3.5" />),

@@ -1,7 +1,6 @@
 import { cn } from "./cn";
 
 export type MarkdownProps = {
-  /** HTML rendered from the content's Markdown when it loaded (src/content/readers/markdown.ts). */
   html: string;
   as?: "p" | "span" | "div";
   className?: string;

@@ -4,7 +4,6 @@ import { cn } from "./cn";
 
 export type StarRatingProps = {
   rating: number;
-  /** What a screen reader hears, # standing for the rating: "Rated # out of 5". */
   label: string;
   className?: string;
 };
