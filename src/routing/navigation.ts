@@ -2,7 +2,6 @@ import { paths } from "./paths";
 import { brokenLinks, findRoute, type LiveRoute, type SiteMap } from "./routes";
 import { ContentError } from "@/content/readers/content-error";
 
-/** A link in the header, menus or footer. Only pages that exist are prefetched. */
 export type NavLink = { label: string; href: string; prefetch: boolean };
 
 /** Marks where the Industries dropdown sits among the header links. */

@@ -18,7 +18,6 @@ export const paths = {
   service: (slug: string) => `/services/${slug}`,
   industries: "/industries",
   industry: (slug: string) => `/industries/${slug}`,
-  /** The industry's section on the overview page, which the header's dropdown links to. */
   industrySection: (slug: string) => `/industries#${slug}`,
   caseStudies: "/case-studies",
   caseStudy: (slug: string) => `/case-studies/${slug}`,

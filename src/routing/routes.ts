@@ -25,7 +25,6 @@ type ChangeFrequency = "weekly" | "monthly" | "yearly";
 
 export type LiveRoute = {
   path: string;
-  /** The page's name in links and search results. */
   title: string;
   /** Brand included: at most 60 characters. */
   documentTitle: string;
