@@ -18,7 +18,6 @@ const githubRepo = githubRepoSchema
   .optional()
   .parse(import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO || undefined);
 
-/** The fields no schema can describe: a post's cover, uploaded, and a story's figures. */
 const OWN_FIELDS: Partial<Record<CollectionName, Record<string, ComponentSchema>>> = {
   posts: {
     cover: fields.image({

@@ -23,7 +23,6 @@ function recordFiles(name: CollectionName) {
   return glob({
     pattern: format === "markdown" ? "*.md" : "*.yaml",
     base: `./src/content/${folder}`,
-    // A badly named file stops the build.
     generateId: ({ entry }) => slugOfFile(`src/content/${folder}/${entry}`),
   });
 }

@@ -16,7 +16,6 @@ export type Specialty = (typeof SPECIALTIES)[number];
 
 export const STATE_CODE = /^[A-Z]{2}$/;
 
-/** Stories show only strong ratings: 4.8 to 5. */
 export const RATING_RANGE = { min: 4.8, max: 5 } as const;
 
 export const UPLIFT_PERCENT = { min: 1, max: 1000 } as const;

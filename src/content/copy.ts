@@ -43,7 +43,6 @@ export type CopySchema<Name extends CopyName> = (typeof copyPages)[Name]["schema
 
 export const COPY_NAMES = Object.keys(copyPages) as CopyName[];
 
-/** The file a page's copy is in, without its extension: homePage → src/content/copy/home-page. */
 export function copyPath(name: CopyName): string {
   return `src/content/copy/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }

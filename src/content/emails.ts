@@ -75,7 +75,6 @@ const documentEmail = z.object({
   demoLink: copy,
 });
 
-/** What happens after a request, one step a line. */
 const step = z.object({ title: copy, text: copy });
 
 const requestForm = z.object({ thanks: copy, reason: template("site") });

@@ -44,7 +44,6 @@ export const industrySchema = z
 
 export type Industry = FinishedRecord<typeof industrySchema>;
 
-/** The overview page, and the labels every industry page shares. */
 export const industriesPageSchema = z.object({
   name: copy,
   title: pageTitle,

@@ -69,7 +69,6 @@ export const landingPageSchema = z.object({
       notesHint: copy,
       optional: copy,
     }),
-    /** The ticked-by-default SMS box (its value is not sent) and its disclosure. */
     sms: z.object({ label: copy, disclosure: inlineMarkdown }),
     submit: copy,
     submitting: copy,

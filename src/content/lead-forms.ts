@@ -9,7 +9,6 @@ import { template } from "./template";
  * below, {max} and {min} its limits in characters, {choices} the business types.
  */
 
-/** A problem page's heading and the line above its list of problems. */
 const problemWords = z.object({ title: copy, intro: copy });
 
 export const leadFormsSchema = z.object({
@@ -18,14 +17,12 @@ export const leadFormsSchema = z.object({
     .array(copy)
     .min(1)
     .refine((types) => new Set(types).size === types.length, "list each business type once"),
-  /** Each answer as the lead API's messages name it. */
   fields: z.object(
     Object.fromEntries(Object.keys(LEAD_FIELD_RULES).map((field) => [field, copy])) as Record<
       LeadFieldName,
       typeof copy
     >,
   ),
-  /** What is wrong with an answer, one message each. */
   checks: z.object({
     required: template("field"),
     notText: template("field"),

@@ -2,15 +2,15 @@ import { z } from "zod";
 import { copy } from "./fields";
 import { template } from "./template";
 
-/** The words a document's PDF prints around its own (src/documents/pdf). */
+/**
+ * The words a document's PDF prints around its own (src/documents/pdf): `revised` before the
+ * cover's revision date, `readOnline` before its page's address, `page` in the running footer,
+ * `questions` before the agency's phone and email at the end.
+ */
 export const pdfSchema = z.object({
-  /** Before the revision date on the cover. */
   revised: copy,
-  /** Before the address of the document's page, on the cover. */
   readOnline: copy,
-  /** The running footer's page number. */
   page: template("page", "pages"),
-  /** Before the agency's phone and email, at the end. */
   questions: copy,
 });
 

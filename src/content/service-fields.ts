@@ -51,7 +51,6 @@ export const pricingTiersSchema = z
     "at most one tier is featured",
   );
 
-/** Where the service works, for those sold per platform. */
 export const channelsSchema = sectionCopy.extend({
   items: listOf(cardSchema, LIST_LENGTHS.channels),
 });

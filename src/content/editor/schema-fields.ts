@@ -194,7 +194,6 @@ function partsOf(schema: z.ZodObject): Record<string, PartField<unknown>> {
 }
 
 export type EditorOptions = {
-  /** The field the file's name is made from, and the words of the name's own box. */
   slugFrom?: { field: string; slug: { label: string; description: string } };
   /** Fields no schema describes: a cover upload, a story's figures, the text. */
   own?: Record<string, ComponentSchema>;

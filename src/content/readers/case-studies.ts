@@ -10,7 +10,6 @@ const STORY_SECTIONS = ["problem", "solution", "results"] as const;
 
 type Story = Record<(typeof STORY_SECTIONS)[number], string>;
 
-/** A client story as pages show it: its facts, its address and its story, rendered. */
 export type CaseStudy = CaseStudyData & Story & { slug: string };
 
 /** The body holds the three STORY_HEADINGS' sections, in order; anything else stops the build. */

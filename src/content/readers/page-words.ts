@@ -41,7 +41,6 @@ export type NotFoundText = {
   back?: { href: string; label: string };
 };
 
-/** Under a collection's path (/case-studies/…), the collection's own text. */
 export function getNotFoundText(chrome: ChromeCopy, requestPath: string | null): NotFoundText {
   const section = chrome.notFound.sections.find((candidate) =>
     requestPath?.startsWith(`${candidate.path}/`),
