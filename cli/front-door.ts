@@ -137,11 +137,7 @@ export function sendPlain(
   response.end(`${text}\n`);
 }
 
-/**
- * The server's request listener: settles the request's target and client address, refuses a
- * method the site serves nowhere, sets the security headers, then hands on to `respond`; a
- * failure there is logged and answered 500, never stopping the server.
- */
+/** A failure in `respond` is logged and answered 500, never stopping the server. */
 export function frontDoor(
   respond: RequestListener,
   { hops, hsts, defaultPolicy }: FrontDoorOptions,

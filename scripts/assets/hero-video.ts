@@ -153,7 +153,6 @@ try {
   if (!webm || !mp4) throw new Error("hero-media.ts names a WebM and an MP4 source");
   mkdirSync(dirname(webm), { recursive: true });
 
-  // VP9, constant quality, two passes; no audio track at all.
   const vp9 = ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-row-mt", "1", "-g", "96"];
   const passlog = join(frames, "vp9");
   ffmpeg([...input, ...vp9, "-pass", "1", "-passlogfile", passlog, "-an", "-f", "null", "-"]);

@@ -13,7 +13,6 @@ import { hashedPdfPath, type CatalogueEntry } from "./catalogue";
 import { renderDocumentPdf } from "./pdf/render";
 import type { PrintableDocument } from "./printable";
 
-/** A document of the build: its catalogue entry and its PDF's bytes. */
 export type BuiltDocument = { entry: CatalogueEntry; pdf: Uint8Array };
 
 function downloadDocument(download: Download): PrintableDocument {
@@ -100,7 +99,6 @@ export const builtDocuments = oncePerBuild(async (): Promise<BuiltDocument[]> =>
   return built;
 });
 
-/** The address of a document's PDF in this build. */
 export async function documentPdfPath(slug: string): Promise<string> {
   const built = (await builtDocuments()).find(({ entry }) => entry.slug === slug);
   if (!built) throw new Error(`no document "${slug}" in this build`);

@@ -1,28 +1,20 @@
 import { z } from "zod";
 import { ESTIMATE_LABEL_KEYS, type EstimateLabels } from "@/lib/missed-calls";
 
-/** Where the documents' PDFs and their catalogue are served. */
 export const DOCUMENTS_PATH = "/documents";
 
-/**
- * What the build gives the emails (its documents, the estimate's words), written at build and
- * read by the server and worker.
- */
+/** Written at build, read by the server and the worker. */
 export const EMAIL_CATALOGUE_PATH = `${DOCUMENTS_PATH}/index.json`;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-/** One document of the build: its words for an email, its page and its PDF. */
 export const catalogueEntrySchema = z.object({
   slug,
   /** "Playbook", "Checklist", "Case study". */
   eyebrow: z.string().min(1),
   title: z.string().min(1),
-  /** The document's page on the site, a path. */
   page: z.string().startsWith("/"),
-  /** The PDF under its content-hashed name, a path. */
   pdf: z.string().startsWith(`${DOCUMENTS_PATH}/`),
-  /** The PDF's size in bytes. */
   bytes: z.number().int().positive(),
 });
 
@@ -52,7 +44,6 @@ export function hashedPdfPath(slug: string, sha256Hex: string): string {
   return `${DOCUMENTS_PATH}/${slug}.${sha256Hex.slice(0, HASH_DIGITS)}.pdf`;
 }
 
-/** The addresses hashedPdfPath makes. */
 export const HASHED_PDF_PATH = new RegExp(
   `^${DOCUMENTS_PATH}/[a-z0-9-]+\\.[0-9a-f]{${HASH_DIGITS}}\\.pdf$`,
 );

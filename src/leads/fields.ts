@@ -37,16 +37,13 @@ export const FILL_TIME_FIELD = "form_elapsed_ms";
 /** Where a browser's own form leads back to, for answers to fix or a confirmation: `/blog#…`. */
 export const RETURN_TO_FIELD = "return_to";
 
-/** Where a form sits: its page's path and the id of its place there. */
 export type FormPlace = { page: string; anchor: string };
 
-/** A form's place as RETURN_TO_FIELD holds it. */
 export const formPlaceValue = ({ page, anchor }: FormPlace) => `${page}#${anchor}`;
 
 /** The id of the confirmation an email request's page shows in place of its form (`:target`). */
 export const confirmationId = (anchor: string) => `${anchor}-sent`;
 
-/** Ad click identifiers: Google's and Meta's. */
 export const CLICK_ID_PARAMS = ["gclid", "fbclid"] as const;
 
 /** Where the visitor came from; captured on arrival and sent with every form. */

@@ -54,7 +54,6 @@ function fromJsonText(value: unknown): unknown {
   }
 }
 
-/** The calculator's numbers, each within its bounds and on its step. */
 export const calculatorInputsSchema = z.strictObject(
   Object.fromEntries(
     CALCULATOR_INPUT_ORDER.map((input) => {
@@ -158,7 +157,6 @@ function buildLeadSchemas({ checks, fields, businessTypes }: LeadFormsCopy) {
 
   type Answers<E extends LeadEndpointKind> = (typeof LEAD_ENDPOINT_FIELDS)[E];
 
-  /** An endpoint's answers, each required or optional as LEAD_ENDPOINT_FIELDS says. */
   function answersOf<E extends LeadEndpointKind>(endpoint: E) {
     const endpointFields: Record<string, boolean> = LEAD_ENDPOINT_FIELDS[endpoint];
     return Object.fromEntries(
@@ -179,7 +177,6 @@ function buildLeadSchemas({ checks, fields, businessTypes }: LeadFormsCopy) {
       .refine((value) => !value || isWebAddress(value))
       .catch(undefined);
 
-  /** The campaign's tags and ad click ids a visit arrived with, named by their parameters. */
   const campaignFields = Object.fromEntries([
     ...UTM_PARAMS.map((key) => [key, optional(200, key)]),
     ...CLICK_ID_PARAMS.map((key) => [key, optional(500, key)]),
@@ -237,7 +234,6 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, {
   error: "Idempotency key must be 8–100 letters, digits, - or _",
 });
 
-/** Every field's messages, keyed by field name, for a 422 answer. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {

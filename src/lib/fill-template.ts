@@ -3,7 +3,6 @@
  * island can fill its words without the schemas.
  */
 
-/** A slot: `{name}`. */
 export const SLOT = /\{([^{}\s]*)\}/g;
 
 /**
@@ -33,7 +32,6 @@ export function templateParts<Value>(
   return parts;
 }
 
-/** A template's text with its slots filled. */
 export function fillTemplate(text: string, values: Readonly<Record<string, string | number>>) {
   return templateParts(text, values).join("");
 }

@@ -10,7 +10,6 @@ import { BODY_TEXT, htmlToPdf, NO_BREAK } from "./html-to-pdf";
 /** US Letter, in points. */
 const PAGE_HEIGHT = 792;
 const MARGIN = 54;
-/** Where the running header and footer sit, inside the margins of the text. */
 const CHROME_INSET = 30;
 /** How much of a section must fit under its heading on the heading's page. */
 const SECTION_PRESENCE = 84;
@@ -132,7 +131,6 @@ const styles = StyleSheet.create({
   closingLine: { fontSize: 11, fontWeight: 700 },
 });
 
-/** A document as a react-pdf `<Document>`: a cover, its sections, how to reach the agency. */
 export function documentPdf(document: PrintableDocument, brand: PrintBrand, words: PdfCopy) {
   const options = { siteUrl: brand.url, checklist: document.checklist };
   const revised = revisionDate(document.updated);
@@ -288,7 +286,6 @@ function FigureValue({ value }: { value: string }) {
 
 /** The bolt mark on its navy tile; on navy, the tile's edge is drawn so the tile still shows. */
 function Mark({ size, outlined = false }: { size: number; outlined?: boolean }) {
-  // Inset by half its width, the outline stays within the tile.
   const inset = outlined ? 0.5 : 0;
   return (
     <Svg viewBox={boltMark.viewBox} width={size} height={size}>

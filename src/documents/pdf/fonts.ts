@@ -15,7 +15,6 @@ const SUBSETS = [
 /** The weights the documents use; every one also in italics, which emphasis can set in any. */
 const WEIGHTS = [400, 600, 700] as const;
 
-/** The `fontFamily` of every text in a document. */
 export const FONT_FAMILY = SUBSETS.map(({ family }) => family);
 
 const resolve = createRequire(import.meta.url).resolve;

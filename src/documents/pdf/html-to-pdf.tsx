@@ -4,7 +4,6 @@ import { Fragment, type ReactNode } from "react";
 import { htmlToHast } from "satteri";
 import { brandColors } from "@/config/brand";
 
-/** What a section's HTML needs from its document. */
 type HtmlOptions = {
   /** The site's address: relative links are printed against it. */
   siteUrl: string;
@@ -14,30 +13,23 @@ type HtmlOptions = {
 
 const BODY_SIZE = 10.5;
 const LINE_HEIGHT = 1.5;
-/** The height of one line of body text, which list markers centre on. */
 const BODY_LINE = BODY_SIZE * LINE_HEIGHT;
-/** The hanging indent of a list: its markers' column. */
 const MARKER_WIDTH = 18;
 /** Room for a handwritten answer in an empty table cell. */
 const CELL_MIN_HEIGHT = 24;
-/** The inner margin of a table's cells, left and right. */
 const CELL_PADDING = 6;
 /** About the widest a character of a cell's text sets (bold, 9.5pt). */
 const CELL_CHAR_WIDTH = 5.8;
 /** The most a column widens for a long word, which beyond this runs over. */
 const MAX_WORD_WIDTH = 220;
-/** The rules of a table. */
 const RULE = 0.5;
-/** How much of what follows a subheading must fit on its page: four lines. */
+/** How much of what follows a subheading, or an introduction, must share its page. */
 const SUBHEADING_PRESENCE = 4 * BODY_LINE;
-/** How much of what an introduction introduces must fit on its page: two lines. */
 const INTRODUCTION_PRESENCE = 2 * BODY_LINE + 4;
-/** About the height of a table's header and first row, which keep together. */
 const TABLE_LEAD_HEIGHT = 2 * CELL_MIN_HEIGHT + 2 * BODY_LINE;
 /** A line-break penalty that forbids the break (react-pdf's infinity). */
 export const NO_BREAK = 10_000;
 
-/** The text of a document, inherited by everything in its flow. */
 export const BODY_TEXT = {
   fontSize: BODY_SIZE,
   lineHeight: LINE_HEIGHT,
@@ -131,16 +123,11 @@ type Context = HtmlOptions & {
   depth: number;
 };
 
-/**
- * A section's HTML as react-pdf elements, to place after its heading. They are returned as a list
- * so a subheading and what follows it stay siblings, which keeps the two on one page.
- */
 export function htmlToPdf(html: string, options: HtmlOptions): ReactNode[] {
   const root = htmlToHast(html, { fragment: true });
   return root.type === "root" ? blocks(root.children, { ...options, place: "body", depth: 0 }) : [];
 }
 
-/** Elements that start a block of their own; others flow as text. */
 const BLOCK_TAGS = new Set(
   [
     "p h1 h2 h3 h4 h5 h6 ul ol li table thead tbody tfoot tr th td caption blockquote hr pre",
@@ -226,7 +213,6 @@ function blocks(nodes: readonly (RootContent | ElementContent)[], context: Conte
   ));
 }
 
-/** The space between a block and the one before it: none at the top or under a heading. */
 function spaceBefore(item: Block, previous: Block | undefined, place: Place): number {
   if (previous === undefined || HEADINGS.has(tagOf(previous))) return 0;
   if (MINOR_HEADINGS.has(tagOf(item))) return MINOR_HEADING_SPACE;
@@ -348,7 +334,6 @@ function list(node: Element, context: Context, space: Space): ReactNode {
   );
 }
 
-/** A box to tick by hand; a task the text marks done shows its tick. */
 function Box({ ticked }: { ticked: boolean }) {
   return (
     <View style={styles.box}>
@@ -448,7 +433,6 @@ function inlines(nodes: readonly ElementContent[], context: Context, flow: Flow)
   return nodes.map((node, index) => inline(node, context, flow, index));
 }
 
-/** The inline elements set in a style of their own. */
 const INLINE_STYLES: Partial<Record<string, (typeof styles)["strong" | "em" | "code"]>> = {
   strong: styles.strong,
   b: styles.strong,
@@ -488,7 +472,6 @@ function inline(node: ElementContent, context: Context, flow: Flow, key: number)
       );
     }
     default:
-      // Unknown inline elements still print their words.
       return <Fragment key={key}>{children()}</Fragment>;
   }
 }

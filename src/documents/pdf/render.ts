@@ -3,7 +3,6 @@ import type { PdfCopy } from "@/content/pdf";
 import type { PrintableDocument, PrintBrand } from "../printable";
 import { documentPdf } from "./document-pdf";
 
-/** A document as a PDF file, set in the brand's type on US Letter pages. */
 export async function renderDocumentPdf(
   document: PrintableDocument,
   brand: PrintBrand,

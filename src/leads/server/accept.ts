@@ -32,7 +32,6 @@ export type AcceptDeps = {
   env: () => ServerEnv;
   /** Whose downloads a lead-magnet request may name by title. */
   documents: Documents;
-  /** The answers' checks and what a refused request is told. */
   words: LeadFormsCopy;
 };
 

@@ -10,7 +10,6 @@ import { formProblemResponse } from "./problem-page";
 export type AnswerDeps = {
   site: () => Pick<SiteConfig, "name" | "url" | "phone" | "phoneHref" | "schedulerUrl">;
   isSitePage: (path: string) => boolean;
-  /** The problem page's words. */
   words: Pick<LeadFormsCopy, "problemPage">;
 };
 

@@ -10,21 +10,14 @@ import type { EstimateLabels } from "@/lib/missed-calls";
 /** A document of the build, with the path of its PDF on this machine. */
 export type DocumentFile = CatalogueEntry & { file: string };
 
-/** The build's documents by slug. */
 export type Documents = ReadonlyMap<string, DocumentFile>;
 
-/**
- * What the build gives the emails: its documents, and the words of the estimate's table (null
- * where there is no build, as under `astro dev`).
- */
+/** Null labels where there is no build, as under `astro dev`. */
 export type EmailMaterial = { documents: Documents; estimateLabels: EstimateLabels | null };
 
 export const NO_EMAIL_MATERIAL: EmailMaterial = { documents: new Map(), estimateLabels: null };
 
-/**
- * What the build whose client files are in `clientDir` gives the emails, from the catalogue it
- * wrote beside the PDFs; none where there is no build (under `astro dev`).
- */
+/** From the catalogue the build in `clientDir` wrote beside its PDFs. */
 export function readEmailMaterial(clientDir: string): EmailMaterial {
   const catalogue = join(clientDir, EMAIL_CATALOGUE_PATH);
   if (!existsSync(catalogue)) return NO_EMAIL_MATERIAL;

@@ -10,7 +10,6 @@ export type GuardDeps = {
   env: () => ServerEnv;
   allowedOrigins: () => readonly string[];
   earlyLimit: EarlyLimit;
-  /** What a refused request is told. */
   words: Pick<LeadFormsCopy, "refusals">;
 };
 

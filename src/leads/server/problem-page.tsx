@@ -13,7 +13,6 @@ export type FormProblem = {
   status: number;
   /** What is wrong, one line each, in words a visitor can act on. */
   problems: readonly string[];
-  /** The form's page, at the form. */
   backHref: string;
   site: { name: string; url: string; phone: string; phoneHref: string };
 };

@@ -4,9 +4,8 @@ import type { LeadForm } from "@/leads/fields";
 import type { Delivery, Lead } from "@/server/db/schema";
 
 export type LeadFilter = {
-  /** Inclusive lower bound, ISO date or date-time. */
+  /** ISO dates or date-times: `since` inclusive, `until` exclusive. */
   since?: string;
-  /** Exclusive upper bound, ISO date or date-time. */
   until?: string;
   form?: LeadForm;
   limit?: number;

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { emailsSchema } from "@/content/emails";
 import { leadFormsSchema } from "@/content/lead-forms";
 
-/** Where the build writes the words the server and the worker read, beside the pages. */
 export const SERVER_WORDS_PATH = "/server-words.json";
 
 /**
@@ -16,7 +15,6 @@ export const serverWordsSchema = z.object({ emails: emailsSchema, leadForms: lea
 
 export type ServerWords = z.output<typeof serverWordsSchema>;
 
-/** The server's words out of the site's copy. */
 export function serverWordsOf({ emails, leadForms }: ServerWords): ServerWords {
   return serverWordsSchema.parse({ emails, leadForms });
 }

@@ -84,7 +84,6 @@ function labelledLink(node: TextNode, walk: Walk, builder: TextBuilder) {
   builder.closeBlock({ trailingLineBreaks: 1 });
 }
 
-/** "Label: value" for a row of a label cell and a value cell. */
 function labelledRow(node: TextNode, walk: Walk, builder: TextBuilder) {
   const [label, value] = node.children?.filter((child) => child.type === "tag") ?? [];
   builder.openBlock({ leadingLineBreaks: 1 });
@@ -109,14 +108,12 @@ const TEXT_OPTIONS = {
 export type LayoutProps = {
   brand: EmailBrand;
   subject: string;
-  /** The line an inbox shows beside the subject. */
   preview: string;
   /** Why this person got the email, for the footer: "You are getting this because …". */
   reason: string;
   children: ReactNode;
 };
 
-/** An email in the shared frame: its subject with its HTML and plain-text parts. */
 export async function renderEmail(email: LayoutProps): Promise<RenderedEmail> {
   const element = <EmailLayout {...email} />;
   const [html, text] = await Promise.all([
@@ -126,7 +123,6 @@ export async function renderEmail(email: LayoutProps): Promise<RenderedEmail> {
   return { subject: email.subject, html, text };
 }
 
-/** The frame every email shares: the brand's header, a white card and the agency's footer. */
 function EmailLayout({ brand, subject, preview, reason, children }: LayoutProps) {
   const footer: CSSProperties = { color: colors.inkMuted, fontSize: 13, lineHeight: "20px" };
   return (
@@ -297,7 +293,6 @@ export function Paragraph({
   );
 }
 
-/** The email's one call to action; the plain text gives its label and then its address. */
 export function PrimaryButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: "8px 0 16px" }}>

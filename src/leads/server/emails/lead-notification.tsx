@@ -18,7 +18,6 @@ function present(rows: [string, string | null][]) {
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== "");
 }
 
-/** The agency's notice of a new lead: who it is, then where it came from. */
 export async function renderLeadNotification(
   lead: Lead,
   brand: EmailBrand,

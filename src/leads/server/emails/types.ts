@@ -1,6 +1,5 @@
 import type { SiteConfig } from "@/config/schema";
 
-/** The agency's details every email shows. */
 export type EmailBrand = Pick<SiteConfig, "name" | "url" | "address" | "phone" | "email">;
 
 /** A site's details as its emails take them, and nothing else of its configuration. */
@@ -13,13 +12,11 @@ export type VisitorEmail =
       kind: "document";
       form: "lead-magnet" | "case-study";
       document: { title: string; eyebrow: string; pdfUrl: string; pageUrl: string };
-      /** Whether the PDF is attached to this email. */
       attached: boolean;
     }
   | {
       kind: "request";
       form: "home" | "contact" | "landing";
-      /** The first name to greet them by, or null for a greeting without one. */
       greeting: string | null;
       /** The scheduler with their email filled in. */
       bookingUrl: string;

@@ -4,7 +4,6 @@ import type { VisitorEmailCaps } from "@/server/env";
 import { EmailHeading, Paragraph, siteHost, renderEmail } from "./layout";
 import type { EmailBrand, RenderedEmail } from "./types";
 
-/** The agency's notice, once a window, that the site's visitor emails reached their cap. */
 export async function renderVisitorCapNotice(
   caps: Pick<VisitorEmailCaps, "perSite" | "windowMs">,
   brand: EmailBrand,

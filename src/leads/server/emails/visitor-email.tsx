@@ -152,7 +152,6 @@ function requestEmail(
   };
 }
 
-/** The email a visitor gets after a form: their document, or word on their request. */
 export async function renderVisitorEmail(
   email: VisitorEmail,
   brand: EmailBrand,
