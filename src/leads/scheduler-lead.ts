@@ -1,3 +1,5 @@
+import type { LeadFormsCopy } from "@/content/lead-forms";
+import { fillTemplate } from "@/lib/fill-template";
 import {
   LEAD_ENDPOINT_FIELDS,
   type LeadEndpointKind,
@@ -156,4 +158,24 @@ export function schedulerAfterForm(
   if (SCHEDULER_LEAD_FORMS[kind].withoutScript !== "scheduler") return null;
   const lead = readSchedulerLead(kind, (field) => answers[field] ?? "");
   return schedulerLeadUrl(kind, schedulerUrl, lead, answers);
+}
+
+export type LandingLeadValues = SchedulerLead<"landing">;
+
+export type LandingInboxWords = LeadFormsCopy["landingInbox"];
+
+/** As docs/product.md's "What the site sends" gives them. */
+export function landingInboxText(
+  lead: Pick<LandingLeadValues, "fullName" | "businessType"> & { notes?: string | undefined },
+  words: LandingInboxWords,
+): { subject: string; message: string } {
+  const businessType = lead.businessType || words.general;
+  return {
+    subject: fillTemplate(words.subject, { businessType }),
+    message: fillTemplate(words.message, {
+      name: lead.fullName,
+      businessType,
+      notes: lead.notes || words.noNotes,
+    }),
+  };
 }

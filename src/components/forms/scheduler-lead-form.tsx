@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode, type Ref, type SubmitEvent } from 
 import { Button } from "@/components/ui/button";
 import { readAttribution } from "@/leads/attribution";
 import { estimateSent, type CarriedEstimate } from "@/leads/carried-estimate";
-import { landingInboxText } from "@/leads/landing-lead";
 import {
   LEAD_FIELD_RULES,
   leadInputAttributes,
@@ -11,6 +10,7 @@ import {
   type FormPlace,
 } from "@/leads/fields";
 import {
+  landingInboxText,
   readSchedulerLead,
   SCHEDULER_LEAD_FORMS,
   schedulerLeadInput,

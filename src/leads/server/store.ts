@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LeadForm } from "@/leads/fields";
 import type { Attribution, ContactLead, LandingLead } from "@/leads/schemas";
-import { landingInboxText, type LandingInboxWords } from "@/leads/landing-lead";
+import { landingInboxText, type LandingInboxWords } from "@/leads/scheduler-lead";
 import type { Db } from "@/server/db/client";
 import type { DeliveryChannel, NewLead, SuspicionReason } from "@/server/db/schema";
 import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "@/server/env";

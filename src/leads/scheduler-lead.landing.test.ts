@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { landingInboxText } from "./landing-lead";
 import { landingLeadSchema, serverWords } from "../../test/server-words";
-import { readSchedulerLead, schedulerLeadInput, schedulerLeadUrl } from "./scheduler-lead";
+import {
+  landingInboxText,
+  readSchedulerLead,
+  schedulerLeadInput,
+  schedulerLeadUrl,
+} from "./scheduler-lead";
 
 const base = "https://calendly.com/voltcare-ai/30min";
 
