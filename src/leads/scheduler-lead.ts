@@ -9,6 +9,10 @@ import {
 } from "./fields";
 import { buildSchedulerUrl, type SchedulerPrefill } from "@/lib/scheduler";
 
+/** Asked alike by the forms that ask them; the scheduler takes the phone as its second answer. */
+const EMAIL = { field: "email", id: "email", param: "email" } as const;
+const PHONE = { field: "phone", id: "phone", param: "a2" } as const;
+
 /**
  * Each described once, for its page's island and for the lead API. A field's input is named after
  * the API's field, its id is docs/product.md's name, and without a `param` it never travels in the
@@ -23,7 +27,7 @@ export const SCHEDULER_LEAD_FORMS = {
     fields: [
       { field: "name", id: "full_name", param: "name" },
       { field: "email", id: "work_email", param: "email" },
-      { field: "phone", id: "phone", param: "a2" },
+      PHONE,
       { field: "practice", id: "practice_name", param: "a1", required: true },
     ],
     layout: ["name", "email", "practice", "phone"],
@@ -34,8 +38,8 @@ export const SCHEDULER_LEAD_FORMS = {
     endpoint: "contact",
     fields: [
       { field: "name", id: "name", param: "name" },
-      { field: "email", id: "email", param: "email" },
-      { field: "phone", id: "phone", param: "a2" },
+      EMAIL,
+      PHONE,
       { field: "subject", id: "subject", param: "a1" },
       { field: "message", id: "message" },
     ],
@@ -47,8 +51,8 @@ export const SCHEDULER_LEAD_FORMS = {
     endpoint: "landing",
     fields: [
       { field: "fullName", id: "fullName", param: "name" },
-      { field: "email", id: "email", param: "email" },
-      { field: "phone", id: "phone", param: "a2" },
+      EMAIL,
+      PHONE,
       { field: "businessType", id: "businessType", param: "a1" },
       { field: "notes", id: "notes" },
     ],
