@@ -135,12 +135,9 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
   });
 }
 
-/** The pages (src/pages/**) and layouts (src/layouts/*) written in Astro. */
+/** Every .astro file: pages, layouts and the components that mark islands of their own. */
 function astroFiles(root: string): string[] {
-  return [
-    ...files(join(root, "src/pages"), (name) => name.endsWith(".astro")),
-    ...files(join(root, "src/layouts"), (name) => name.endsWith(".astro")),
-  ].sort();
+  return files(join(root, "src"), (name) => name.endsWith(".astro")).sort();
 }
 
 /** The component a name in the template refers to: an import of the frontmatter. */
