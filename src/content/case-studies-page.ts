@@ -3,6 +3,7 @@ import type { FinishedFields } from "./readers/finish";
 import { SPECIALTIES, type Specialty } from "./case-study-fields";
 import { faqGroupRef } from "./faqs";
 import { copy, metaDescription, pageTitle } from "./fields";
+import { template } from "./template";
 
 const specialtyCopy = z.object({ heading: copy, intro: copy });
 
@@ -46,6 +47,8 @@ export const caseStudiesPageSchema = z.object({
     related: copy,
     back: copy,
     documentEyebrow: copy,
+    /** A story's description for search engines and the site's search. */
+    summary: template("clinic", "city", "state", "percent", "label", "seconds"),
   }),
   faqs: faqGroupRef(),
 });

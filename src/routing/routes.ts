@@ -198,7 +198,7 @@ function routesOf(
         path: paths.caseStudy(study.slug),
         title: study.clinic,
         documentTitle: caseStudyDocumentTitle(study.clinic),
-        description: caseStudySummary(study),
+        description: caseStudySummary(study, copy.caseStudiesPage.detail.summary),
         keywords: [study.specialty, study.city, study.state, study.role, study.metrics[0].label],
         lastModified: study.dateModified,
         changeFrequency: "yearly",

@@ -2,6 +2,7 @@ import type { FinishedFields } from "./finish";
 import { ContentError } from "./content-error";
 import { caseStudySchema, SPECIALTIES, STORY_HEADINGS, type Specialty } from "../case-study-fields";
 import { textOfHtml, type HeadedText } from "./markdown";
+import { fillTemplate } from "@/lib/fill-template";
 import { firstSentence } from "@/lib/text";
 
 export type CaseStudyData = FinishedFields<typeof caseStudySchema>;
@@ -101,9 +102,16 @@ export function groupBySpecialty(studies: readonly CaseStudy[]): readonly {
   })).filter((group) => group.studies.length > 0);
 }
 
-export function caseStudySummary(study: CaseStudy): string {
+export function caseStudySummary(study: CaseStudy, summary: string): string {
   const [uplift, response] = study.metrics;
-  return `How ${study.clinic} in ${study.city}, ${study.state} got ${uplift.percent}% ${uplift.label} and replies in under ${response.seconds} seconds.`;
+  return fillTemplate(summary, {
+    clinic: study.clinic,
+    city: study.city,
+    state: study.state,
+    percent: uplift.percent,
+    label: uplift.label,
+    seconds: response.seconds,
+  });
 }
 
 /** A metric as it reads large: "+57%", "<7s", or the figure as written. */
