@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import node from "@astrojs/node";
 import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import yaml from "js-yaml";
 import { buildDir } from "./integrations/build-dir";
 import { contentEditor } from "./integrations/content-editor";
 import { devWithoutPolicy } from "./integrations/dev-without-policy";
@@ -11,6 +13,8 @@ import { islandStyles } from "./integrations/island-styles";
 import { precompress } from "./integrations/precompress";
 import { testRoutes } from "./integrations/test-routes";
 import { loadEnvFiles } from "./src/config/env-files";
+import { chromeSchema } from "./src/content/chrome";
+import { copyFile } from "./src/content/copy";
 import { markdownFeatures, markdownPlugins } from "./src/content/readers/markdown";
 import { contentTokens } from "./src/content/readers/tokens";
 import { parseEditorStorage } from "./src/config/editor";
@@ -30,6 +34,10 @@ const editorStorage = parseEditorStorage(process.env);
 // The site's details Markdown may name ({brand}, {phone}, …); the figures it cites are filled
 // by the readers, from the collections they come from (src/content/collections.ts).
 const tokens = contentTokens(site);
+// Markdown is rendered as the collections load, so its words come from their copy file here.
+const markdownWords = chromeSchema.shape.prose.parse(
+  (yaml.load(readFileSync(copyFile("chrome"), "utf8")) as { prose?: unknown }).prose,
+);
 
 export default defineConfig({
   site: site.url,
@@ -57,7 +65,7 @@ export default defineConfig({
   markdown: {
     syntaxHighlight: false,
     processor: satteri({
-      hastPlugins: markdownPlugins(tokens),
+      hastPlugins: markdownPlugins(tokens, markdownWords),
       features: markdownFeatures,
     }),
   },

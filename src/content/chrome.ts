@@ -54,7 +54,7 @@ export const chromeSchema = z.object({
     settings: copy,
   }),
   closingCta: z.object({ heading: copy, body: copy, cta: copy, call: copy }),
-  prose: z.object({ tableOfContents: copy, lastUpdated: copy }),
+  prose: z.object({ tableOfContents: copy, lastUpdated: copy, sectionLink: copy }),
   /** What a screen reader hears for a star rating: "Rated 4.9 out of 5". */
   ratingLabel: numberTemplate,
   notFound: z.object({

@@ -23,7 +23,7 @@ const tokens = {
 /** Markdown through Astro's processor with the site's plugins, as astro.config.ts sets it up. */
 function renderMarkdown(markdown: string, file?: string): string {
   const { html } = markdownToHtml(markdown, {
-    hastPlugins: markdownPlugins(tokens),
+    hastPlugins: markdownPlugins(tokens, { sectionLink: "Link to this section:" }),
     features: markdownFeatures,
     fileURL: file ? pathToFileURL(file) : undefined,
   }) as MarkdownToHtmlResult;

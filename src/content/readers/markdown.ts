@@ -20,9 +20,6 @@ import { fillTokens, isFigureToken, type ContentTokens } from "./tokens";
  * so they read as the text around them.
  */
 
-/** Read by screen readers before the heading's words. */
-const SECTION_LINK = "Link to this section:";
-
 export class MarkdownError extends Error {
   override name = "MarkdownError";
 }
@@ -72,7 +69,7 @@ const tokensAndLinks = (tokens: ContentTokens) =>
  * Each h2 and h3 gets Astro's heading id and a link to itself, so a reader can share a section.
  * The link sits outside the heading, so headings read as their words alone.
  */
-function headingAnchors(): HastPluginDefinition {
+function headingAnchors({ sectionLink }: MarkdownWords): HastPluginDefinition {
   const slugger = new GithubSlugger();
   return defineHastPlugin({
     name: "heading-anchors",
@@ -97,7 +94,7 @@ function headingAnchors(): HastPluginDefinition {
               type: "element",
               tagName: "span",
               properties: { className: ["sr-only"] },
-              children: [{ type: "text", value: `${SECTION_LINK} ${text}` }],
+              children: [{ type: "text", value: `${sectionLink} ${text}` }],
             },
           ],
         };
@@ -112,8 +109,11 @@ function headingAnchors(): HastPluginDefinition {
   });
 }
 
-export function markdownPlugins(tokens: ContentTokens): HastPluginEntry[] {
-  return [tokensAndLinks(tokens), headingAnchors];
+/** What a screen reader hears before a heading's words on its link (chrome.yaml, `prose`). */
+export type MarkdownWords = { sectionLink: string };
+
+export function markdownPlugins(tokens: ContentTokens, words: MarkdownWords): HastPluginEntry[] {
+  return [tokensAndLinks(tokens), () => headingAnchors(words)];
 }
 
 export const markdownFeatures: Features = { gfm: true, smartPunctuation: true };
@@ -124,7 +124,7 @@ export type MarkdownHeading = { depth: number; slug: string; text: string };
 export function renderInlineMarkdown(markdown: string, tokens: ContentTokens): string {
   // The site's plugins are synchronous, so the result is too.
   const { html } = markdownToHtml(markdown, {
-    hastPlugins: markdownPlugins(tokens),
+    hastPlugins: [tokensAndLinks(tokens)],
     features: markdownFeatures,
   }) as MarkdownToHtmlResult;
   const inline = /^<p>([\s\S]*)<\/p>\s*$/.exec(html)?.[1];
