@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { recordRef } from "./record-refs";
 import type { FinishedFields } from "./readers/finish";
-import {
-  copy,
-  headingBlockSchema,
-  metaDescription,
-  nameTemplate,
-  numberTemplate,
-  pageTitle,
-} from "./fields";
+import { template } from "./template";
+import { copy, headingBlockSchema, metaDescription, pageTitle } from "./fields";
 
 /** The blog's own copy: /blog, each post's frame, the topic pages and the two free downloads. */
 
@@ -30,7 +24,7 @@ export const blogPageSchema = z.object({
   description: metaDescription,
   hero: headingBlockSchema.extend({ readArticles: copy, getDownloads: copy }),
   posts: z.object({ eyebrow: copy, heading: copy }),
-  card: z.object({ readPost: copy, minutes: numberTemplate }),
+  card: z.object({ readPost: copy, minutes: template("minutes") }),
   leadMagnets: headingBlockSchema.extend({
     inside: copy,
     items: z.array(leadMagnetSchema).length(2),
@@ -47,7 +41,7 @@ export const blogPageSchema = z.object({
     by: copy,
     published: copy,
     updated: copy,
-    minutes: numberTemplate,
+    minutes: template("minutes"),
     keyPoints: copy,
     nextSteps: copy,
     topics: copy,
@@ -59,9 +53,9 @@ export const blogPageSchema = z.object({
   /** A topic's page, /blog/tags/{tag}, headed by the topic's name; `#` is that name. */
   tag: z.object({
     eyebrow: copy,
-    title: nameTemplate,
+    title: template("tag"),
     intro: copy,
-    description: nameTemplate,
+    description: template("tag"),
     list: copy,
     browse: copy,
   }),

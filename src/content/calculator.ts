@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FinishedFields } from "./readers/finish";
 import { copy, headingBlockSchema, linkTarget } from "./fields";
 import { recordRef } from "./record-refs";
+import { template } from "./template";
 import {
   CALCULATOR_INPUT_ORDER,
   type CalculatorInput,
@@ -13,16 +14,6 @@ import {
  * /services/ai-receptionist and /landing. Its starting numbers are the blog post's worked
  * example, so the two agree.
  */
-
-/** Copy with named slots written in square brackets ("[patients] new patients"). */
-function slotTemplate(slots: readonly string[]) {
-  return copy.superRefine((text, ctx) => {
-    const missing = slots.filter((slot) => !text.includes(`[${slot}]`));
-    if (missing.length > 0) {
-      ctx.addIssue({ code: "custom", message: `write ${missing.map((s) => `[${s}]`).join(", ")}` });
-    }
-  });
-}
 
 const inputCopy = z.object({
   label: copy,
@@ -74,9 +65,9 @@ const toolSchema = z.object({
   assumptions: z.object({ label: copy, href: linkTarget }),
   send: copy,
   /** Said once the estimate settles after a change (a polite live region). */
-  announcement: slotTemplate(["patients", "year"]),
+  announcement: template("patients", "year"),
   /** What the lead form receives: every input and the result, in one line. */
-  note: slotTemplate(ESTIMATE_SLOTS),
+  note: template(...ESTIMATE_SLOTS),
   /**
    * The results' labels in the table of the estimate the visitor's email repeats, below the
    * inputs' own labels: the card's read only beside their figures ("a year").

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FinishedFields } from "./readers/finish";
-import { copy, metaDescription, numberTemplate, pageTitle } from "./fields";
+import { copy, metaDescription, pageTitle } from "./fields";
+import { template } from "./template";
 
 export const chromeSchema = z.object({
   skipLink: copy,
@@ -56,7 +57,7 @@ export const chromeSchema = z.object({
   closingCta: z.object({ heading: copy, body: copy, cta: copy, call: copy }),
   prose: z.object({ tableOfContents: copy, lastUpdated: copy, sectionLink: copy }),
   /** What a screen reader hears for a star rating: "Rated 4.9 out of 5". */
-  ratingLabel: numberTemplate,
+  ratingLabel: template("rating"),
   notFound: z.object({
     title: pageTitle,
     description: metaDescription,

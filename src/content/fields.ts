@@ -55,17 +55,3 @@ export const isoDate = z.preprocess(
 );
 
 export const ratingSchema = z.number().min(RATING_SCALE.min).max(RATING_SCALE.max);
-
-/** Copy with a slot for a number, written `#` ("Rated # out of 5"); fillNumber fills it. */
-export const numberTemplate = copy.refine((text) => text.includes("#"), "write # for the number");
-
-export function fillNumber(template: string, value: number): string {
-  return template.replace("#", String(value));
-}
-
-/** Copy with a slot for a name, written `#` ("Articles on #"); fillName fills it. */
-export const nameTemplate = copy.refine((text) => text.includes("#"), "write # for the name");
-
-export function fillName(template: string, name: string): string {
-  return template.replace("#", name);
-}

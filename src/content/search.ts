@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FinishedFields } from "./readers/finish";
-import { copy, headingBlockSchema, metaDescription, numberTemplate, pageTitle } from "./fields";
+import { copy, headingBlockSchema, metaDescription, pageTitle } from "./fields";
+import { template } from "./template";
 
 const searchFormCopy = z.object({ label: copy, placeholder: copy, submit: copy });
 
@@ -17,8 +18,8 @@ export const searchPageSchema = z.object({
   results: z.object({
     label: copy,
     one: copy,
-    many: numberTemplate,
-    capped: numberTemplate,
+    many: template("count"),
+    capped: template("count"),
     none: copy,
     noneHint: copy,
     loading: copy,

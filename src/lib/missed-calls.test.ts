@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   clampInput,
   estimateMissedRevenue,
-  fillSlots,
   formatDollars,
   inputsFromSearch,
   roundedYearly,
@@ -69,16 +68,5 @@ describe("what leaves the page", () => {
   it("writes dollars with separators", () => {
     expect(formatDollars(352_800)).toBe("$352,800");
     expect(formatDollars(0)).toBe("$0");
-  });
-});
-
-describe("fillSlots", () => {
-  it("fills each named slot and leaves an unknown one as written", () => {
-    expect(
-      fillSlots("About [patients] new patients, [year] a year [x]", {
-        patients: "29",
-        year: "$352,800",
-      }),
-    ).toBe("About 29 new patients, $352,800 a year [x]");
   });
 });

@@ -137,8 +137,3 @@ export function roundedYearly(estimate: MissedCallEstimate): number {
 export function formatDollars(value: number): string {
   return `$${Math.round(value).toLocaleString("en-US")}`;
 }
-
-/** Fills copy's named slots, written in square brackets: "About [patients] new patients". */
-export function fillSlots(template: string, values: Record<string, string>): string {
-  return template.replace(/\[(\w+)\]/g, (slot, name: string) => values[name] ?? slot);
-}

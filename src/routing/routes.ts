@@ -17,7 +17,7 @@ import { ContentError } from "@/content/readers/content-error";
 import { hrefsIn } from "@/content/readers/markdown";
 import { prosePagePath, type Download, type ProsePage } from "@/content/readers/prose";
 import { paths } from "./paths";
-import { fillName } from "@/content/fields";
+import { fillTemplate } from "@/lib/fill-template";
 import { latestPostChange, postLinks, postTags, type PostRecord } from "@/content/readers/posts";
 import type { Service } from "@/content/services";
 
@@ -234,8 +234,8 @@ function routesOf(
       live({
         path: paths.tag(tag.slug),
         title: tag.name,
-        documentTitle: documentTitle(fillName(copy.blogPage.tag.title, tag.name)),
-        description: fillName(copy.blogPage.tag.description, tag.name),
+        documentTitle: documentTitle(fillTemplate(copy.blogPage.tag.title, { tag: tag.name })),
+        description: fillTemplate(copy.blogPage.tag.description, { tag: tag.name }),
         keywords: tag.posts.map((post) => post.title),
         // It repeats its posts' summaries: out of search, so it never competes with the posts.
         indexed: false,

@@ -1,4 +1,4 @@
-import { fillNumber } from "@/content/fields";
+import { fillTemplate } from "@/lib/fill-template";
 import { type Post } from "@/content/readers/posts";
 import type { BlogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";
@@ -20,7 +20,7 @@ export function PostByline({ post, blogPage }: { post: Post; blogPage: BlogPage 
         <p className="mt-1 flex flex-wrap gap-2 text-ink-300">
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
-          <span>{fillNumber(copy.minutes, post.readingMinutes)}</span>
+          <span>{fillTemplate(copy.minutes, { minutes: post.readingMinutes })}</span>
           {post.dateModified !== post.datePublished ? (
             <>
               <span aria-hidden="true">·</span>

@@ -1,7 +1,7 @@
 import { cn } from "@/components/ui/cn";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
-import { fillNumber } from "@/content/fields";
+import { fillTemplate } from "@/lib/fill-template";
 import { type Post } from "@/content/readers/posts";
 import type { BlogPage } from "@/content/blog-page";
 import { formatDate } from "@/lib/text";
@@ -51,7 +51,7 @@ export function PostCard({ post, sizes, featured = false, card }: PostCardProps)
           <span aria-hidden="true">·</span>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
-          <span>{fillNumber(card.minutes, post.readingMinutes)}</span>
+          <span>{fillTemplate(card.minutes, { minutes: post.readingMinutes })}</span>
         </p>
         <span
           aria-hidden="true"

@@ -3,6 +3,7 @@ import { buttonStyle } from "@/components/ui/button-styles";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { CalculatorToolCopy } from "@/content/calculator";
 import { track } from "@/lib/analytics";
+import { fillTemplate } from "@/lib/fill-template";
 import { subscribeToAddress, writeAddress } from "@/lib/address";
 import { carryEstimate, type CarriedEstimate } from "@/leads/carried-estimate";
 import {
@@ -10,7 +11,6 @@ import {
   clampInput,
   estimateMissedRevenue,
   estimateSlots,
-  fillSlots,
   formatDollars,
   inputsFromSearch,
   roundedYearly,
@@ -50,7 +50,7 @@ function carriedEstimate(
   inputs: CalculatorInputs,
   estimate: MissedCallEstimate,
 ): CarriedEstimate {
-  return { note: fillSlots(copy.note, estimateSlots(inputs, estimate)), inputs };
+  return { note: fillTemplate(copy.note, estimateSlots(inputs, estimate)), inputs };
 }
 
 /**
@@ -84,7 +84,7 @@ export function MissedCallCalculator({ copy, sendHref }: MissedCallCalculatorPro
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       const settled = estimateMissedRevenue(next);
-      setAnnouncement(fillSlots(copy.announcement, estimateSlots(next, settled)));
+      setAnnouncement(fillTemplate(copy.announcement, estimateSlots(next, settled)));
       track("calculator_estimate", { value: roundedYearly(settled) });
     }, SETTLE_MS);
   };

@@ -15,6 +15,7 @@ import { ArrowRightIcon, SearchIcon } from "@/components/ui/icons";
 import type { SearchPageCopy } from "@/content/search";
 import { subscribeToAddress, writeAddress } from "@/lib/address";
 import { track } from "@/lib/analytics";
+import { fillTemplate } from "@/lib/fill-template";
 import {
   highlight,
   MAX_RESULTS,
@@ -152,8 +153,8 @@ export function SearchPanel({ indexUrl, action, copy }: SearchPanelProps) {
   );
 
   const r = copy.results;
-  const countText = (count: number) => (count === 1 ? r.one : r.many.replace("#", String(count)));
-  const cappedText = r.capped.replace("#", String(MAX_RESULTS));
+  const countText = (count: number) => (count === 1 ? r.one : fillTemplate(r.many, { count }));
+  const cappedText = fillTemplate(r.capped, { count: MAX_RESULTS });
   const hasQuery = query.trim() !== "";
 
   let status: ReactNode = null;

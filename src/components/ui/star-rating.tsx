@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { fillNumber } from "@/content/fields";
+import { fillTemplate } from "@/lib/fill-template";
 import { cn } from "./cn";
 
 export type StarRatingProps = {
@@ -25,7 +25,7 @@ export function StarRating({ rating, label, className }: StarRatingProps) {
   const clipId = useId();
   return (
     <p className={cn("relative inline-flex items-center gap-2", className)}>
-      <span className="sr-only">{fillNumber(label, rating)}</span>
+      <span className="sr-only">{fillTemplate(label, { rating })}</span>
       <svg viewBox="0 0 100 20" aria-hidden="true" className="h-4 w-20">
         <clipPath id={clipId}>
           <rect width={rating * 20} height="20" />

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { shareImageResponse } from "@/components/brand/share-image-png";
 import { publishedPosts } from "@/content/readers/collections";
-import { fillNumber } from "@/content/fields";
+import { fillTemplate } from "@/lib/fill-template";
 import { type Post } from "@/content/readers/posts";
 
 export async function getStaticPaths() {
@@ -13,6 +13,6 @@ export const GET: APIRoute<{ post: Post }> = ({ props: { post }, locals }) => {
   return shareImageResponse({
     eyebrow: [blogPage.name, post.tags[0]].filter(Boolean).join(" · "),
     heading: post.title,
-    tagline: `${post.author} · ${fillNumber(blogPage.post.minutes, post.readingMinutes)}`,
+    tagline: `${post.author} · ${fillTemplate(blogPage.post.minutes, { minutes: post.readingMinutes })}`,
   });
 };
