@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_FIELD_RULES, type LeadFieldName } from "@/leads/fields";
+import { LEAD_FIELD_RULES, type LeadFieldName } from "@/leads/field-rules";
 import { copy } from "./fields";
 import { template } from "./template";
 

@@ -1,12 +1,7 @@
 import type { LeadFormsCopy } from "@/content/lead-forms";
 import { fillTemplate } from "@/lib/fill-template";
-import {
-  LEAD_ENDPOINT_FIELDS,
-  type LeadEndpointKind,
-  type LeadFieldName,
-  type Attribution,
-  type LeadForm,
-} from "./fields";
+import { type Attribution, type LeadForm } from "./fields";
+import { LEAD_ENDPOINT_FIELDS, type LeadEndpointKind, type LeadFieldName } from "./field-rules";
 import { buildSchedulerUrl, type SchedulerPrefill } from "@/lib/scheduler";
 
 /** Asked alike by the forms that ask them; the scheduler takes the phone as its second answer. */

@@ -2,16 +2,13 @@ import { UTM_PARAMS } from "@/lib/campaign";
 import { z } from "zod";
 import type { LeadFormsCopy } from "@/content/lead-forms";
 import { fillTemplate } from "@/lib/fill-template";
+import { CLICK_ID_PARAMS, LEAD_FORMS, NOT_MULTI_LINE, NOT_ONE_LINE } from "./fields";
 import {
-  CLICK_ID_PARAMS,
-  LEAD_FORMS,
-  NOT_MULTI_LINE,
-  NOT_ONE_LINE,
   LEAD_ENDPOINT_FIELDS,
   LEAD_FIELD_RULES,
   type LeadEndpointKind,
   type LeadFieldName,
-} from "./fields";
+} from "./field-rules";
 import {
   CALCULATOR_INPUT_ORDER,
   CALCULATOR_INPUTS,

@@ -1,4 +1,5 @@
-import { type LeadEndpointKind, FILL_TIME_FIELD, RETURN_TO_FIELD } from "./fields";
+import { FILL_TIME_FIELD, RETURN_TO_FIELD } from "./fields";
+import { type LeadEndpointKind } from "./field-rules";
 import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "@/lib/storage-keys";
 import { addVisitFields } from "./visit-fields";
 

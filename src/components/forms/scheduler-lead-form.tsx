@@ -2,13 +2,13 @@ import { useEffect, useState, type ReactNode, type Ref, type SubmitEvent } from 
 import { Button } from "@/components/ui/button";
 import { readAttribution } from "@/leads/attribution";
 import { estimateSent, type CarriedEstimate } from "@/leads/carried-estimate";
+import { type FormPlace } from "@/leads/fields";
 import {
   LEAD_FIELD_RULES,
   leadInputAttributes,
   type LeadFieldName,
   type LeadFieldRule,
-  type FormPlace,
-} from "@/leads/fields";
+} from "@/leads/field-rules";
 import {
   landingInboxText,
   readSchedulerLead,

@@ -1,7 +1,8 @@
 import type { LeadFormsCopy } from "@/content/lead-forms";
 import { paths } from "@/routing/paths";
 import { attributionFromArrival } from "@/leads/attribution";
-import { type Attribution, type LeadForm, type LeadEndpointKind } from "@/leads/fields";
+import { type Attribution, type LeadForm } from "@/leads/fields";
+import { type LeadEndpointKind } from "@/leads/field-rules";
 import { fieldErrors, idempotencyKeySchema, leadSchemas } from "@/leads/schemas";
 import type { DbHandle } from "@/server/db/client";
 import { deliveryChannels, visitorEmailCaps, type ServerEnv } from "@/server/env";

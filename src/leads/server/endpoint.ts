@@ -1,5 +1,5 @@
 import type { LeadFormsCopy } from "@/content/lead-forms";
-import type { LeadEndpointKind } from "@/leads/fields";
+import type { LeadEndpointKind } from "@/leads/field-rules";
 import { LEAD_ENDPOINT_PATHS } from "@/leads/submit-lead";
 import { getDatabase } from "@/server/db";
 import { serverEnv } from "@/server/env";

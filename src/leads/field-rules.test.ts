@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_FIELD_RULES, leadInputAttributes, type LeadFieldRule } from "./fields";
+import { LEAD_FIELD_RULES, leadInputAttributes, type LeadFieldRule } from "./field-rules";
 import { contactLeadSchema, landingLeadSchema, serverWords } from "../../test/server-words";
 import {
   SCHEDULER_LEAD_FORMS,
