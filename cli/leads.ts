@@ -16,6 +16,7 @@ import {
 } from "@/leads/server/queries";
 import { releaseSuspected } from "@/leads/server/store";
 import { newWebhookSecret } from "@/server/webhook-secret";
+import { STAFF_COMMANDS, STAFF_USAGE, staffCommand, type StaffCommand } from "./staff";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -32,6 +33,7 @@ Commands:
                                   Deliveries not yet made; --retry-dead queues dead ones again;
                                   --skipped: visitor emails not sent on purpose, and why
   webhook-secret                  Print a new signing secret for LEAD_WEBHOOK_SECRET
+${STAFF_USAGE}
 
 Dates are ISO dates (2026-11-01) or date-times. Forms: home, contact, landing, case-study, lead-magnet.`;
 
@@ -49,6 +51,7 @@ const OPTIONS = {
   "retry-dead": { type: "boolean" },
   skipped: { type: "boolean" },
   suspected: { type: "boolean" },
+  name: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -60,6 +63,7 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   purge: ["older-than"],
   outbox: ["retry-dead", "skipped"],
   "webhook-secret": [],
+  staff: ["name"],
 };
 
 function date(value: string | undefined, name: string): string | undefined {
@@ -116,8 +120,15 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError((error as Error).message);
   }
   const [command, ...rest] = parsed.positionals;
-  // `release` takes the lead's id; no other command takes a word after it.
-  const [releaseId, ...extra] = command === "release" ? rest : [undefined, ...rest];
+  // `release` takes the lead's id, `staff` what to do and an address; no other command takes a
+  // word after it.
+  const [staffAction, staffEmail, ...staffExtra] = command === "staff" ? rest : [];
+  const [releaseId, ...extra] =
+    command === "release"
+      ? rest
+      : command === "staff"
+        ? [undefined, ...staffExtra]
+        : [undefined, ...rest];
   if (parsed.values.help || !command || command === "help") {
     console.log(USAGE);
     return command || parsed.values.help ? 0 : 2;
@@ -138,6 +149,17 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === "erase" && !(typeof values.email === "string" && values.email.includes("@"))) {
     throw new UsageError("erase needs --email ADDRESS.");
+  }
+  const staffAct = STAFF_COMMANDS.find((act) => act === staffAction);
+  if (command === "staff") {
+    if (!staffAct) throw new UsageError(`staff needs one of ${STAFF_COMMANDS.join(", ")}.`);
+    if (staffAct !== "list" && !staffEmail) throw new UsageError(`staff ${staffAct} needs EMAIL.`);
+    if (staffAct === "list" && staffEmail) {
+      throw new UsageError(`Unexpected argument "${staffEmail}".`);
+    }
+    if (values.name !== undefined && staffAct !== "add") {
+      throw new UsageError("--name applies to staff add only.");
+    }
   }
   if (command === "release" && !releaseId) {
     throw new UsageError(
@@ -162,6 +184,16 @@ async function main(argv: string[]): Promise<number> {
   try {
     const db = handle.db;
     switch (command) {
+      case "staff": {
+        await staffCommand(
+          staffAct as StaffCommand,
+          staffEmail,
+          values.name as string | undefined,
+          handle,
+          env,
+        );
+        break;
+      }
       case "list": {
         const leads = await listLeads(db, filter);
         const noun = filter.suspected ? "suspected submission" : "lead";

@@ -16,11 +16,13 @@ import { readEmailMaterial } from "@/leads/server/email-material";
 import { readServerWords } from "@/leads/server/words";
 import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/leads/server/outbox/endpoint";
 import { startOutboxWorker } from "@/leads/server/outbox/worker";
+import { isInboxPath } from "@/inbox/server/request";
 import {
   frontDoor,
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
   parseFrontDoorEnv,
+  pathOf,
   sendPlain,
 } from "./front-door";
 import { settingsOrExit } from "./configuration";
@@ -33,7 +35,9 @@ import { isSitePageIn, notFoundPages, readPagePolicies, staticFiles } from "./st
 const USAGE = "Usage: npm start -- [-p PORT] [-H HOSTNAME]";
 
 /** Astro's handler; `next` is called for an address that is none of its routes. */
-type AstroHandler = (...args: [...Parameters<RequestListener>, next: () => void]) => Promise<void>;
+type AstroHandler = (
+  ...args: [...Parameters<RequestListener>, next: () => void, locals: Partial<App.Locals>]
+) => Promise<void>;
 
 const { values } = parseArgs({
   options: {
@@ -85,14 +89,16 @@ const notFound = notFoundPages(join(buildDir, "client"), pagePolicies);
 const door = frontDoor(
   (request, response) => {
     if (api(request, response)) return;
-    // The browser editor's API (GitHub mode only, docs/editor.md) takes POSTs; Astro answers it.
-    const editorApi = request.url?.startsWith("/api/keystatic/") ?? false;
-    if (request.method !== "GET" && request.method !== "HEAD" && !editorApi) {
+    // The browser editor's API (GitHub mode only, docs/editor.md) and the inbox take POSTs;
+    // Astro answers them.
+    const path = pathOf(request);
+    const takesPosts = path.startsWith("/api/keystatic/") || isInboxPath(path);
+    if (request.method !== "GET" && request.method !== "HEAD" && !takesPosts) {
       sendPlain(response, 405, "Method not allowed.", { allow: "GET, HEAD" });
       return;
     }
     if (lastingDocumentLinks(request, response) || files(request, response)) return;
-    void astro(request, response, () => notFound(request, response));
+    void astro(request, response, () => notFound(request, response), { database: getDatabase });
   },
   { hops, hsts, defaultPolicy: contentSecurityPolicy(site) },
 );

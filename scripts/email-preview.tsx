@@ -12,7 +12,7 @@ import { buildSchedulerUrl } from "../src/lib/scheduler";
 import { paths } from "../src/routing/paths";
 import type { Lead } from "../src/server/db/schema";
 import { renderLeadNotification } from "../src/leads/server/emails/lead-notification";
-import { emailBrand, type RenderedEmail } from "../src/leads/server/emails/types";
+import { emailBrand, type RenderedEmail } from "../src/server/email/brand";
 import { greetingName, renderVisitorEmail } from "../src/leads/server/emails/visitor-email";
 
 loadEnvFiles();

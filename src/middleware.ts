@@ -1,4 +1,6 @@
 import { defineMiddleware } from "astro:middleware";
+import { inboxGate } from "@/inbox/server/gate";
+import { isInboxPath } from "@/inbox/server/request";
 import { oncePerBuild } from "@/lib/once-per-build";
 
 /** Imported when first asked for, so the server, which renders no page, never loads content. */
@@ -17,7 +19,9 @@ const readSite = oncePerBuild(async (): Promise<App.Locals["site"]> => {
  * editor's routes keep working for the file to be fixed.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (!context.isPrerendered) return next();
+  if (!context.isPrerendered) {
+    return isInboxPath(context.url.pathname) ? inboxGate(context, next) : next();
+  }
   const site = await readSite().then(
     (value) => () => value,
     (error: unknown) => () => {

@@ -5,6 +5,7 @@ import { chromeSchema } from "./chrome";
 import { contactPageSchema } from "./contact";
 import { emailsSchema } from "./emails";
 import { homePageSchema } from "./home";
+import { inboxSchema } from "./inbox";
 import { industriesPageSchema } from "./industries";
 import { landingPageSchema } from "./landing";
 import { leadFormsSchema } from "./lead-forms";
@@ -35,6 +36,7 @@ export const copyPages = {
   emails: { label: "Emails to visitors and the agency", schema: emailsSchema },
   leadForms: { label: "Lead forms: business types, checks, problem page", schema: leadFormsSchema },
   pdf: { label: "PDFs: cover, page numbers, closing line", schema: pdfSchema },
+  inbox: { label: "The lead inbox (/inbox): sign-in, account", schema: inboxSchema },
 } as const;
 
 export type CopyName = keyof typeof copyPages;

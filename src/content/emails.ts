@@ -95,11 +95,24 @@ const requestEmail = z.object({
   questions: template("phone", "email"),
 });
 
+/** The inbox's sign-in link, to a staff member who asked for it (or was given an account). */
+const signInLink = z.object({
+  subject: template("brand"),
+  preview: template("minutes"),
+  reason: template("site"),
+  heading: copy,
+  intro: template("brand", "minutes"),
+  button: copy,
+  passkey: copy,
+  notYou: copy,
+});
+
 export const emailsSchema = z.object({
   leadNotification: leadNotification.meta({ title: "New lead (to the agency)" }),
   capNotice: capNotice.meta({ title: "Visitor emails paused (to the agency)" }),
   document: documentEmail.meta({ title: "A download or case study (to the visitor)" }),
   request: requestEmail.meta({ title: "We have your request (to the visitor)" }),
+  signInLink: signInLink.meta({ title: "Inbox sign-in link (to the agency's staff)" }),
 });
 
 export type EmailsCopy = z.output<typeof emailsSchema>;

@@ -63,4 +63,5 @@ export const
   PlayIcon = icon(16, "fill", "size-4", <path d="M4.5 2.8v10.4a.8.8 0 0 0 1.2.7l8.3-5.2a.8.8 0 0 0 0-1.4L5.7 2.1a.8.8 0 0 0-1.2.7Z" />),
   CalendarIcon = icon(24, 1.8, "size-6", <rect x="3.5" y="5" width="17" height="15" rx="3" />, <path d="M3.5 10h17M8 3v4M16 3v4m-6.5 8 2 2 3.5-3.5" />),
   MailIcon = icon(24, 1.8, "size-6", <rect x="3" y="5" width="18" height="14" rx="2.5" />, <path d="m4 7 8 6 8-6" />),
+  KeyIcon = icon(20, 1.8, "size-5", <circle cx="7" cy="12.5" r="3.5" />, <path d="m9.5 10 7-7M14 5.5l2 2M12 7.5l1.5 1.5" />),
   MapPinIcon = icon(24, 1.8, "size-6", <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />, <circle cx="12" cy="9.5" r="2.5" />);

@@ -16,8 +16,8 @@ import {
   type IdempotencyClaim,
   submissionFingerprint,
 } from "./idempotency";
-import { hashIp, networkSubject } from "./ip-hash";
-import { enforceRateLimit, RateLimited, type RateLimit } from "./rate-limit";
+import { hashIp, networkSubject } from "@/server/ip-hash";
+import { enforceRateLimit, RateLimited, type RateLimit } from "@/server/rate-limit";
 import {
   ANSWER_COLUMNS,
   contactLeadRecord,

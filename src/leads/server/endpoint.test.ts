@@ -6,7 +6,7 @@ import { serve, type Served } from "../../../test/serve";
 import { serverWords } from "../../../test/server-words";
 import { parseSiteConfig } from "@/config/schema";
 import { parseServerEnv, type ServerEnv } from "@/server/env";
-import { earlyLimit, type EarlyLimit } from "./rate-limit";
+import { earlyLimit, type EarlyLimit } from "@/server/rate-limit";
 import { leadEndpoint } from "./endpoint";
 
 const SITE = "https://www.voltcare.example";

@@ -10,7 +10,7 @@ import { acceptedAnswer, ALLOW, methodNotAllowed, refusal, type AnswerDeps } fro
 import { isFormSubmission, readLeadBody } from "./body";
 import type { Documents } from "./email-material";
 import { corsHeaders, overEarlyLimit, requestClient, requestOrigin, type GuardDeps } from "./guard";
-import { earlyLimit } from "./rate-limit";
+import { earlyLimit } from "@/server/rate-limit";
 
 const log = serverLog.child({ component: "lead" });
 

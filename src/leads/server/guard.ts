@@ -3,8 +3,8 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/leads/fields";
 import type { SuspicionReason } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";
 import { HttpError } from "@/server/http/json";
-import { clientIp, rateLimitSubject } from "./ip-hash";
-import { RateLimited, type EarlyLimit } from "./rate-limit";
+import { clientIp, rateLimitSubject } from "@/server/ip-hash";
+import { RateLimited, type EarlyLimit } from "@/server/rate-limit";
 
 export type GuardDeps = {
   env: () => ServerEnv;

@@ -16,7 +16,7 @@ import {
   REPEATED_ANSWERS_WINDOW_MS,
   submissionFingerprint,
 } from "./idempotency";
-import { hitRateLimit } from "./rate-limit";
+import { hitRateLimit } from "@/server/rate-limit";
 import { contactLeadRecord, landingLeadRecord, releaseSuspected, storeLead } from "./store";
 
 /** The words the API writes a landing lead's subject and message in. */

@@ -6,7 +6,7 @@ import type { Db } from "@/server/db/client";
 import type { DeliveryChannel, NewLead, SuspicionReason } from "@/server/db/schema";
 import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "@/server/env";
 import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "./idempotency";
-import { enforceRateLimit, type RateLimit } from "./rate-limit";
+import { enforceRateLimit, type RateLimit } from "@/server/rate-limit";
 import { firstSiteCapInWindow, heldByReason, inboxOf, visitorEmailHeldBy } from "./visitor-caps";
 
 export type LeadContext = {

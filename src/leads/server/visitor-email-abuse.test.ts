@@ -11,7 +11,7 @@ import { serverWords } from "../../../test/server-words";
 import { parseSiteConfig } from "@/config/schema";
 import type { EmailMaterial } from "./email-material";
 import { parseServerEnv, type ServerEnv } from "@/server/env";
-import { earlyLimit } from "./rate-limit";
+import { earlyLimit } from "@/server/rate-limit";
 import { sendersFromEnv } from "./outbox/senders";
 import { runOutboxOnce } from "./outbox/worker";
 import { leadEndpoint, type LeadEndpointDeps } from "./endpoint";

@@ -1,7 +1,14 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDataType,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from "kysely";
 
 /**
- * Column types mean the same in SQLite and PostgreSQL. Never edit a shipped migration; add one
+ * Column types mean the same in SQLite and PostgreSQL, except in the staff's tables (0008). Never edit a shipped migration; add one
  * that sorts after the last, and keep it additive (tables, indexes, columns that may be null or
  * have a default): after a rollback, the release before runs on the schema it leaves.
  */
@@ -164,6 +171,86 @@ const migrations: Record<string, Migration> = {
         .where(sql.ref("channel"), "=", sql.lit("visitor"))
         .where(sql.ref("status"), "<>", sql.lit("skipped"))
         .execute();
+    },
+  },
+  "0008_staff_sign_in": {
+    // Better Auth's tables (src/inbox/server/auth.ts names them), which it reads through the
+    // same connection, with the column types it expects: on PostgreSQL it compares dates as dates
+    // (an expired session held as text would still be taken); SQLite holds them as ISO text.
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const date: ColumnDataType = postgres ? "timestamptz" : "date";
+      const yesNo: ColumnDataType = postgres ? "boolean" : "integer";
+      const staffId = "staff_id";
+      await db.schema
+        .createTable("staff")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("email_verified", yesNo, (c) => c.notNull())
+        .addColumn("image", "text")
+        .addColumn("created_at", date, (c) => c.notNull())
+        .addColumn("updated_at", date, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("staff_sessions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("token", "text", (c) => c.notNull().unique())
+        .addColumn(staffId, "text", (c) => c.notNull().references("staff.id").onDelete("cascade"))
+        .addColumn("expires_at", date, (c) => c.notNull())
+        .addColumn("created_at", date, (c) => c.notNull())
+        .addColumn("updated_at", date, (c) => c.notNull())
+        .addColumn("ip_address", "text")
+        .addColumn("user_agent", "text")
+        .execute();
+      await db.schema
+        .createTable("staff_accounts")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("provider_id", "text", (c) => c.notNull())
+        .addColumn(staffId, "text", (c) => c.notNull().references("staff.id").onDelete("cascade"))
+        .addColumn("access_token", "text")
+        .addColumn("refresh_token", "text")
+        .addColumn("id_token", "text")
+        .addColumn("access_token_expires_at", date)
+        .addColumn("refresh_token_expires_at", date)
+        .addColumn("scope", "text")
+        .addColumn("password", "text")
+        .addColumn("created_at", date, (c) => c.notNull())
+        .addColumn("updated_at", date, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("staff_verifications")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("identifier", "text", (c) => c.notNull())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("expires_at", date, (c) => c.notNull())
+        .addColumn("created_at", date, (c) => c.notNull())
+        .addColumn("updated_at", date, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("staff_passkeys")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text")
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn(staffId, "text", (c) => c.notNull().references("staff.id").onDelete("cascade"))
+        .addColumn("credential_id", "text", (c) => c.notNull())
+        .addColumn("counter", "integer", (c) => c.notNull())
+        .addColumn("device_type", "text", (c) => c.notNull())
+        .addColumn("backed_up", yesNo, (c) => c.notNull())
+        .addColumn("transports", "text")
+        .addColumn("created_at", date)
+        .addColumn("aaguid", "text")
+        .execute();
+      for (const [table, column] of [
+        ["staff_sessions", staffId],
+        ["staff_accounts", staffId],
+        ["staff_verifications", "identifier"],
+        ["staff_passkeys", staffId],
+        ["staff_passkeys", "credential_id"],
+      ] as const) {
+        await db.schema.createIndex(`${table}_${column}`).on(table).column(column).execute();
+      }
     },
   },
 };

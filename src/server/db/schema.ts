@@ -97,6 +97,45 @@ export type SettingsTable = {
   value: string;
 };
 
+/** Better Auth's dates: Date objects from PostgreSQL, ISO text from SQLite. */
+type AuthDate = Date | string;
+
+/** A staff member who may sign in to the inbox; Better Auth's user (src/inbox/server/auth.ts). */
+export type StaffTable = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean | number;
+  image: string | null;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+};
+
+export type StaffSessionsTable = {
+  id: string;
+  token: string;
+  staff_id: string;
+  expires_at: AuthDate;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+  ip_address: string | null;
+  user_agent: string | null;
+};
+
+export type StaffPasskeysTable = {
+  id: string;
+  name: string | null;
+  public_key: string;
+  staff_id: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: boolean | number;
+  transports: string | null;
+  created_at: AuthDate | null;
+  aaguid: string | null;
+};
+
 export type Database = {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
@@ -104,6 +143,9 @@ export type Database = {
   rate_limits: RateLimitsTable;
   idempotency_keys: IdempotencyKeysTable;
   settings: SettingsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_passkeys: StaffPasskeysTable;
 };
 
 export type Lead = Selectable<LeadsTable>;

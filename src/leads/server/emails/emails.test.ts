@@ -3,7 +3,8 @@ import { serverWords } from "../../../../test/server-words";
 import type { Lead } from "@/server/db/schema";
 import { leadRows } from "../outbox/lead-summary";
 import { renderLeadNotification } from "./lead-notification";
-import type { EmailBrand, RenderedEmail, VisitorEmail } from "./types";
+import type { EmailBrand, RenderedEmail } from "@/server/email/brand";
+import type { VisitorEmail } from "./types";
 import { greetingName, renderVisitorEmail } from "./visitor-email";
 
 const words = serverWords.emails;

@@ -10,8 +10,8 @@ import {
   siteHost,
   Subheading,
   renderEmail,
-} from "./layout";
-import type { EmailBrand, RenderedEmail } from "./types";
+} from "@/server/email/layout";
+import type { EmailBrand, RenderedEmail } from "@/server/email/brand";
 
 /** The rows with a value: a lead fills in only some fields. */
 function present(rows: [string, string | null][]) {

@@ -1,12 +1,3 @@
-import type { SiteConfig } from "@/config/schema";
-
-export type EmailBrand = Pick<SiteConfig, "name" | "url" | "address" | "phone" | "email">;
-
-/** A site's details as its emails take them, and nothing else of its configuration. */
-export function emailBrand({ name, url, address, phone, email }: EmailBrand): EmailBrand {
-  return { name, url, address, phone, email };
-}
-
 export type VisitorEmail =
   | {
       kind: "document";
@@ -23,5 +14,3 @@ export type VisitorEmail =
       /** The calculator's estimate as [label, value] rows, worked out by the server. */
       estimate: readonly (readonly [label: string, value: string])[] | null;
     };
-
-export type RenderedEmail = { subject: string; html: string; text: string };

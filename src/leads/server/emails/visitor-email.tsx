@@ -16,9 +16,10 @@ import {
   TextLink,
   renderEmail,
   type LayoutProps,
-} from "./layout";
+} from "@/server/email/layout";
 import { TemplateText } from "../template-text";
-import type { EmailBrand, RenderedEmail, VisitorEmail } from "./types";
+import type { EmailBrand, RenderedEmail } from "@/server/email/brand";
+import type { VisitorEmail } from "./types";
 
 type DocumentEmail = Extract<VisitorEmail, { kind: "document" }>;
 type RequestEmail = Extract<VisitorEmail, { kind: "request" }>;

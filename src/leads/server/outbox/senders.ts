@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { createMailTransport } from "@/server/email/transport";
 import type { SiteConfig } from "@/config/schema";
 import type { EmailsCopy } from "@/content/emails";
 import { lastingPdfPath } from "@/documents/catalogue";
@@ -13,7 +14,8 @@ import { webhookKey } from "@/server/webhook-secret";
 import { NO_EMAIL_MATERIAL, type DocumentFile, type EmailMaterial } from "../email-material";
 import { renderLeadNotification } from "../emails/lead-notification";
 import { renderVisitorCapNotice } from "../emails/visitor-cap-notice";
-import { emailBrand, type EmailBrand, type VisitorEmail } from "../emails/types";
+import { agencyFrom, emailBrand, type EmailBrand } from "@/server/email/brand";
+import type { VisitorEmail } from "../emails/types";
 import { greetingName, renderVisitorEmail } from "../emails/visitor-email";
 import { leadPayload } from "./lead-summary";
 
@@ -45,7 +47,7 @@ export function sendersFromEnv(
   const brand = emailBrand(site);
   if (env.SMTP_URL && env.LEAD_EMAIL_TO) {
     const transport = createMailTransport(env.SMTP_URL);
-    const from = env.LEAD_EMAIL_FROM ?? `${site.name} <leads@${new URL(site.url).hostname}>`;
+    const from = agencyFrom(env, site);
     senders.email = createEmailSender(transport, { from, to: env.LEAD_EMAIL_TO, brand, words });
     senders["visitor-cap"] = createVisitorCapSender(transport, {
       from,
@@ -74,19 +76,6 @@ export function sendersFromEnv(
     });
   }
   return senders;
-}
-
-/**
- * Nodemailer's own timeouts (up to ten minutes) cut to seconds, so a stalled server gives up well
- * within the worker's lease.
- */
-export function createMailTransport(smtpUrl: string): Transporter {
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 15_000,
-  });
 }
 
 export type EmailSettings = { from: string; to: string; brand: EmailBrand; words: EmailsCopy };

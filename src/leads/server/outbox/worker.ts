@@ -6,7 +6,7 @@ import type { EmailMaterial } from "../email-material";
 import type { Updateable } from "kysely";
 import type { DeliveriesTable, Delivery } from "@/server/db/schema";
 import { purgeOlderThan, SUSPECTED_RETENTION_DAYS } from "../queries";
-import { pruneRateLimits } from "../rate-limit";
+import { pruneRateLimits } from "@/server/rate-limit";
 import { log as serverLog } from "@/server/log";
 import { retryDelayMs } from "./backoff";
 import { sendersFromEnv, type SenderSite, type Senders, type Skipped } from "./senders";

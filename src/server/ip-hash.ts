@@ -1,32 +1,9 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import type { Db } from "@/server/db/client";
+import { storedSecret } from "@/server/db/stored-secret";
 
 const SALT_KEY = "ip_hash_salt";
-const salts = new WeakMap<Db, Promise<string>>();
-
-/** A secret salt kept in the database, made once, so hashes match across instances. */
-function salt(db: Db): Promise<string> {
-  let pending = salts.get(db);
-  if (!pending) {
-    pending = (async () => {
-      await db
-        .insertInto("settings")
-        .values({ key: SALT_KEY, value: randomBytes(32).toString("hex") })
-        .onConflict((oc) => oc.column("key").doNothing())
-        .execute();
-      const row = await db
-        .selectFrom("settings")
-        .select("value")
-        .where("key", "=", SALT_KEY)
-        .executeTakeFirstOrThrow();
-      return row.value;
-    })();
-    pending.catch(() => salts.delete(db));
-    salts.set(db, pending);
-  }
-  return pending;
-}
 
 /**
  * The eight groups of a valid IPv6 address, written out: "2001:db8::1" has five groups of zeros
@@ -67,7 +44,7 @@ function subjectOf(ip: string, ipv6Prefix: 48 | 64): string {
 
 /** Enough to count a visitor's requests, never the address itself. */
 export async function hashIp(db: Db, subject: string): Promise<string> {
-  return createHmac("sha256", await salt(db))
+  return createHmac("sha256", await storedSecret(db, SALT_KEY))
     .update(subject)
     .digest("hex")
     .slice(0, 32);

@@ -16,7 +16,7 @@ import {
 import { render } from "@react-email/render";
 import type { CSSProperties, ReactNode } from "react";
 import { brandColors } from "@/config/brand";
-import type { EmailBrand, RenderedEmail } from "./types";
+import type { EmailBrand, RenderedEmail } from "./brand";
 
 export const colors = {
   ...brandColors,

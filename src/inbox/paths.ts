@@ -1,0 +1,8 @@
+/** The inbox's addresses; the sign-in link's token rides in its query, never a lead's data. */
+export const INBOX_PATHS = {
+  home: "/inbox",
+  signIn: "/inbox/sign-in",
+  signInLink: "/inbox/sign-in/link",
+  signOut: "/inbox/sign-out",
+  account: "/inbox/account",
+} as const;

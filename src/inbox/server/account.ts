@@ -1,0 +1,36 @@
+import { INBOX_PATHS } from "../paths";
+import { removePasskey } from "./actions";
+import type { InboxLocals } from "./locals";
+
+export type PasskeyRow = { id: string; name: string | null; addedAt: string | null };
+
+export type AccountView = {
+  passkeys: PasskeyRow[];
+  notice: "added" | "removed" | undefined;
+};
+
+/** The account page: its passkeys on GET; on POST, the one asked removed. */
+export async function accountPage(
+  request: Request,
+  url: URL,
+  inbox: InboxLocals,
+): Promise<AccountView | Response> {
+  if (request.method === "POST") return removePasskey(request, inbox);
+  const rows = await inbox.db
+    .selectFrom("staff_passkeys")
+    .select(["id", "name", "created_at"])
+    .where("staff_id", "=", inbox.signedIn?.staff.id ?? "")
+    .orderBy("created_at")
+    .execute();
+  const notice = url.searchParams.get("notice");
+  return {
+    passkeys: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      addedAt: row.created_at ? new Date(row.created_at).toISOString() : null,
+    })),
+    notice: notice === "added" || notice === "removed" ? notice : undefined,
+  };
+}
+
+export const PASSKEY_ADDED_URL = `${INBOX_PATHS.account}?notice=added`;

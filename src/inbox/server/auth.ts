@@ -1,0 +1,143 @@
+import { passkey } from "@better-auth/passkey";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { magicLink } from "better-auth/plugins/magic-link";
+import type { Db, DbDialect } from "@/server/db/client";
+import { errorKind, log } from "@/server/log";
+import { AUTH_BASE_PATH } from "../passkey-routes";
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_SECONDS = 30 * 60;
+/** …and this long after sign-in, however busy (checked by `signedInStaff`). */
+export const SESSION_LIMIT_MS = 12 * 60 * 60 * 1000;
+/** How long an emailed or printed sign-in link works. */
+export const SIGN_IN_LINK_SECONDS = 15 * 60;
+/** `__Host-`: sent only over HTTPS (or to localhost), to this host alone, for every path. */
+export const SESSION_COOKIE = "__Host-inbox-session";
+
+/** A sign-in link was asked for `email`; `token` goes in the link the staff member opens. */
+export type SignInLinkSender = (request: { email: string; token: string }) => Promise<void>;
+
+export type AuthSettings = {
+  db: Db;
+  dialect: DbDialect;
+  /** The site's own address: passkeys are bound to its host name. */
+  siteUrl: string;
+  brand: string;
+  /** Signs the session cookie: made once and kept in the database (src/server/db/stored-secret). */
+  secret: string;
+  sendSignInLink: SignInLinkSender;
+};
+
+/** Better Auth's tables and columns, named as the project's own (src/server/db/migrations.ts). */
+const TABLES = {
+  user: {
+    modelName: "staff",
+    fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+  },
+  session: {
+    modelName: "staff_sessions",
+    fields: {
+      userId: "staff_id",
+      expiresAt: "expires_at",
+      createdAt: "created_at",
+      updatedAt: "updated_at",
+      ipAddress: "ip_address",
+      userAgent: "user_agent",
+    },
+  },
+  account: {
+    modelName: "staff_accounts",
+    fields: {
+      userId: "staff_id",
+      accountId: "account_id",
+      providerId: "provider_id",
+      accessToken: "access_token",
+      refreshToken: "refresh_token",
+      idToken: "id_token",
+      accessTokenExpiresAt: "access_token_expires_at",
+      refreshTokenExpiresAt: "refresh_token_expires_at",
+      createdAt: "created_at",
+      updatedAt: "updated_at",
+    },
+  },
+  verification: {
+    modelName: "staff_verifications",
+    fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
+  },
+  passkey: {
+    modelName: "staff_passkeys",
+    fields: {
+      publicKey: "public_key",
+      userId: "staff_id",
+      credentialID: "credential_id",
+      deviceType: "device_type",
+      backedUp: "backed_up",
+      createdAt: "created_at",
+    },
+  },
+} as const;
+
+const authLog = log.child({ component: "sign-in" });
+
+export function authOptions(settings: AuthSettings) {
+  const { origin, hostname } = new URL(settings.siteUrl);
+  return {
+    appName: settings.brand,
+    baseURL: settings.siteUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: settings.secret,
+    database: { db: settings.db, type: settings.dialect },
+    telemetry: { enabled: false },
+    // Its messages in the server's log; of what it passes along, only an error's kind, since the
+    // rest may hold an address.
+    logger: {
+      level: "warn",
+      log: (level, message, ...details: unknown[]) => {
+        const error = details.find((detail) => detail instanceof Error);
+        authLog[level](error ? { error: errorKind(error) } : {}, message);
+      },
+    },
+    user: TABLES.user,
+    account: TABLES.account,
+    verification: TABLES.verification,
+    session: {
+      ...TABLES.session,
+      expiresIn: SESSION_IDLE_SECONDS,
+      // Each request a minute apart or more moves the idle deadline on.
+      updateAge: 60,
+      // Every request reads the session row, so a signed-out or removed account stops at once.
+      cookieCache: { enabled: false },
+    },
+    // Sign-in attempts are counted per address in the project's own limiter (./sign-in.ts).
+    rateLimit: { enabled: false },
+    emailAndPassword: { enabled: false },
+    trustedOrigins: [origin],
+    advanced: {
+      useSecureCookies: false,
+      cookiePrefix: "inbox",
+      cookies: { session_token: { name: SESSION_COOKIE, attributes: { secure: true } } },
+      defaultCookieAttributes: { secure: true },
+      ipAddress: { disableIpTracking: true },
+    },
+    plugins: [
+      magicLink({
+        disableSignUp: true,
+        storeToken: "hashed",
+        expiresIn: SIGN_IN_LINK_SECONDS,
+        sendMagicLink: ({ email, token }) => settings.sendSignInLink({ email, token }),
+      }),
+      passkey({
+        rpID: hostname,
+        rpName: settings.brand,
+        origin,
+        schema: { passkey: TABLES.passkey },
+      }),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(settings: AuthSettings) {
+  return betterAuth(authOptions(settings));
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,13 @@
+import type { InboxCopy } from "@/content/inbox";
+import type { RefusalStatus } from "./refusals";
+import type { InboxServices } from "./services";
+import type { SignedIn } from "./sign-in";
+
+export type InboxLocals = InboxServices & {
+  signedIn: SignedIn | null;
+  /** This browser's CSRF token, for the forms' `csrf` field. */
+  csrf: string;
+  words: InboxCopy;
+  /** Set when the gate answers with a refusal instead of the page asked for. */
+  refusal: RefusalStatus | undefined;
+};

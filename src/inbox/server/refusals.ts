@@ -1,0 +1,20 @@
+import type { AstroGlobal } from "astro";
+import type { InboxCopy } from "@/content/inbox";
+import { fillTemplate } from "@/lib/fill-template";
+
+export type RefusalStatus = 403 | 404 | 429;
+
+/** The words of a refusal, with its status (and Retry-After) set on the page's answer. */
+export function refuse(
+  response: AstroGlobal["response"],
+  words: InboxCopy,
+  status: RefusalStatus,
+  retryAfterSeconds = 60,
+): { title: string; heading: string; body: string } {
+  response.status = status;
+  if (status === 403) return words.forbidden;
+  if (status === 404) return words.notFound;
+  response.headers.set("retry-after", String(retryAfterSeconds));
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return { ...words.tooManyAttempts, body: fillTemplate(words.tooManyAttempts.body, { minutes }) };
+}

@@ -1,0 +1,42 @@
+import { site } from "@/config/site";
+import type { EmailsCopy } from "@/content/emails";
+import { getDatabase } from "@/server/db";
+import type { Db, DbHandle } from "@/server/db/client";
+import { serverEnv } from "@/server/env";
+import { errorKind, log } from "@/server/log";
+import type { Auth } from "./auth";
+import { inboxAuth, linkDeliveryFromEnv } from "./sign-in";
+
+export type InboxServices = {
+  db: Db;
+  auth: Auth;
+  /** False where no mail server is set: sign-in links are then only printed by `staff link`. */
+  emailsLinks: boolean;
+};
+
+let services: Promise<InboxServices> | undefined;
+
+/**
+ * The inbox's database and sign-in, made on first use. `database` is the server's own handle
+ * (cli/serve.ts passes it in), else one of this bundle's (astro dev).
+ */
+export function inboxServices(
+  words: EmailsCopy["signInLink"],
+  database: () => Promise<DbHandle> = getDatabase,
+): Promise<InboxServices> {
+  services ??= (async () => {
+    const handle = await database();
+    const deliver = linkDeliveryFromEnv(serverEnv(), site, words);
+    // Not awaited: an answer as quick for an address with an account as for one without.
+    const auth = await inboxAuth(handle, site, async (email, link) => {
+      deliver?.(email, link).catch((error: unknown) => {
+        log.error({ component: "sign-in", error: errorKind(error) }, "a sign-in link was not sent");
+      });
+    });
+    return { db: handle.db, auth, emailsLinks: deliver !== null };
+  })();
+  services.catch(() => {
+    services = undefined;
+  });
+  return services;
+}

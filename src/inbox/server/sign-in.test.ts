@@ -1,0 +1,186 @@
+import { getMigrations } from "better-auth/db/migration";
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
+import { authOptions, SESSION_COOKIE, SESSION_IDLE_SECONDS, SESSION_LIMIT_MS } from "./auth";
+import { inboxAuth, requestSignInLink, signedInStaff, spendSignInLink } from "./sign-in";
+import { addStaff, listStaff, removeStaff, StaffError } from "./staff";
+import type { Auth } from "./auth";
+
+const SITE = { name: "Voltcare AI", url: "http://localhost:4321" };
+const OWNER = "ops@brightsmile.example";
+
+describe.each(dialects)("staff sign-in on %s", (dialect) => {
+  let t: TestDatabase;
+  let auth: Auth;
+  let sent: { email: string; link: string }[];
+
+  beforeEach(async () => {
+    t = await freshDatabase(dialect);
+    sent = [];
+    auth = await inboxAuth(t.handle, SITE, async (email, link) => {
+      sent.push({ email, link });
+    });
+  });
+  afterEach(async () => {
+    await t.drop();
+  });
+
+  /** Asks for a link, opens it: the session cookie it sets, as a request's Cookie header. */
+  async function signIn(email = OWNER): Promise<string> {
+    await requestSignInLink(auth, email);
+    const token = new URL(sent.at(-1)!.link).searchParams.get("token")!;
+    const answer = await spendSignInLink(auth, token, new Headers());
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe(`${SITE.url}/inbox`);
+    const cookie = answer.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).not.toMatch(/; Domain=/i);
+    return cookie!.split(";")[0]!;
+  }
+
+  const whoIs = async (cookie: string, now?: number) =>
+    (await signedInStaff(auth, new Headers({ cookie }), now)).signedIn;
+
+  it("leaves Better Auth nothing to create: the project's migration made its tables", async () => {
+    const options = authOptions({
+      db: t.handle.db,
+      dialect,
+      siteUrl: SITE.url,
+      brand: SITE.name,
+      secret: "x".repeat(32),
+      sendSignInLink: async () => {},
+    });
+    const { toBeCreated, toBeAdded } = await getMigrations(options);
+    expect({ toBeCreated, toBeAdded }).toEqual({ toBeCreated: [], toBeAdded: [] });
+  });
+
+  it("signs a staff member in with a link that works once", async () => {
+    await addStaff(auth, "Ops@BrightSmile.example", "Dana Ops");
+    const cookie = await signIn();
+    expect(sent).toEqual([
+      {
+        email: OWNER,
+        link: expect.stringMatching(
+          /^http:\/\/localhost:4321\/inbox\/sign-in\/link\?token=\w{32}$/,
+        ),
+      },
+    ]);
+    expect((await whoIs(cookie))?.staff).toMatchObject({ email: OWNER, name: "Dana Ops" });
+
+    const token = new URL(sent[0]!.link).searchParams.get("token")!;
+    const again = await spendSignInLink(auth, token, new Headers());
+    expect(again.headers.get("location")).toBe(`${SITE.url}/inbox/sign-in?error=INVALID_TOKEN`);
+    expect(again.headers.getSetCookie().join()).not.toContain(`${SESSION_COOKIE}=`);
+  });
+
+  it("sends no link to an address without an account, and makes no account", async () => {
+    await addStaff(auth, OWNER);
+    await requestSignInLink(auth, "stranger@example.com");
+    expect(sent).toEqual([]);
+    expect((await listStaff(t.handle.db)).map((s) => s.email)).toEqual([OWNER]);
+  });
+
+  it("keeps the token hashed: the stored row does not hold the link's token", async () => {
+    await addStaff(auth, OWNER);
+    await requestSignInLink(auth, OWNER);
+    const token = new URL(sent[0]!.link).searchParams.get("token")!;
+    const { rows } = await sql<{
+      identifier: string;
+    }>`select identifier from staff_verifications`.execute(t.handle.db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.identifier).not.toContain(token);
+  });
+
+  it("refuses an unknown or forged session cookie", async () => {
+    await addStaff(auth, OWNER);
+    await signIn();
+    expect(await whoIs(`${SESSION_COOKIE}=made-up.token`)).toBeNull();
+    expect(await whoIs("")).toBeNull();
+  });
+
+  it("refuses a session idle past its deadline", async () => {
+    await addStaff(auth, OWNER);
+    const cookie = await signIn();
+    const past = new Date(Date.now() - 1000);
+    await t.handle.db
+      .updateTable("staff_sessions")
+      .set({ expires_at: dialect === "postgres" ? past : past.toISOString() })
+      .execute();
+    expect(await whoIs(cookie)).toBeNull();
+  });
+
+  it("moves the idle deadline on when the session is used", async () => {
+    await addStaff(auth, OWNER);
+    const cookie = await signIn();
+    // As if signed in five minutes ago: a request now renews it.
+    const earlier = new Date(Date.now() - 5 * 60_000);
+    const due = new Date(earlier.getTime() + SESSION_IDLE_SECONDS * 1000);
+    const asStored = (date: Date) => (dialect === "postgres" ? date : date.toISOString());
+    await t.handle.db
+      .updateTable("staff_sessions")
+      .set({ updated_at: asStored(earlier), expires_at: asStored(due) })
+      .execute();
+    const { cookies } = await signedInStaff(auth, new Headers({ cookie }));
+    expect(cookies.join()).toContain(`${SESSION_COOKIE}=`);
+    const row = await t.handle.db
+      .selectFrom("staff_sessions")
+      .select("expires_at")
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.expires_at).getTime()).toBeGreaterThan(due.getTime() + 60_000);
+  });
+
+  it("ends a session 12 hours after sign-in, however busy", async () => {
+    await addStaff(auth, OWNER);
+    const cookie = await signIn();
+    expect(await whoIs(cookie, Date.now() + SESSION_LIMIT_MS - 60_000)).not.toBeNull();
+    const late = await signedInStaff(
+      auth,
+      new Headers({ cookie }),
+      Date.now() + SESSION_LIMIT_MS + 1000,
+    );
+    expect(late.signedIn).toBeNull();
+    expect(late.cookies.join()).toContain(`${SESSION_COOKIE}=; Max-Age=0`);
+    expect(await whoIs(cookie)).toBeNull();
+  });
+
+  it("stops a removed account's sessions at once", async () => {
+    await addStaff(auth, OWNER);
+    const cookie = await signIn();
+    await removeStaff(t.handle.db, OWNER);
+    expect(await whoIs(cookie)).toBeNull();
+    await expect(removeStaff(t.handle.db, OWNER)).rejects.toThrow(StaffError);
+  });
+
+  it("refuses a second account for an address, however it is written", async () => {
+    await addStaff(auth, OWNER);
+    await expect(addStaff(auth, " OPS@brightsmile.example ")).rejects.toThrow(/has an account/);
+    await expect(addStaff(auth, "not an address")).rejects.toThrow(/not an email address/);
+  });
+
+  it("lists accounts with their passkeys and latest sign-in", async () => {
+    await addStaff(auth, OWNER, "Dana Ops");
+    await addStaff(auth, "front@brightsmile.example");
+    await signIn();
+    const staff = await listStaff(t.handle.db);
+    expect(staff).toEqual([
+      {
+        email: "front@brightsmile.example",
+        name: "front",
+        addedAt: expect.any(String),
+        passkeys: 0,
+        lastSignIn: null,
+      },
+      {
+        email: OWNER,
+        name: "Dana Ops",
+        addedAt: expect.any(String),
+        passkeys: 0,
+        lastSignIn: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+  });
+});

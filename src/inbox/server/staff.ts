@@ -1,0 +1,85 @@
+import { z } from "zod";
+import type { Db } from "@/server/db/client";
+import type { Auth } from "./auth";
+
+export type StaffMember = {
+  email: string;
+  name: string;
+  addedAt: string;
+  passkeys: number;
+  /** The latest sign-in still open, if any. */
+  lastSignIn: string | null;
+};
+
+export class StaffError extends Error {}
+
+const staffEmail = z.email({ error: "must be an email address" }).transform((e) => e.toLowerCase());
+
+/** An address as accounts are kept: checked, and in lower case (Better Auth looks it up so). */
+export function normalStaffEmail(value: string): string {
+  const parsed = staffEmail.safeParse(value.trim());
+  if (!parsed.success) throw new StaffError(`"${value}" is not an email address.`);
+  return parsed.data;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function addStaff(auth: Auth, email: string, name?: string): Promise<void> {
+  const context = await auth.$context;
+  const address = normalStaffEmail(email);
+  if (await context.internalAdapter.findUserByEmail(address)) {
+    throw new StaffError(`${address} has an account already; send a sign-in link with staff link.`);
+  }
+  await context.internalAdapter.createUser(
+    { email: address, name: name?.trim() || address.split("@")[0]!, emailVerified: true },
+    { method: "admin" },
+  );
+}
+
+export async function listStaff(db: Db): Promise<StaffMember[]> {
+  const rows = await db
+    .selectFrom("staff")
+    .select((eb) => [
+      "email",
+      "name",
+      "created_at",
+      eb
+        .selectFrom("staff_passkeys")
+        .whereRef("staff_passkeys.staff_id", "=", "staff.id")
+        .select(eb.fn.countAll<number>().as("count"))
+        .as("passkeys"),
+      eb
+        .selectFrom("staff_sessions")
+        .whereRef("staff_sessions.staff_id", "=", "staff.id")
+        .select((sessions) => sessions.fn.max("staff_sessions.created_at").as("latest"))
+        .as("last_sign_in"),
+    ])
+    .orderBy("email")
+    .execute();
+  return rows.map((row) => ({
+    email: row.email,
+    name: row.name,
+    addedAt: iso(row.created_at),
+    passkeys: Number(row.passkeys ?? 0),
+    lastSignIn: row.last_sign_in ? iso(row.last_sign_in) : null,
+  }));
+}
+
+/** The account, its passkeys and every session it holds, which stop working at once. */
+export async function removeStaff(db: Db, email: string): Promise<void> {
+  const address = normalStaffEmail(email);
+  const { numDeletedRows } = await db
+    .deleteFrom("staff")
+    .where("email", "=", address)
+    .executeTakeFirst();
+  if (numDeletedRows === 0n) throw new StaffError(`No staff account has the address ${address}.`);
+}
+
+export async function isStaff(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("staff")
+    .select("id")
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,6 @@
+import type { APIRoute } from "astro";
+import { signOut } from "@/inbox/server/actions";
+
+export const prerender = false;
+
+export const POST: APIRoute = ({ request, locals }) => signOut(request, locals.inbox);
