@@ -78,6 +78,10 @@ export default defineConfig({
     headers: Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
   },
   security: {
+    // The inbox checks a form's Origin against SITE_URL itself, and answers with its own page
+    // (src/inbox/server/gate.ts); Astro's check compares it with the address the request reached,
+    // which behind a proxy that ends TLS is http:// and refuses every form.
+    checkOrigin: false,
     csp: {
       directives: sharedDirectives(site),
       scriptDirective: { resources: scriptSources(site) },

@@ -53,6 +53,7 @@ export const serverEnvSchema = z
       .optional(),
     LEAD_RATE_LIMIT: int(0, 100_000).default(10),
     LEAD_MIN_FILL_MS: int(0, 600_000).default(2500),
+    SIGN_IN_RATE_LIMIT: int(0, 10_000).default(10),
     SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// URL").optional(),
     LEAD_EMAIL_FROM: z.string().trim().min(3).optional(),
     LEAD_EMAIL_TO: z

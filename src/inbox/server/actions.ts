@@ -1,14 +1,13 @@
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { clientIp, rateLimitSubject } from "@/server/ip-hash";
+import { serverEnv } from "@/server/env";
 import { hitRateLimit } from "@/server/rate-limit";
 import { INBOX_PATHS } from "../paths";
 import type { InboxLocals } from "./locals";
 import { redirect, safeNext } from "./request";
 import { requestSignInLink, spendSignInLink } from "./sign-in";
 
-/** Sign-in attempts a minute from one network (an IPv6 /64), of any kind. */
-export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 /** Links a minute to one address: more are not sent, and the asker is told the same. */
 const LINKS_PER_MINUTE = 3;
 
@@ -17,7 +16,9 @@ export type TooMany = { kind: "too-many"; retryAfterSeconds: number };
 /** Counts a sign-in attempt from the request's network: TooMany past the limit. */
 export async function countSignInAttempt(db: Db, request: Request): Promise<TooMany | null> {
   const network = rateLimitSubject(clientIp(request.headers));
-  const decision = await hitRateLimit(db, `sign-in:${network}`, SIGN_IN_ATTEMPTS_PER_MINUTE);
+  // SIGN_IN_RATE_LIMIT a minute from one network (an IPv6 /64), of any kind.
+  const limit = serverEnv().SIGN_IN_RATE_LIMIT;
+  const decision = await hitRateLimit(db, `sign-in:${network}`, limit);
   return decision.allowed
     ? null
     : { kind: "too-many", retryAfterSeconds: decision.retryAfterSeconds };

@@ -6,6 +6,7 @@ import { authOptions, SESSION_COOKIE, SESSION_IDLE_SECONDS, SESSION_LIMIT_MS } f
 import { inboxAuth, requestSignInLink, signedInStaff, spendSignInLink } from "./sign-in";
 import { addStaff, listStaff, removeStaff, StaffError } from "./staff";
 import type { Auth } from "./auth";
+import { openDatabase } from "@/server/db/client";
 
 const SITE = { name: "Voltcare AI", url: "http://localhost:4321" };
 const OWNER = "ops@brightsmile.example";
@@ -153,6 +154,19 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
     await removeStaff(t.handle.db, OWNER);
     expect(await whoIs(cookie)).toBeNull();
     await expect(removeStaff(t.handle.db, OWNER)).rejects.toThrow(StaffError);
+  });
+
+  it("shares sessions between servers on one database, each with its own connection", async () => {
+    await addStaff(auth, OWNER);
+    const cookie = await signIn();
+    const second = await openDatabase(t.options);
+    try {
+      const otherServer = await inboxAuth(second, SITE, async () => {});
+      const { signedIn } = await signedInStaff(otherServer, new Headers({ cookie }));
+      expect(signedIn?.staff.email).toBe(OWNER);
+    } finally {
+      await second.close();
+    }
   });
 
   it("refuses a second account for an address, however it is written", async () => {

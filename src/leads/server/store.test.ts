@@ -271,6 +271,15 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     await t.handle.db.schema.dropIndex("deliveries_network").execute();
     await t.handle.db.schema.dropIndex("deliveries_visitor_counted").execute();
     await t.handle.db.schema.alterTable("deliveries").dropColumn("network").execute();
+    for (const table of [
+      "staff_passkeys",
+      "staff_verifications",
+      "staff_accounts",
+      "staff_sessions",
+      "staff",
+    ]) {
+      await t.handle.db.schema.dropTable(table).execute();
+    }
     await sql`delete from kysely_migration where name >= '0002'`.execute(t.handle.db);
     const { document, calculator_inputs, ...legacyColumns } = contactLeadRecord(contact);
     expect({ document, calculator_inputs }).toEqual({ document: null, calculator_inputs: null });

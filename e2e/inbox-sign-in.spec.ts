@@ -1,0 +1,267 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
+import { ANY_WIDTH } from "../playwright.config";
+import { SIGN_IN_RATE_LIMIT, startInboxServer, type InboxServer } from "./inbox-server";
+import { expect, expectAndDropErrors, test } from "./fixtures";
+
+// The inbox's sign-in against the build under test, served as http://localhost (e2e/inbox-server.ts):
+// emailed links through a real SMTP server, passkeys through Chromium's virtual authenticator.
+test.describe.configure({ mode: "serial" });
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const OWNER = "dana@brightsmile.example";
+const FRONT_DESK = "sam@brightsmile.example";
+const SESSION_COOKIE = "__Host-inbox-session";
+
+let inbox: InboxServer;
+/** Links emailed so far to each address, so each test waits for its own. */
+const linksSent = new Map<string, number>();
+
+test.beforeAll(async () => {
+  inbox = await startInboxServer();
+  for (const [email, name] of [
+    [OWNER, "Dana Whitfield"],
+    [FRONT_DESK, "Sam Ortiz"],
+  ]) {
+    const added = await inbox.leads("staff", "add", email!, "--name", name!);
+    expect(added.output).toContain(`Emailed ${email} a sign-in link`);
+    expect(added.code).toBe(0);
+    linksSent.set(email!, 1);
+  }
+});
+test.afterAll(async () => {
+  await inbox?.stop();
+});
+
+/** Asks for a link on the sign-in page, as a person would, and opens it from the email. */
+async function signInByEmail(page: Page, email: string): Promise<void> {
+  await page.goto(`${inbox.origin}/inbox/sign-in`);
+  await page.getByLabel("Work email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText("Check your email");
+  const sent = linksSent.get(email) ?? 0;
+  linksSent.set(email, sent + 1);
+  await page.goto(await inbox.signInLink(email, sent));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${inbox.origin}/inbox`);
+}
+
+async function expectFitsTheWidth(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies(inbox.origin)).find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+test(`without a session, pages send to sign-in and the passkey API answers 401 ${ANY_WIDTH}`, async ({
+  request,
+}) => {
+  for (const [path, location] of [
+    ["/inbox", "/inbox/sign-in"],
+    ["/inbox/account", "/inbox/sign-in?next=%2Finbox%2Faccount"],
+    ["/inbox/leads/nothing-here", "/inbox/sign-in?next=%2Finbox%2Fleads%2Fnothing-here"],
+  ]) {
+    const answer = await request.get(`${inbox.origin}${path}`, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(303);
+    expect(answer.headers()["location"], path).toBe(location);
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  }
+  for (const path of ["/api/auth/passkey/generate-register-options", "/api/auth/get-session"]) {
+    expect((await request.get(`${inbox.origin}${path}`)).status(), path).toBe(401);
+  }
+});
+
+test(`a POST from another site, or without the CSRF token, is refused 403 ${ANY_WIDTH}`, async ({
+  request,
+}) => {
+  const page = await request.get(`${inbox.origin}/inbox/sign-in`);
+  const token = /name="csrf" value="([\w-]+)"/.exec(await page.text())?.[1];
+  expect(token).toBeTruthy();
+  const post = (headers: Record<string, string>, form: Record<string, string>) =>
+    request.post(`${inbox.origin}/inbox/sign-in`, { headers, form, maxRedirects: 0 });
+  const crossSite = await post(
+    { origin: "https://attacker.example" },
+    { csrf: token!, email: OWNER },
+  );
+  expect(crossSite.status()).toBe(403);
+  expect(await crossSite.text()).toContain("This request was refused");
+  const noToken = await post({ origin: inbox.origin }, { email: OWNER });
+  expect(noToken.status()).toBe(403);
+  const wrongToken = await post({ origin: inbox.origin }, { csrf: "x".repeat(43), email: OWNER });
+  expect(wrongToken.status()).toBe(403);
+  // The same request with both is taken: the refusals were the checks, not the form.
+  const taken = await post({ origin: inbox.origin }, { csrf: token!, email: "nobody@example.com" });
+  expect(taken.status()).toBe(303);
+});
+
+test.describe("with scripts off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an emailed link signs in, the inbox pages work, and signing out ends the session", async ({
+    page,
+    context,
+    pageErrors,
+  }, testInfo) => {
+    const width = page.viewportSize()!.width;
+    await page.goto(`${inbox.origin}/inbox/account`);
+    await expect(page).toHaveURL(`${inbox.origin}/inbox/sign-in?next=%2Finbox%2Faccount`);
+    await page.screenshot({ path: testInfo.outputPath(`sign-in-${width}.png`), fullPage: true });
+
+    // An address the browser's own check lets through but the server's does not: the page says
+    // so and keeps what was typed.
+    await page.getByLabel("Work email").fill("dana@brightsmile");
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await expect(page.getByText("Enter your work email address")).toBeVisible();
+    await expect(page.getByLabel("Work email")).toHaveValue("dana@brightsmile");
+    expectAndDropErrors(pageErrors, "status of 422");
+
+    await signInByEmail(page, OWNER);
+    const cookie = await sessionCookie(context);
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    await page.screenshot({ path: testInfo.outputPath(`leads-${width}.png`), fullPage: true });
+    await page.getByRole("link", { name: "Your account" }).click();
+    await expect(page.getByText(`Signed in as Dana Whitfield (${OWNER})`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add a passkey" })).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath(`account-${width}.png`), fullPage: true });
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("You are signed out.");
+    // The old cookie, sent again, opens nothing.
+    await context.addCookies([{ ...cookie!, expires: -1 }]);
+    await page.goto(`${inbox.origin}/inbox`);
+    await expect(page).toHaveURL(/\/inbox\/sign-in/);
+  });
+
+  test(`a spent or unknown link signs no one in ${ANY_WIDTH}`, async ({ page, context }) => {
+    await signInByEmail(page, FRONT_DESK);
+    await context.clearCookies();
+    const spent = await inbox.signInLink(FRONT_DESK, (linksSent.get(FRONT_DESK) ?? 1) - 1);
+    await page.goto(spent);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${inbox.origin}/inbox/sign-in?error=INVALID_TOKEN`);
+    await expect(page.getByRole("alert")).toContainText("expired or was used already");
+    expect(await sessionCookie(context)).toBeUndefined();
+  });
+
+  test(`a session id planted before sign-in is never the one after it ${ANY_WIDTH}`, async ({
+    page,
+    context,
+  }) => {
+    const planted = "planted-by-someone-else.c2lnbmF0dXJl";
+    await context.addCookies([
+      {
+        name: SESSION_COOKIE,
+        value: planted,
+        domain: "localhost",
+        path: "/",
+        secure: true,
+        httpOnly: true,
+        sameSite: "Lax",
+      },
+    ]);
+    await page.goto(`${inbox.origin}/inbox`);
+    await expect(page).toHaveURL(/\/inbox\/sign-in/);
+    await signInByEmail(page, OWNER);
+    expect((await sessionCookie(context))?.value).not.toBe(planted);
+  });
+});
+
+test("a passkey is added, then signs in; signing out everywhere ends every session", async ({
+  page,
+  browser,
+  context,
+}, testInfo) => {
+  const width = page.viewportSize()!.width;
+  await page.goto(`${inbox.origin}/inbox/sign-in`);
+  await expectFitsTheWidth(page);
+  await expectAccessible(page);
+  await signInByEmail(page, OWNER);
+  // Signed in, Better Auth's routes beyond the passkeys' are still not served.
+  expect((await page.request.get(`${inbox.origin}/api/auth/get-session`)).status()).toBe(404);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto(`${inbox.origin}/inbox/account`);
+  await expect(page.getByText("You have no passkey yet")).toBeVisible();
+  await expectFitsTheWidth(page);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText("Passkey added. Next time, sign in with it.");
+  await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(1);
+  await page.screenshot({
+    path: testInfo.outputPath(`passkey-added-${width}.png`),
+    fullPage: true,
+  });
+  expect((await inbox.leads("staff", "list")).output).toMatch(
+    /dana@brightsmile\.example .* 1 passkey,/,
+  );
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(`${inbox.origin}/inbox`);
+
+  // A second browser, signed in by email: signing out everywhere from the first ends it too.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInByEmail(otherPage, OWNER);
+  await page.goto(`${inbox.origin}/inbox/account`);
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByRole("status")).toHaveText("You are signed out on every device.");
+  await otherPage.goto(`${inbox.origin}/inbox/account`);
+  await expect(otherPage).toHaveURL(/\/inbox\/sign-in\?notice=ended/);
+  await expect(otherPage.getByRole("status")).toHaveText(
+    "Your session ended. Sign in again to carry on.",
+  );
+  await other.close();
+});
+
+test(`a removed account's session stops at once ${ANY_WIDTH}`, async ({ page }) => {
+  const temp = "locum@brightsmile.example";
+  expect((await inbox.leads("staff", "add", temp)).code).toBe(0);
+  linksSent.set(temp, 1);
+  await signInByEmail(page, temp);
+  expect((await inbox.leads("staff", "remove", temp)).output).toContain(`Removed ${temp}`);
+  await page.goto(`${inbox.origin}/inbox`);
+  await expect(page).toHaveURL(/\/inbox\/sign-in\?notice=ended/);
+});
+
+test(`a flood of sign-in attempts is answered 429 ${ANY_WIDTH}`, async ({ request }) => {
+  const page = await request.get(`${inbox.origin}/inbox/sign-in`);
+  const csrf = /name="csrf" value="([\w-]+)"/.exec(await page.text())?.[1] ?? "";
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt <= SIGN_IN_RATE_LIMIT; attempt++) {
+    const answer = await request.post(`${inbox.origin}/inbox/sign-in`, {
+      headers: { origin: inbox.origin },
+      form: { csrf, email: `guess${attempt}@example.com` },
+      maxRedirects: 0,
+    });
+    statuses.push(answer.status());
+    if (answer.status() === 429) {
+      expect(Number(answer.headers()["retry-after"])).toBeGreaterThan(0);
+      expect(await answer.text()).toContain("Too many sign-in attempts");
+    }
+  }
+  expect(statuses).toContain(429);
+  // No link went to any of the guessed addresses.
+  const recipients = inbox.mail.messages.flatMap((m) => [m.to ?? []].flat().map((to) => to.text));
+  expect(recipients.filter((to) => to.startsWith("guess"))).toEqual([]);
+});
