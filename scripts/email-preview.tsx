@@ -66,6 +66,9 @@ const lead: Lead = {
   document: null,
   estimate: null,
   calculator_inputs: null,
+  status: "new",
+  status_by: null,
+  status_at: null,
 };
 
 const emails: [name: string, email: Promise<RenderedEmail>][] = [

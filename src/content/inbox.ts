@@ -1,8 +1,17 @@
 import { z } from "zod";
 import { copy } from "./fields";
 import { template } from "./template";
+import type { LeadStatus } from "@/server/db/schema";
 
 const refusal = z.object({ title: copy, heading: copy, body: copy });
+
+const statuses = z.object({
+  new: copy,
+  contacted: copy,
+  booked: copy,
+  won: copy,
+  lost: copy,
+} satisfies Record<LeadStatus, typeof copy>);
 
 /** The agency's inbox at /inbox: sign-in, the account's passkeys, and its answers to mistakes. */
 export const inboxSchema = z.object({
@@ -53,6 +62,76 @@ export const inboxSchema = z.object({
       removed: copy,
     }),
     sessions: z.object({ heading: copy, intro: copy, signOutEverywhere: copy }),
+  }),
+  statuses,
+  leads: z.object({
+    title: copy,
+    heading: copy,
+    all: copy,
+    filters: z.object({
+      label: copy,
+      search: copy,
+      searchHint: copy,
+      more: copy,
+      status: copy,
+      form: copy,
+      source: copy,
+      campaign: copy,
+      from: copy,
+      to: copy,
+      any: copy,
+      apply: copy,
+      clear: copy,
+    }),
+    statusNav: copy,
+    columns: z.object({ lead: copy, contact: copy, origin: copy, status: copy, received: copy }),
+    direct: copy,
+    none: copy,
+    noneFiltered: copy,
+    pages: z.object({ label: copy, newer: copy, older: copy }),
+  }),
+  lead: z.object({
+    back: copy,
+    emailThem: copy,
+    callThem: copy,
+    status: z.object({
+      heading: copy,
+      label: copy,
+      save: copy,
+      setBy: template("status", "who", "when"),
+      untouched: copy,
+      saved: copy,
+    }),
+    notes: z.object({
+      heading: copy,
+      label: copy,
+      hint: template("max"),
+      save: copy,
+      none: copy,
+      saved: copy,
+      empty: copy,
+      tooLong: template("max"),
+    }),
+    sent: copy,
+    origin: copy,
+    estimate: copy,
+    deliveries: z.object({
+      heading: copy,
+      none: copy,
+      channels: z.object({ email: copy, webhook: copy, visitor: copy, "visitor-cap": copy }),
+      statuses: z.object({
+        pending: copy,
+        sending: copy,
+        delivered: copy,
+        dead: copy,
+        skipped: copy,
+      }),
+      attempts: template("count"),
+      delivered: template("when"),
+      nextAttempt: template("when"),
+      lastError: copy,
+      whySkipped: copy,
+    }),
   }),
   tooManyAttempts: refusal.extend({ body: template("minutes") }),
   forbidden: refusal,

@@ -5,4 +5,5 @@ export const INBOX_PATHS = {
   signInLink: "/inbox/sign-in/link",
   signOut: "/inbox/sign-out",
   account: "/inbox/account",
+  leads: "/inbox/leads",
 } as const;

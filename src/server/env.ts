@@ -3,6 +3,7 @@ import { z } from "zod";
 import { setVariables } from "@/config/schema";
 import type { DeliveryChannel } from "./db/schema";
 import { isWebhookSecret, WEBHOOK_SECRET_BYTES } from "./webhook-secret";
+import { isTimeZone } from "./time-zone";
 
 /**
  * Visitor emails within `windowMs`. Anyone can type someone else's address into a form: the caps
@@ -54,6 +55,12 @@ export const serverEnvSchema = z
     LEAD_RATE_LIMIT: int(0, 100_000).default(10),
     LEAD_MIN_FILL_MS: int(0, 600_000).default(2500),
     SIGN_IN_RATE_LIMIT: int(0, 10_000).default(10),
+    /** The agency's clock: the inbox shows times and reads date filters in it. */
+    INBOX_TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, { error: "must be an IANA time zone, such as America/Chicago" })
+      .default("America/Chicago"),
     SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// URL").optional(),
     LEAD_EMAIL_FROM: z.string().trim().min(3).optional(),
     LEAD_EMAIL_TO: z

@@ -33,7 +33,14 @@ export async function inboxGate(context: APIContext, next: MiddlewareNext): Prom
   const { signedIn, cookies } = await signedInStaff(services.auth, request.headers);
   const knownCsrf = readCookie(request.headers.get("cookie"), CSRF_COOKIE);
   const csrf = knownCsrf ?? newCsrfToken();
-  locals.inbox = { ...services, signedIn, csrf, words: copy.inbox, refusal: undefined };
+  locals.inbox = {
+    ...services,
+    signedIn,
+    csrf,
+    words: copy.inbox,
+    formNames: copy.emails.leadNotification.forms,
+    refusal: undefined,
+  };
 
   let response: Response;
   if (!(await mayChangeState(request, new URL(site.url).origin))) {

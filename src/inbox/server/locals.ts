@@ -8,6 +8,8 @@ export type InboxLocals = InboxServices & {
   /** This browser's CSRF token, for the forms' `csrf` field. */
   csrf: string;
   words: InboxCopy;
+  /** Each form the site sends, by the name the agency's new-lead email gives it. */
+  formNames: Record<string, string>;
   /** Set when the gate answers with a refusal instead of the page asked for. */
   refusal: RefusalStatus | undefined;
 };

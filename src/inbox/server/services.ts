@@ -2,6 +2,7 @@ import { site } from "@/config/site";
 import type { EmailsCopy } from "@/content/emails";
 import { getDatabase } from "@/server/db";
 import type { Db, DbHandle } from "@/server/db/client";
+import { storedSecret } from "@/server/db/stored-secret";
 import { serverEnv } from "@/server/env";
 import { errorKind, log } from "@/server/log";
 import type { Auth } from "./auth";
@@ -12,6 +13,9 @@ export type InboxServices = {
   auth: Auth;
   /** False where no mail server is set: sign-in links are then only printed by `staff link`. */
   emailsLinks: boolean;
+  /** Seals the searches in the inbox's addresses (./sealed-search.ts). */
+  searchSecret: string;
+  timeZone: string;
 };
 
 let services: Promise<InboxServices> | undefined;
@@ -33,7 +37,13 @@ export function inboxServices(
         log.error({ component: "sign-in", error: errorKind(error) }, "a sign-in link was not sent");
       });
     });
-    return { db: handle.db, auth, emailsLinks: deliver !== null };
+    return {
+      db: handle.db,
+      auth,
+      emailsLinks: deliver !== null,
+      searchSecret: await storedSecret(handle.db, "inbox_search_key"),
+      timeZone: serverEnv().INBOX_TIME_ZONE,
+    };
   })();
   services.catch(() => {
     services = undefined;

@@ -253,6 +253,37 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0009_lead_status_and_notes": {
+    // The inbox's work on a lead: where it stands, who moved it there and when, and notes.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("leads")
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+        .execute();
+      await db.schema.alterTable("leads").addColumn("status_by", "text").execute();
+      await db.schema.alterTable("leads").addColumn("status_at", "text").execute();
+      // The inbox lists leads newest first, by page, all or of one status.
+      await db.schema
+        .createIndex("leads_newest")
+        .on("leads")
+        .columns(["created_at", "id"])
+        .execute();
+      await db.schema
+        .createIndex("leads_status_newest")
+        .on("leads")
+        .columns(["status", "created_at", "id"])
+        .execute();
+      await db.schema
+        .createTable("lead_notes")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("author", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("lead_notes_lead").on("lead_notes").column("lead_id").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 /** Timestamps are ISO-8601 UTC strings, so they compare and print alike in either database. */
 export type LeadsTable = {
@@ -36,6 +36,23 @@ export type LeadsTable = {
   /** Rows of text as forms sent them before `calculator_inputs`: no longer written. */
   estimate: string | null;
   calculator_inputs: string | null;
+  /** Where the agency's work on it stands (the inbox): new until someone moves it. */
+  status: Generated<LeadStatus>;
+  /** The staff member who set the status, by email, and when. */
+  status_by: string | null;
+  status_at: string | null;
+};
+
+export const LEAD_STATUSES = ["new", "contacted", "booked", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export type LeadNotesTable = {
+  id: string;
+  lead_id: string;
+  /** The staff member who wrote it, by email. */
+  author: string;
+  body: string;
+  created_at: string;
 };
 
 export type SuspicionReason = "honeypot" | "fill-time";
@@ -138,6 +155,7 @@ export type StaffPasskeysTable = {
 
 export type Database = {
   leads: LeadsTable;
+  lead_notes: LeadNotesTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
   rate_limits: RateLimitsTable;

@@ -101,6 +101,9 @@ const lead: Lead = {
   document: null,
   estimate: null,
   calculator_inputs: null,
+  status: "new",
+  status_by: null,
+  status_at: null,
 };
 
 const every: [string, () => Promise<RenderedEmail>, string][] = [

@@ -1,5 +1,7 @@
 import type { EmailsCopy } from "@/content/emails";
 import { isLeadForm } from "@/leads/fields";
+import { calculatorInputsSchema } from "@/leads/schemas";
+import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";
 import type { Lead } from "@/server/db/schema";
 
 type Row = [label: string, value: string | null];
@@ -45,4 +47,11 @@ export function leadRows(
 /** The JSON a CRM receives: every stored field except the IP hash. */
 export function leadPayload(lead: Lead) {
   return Object.fromEntries(Object.entries(lead).filter(([key]) => key !== "ip_hash"));
+}
+
+/** The calculator's estimate the lead carried, as rows; null without numbers or without labels. */
+export function leadEstimate(lead: Lead, labels: EstimateLabels | null) {
+  if (!lead.calculator_inputs || !labels) return null;
+  const inputs = calculatorInputsSchema.safeParse(JSON.parse(lead.calculator_inputs));
+  return inputs.success ? estimateRows(labels, inputs.data) : null;
 }

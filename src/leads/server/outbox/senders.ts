@@ -5,8 +5,6 @@ import type { SiteConfig } from "@/config/schema";
 import type { EmailsCopy } from "@/content/emails";
 import { lastingPdfPath } from "@/documents/catalogue";
 import { isLeadForm } from "@/leads/fields";
-import { calculatorInputsSchema } from "@/leads/schemas";
-import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";
 import { buildSchedulerUrl } from "@/lib/scheduler";
 import type { Delivery, DeliveryChannel, Lead } from "@/server/db/schema";
 import { visitorEmailCaps, type ServerEnv, type VisitorEmailCaps } from "@/server/env";
@@ -17,7 +15,7 @@ import { renderVisitorCapNotice } from "../emails/visitor-cap-notice";
 import { agencyFrom, emailBrand, type EmailBrand } from "@/server/email/brand";
 import type { VisitorEmail } from "../emails/types";
 import { greetingName, renderVisitorEmail } from "../emails/visitor-email";
-import { leadPayload } from "./lead-summary";
+import { leadEstimate, leadPayload } from "./lead-summary";
 
 export type Skipped = { skipped: string };
 
@@ -110,13 +108,6 @@ export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 
 export type VisitorEmailSite = Pick<SiteConfig, "url" | "schedulerUrl">;
 
-/** Null without numbers, or without the build's words (under `astro dev`). */
-function estimateOf(lead: Lead, labels: EstimateLabels | null) {
-  if (!lead.calculator_inputs || !labels) return null;
-  const inputs = calculatorInputsSchema.safeParse(JSON.parse(lead.calculator_inputs));
-  return inputs.success ? estimateRows(labels, inputs.data) : null;
-}
-
 /**
  * In the site's own words only, so no one can make it carry theirs to someone else's inbox. A
  * form that asks for a document this build lacks gets none: `skipped` says why.
@@ -157,7 +148,7 @@ function visitorEmailFor(
     form: lead.form,
     greeting: greetingName(lead.name),
     bookingUrl: buildSchedulerUrl(site.schedulerUrl, { email: lead.email }),
-    estimate: estimateOf(lead, estimateLabels),
+    estimate: leadEstimate(lead, estimateLabels),
   };
   return { email };
 }

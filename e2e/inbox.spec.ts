@@ -4,8 +4,9 @@ import { ANY_WIDTH } from "../playwright.config";
 import { SIGN_IN_RATE_LIMIT, startInboxServer, type InboxServer } from "./inbox-server";
 import { expect, expectAndDropErrors, test } from "./fixtures";
 
-// The inbox's sign-in against the build under test, served as http://localhost (e2e/inbox-server.ts):
-// emailed links through a real SMTP server, passkeys through Chromium's virtual authenticator.
+// The inbox against the build under test, served as http://localhost (e2e/inbox-server.ts):
+// emailed links through a real SMTP server, passkeys through Chromium's virtual authenticator,
+// leads sent through the site's own landing form.
 test.describe.configure({ mode: "serial" });
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -33,12 +34,65 @@ test.afterAll(async () => {
   await inbox?.stop();
 });
 
-/** Asks for a link on the sign-in page, as a person would, and opens it from the email. */
+/** Three leads through the landing form, oldest first, as visitors from three campaigns. */
+const VISITORS = [
+  {
+    fullName: "Maria Alvarez",
+    email: "maria@alvarezdental.example",
+    utm_source: "google",
+    utm_campaign: "spring-dental",
+  },
+  {
+    fullName: "Sam Ortiz",
+    email: "sam@ortizchiro.example",
+    utm_source: "facebook",
+    utm_campaign: "chiro-retarget",
+  },
+  {
+    fullName: "Priya Patel",
+    email: "priya@glowmedspa.example",
+    utm_source: "newsletter",
+    utm_campaign: "",
+  },
+];
+
+test.beforeAll(async ({ request }) => {
+  for (const visitor of VISITORS) {
+    const answer = await request.post(`${inbox.origin}/api/landing-contact`, {
+      headers: { origin: inbox.origin },
+      form: {
+        form: "landing",
+        ...visitor,
+        phone: "5125550148",
+        businessType: "Dental Practice",
+        smsDisclosure: "on",
+      },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), visitor.email).toBe(303);
+  }
+});
+
+/**
+ * Asks for a link on the sign-in page, as a person would, and opens it from the email. The page
+ * sends an address three links a minute: tests that only need to be signed in use `signIn`.
+ */
 async function signInByEmail(page: Page, email: string): Promise<void> {
   await page.goto(`${inbox.origin}/inbox/sign-in`);
   await page.getByLabel("Work email").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("status")).toContainText("Check your email");
+  await openEmailedLink(page, email);
+}
+
+/** Signs in with a link from `npm run leads -- staff link`, emailed the same way. */
+async function signIn(page: Page, email: string): Promise<void> {
+  const asked = await inbox.leads("staff", "link", email);
+  expect(asked.output).toContain(`Emailed ${email} a sign-in link`);
+  await openEmailedLink(page, email);
+}
+
+async function openEmailedLink(page: Page, email: string): Promise<void> {
   const sent = linksSent.get(email) ?? 0;
   linksSent.set(email, sent + 1);
   await page.goto(await inbox.signInLink(email, sent));
@@ -185,7 +239,7 @@ test("a passkey is added, then signs in; signing out everywhere ends every sessi
   await page.goto(`${inbox.origin}/inbox/sign-in`);
   await expectFitsTheWidth(page);
   await expectAccessible(page);
-  await signInByEmail(page, OWNER);
+  await signIn(page, OWNER);
   // Signed in, Better Auth's routes beyond the passkeys' are still not served.
   expect((await page.request.get(`${inbox.origin}/api/auth/get-session`)).status()).toBe(404);
   const cdp = await context.newCDPSession(page);
@@ -222,7 +276,7 @@ test("a passkey is added, then signs in; signing out everywhere ends every sessi
   // A second browser, signed in by email: signing out everywhere from the first ends it too.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signInByEmail(otherPage, OWNER);
+  await signIn(otherPage, OWNER);
   await page.goto(`${inbox.origin}/inbox/account`);
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await expect(page.getByRole("status")).toHaveText("You are signed out on every device.");
@@ -238,10 +292,109 @@ test(`a removed account's session stops at once ${ANY_WIDTH}`, async ({ page }) 
   const temp = "locum@brightsmile.example";
   expect((await inbox.leads("staff", "add", temp)).code).toBe(0);
   linksSent.set(temp, 1);
-  await signInByEmail(page, temp);
+  await signIn(page, temp);
   expect((await inbox.leads("staff", "remove", temp)).output).toContain(`Removed ${temp}`);
   await page.goto(`${inbox.origin}/inbox`);
   await expect(page).toHaveURL(/\/inbox\/sign-in\?notice=ended/);
+});
+
+for (const scripts of ["on", "off"] as const) {
+  test.describe(`the leads, with scripts ${scripts}`, () => {
+    test.use({ javaScriptEnabled: scripts === "on" });
+
+    test("the list finds, filters and pages them, and no search shows in its address", async ({
+      page,
+    }, testInfo) => {
+      await signIn(page, FRONT_DESK);
+      const rows = page.locator("tbody tr");
+      await expect(rows.getByRole("link")).toHaveText([
+        "Priya Patel",
+        "Sam Ortiz",
+        "Maria Alvarez",
+      ]);
+      await expect(page.getByRole("navigation", { name: "Leads by status" })).toContainText("All3");
+      await expect(rows.first()).toContainText("newsletter");
+      if (scripts === "on") {
+        await page.screenshot({
+          path: testInfo.outputPath(`leads-${page.viewportSize()!.width}.png`),
+          fullPage: true,
+        });
+        await expectFitsTheWidth(page);
+        await expectAccessible(page);
+      }
+
+      await page.getByLabel("Search").fill("ORTIZCHIRO");
+      await page.getByRole("button", { name: "Show leads" }).click();
+      await expect(rows.getByRole("link")).toHaveText(["Sam Ortiz"]);
+      expect(page.url()).toMatch(/[?&]find=[\w-]+/);
+      expect(page.url().toLowerCase()).not.toContain("ortiz");
+      await expect(page.getByLabel("Search")).toHaveValue("ORTIZCHIRO");
+
+      await page.getByRole("link", { name: "Clear" }).click();
+      await page.getByLabel("Source").selectOption("google");
+      await page.getByRole("button", { name: "Show leads" }).click();
+      await expect(rows.getByRole("link")).toHaveText(["Maria Alvarez"]);
+      await expect(page).toHaveURL(/source=google/);
+
+      await page.getByRole("link", { name: "Clear" }).click();
+      await page
+        .getByRole("navigation", { name: "Leads by status" })
+        .getByRole("link", { name: /Won/ })
+        .click();
+      await expect(page.getByText("No leads match.")).toBeVisible();
+    });
+
+    test("a lead's page shows everything; its status and notes keep who and when", async ({
+      page,
+    }, testInfo) => {
+      await signIn(page, FRONT_DESK);
+      await page.getByRole("link", { name: "Sam Ortiz" }).click();
+      await expect(page).toHaveURL(/\/inbox\/leads\/[\w-]+$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sam Ortiz");
+      await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute(
+        "href",
+        "mailto:sam@ortizchiro.example",
+      );
+      await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute(
+        "href",
+        "tel:5125550148",
+      );
+      await expect(page.getByText("chiro-retarget")).toBeVisible();
+      await expect(page.getByText("Email to the agency")).toBeVisible();
+
+      const status = scripts === "on" ? "Contacted" : "Booked";
+      await page.getByLabel("Status").selectOption({ label: status });
+      await page.getByRole("button", { name: "Save status" }).click();
+      await expect(page.getByRole("status")).toHaveText("Status saved.");
+      await expect(page.getByText(`${status}: set by ${FRONT_DESK},`)).toBeVisible();
+
+      const note = `Called back (${scripts}); booked a demo for Tuesday.`;
+      await page.getByLabel("Add a note").fill(note);
+      await page.getByRole("button", { name: "Add note" }).click();
+      await expect(page.getByRole("status")).toHaveText("Note added.");
+      await expect(page.getByText(note)).toBeVisible();
+      await expect(page.getByText(note).locator("..")).toContainText(FRONT_DESK);
+      if (scripts === "on") {
+        await page.screenshot({
+          path: testInfo.outputPath(`lead-${page.viewportSize()!.width}.png`),
+          fullPage: true,
+        });
+        await expectFitsTheWidth(page);
+        await expectAccessible(page);
+      }
+
+      await page.getByRole("link", { name: "All leads" }).click();
+      await expect(page.locator("tbody tr", { hasText: "Sam Ortiz" })).toContainText(status);
+    });
+  });
+}
+
+test(`a lead that does not exist answers 404 ${ANY_WIDTH}`, async ({ page, pageErrors }) => {
+  await signIn(page, FRONT_DESK);
+  const answer = await page.goto(`${inbox.origin}/inbox/leads/no-such-lead`);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing here");
+  expectAndDropErrors(pageErrors, "status of 404");
 });
 
 test(`a flood of sign-in attempts is answered 429 ${ANY_WIDTH}`, async ({ request }) => {

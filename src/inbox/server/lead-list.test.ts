@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
+import type { NewLead } from "@/server/db/schema";
+import { leadListPage, PAGE_SIZE, type LeadListFilter, type PageCursor } from "./lead-list";
+import { openSearch, sealSearch } from "./sealed-search";
+
+const ZONE = "America/Chicago";
+
+function lead(n: number, fields: Partial<NewLead> = {}): NewLead {
+  return {
+    id: `lead-${String(n).padStart(4, "0")}`,
+    // One a minute from 1 March 2026, 12:00 UTC.
+    created_at: new Date(Date.UTC(2026, 2, 1, 12, n)).toISOString(),
+    form: "contact",
+    name: `Visitor ${n}`,
+    email: `visitor${n}@example.com`,
+    // Given, since a multi-row insert on SQLite writes null for a column a row leaves out.
+    status: "new",
+    ...fields,
+  };
+}
+
+describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await freshDatabase(dialect);
+  });
+  afterEach(async () => {
+    await t.drop();
+  });
+
+  const insert = (...leads: NewLead[]) => t.handle.db.insertInto("leads").values(leads).execute();
+  const page = (filter: LeadListFilter = {}, cursor: PageCursor | null = null) =>
+    leadListPage(t.handle.db, filter, cursor, ZONE);
+  const ids = async (filter: LeadListFilter) => (await page(filter)).rows.map((row) => row.id);
+
+  it("pages through every lead newest first, older and back, none twice or missed", async () => {
+    await insert(...Array.from({ length: PAGE_SIZE * 2 + 7 }, (_, n) => lead(n)));
+    const first = await page();
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    expect(first.rows[0]!.id).toBe(`lead-0${PAGE_SIZE * 2 + 6}`);
+    expect(first.newer).toBeNull();
+    const second = await page({}, first.older);
+    const third = await page({}, second.older);
+    expect(third.rows).toHaveLength(7);
+    expect(third.older).toBeNull();
+    const seen = [...first.rows, ...second.rows, ...third.rows].map((row) => row.id);
+    expect(new Set(seen).size).toBe(PAGE_SIZE * 2 + 7);
+    expect(seen).toEqual([...seen].sort().reverse());
+    // Back from the last page: the second again, then the first, which has nothing newer.
+    const back = await page({}, third.newer);
+    expect(back.rows.map((row) => row.id)).toEqual(second.rows.map((row) => row.id));
+    const front = await page({}, back.newer);
+    expect(front.rows.map((row) => row.id)).toEqual(first.rows.map((row) => row.id));
+    expect(front.newer).toBeNull();
+    expect(first.counts).toMatchObject({ all: PAGE_SIZE * 2 + 7, new: PAGE_SIZE * 2 + 7 });
+  });
+
+  it("keeps apart what looks automated, and filters by status, form, source and campaign", async () => {
+    await insert(
+      lead(1, { status: "booked", utm_source: "google", utm_campaign: "spring" }),
+      lead(2, { form: "landing", utm_source: "facebook" }),
+      lead(3, { status: "booked", utm_source: "google", utm_campaign: "summer" }),
+      lead(4, { suspected: "honeypot", utm_source: "google" }),
+    );
+    expect(await ids({})).toEqual(["lead-0003", "lead-0002", "lead-0001"]);
+    expect(await ids({ status: "booked" })).toEqual(["lead-0003", "lead-0001"]);
+    expect(await ids({ form: "landing" })).toEqual(["lead-0002"]);
+    expect(await ids({ source: "google", campaign: "spring" })).toEqual(["lead-0001"]);
+    // Counts follow every filter but the status, so each status shows what choosing it would.
+    expect((await page({ status: "booked", source: "google" })).counts).toEqual({
+      all: 2,
+      new: 0,
+      contacted: 0,
+      booked: 2,
+      won: 0,
+      lost: 0,
+    });
+  });
+
+  it("finds by part of a name, email or practice in any case, and a phone by its digits", async () => {
+    await insert(
+      lead(1, { name: "Dana Whitfield", practice: "Bright Smile Dental", phone: "(512) 555-0148" }),
+      lead(2, { name: "Sam Ortiz", email: "sam@ortizchiro.example", phone: "512.555.9000" }),
+      lead(3, { name: "100% Sure_Thing" }),
+    );
+    expect(await ids({ search: "whit" })).toEqual(["lead-0001"]);
+    expect(await ids({ search: "BRIGHT smile" })).toEqual(["lead-0001"]);
+    expect(await ids({ search: "ortizchiro" })).toEqual(["lead-0002"]);
+    expect(await ids({ search: "555-0148" })).toEqual(["lead-0001"]);
+    expect(await ids({ search: "5125559000" })).toEqual(["lead-0002"]);
+    // % and _ are letters to look for, not wildcards.
+    expect(await ids({ search: "0% s" })).toEqual(["lead-0003"]);
+    expect(await ids({ search: "e_t" })).toEqual(["lead-0003"]);
+    expect(await ids({ search: "_" })).toEqual(["lead-0003"]);
+  });
+
+  it("reads date filters as the agency's days, both ends included", async () => {
+    // 5:30 UTC on 2 March is still 1 March in Chicago (UTC-6).
+    await insert(
+      lead(1, { created_at: "2026-03-02T05:30:00.000Z" }),
+      lead(2, { created_at: "2026-03-02T06:30:00.000Z" }),
+      lead(3, { created_at: "2026-03-03T05:59:59.000Z" }),
+    );
+    expect(await ids({ from: "2026-03-02", to: "2026-03-02" })).toEqual(["lead-0003", "lead-0002"]);
+    expect(await ids({ to: "2026-03-01" })).toEqual(["lead-0001"]);
+  });
+});
+
+describe("a sealed search", () => {
+  it("opens with the server's secret only, and never reads as what was typed", () => {
+    const sealed = sealSearch("secret-a", "dana@brightsmile.example");
+    expect(sealed).not.toContain("dana");
+    expect(openSearch("secret-a", sealed)).toBe("dana@brightsmile.example");
+    expect(openSearch("secret-b", sealed)).toBeUndefined();
+    expect(openSearch("secret-a", `${sealed.slice(0, -2)}AA`)).toBeUndefined();
+    expect(openSearch("secret-a", "short")).toBeUndefined();
+  });
+});

@@ -1,0 +1,185 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import type { Db } from "@/server/db/client";
+import { LEAD_STATUSES, type Database, type LeadStatus } from "@/server/db/schema";
+import { zonedDayStart } from "@/server/time-zone";
+
+/** Leads on a page of the inbox. */
+export const PAGE_SIZE = 50;
+/** The longest search the inbox takes; longer is cut. */
+export const SEARCH_MAX_LENGTH = 100;
+
+export type LeadListFilter = {
+  status?: LeadStatus;
+  form?: string;
+  source?: string;
+  campaign?: string;
+  /** Days (YYYY-MM-DD) in the inbox's time zone, both included. */
+  from?: string;
+  to?: string;
+  /** Part of a name, email, practice or phone number. */
+  search?: string;
+};
+
+/** Where a page starts: after the lead it names, older or newer than it. */
+export type PageCursor = { createdAt: string; id: string; direction: "older" | "newer" };
+
+export type LeadRow = {
+  id: string;
+  createdAt: string;
+  form: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  practice: string | null;
+  source: string | null;
+  campaign: string | null;
+  status: LeadStatus;
+};
+
+export type LeadListPage = {
+  rows: LeadRow[];
+  /** Cursors to the pages either side, if there is one. */
+  older: PageCursor | null;
+  newer: PageCursor | null;
+  /** Leads of each status under the filter (its own status aside), and all of them. */
+  counts: Record<LeadStatus | "all", number>;
+};
+
+type LeadQuery<O> = SelectQueryBuilder<Database, "leads", O>;
+
+/** The digits of a phone number as stored, however it was written. */
+const phoneDigits = sql<string>`replace(replace(replace(replace(replace(coalesce(phone, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`;
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function matching<O>(query: LeadQuery<O>, filter: LeadListFilter, zone: string): LeadQuery<O> {
+  let q = query.where("suspected", "is", null);
+  if (filter.form) q = q.where("form", "=", filter.form);
+  if (filter.source) q = q.where("utm_source", "=", filter.source);
+  if (filter.campaign) q = q.where("utm_campaign", "=", filter.campaign);
+  if (filter.from) q = q.where("created_at", ">=", zonedDayStart(filter.from, zone, 0));
+  if (filter.to) q = q.where("created_at", "<", zonedDayStart(filter.to, zone, 1));
+  const search = filter.search?.trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH);
+  if (search) {
+    const pattern = likePattern(search);
+    const digits = search.replace(/\D/g, "");
+    q = q.where((eb: ExpressionBuilder<Database, "leads">) =>
+      eb.or([
+        eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(coalesce(practice, ''))`, "like", sql`${pattern} escape '\\'`),
+        ...(digits.length >= 3 ? [eb(phoneDigits, "like", `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  return q;
+}
+
+export async function leadListPage(
+  db: Db,
+  filter: LeadListFilter,
+  cursor: PageCursor | null,
+  zone: string,
+): Promise<LeadListPage> {
+  const newer = cursor?.direction === "newer";
+  let query = matching(db.selectFrom("leads"), filter, zone).select([
+    "id",
+    "created_at",
+    "form",
+    "name",
+    "email",
+    "phone",
+    "practice",
+    "utm_source",
+    "utm_campaign",
+    "status",
+  ]);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (cursor) {
+    const beyond = newer ? ">" : "<";
+    query = query.where((eb) =>
+      eb.or([
+        eb("created_at", beyond, cursor.createdAt),
+        eb.and([eb("created_at", "=", cursor.createdAt), eb("id", beyond, cursor.id)]),
+      ]),
+    );
+  }
+  const order = newer ? "asc" : "desc";
+  const fetched = await query
+    .orderBy("created_at", order)
+    .orderBy("id", order)
+    .limit(PAGE_SIZE + 1)
+    .execute();
+  const more = fetched.length > PAGE_SIZE;
+  const page = fetched.slice(0, PAGE_SIZE);
+  if (newer) page.reverse();
+  const rows = page.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    form: row.form,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    practice: row.practice,
+    source: row.utm_source,
+    campaign: row.utm_campaign,
+    status: row.status,
+  }));
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    rows,
+    older:
+      last && (newer || more)
+        ? { createdAt: last.createdAt, id: last.id, direction: "older" }
+        : null,
+    newer:
+      first && (newer ? more : cursor !== null)
+        ? { createdAt: first.createdAt, id: first.id, direction: "newer" }
+        : null,
+    counts: await statusCounts(db, filter, zone),
+  };
+}
+
+async function statusCounts(
+  db: Db,
+  filter: LeadListFilter,
+  zone: string,
+): Promise<LeadListPage["counts"]> {
+  const rows = await matching(db.selectFrom("leads"), filter, zone)
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts = Object.fromEntries([...LEAD_STATUSES, "all"].map((s) => [s, 0])) as Record<
+    LeadStatus | "all",
+    number
+  >;
+  for (const row of rows) {
+    counts[row.status] = Number(row.count);
+    counts.all += Number(row.count);
+  }
+  return counts;
+}
+
+/** The sources and campaigns leads came with, to filter by. */
+export async function filterChoices(db: Db): Promise<{ sources: string[]; campaigns: string[] }> {
+  const distinct = async (column: "utm_source" | "utm_campaign") =>
+    (
+      await db
+        .selectFrom("leads")
+        .select(column)
+        .distinct()
+        .where(column, "is not", null)
+        .where("suspected", "is", null)
+        .orderBy(column)
+        .limit(200)
+        .execute()
+    ).flatMap((row) => (row[column] ? [row[column]] : []));
+  const [sources, campaigns] = await Promise.all([
+    distinct("utm_source"),
+    distinct("utm_campaign"),
+  ]);
+  return { sources, campaigns };
+}

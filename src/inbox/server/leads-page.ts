@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { LEAD_STATUSES } from "@/server/db/schema";
+import { INBOX_PATHS } from "../paths";
+import {
+  filterChoices,
+  leadListPage,
+  SEARCH_MAX_LENGTH,
+  type LeadListFilter,
+  type LeadListPage,
+  type PageCursor,
+} from "./lead-list";
+import type { InboxLocals } from "./locals";
+import { redirect } from "./request";
+import { openSearch, sealSearch } from "./sealed-search";
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const tag = z.string().trim().min(1).max(200);
+
+/** The filters as the list's address and its form carry them; anything else is left out. */
+const filterFields = z.object({
+  status: z.enum(LEAD_STATUSES).optional().catch(undefined),
+  form: z.string().trim().min(1).max(40).optional().catch(undefined),
+  source: tag.optional().catch(undefined),
+  campaign: tag.optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+});
+
+/** Where the list stands: its filters, with the search sealed (`find`), and a page's cursor. */
+export type ListAddress = {
+  filter: LeadListFilter;
+  /** The sealed search, to carry into the list's links. */
+  find: string | undefined;
+};
+
+export type LeadsView = ListAddress & {
+  page: LeadListPage;
+  choices: { sources: string[]; campaigns: string[] };
+};
+
+function fieldsOf(values: URLSearchParams | FormData): Record<string, string | undefined> {
+  const read = (name: string) => {
+    const value = values.get(name);
+    return typeof value === "string" && value.trim() !== "" ? value : undefined;
+  };
+  return Object.fromEntries(
+    ["status", "form", "source", "campaign", "from", "to"].map((name) => [name, read(name)]),
+  );
+}
+
+const CURSOR = /^(\d{4}-\d\d-\d\dT[\d:.]+Z) ([\w-]{1,64})$/;
+
+function cursorOf(query: URLSearchParams): PageCursor | null {
+  for (const direction of ["older", "newer"] as const) {
+    const token = query.get(direction);
+    if (!token) continue;
+    const match = CURSOR.exec(Buffer.from(token, "base64url").toString("utf8"));
+    if (match) return { createdAt: match[1]!, id: match[2]!, direction };
+  }
+  return null;
+}
+
+/** The list's address for these filters, at the page `cursor` starts (the first without). */
+export function listHref(
+  { filter, find }: ListAddress,
+  cursor: PageCursor | null = null,
+  status: LeadListFilter["status"] | "keep" = "keep",
+): string {
+  const query = new URLSearchParams();
+  const chosen = { ...filter, status: status === "keep" ? filter.status : status };
+  for (const name of ["status", "form", "source", "campaign", "from", "to"] as const) {
+    const value = chosen[name];
+    if (value) query.set(name, value);
+  }
+  if (find) query.set("find", find);
+  if (cursor) {
+    const token = Buffer.from(`${cursor.createdAt} ${cursor.id}`).toString("base64url");
+    query.set(cursor.direction, token);
+  }
+  const search = query.toString();
+  return search ? `${INBOX_PATHS.home}?${search}` : INBOX_PATHS.home;
+}
+
+/**
+ * The list of leads. Its form is posted, so the search can be sealed before it reaches an address:
+ * the answer is a redirect to the list with the filters in plain words and the search sealed.
+ */
+export async function leadsPage(
+  request: Request,
+  url: URL,
+  inbox: InboxLocals,
+): Promise<LeadsView | Response> {
+  if (request.method === "POST") {
+    const form = await request.formData();
+    const search = String(form.get("search") ?? "")
+      .trim()
+      .slice(0, SEARCH_MAX_LENGTH);
+    const filter = filterFields.parse(fieldsOf(form));
+    const find = search ? sealSearch(inbox.searchSecret, search) : undefined;
+    return redirect(listHref({ filter, find }));
+  }
+  const find = url.searchParams.get("find") ?? undefined;
+  const search = find ? openSearch(inbox.searchSecret, find) : undefined;
+  const filter: LeadListFilter = { ...filterFields.parse(fieldsOf(url.searchParams)), search };
+  const [page, choices] = await Promise.all([
+    leadListPage(inbox.db, filter, cursorOf(url.searchParams), inbox.timeZone),
+    filterChoices(inbox.db),
+  ]);
+  return { filter, find: search === undefined ? undefined : find, page, choices };
+}

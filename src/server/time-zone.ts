@@ -1,0 +1,46 @@
+/** How far `zone`'s wall clock is ahead of UTC at `instant` (negative west of Greenwich). */
+function offsetMs(instant: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The UTC instant (ISO) at which `day` (YYYY-MM-DD), `plusDays` later, begins in `zone`: the
+ * inbox's date filters mean the agency's days, not UTC's.
+ */
+export function zonedDayStart(day: string, zone: string, plusDays = 0): string {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  const midnightUtc = Date.UTC(year, month - 1, date + plusDays);
+  let start = midnightUtc - offsetMs(midnightUtc, zone);
+  // Across a clock change the offset at the guess and at the answer differ: the answer's holds.
+  start = midnightUtc - offsetMs(start, zone);
+  return new Date(start).toISOString();
+}
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
