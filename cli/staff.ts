@@ -1,6 +1,7 @@
 // `npm run leads -- staff …`: the inbox's accounts, made only here (the inbox has no sign-up).
 import { join } from "node:path";
 import { parseSiteConfig } from "@/config/schema";
+import { recordAudit } from "@/server/audit-log";
 import type { DbHandle } from "@/server/db/client";
 import type { ServerEnv } from "@/server/env";
 import { readServerWords } from "@/leads/server/words";
@@ -49,6 +50,7 @@ export async function staffCommand(
   const address = normalStaffEmail(email ?? "");
   if (command === "remove") {
     await removeStaff(handle.db, address);
+    await recordAudit(handle.db, { actor: null, action: "staff-removed", detail: address }, null);
     console.log(`Removed ${address}: its passkeys and sessions are gone.`);
     return;
   }
@@ -71,6 +73,7 @@ export async function staffCommand(
   });
   if (command === "add") {
     await addStaff(auth, address, name);
+    await recordAudit(handle.db, { actor: null, action: "staff-added", detail: address }, null);
     console.log(`Added ${address}.`);
   }
   await requestSignInLink(auth, address);

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
@@ -98,6 +99,13 @@ async function openEmailedLink(page: Page, email: string): Promise<void> {
   await page.goto(await inbox.signInLink(email, sent));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`${inbox.origin}/inbox`);
+}
+
+/** Opens the list's filters beyond the search, folded away while none is in force. */
+async function chooseFilter(page: Page, label: string, value: string): Promise<void> {
+  const more = page.locator("details", { has: page.getByLabel(label) });
+  if ((await more.getAttribute("open")) === null) await more.locator("summary").click();
+  await page.getByLabel(label).selectOption(value);
 }
 
 async function expectFitsTheWidth(page: Page): Promise<void> {
@@ -331,7 +339,7 @@ for (const scripts of ["on", "off"] as const) {
       await expect(page.getByLabel("Search")).toHaveValue("ORTIZCHIRO");
 
       await page.getByRole("link", { name: "Clear" }).click();
-      await page.getByLabel("Source").selectOption("google");
+      await chooseFilter(page, "Source", "google");
       await page.getByRole("button", { name: "Show leads" }).click();
       await expect(rows.getByRole("link")).toHaveText(["Maria Alvarez"]);
       await expect(page).toHaveURL(/source=google/);
@@ -388,6 +396,115 @@ for (const scripts of ["on", "off"] as const) {
     });
   });
 }
+
+test.describe("with scripts off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(`what was kept apart is released as a lead or discarded ${ANY_WIDTH}`, async ({ page }) => {
+    for (const fullName of ["Real Person", "Spam Bot"]) {
+      const answer = await page.request.post(`${inbox.origin}/api/landing-contact`, {
+        headers: { origin: inbox.origin },
+        form: {
+          form: "landing",
+          fullName,
+          email: `${fullName.split(" ")[0]!.toLowerCase()}@kept-apart.example`,
+          phone: "5125550148",
+          businessType: "Dental Practice",
+          smsDisclosure: "on",
+          company_website: "https://bots.example",
+        },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(303);
+    }
+    await signIn(page, FRONT_DESK);
+    await expect(page.locator("tbody tr", { hasText: "Real Person" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Suspected" }).click();
+    await expect(page.getByText("Filled in the field only robots see")).toHaveCount(2);
+    await page.getByRole("button", { name: "Discard" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Choose at least one first.");
+
+    await page.getByLabel("Choose Real Person").check();
+    await page.getByRole("button", { name: "Release as leads" }).click();
+    await expect(page.getByRole("status")).toContainText("Released 1");
+    await page.getByLabel("Choose Spam Bot").check();
+    await page.getByRole("button", { name: "Discard" }).click();
+    await expect(page.getByRole("status")).toHaveText("Discarded 1.");
+    await expect(page.getByText("Nothing is kept apart.")).toBeVisible();
+
+    await page.getByRole("link", { name: "Leads", exact: true }).click();
+    await expect(page.locator("tbody tr", { hasText: "Real Person" })).toHaveCount(1);
+    await expect(page.locator("tbody tr", { hasText: "Spam Bot" })).toHaveCount(0);
+  });
+
+  test(`the list's leads export as the leads command's CSV ${ANY_WIDTH}`, async ({ page }) => {
+    await signIn(page, FRONT_DESK);
+    await chooseFilter(page, "Source", "facebook");
+    await page.getByRole("button", { name: "Show leads" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export these leads (CSV)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), "utf8");
+    const [header, ...rows] = csv.trimEnd().split("\r\n");
+    expect(header).toMatch(/^id,created_at,/);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain("sam@ortizchiro.example");
+    await expect(page.getByText("Leads are deleted 365 days after they arrive")).toBeVisible();
+  });
+
+  test(`erasing a person deletes every lead of their address ${ANY_WIDTH}`, async ({ page }) => {
+    await signIn(page, FRONT_DESK);
+    await page.getByRole("link", { name: "Priya Patel" }).click();
+    await page.getByRole("link", { name: "Erase this person" }).click();
+    await expect(
+      page.getByText("This deletes every lead from priya@glowmedspa.example (1 in all)"),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Erase for good" }).click();
+    await expect(page).toHaveURL(/\/inbox\?erased=1&deliveries=\d+$/);
+    await expect(page.getByRole("status")).toContainText("Leads deleted: 1");
+    await expect(page.locator("tbody tr", { hasText: "Priya Patel" })).toHaveCount(0);
+  });
+
+  test(`the audit log says who did what, from where, and holds no lead's contents ${ANY_WIDTH}`, async ({
+    page,
+  }) => {
+    await signIn(page, FRONT_DESK);
+    await page.getByRole("link", { name: "Audit log" }).click();
+    const log = page.locator("tbody");
+    for (const line of [
+      "Signed in · link",
+      "Sign-in failed · link",
+      "Opened a lead",
+      "Changed the status · Booked",
+      "Added a note",
+      "Exported leads · leads: 1",
+      "Released a suspected submission",
+      "Discarded a suspected submission",
+      "Erased a person · leads: 1",
+      "Added a passkey",
+      "Signed out everywhere",
+    ]) {
+      await expect(log.getByText(line).first(), line).toBeVisible();
+    }
+    await expect(log.locator("tr", { hasText: "Account made" }).first()).toContainText(
+      "Command line",
+    );
+    await expect(log.locator("tr", { hasText: "Opened a lead" }).first()).toContainText(FRONT_DESK);
+    const text = (await log.textContent()) ?? "";
+    for (const content of [
+      "ortizchiro",
+      "Sam Ortiz",
+      "glowmedspa",
+      "booked a demo",
+      "5125550148",
+    ]) {
+      expect(text, content).not.toContain(content);
+    }
+    expect(text).toMatch(/[0-9a-f]{12}/);
+  });
+});
 
 test(`a lead that does not exist answers 404 ${ANY_WIDTH}`, async ({ page, pageErrors }) => {
   await signIn(page, FRONT_DESK);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { copy } from "./fields";
 import { template } from "./template";
+import { AUDIT_ACTIONS, type AuditAction } from "@/server/audit-actions";
 import type { LeadStatus } from "@/server/db/schema";
 
 const refusal = z.object({ title: copy, heading: copy, body: copy });
@@ -19,7 +20,7 @@ export const inboxSchema = z.object({
   documentTitle: template("page", "brand"),
   skipLink: copy,
   brandSuffix: copy,
-  nav: z.object({ label: copy, leads: copy, account: copy }),
+  nav: z.object({ label: copy, leads: copy, suspected: copy, audit: copy, account: copy }),
   signOut: copy,
   backToInbox: copy,
   signIn: z.object({
@@ -89,6 +90,49 @@ export const inboxSchema = z.object({
     none: copy,
     noneFiltered: copy,
     pages: z.object({ label: copy, newer: copy, older: copy }),
+    export: copy,
+    retention: template("days", "suspectedDays"),
+    erased: template("leads", "deliveries"),
+  }),
+  suspected: z.object({
+    title: copy,
+    heading: copy,
+    intro: copy,
+    reasons: z.object({ honeypot: copy, "fill-time": copy }),
+    select: template("name"),
+    release: copy,
+    discard: copy,
+    released: template("count"),
+    discarded: template("count"),
+    noneChosen: copy,
+    none: copy,
+    why: copy,
+  }),
+  audit: z.object({
+    title: copy,
+    heading: copy,
+    intro: copy,
+    columns: z.object({ when: copy, who: copy, what: copy, lead: copy, from: copy }),
+    commandLine: copy,
+    unknown: copy,
+    /** After "exported" and "erased": how many leads. */
+    leadCount: template("count"),
+    actions: z.object(
+      Object.fromEntries(AUDIT_ACTIONS.map((action) => [action, copy])) as Record<
+        AuditAction,
+        typeof copy
+      >,
+    ),
+    none: copy,
+    older: copy,
+    newest: copy,
+  }),
+  erase: z.object({
+    button: copy,
+    heading: copy,
+    body: template("email", "leads"),
+    confirm: copy,
+    cancel: copy,
   }),
   lead: z.object({
     back: copy,

@@ -6,4 +6,7 @@ export const INBOX_PATHS = {
   signOut: "/inbox/sign-out",
   account: "/inbox/account",
   leads: "/inbox/leads",
+  suspected: "/inbox/suspected",
+  audit: "/inbox/audit",
+  export: "/inbox/export.csv",
 } as const;

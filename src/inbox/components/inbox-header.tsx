@@ -12,11 +12,13 @@ export type InboxHeaderProps = {
 };
 
 const linkClass =
-  "rounded-lg px-3 py-2 text-sm font-semibold text-ink-600 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:bg-bolt-50 aria-[current=page]:text-bolt-700";
+  "block rounded-lg px-3 py-2 whitespace-nowrap text-sm font-semibold text-ink-600 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:bg-bolt-50 aria-[current=page]:text-bolt-700";
 
 export function InboxHeader({ brand, words, currentPath, csrf }: InboxHeaderProps) {
   const links = [
     { href: INBOX_PATHS.home, label: words.nav.leads },
+    { href: INBOX_PATHS.suspected, label: words.nav.suspected },
+    { href: INBOX_PATHS.audit, label: words.nav.audit },
     { href: INBOX_PATHS.account, label: words.nav.account },
   ];
   return (
@@ -39,8 +41,11 @@ export function InboxHeader({ brand, words, currentPath, csrf }: InboxHeaderProp
             {words.signOut}
           </button>
         </form>
-        <nav aria-label={words.nav.label} className="-mx-3 w-full sm:mx-0 sm:mr-auto sm:w-auto">
-          <ul className="flex gap-1">
+        <nav
+          aria-label={words.nav.label}
+          className="-mx-5 w-[calc(100%+2.5rem)] overflow-x-auto px-2 sm:mx-0 sm:mr-auto sm:w-auto sm:px-0"
+        >
+          <ul className="flex min-w-max gap-1">
             {links.map((link) => (
               <li key={link.href}>
                 <a

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
+import { recordAudit } from "@/server/audit-log";
 import { clientIp, rateLimitSubject } from "@/server/ip-hash";
 import { serverEnv } from "@/server/env";
 import { hitRateLimit } from "@/server/rate-limit";
@@ -88,7 +89,15 @@ export async function signInLinkPage(
   const tooMany = await countSignInAttempt(inbox.db, request);
   if (tooMany) return tooMany;
   const token = String((await request.formData()).get("token") ?? "");
-  return spendSignInLink(inbox.auth, token, request.headers);
+  const answer = await spendSignInLink(inbox.auth, token, request.headers);
+  if (answer.headers.get("location")?.includes("error=")) {
+    await recordAudit(
+      inbox.db,
+      { actor: null, action: "sign-in-failed", detail: "link" },
+      request.headers,
+    );
+  }
+  return answer;
 }
 
 /** Signs this browser out, or (`scope=everywhere`) every session of the account. */
@@ -102,6 +111,14 @@ export async function signOut(request: Request, inbox: InboxLocals): Promise<Res
     returnHeaders: true,
   });
   const notice = everywhere ? "everywhere" : "signed-out";
+  await recordAudit(
+    inbox.db,
+    {
+      actor: inbox.signedIn?.staff.email ?? null,
+      action: everywhere ? "signed-out-everywhere" : "signed-out",
+    },
+    request.headers,
+  );
   const answer = redirect(`${INBOX_PATHS.signIn}?notice=${notice}`);
   for (const cookie of headers.getSetCookie()) answer.headers.append("set-cookie", cookie);
   return answer;
@@ -115,6 +132,13 @@ export async function removePasskey(request: Request, inbox: InboxLocals): Promi
     .where("id", "=", id)
     .where("staff_id", "=", inbox.signedIn?.staff.id ?? "")
     .executeTakeFirst();
+  if (numDeletedRows > 0n) {
+    await recordAudit(
+      inbox.db,
+      { actor: inbox.signedIn?.staff.email ?? null, action: "passkey-removed" },
+      request.headers,
+    );
+  }
   const notice = numDeletedRows > 0n ? "?notice=removed" : "";
   return redirect(`${INBOX_PATHS.account}${notice}`);
 }

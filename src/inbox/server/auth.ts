@@ -2,6 +2,7 @@ import { passkey } from "@better-auth/passkey";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { magicLink } from "better-auth/plugins/magic-link";
 import type { Db, DbDialect } from "@/server/db/client";
+import { recordAudit } from "@/server/audit-log";
 import { errorKind, log } from "@/server/log";
 import { AUTH_BASE_PATH } from "../passkey-routes";
 
@@ -108,7 +109,27 @@ export function authOptions(settings: AuthSettings) {
       // Every request reads the session row, so a signed-out or removed account stops at once.
       cookieCache: { enabled: false },
     },
-    // Sign-in attempts are counted per address in the project's own limiter (./sign-in.ts).
+    databaseHooks: {
+      session: {
+        create: {
+          // Every session is a sign-in: by a link or a passkey, as the route that made it says.
+          after: async (session, context) => {
+            const staff = await settings.db
+              .selectFrom("staff")
+              .select("email")
+              .where("id", "=", session.userId)
+              .executeTakeFirst();
+            const method = context?.path.includes("passkey") ? "passkey" : "link";
+            await recordAudit(
+              settings.db,
+              { actor: staff?.email ?? null, action: "signed-in", detail: method },
+              context?.headers ?? null,
+            );
+          },
+        },
+      },
+    },
+    // Sign-in attempts are counted per address in the project's own limiter (./actions.ts).
     rateLimit: { enabled: false },
     emailAndPassword: { enabled: false },
     trustedOrigins: [origin],

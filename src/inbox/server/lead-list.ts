@@ -1,6 +1,12 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Db } from "@/server/db/client";
-import { LEAD_STATUSES, type Database, type LeadStatus } from "@/server/db/schema";
+import {
+  LEAD_STATUSES,
+  type Database,
+  type Lead,
+  type LeadStatus,
+  type SuspicionReason,
+} from "@/server/db/schema";
 import { zonedDayStart } from "@/server/time-zone";
 
 /** Leads on a page of the inbox. */
@@ -18,6 +24,8 @@ export type LeadListFilter = {
   to?: string;
   /** Part of a name, email, practice or phone number. */
   search?: string;
+  /** The submissions kept apart as automated, instead of the leads. */
+  suspected?: boolean;
 };
 
 /** Where a page starts: after the lead it names, older or newer than it. */
@@ -34,6 +42,7 @@ export type LeadRow = {
   source: string | null;
   campaign: string | null;
   status: LeadStatus;
+  suspected: SuspicionReason | null;
 };
 
 export type LeadListPage = {
@@ -55,7 +64,7 @@ function likePattern(text: string): string {
 }
 
 function matching<O>(query: LeadQuery<O>, filter: LeadListFilter, zone: string): LeadQuery<O> {
-  let q = query.where("suspected", "is", null);
+  let q = query.where("suspected", filter.suspected ? "is not" : "is", null);
   if (filter.form) q = q.where("form", "=", filter.form);
   if (filter.source) q = q.where("utm_source", "=", filter.source);
   if (filter.campaign) q = q.where("utm_campaign", "=", filter.campaign);
@@ -95,6 +104,7 @@ export async function leadListPage(
     "utm_source",
     "utm_campaign",
     "status",
+    "suspected",
   ]);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (cursor) {
@@ -126,6 +136,7 @@ export async function leadListPage(
     source: row.utm_source,
     campaign: row.utm_campaign,
     status: row.status,
+    suspected: row.suspected,
   }));
   const first = rows[0];
   const last = rows.at(-1);
@@ -182,4 +193,11 @@ export async function filterChoices(db: Db): Promise<{ sources: string[]; campai
     distinct("utm_campaign"),
   ]);
   return { sources, campaigns };
+}
+
+/** Every lead under the filters, newest first, whole: what an export writes. */
+export function leadsUnder(db: Db, filter: LeadListFilter, zone: string): Promise<Lead[]> {
+  let query = matching(db.selectFrom("leads"), filter, zone).selectAll();
+  if (filter.status) query = query.where("status", "=", filter.status);
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { siteCopy } from "@/content/readers/collections";
 import { estimateLabelsOf } from "@/lib/missed-calls";
 import { leadEstimate, leadRows } from "@/leads/server/outbox/lead-summary";
+import { eraseByEmail, ofAddress } from "@/leads/server/queries";
+import type { AuditAction } from "@/server/audit-actions";
+import { recordAudit } from "@/server/audit-log";
 import { LEAD_STATUSES, type Delivery, type Lead } from "@/server/db/schema";
 import { inboxTime } from "../format-time";
 import { INBOX_PATHS } from "../paths";
@@ -25,6 +28,8 @@ export type LeadView = {
   notice: "status" | "note" | undefined;
   /** A note that was not added, and why: kept so nothing typed is lost. */
   draft: { body: string; problem: "empty" | "too-long" } | undefined;
+  /** Asked to erase the person: how many leads of their address that deletes. */
+  erasing: { leads: number } | undefined;
 };
 
 const statusChange = z.object({ status: z.enum(LEAD_STATUSES) });
@@ -48,9 +53,16 @@ export async function leadPage(
     .executeTakeFirst();
   if (!lead) return "not-found";
   const who = inbox.signedIn?.staff.email ?? "";
+  const record = (action: AuditAction, detail?: string) =>
+    recordAudit(inbox.db, { actor: who, action, leadId: id, detail }, request.headers);
   let draft: LeadView["draft"];
   if (request.method === "POST") {
     const form = await request.formData();
+    if (form.get("action") === "erase") {
+      const erased = await eraseByEmail(inbox.db, lead.email);
+      await record("erased", String(erased.leads));
+      return redirect(`${INBOX_PATHS.home}?erased=${erased.leads}&deliveries=${erased.deliveries}`);
+    }
     if (form.get("action") === "status") {
       const change = statusChange.safeParse({ status: form.get("status") });
       if (change.success && change.data.status !== lead.status) {
@@ -59,6 +71,7 @@ export async function leadPage(
           .set({ status: change.data.status, status_by: who, status_at: new Date().toISOString() })
           .where("id", "=", id)
           .execute();
+        await record("status-changed", change.data.status);
       }
       return redirect(`${leadHref(id)}?notice=status`);
     }
@@ -74,11 +87,14 @@ export async function leadPage(
           created_at: new Date().toISOString(),
         })
         .execute();
+      await record("note-added");
       return redirect(`${leadHref(id)}?notice=note#notes`);
     }
     draft = { body: body.slice(0, NOTE_MAX_LENGTH * 2), problem: body ? "too-long" : "empty" };
+  } else {
+    await record("lead-viewed");
   }
-  const [deliveries, notes, copy] = await Promise.all([
+  const [deliveries, notes, copy, sameAddress] = await Promise.all([
     inbox.db
       .selectFrom("deliveries")
       .selectAll()
@@ -92,6 +108,7 @@ export async function leadPage(
       .orderBy("created_at", "desc")
       .execute(),
     siteCopy(),
+    url.searchParams.get("erase") === "confirm" ? leadsOfAddress(inbox, lead.email) : undefined,
   ]);
   const notice = url.searchParams.get("notice");
   const { contact, attribution } = leadRows(lead, copy.emails.leadNotification);
@@ -108,5 +125,15 @@ export async function leadPage(
     notes: notes.map((note) => ({ ...note, createdAt: note.created_at })),
     notice: notice === "status" || notice === "note" ? notice : undefined,
     draft,
+    erasing: sameAddress === undefined ? undefined : { leads: sameAddress },
   };
+}
+
+async function leadsOfAddress(inbox: InboxLocals, email: string): Promise<number> {
+  const row = await inbox.db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where(ofAddress(email))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { suspectedRetentionDays } from "@/leads/server/queries";
 import { LEAD_STATUSES } from "@/server/db/schema";
+import { serverEnv } from "@/server/env";
 import { INBOX_PATHS } from "../paths";
 import {
   filterChoices,
@@ -36,7 +38,18 @@ export type ListAddress = {
 export type LeadsView = ListAddress & {
   page: LeadListPage;
   choices: { sources: string[]; campaigns: string[] };
+  /** What an erasure just deleted, when the page follows one. */
+  erased: { leads: number; deliveries: number } | undefined;
 };
+
+function erasedNotice(url: URL): LeadsView["erased"] {
+  const [leads, deliveries] = ["erased", "deliveries"].map((name) =>
+    Number(url.searchParams.get(name) ?? Number.NaN),
+  );
+  return Number.isInteger(leads) && Number.isInteger(deliveries)
+    ? { leads: leads!, deliveries: deliveries! }
+    : undefined;
+}
 
 function fieldsOf(values: URLSearchParams | FormData): Record<string, string | undefined> {
   const read = (name: string) => {
@@ -60,11 +73,15 @@ function cursorOf(query: URLSearchParams): PageCursor | null {
   return null;
 }
 
-/** The list's address for these filters, at the page `cursor` starts (the first without). */
+/**
+ * The address of a list (`path`: the leads, the suspected, their export) under these filters,
+ * at the page `cursor` starts (the first without).
+ */
 export function listHref(
   { filter, find }: ListAddress,
   cursor: PageCursor | null = null,
   status: LeadListFilter["status"] | "keep" = "keep",
+  path: string = INBOX_PATHS.home,
 ): string {
   const query = new URLSearchParams();
   const chosen = { ...filter, status: status === "keep" ? filter.status : status };
@@ -78,7 +95,21 @@ export function listHref(
     query.set(cursor.direction, token);
   }
   const search = query.toString();
-  return search ? `${INBOX_PATHS.home}?${search}` : INBOX_PATHS.home;
+  return search ? `${path}?${search}` : path;
+}
+
+/** The filters, the opened search and the page a list's address asks for. */
+export function readListAddress(
+  url: URL,
+  searchSecret: string,
+): ListAddress & { cursor: PageCursor | null } {
+  const find = url.searchParams.get("find") ?? undefined;
+  const search = find ? openSearch(searchSecret, find) : undefined;
+  return {
+    filter: { ...filterFields.parse(fieldsOf(url.searchParams)), search },
+    find: search === undefined ? undefined : find,
+    cursor: cursorOf(url.searchParams),
+  };
 }
 
 /**
@@ -99,12 +130,16 @@ export async function leadsPage(
     const find = search ? sealSearch(inbox.searchSecret, search) : undefined;
     return redirect(listHref({ filter, find }));
   }
-  const find = url.searchParams.get("find") ?? undefined;
-  const search = find ? openSearch(inbox.searchSecret, find) : undefined;
-  const filter: LeadListFilter = { ...filterFields.parse(fieldsOf(url.searchParams)), search };
+  const { filter, find, cursor } = readListAddress(url, inbox.searchSecret);
   const [page, choices] = await Promise.all([
-    leadListPage(inbox.db, filter, cursorOf(url.searchParams), inbox.timeZone),
+    leadListPage(inbox.db, filter, cursor, inbox.timeZone),
     filterChoices(inbox.db),
   ]);
-  return { filter, find: search === undefined ? undefined : find, page, choices };
+  return { filter, find, page, choices, erased: erasedNotice(url) };
+}
+
+/** How long leads are kept, and the submissions kept apart (the worker deletes them after). */
+export function retentionDays(): { days: number; suspectedDays: number } {
+  const days = serverEnv().LEAD_RETENTION_DAYS;
+  return { days, suspectedDays: suspectedRetentionDays(days) };
 }

@@ -1,3 +1,4 @@
+import { recordAudit } from "@/server/audit-log";
 import { PASSKEY_API } from "../passkey-routes";
 import { countSignInAttempt } from "./actions";
 import type { InboxLocals } from "./locals";
@@ -20,5 +21,17 @@ export async function passkeyApi(
       );
     }
   }
-  return inbox.auth.handler(request);
+  const answer = await inbox.auth.handler(request);
+  const failedSignIn = url.pathname === PASSKEY_API.authenticate && !answer.ok;
+  const added = url.pathname === PASSKEY_API.register && answer.ok;
+  if (failedSignIn || added) {
+    await recordAudit(
+      inbox.db,
+      failedSignIn
+        ? { actor: null, action: "sign-in-failed", detail: "passkey" }
+        : { actor: inbox.signedIn?.staff.email ?? null, action: "passkey-added" },
+      request.headers,
+    );
+  }
+  return answer;
 }

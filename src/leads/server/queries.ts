@@ -28,8 +28,12 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]
 
 export type EraseResult = { leads: number; deliveries: number };
 
+/** The leads of an address, however its letters were cased. */
+export const ofAddress = (email: string) =>
+  sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
+
 export async function eraseByEmail(db: Db, email: string): Promise<EraseResult> {
-  const match = sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
+  const match = ofAddress(email);
   return db.transaction().execute(async (trx) => {
     const ids = (await trx.selectFrom("leads").select("id").where(match).execute()).map(
       (r) => r.id,
@@ -44,8 +48,30 @@ export async function eraseByEmail(db: Db, email: string): Promise<EraseResult> 
   });
 }
 
+/** Deletes the given submissions kept apart as suspected (never a lead): the ids that went. */
+export async function discardSuspected(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  return db.transaction().execute(async (trx) => {
+    const suspected = (
+      await trx
+        .selectFrom("leads")
+        .select("id")
+        .where("id", "in", ids)
+        .where("suspected", "is not", null)
+        .execute()
+    ).map((row) => row.id);
+    if (!suspected.length) return [];
+    await trx.deleteFrom("deliveries").where("lead_id", "in", suspected).execute();
+    await trx.deleteFrom("leads").where("id", "in", suspected).execute();
+    return suspected;
+  });
+}
+
 /** Suspected submissions are kept this many days (or the retention period, if shorter). */
-export const SUSPECTED_RETENTION_DAYS = 30;
+const SUSPECTED_RETENTION_DAYS = 30;
+
+export const suspectedRetentionDays = (retentionDays: number) =>
+  Math.min(SUSPECTED_RETENTION_DAYS, retentionDays);
 
 export async function purgeOlderThan(
   db: Db,

@@ -284,6 +284,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("lead_notes_lead").on("lead_notes").column("lead_id").execute();
     },
   },
+  "0010_audit_log": {
+    // Who did what in the inbox, and from where (an address hash): never a lead's contents.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("audit_log")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("actor", "text")
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("lead_id", "text")
+        .addColumn("detail", "text")
+        .addColumn("ip_hash", "text")
+        .execute();
+      await db.schema.createIndex("audit_log_at").on("audit_log").columns(["at", "id"]).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

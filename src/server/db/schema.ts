@@ -153,9 +153,23 @@ export type StaffPasskeysTable = {
   aaguid: string | null;
 };
 
+export type AuditLogTable = {
+  id: string;
+  at: string;
+  /** The staff member's email; null for a sign-in that failed before anyone was known. */
+  actor: string | null;
+  action: string;
+  /** The lead acted on, if any: its id only. */
+  lead_id: string | null;
+  /** What else the entry needs (a new status, a count): never a lead's contents. */
+  detail: string | null;
+  ip_hash: string | null;
+};
+
 export type Database = {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
+  audit_log: AuditLogTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
   rate_limits: RateLimitsTable;

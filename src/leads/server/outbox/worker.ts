@@ -5,7 +5,8 @@ import type { ServerEnv } from "@/server/env";
 import type { EmailMaterial } from "../email-material";
 import type { Updateable } from "kysely";
 import type { DeliveriesTable, Delivery } from "@/server/db/schema";
-import { purgeOlderThan, SUSPECTED_RETENTION_DAYS } from "../queries";
+import { purgeOlderThan, suspectedRetentionDays } from "../queries";
+import { purgeAuditLog } from "@/server/audit-log";
 import { pruneRateLimits } from "@/server/rate-limit";
 import { log as serverLog } from "@/server/log";
 import { retryDelayMs } from "./backoff";
@@ -321,7 +322,7 @@ export async function runOutboxRound(
 const PURGE_EVERY_MS = 86_400_000;
 const LAST_PURGE_KEY = "last_purge_at";
 
-/** Once a day across all workers; returns how many leads went. */
+/** Once a day across all workers (the inbox's year-old audit entries too); how many leads went. */
 export async function purgeIfDue(
   handle: DbHandle,
   retentionDays: number,
@@ -335,9 +336,10 @@ export async function purgeIfDue(
   if (row && now.getTime() - new Date(row.value).getTime() < PURGE_EVERY_MS) return null;
   const purged =
     (await purgeOlderThan(handle.db, retentionDays, now)) +
-    (await purgeOlderThan(handle.db, Math.min(SUSPECTED_RETENTION_DAYS, retentionDays), now, {
+    (await purgeOlderThan(handle.db, suspectedRetentionDays(retentionDays), now, {
       suspectedOnly: true,
     }));
+  await purgeAuditLog(handle.db, now);
   await handle.db
     .insertInto("settings")
     .values({ key: LAST_PURGE_KEY, value: now.toISOString() })

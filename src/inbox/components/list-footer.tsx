@@ -1,0 +1,17 @@
+export type ListFooterProps = { exportHref: string; exportLabel: string; retention: string };
+
+/** Below the list: its leads as CSV, and how long leads are kept. */
+export function ListFooter({ exportHref, exportLabel, retention }: ListFooterProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4 text-sm">
+      <a
+        href={exportHref}
+        download
+        className="font-semibold text-bolt-700 underline decoration-bolt-300 underline-offset-4 hover:decoration-bolt-700"
+      >
+        {exportLabel}
+      </a>
+      <p className="text-ink-500">{retention}</p>
+    </div>
+  );
+}

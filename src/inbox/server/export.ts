@@ -1,0 +1,27 @@
+import { leadsToCsv } from "@/leads/server/export";
+import { recordAudit } from "@/server/audit-log";
+import { leadsUnder } from "./lead-list";
+import { readListAddress } from "./leads-page";
+import type { InboxLocals } from "./locals";
+
+/** The leads the list shows under its filters, every page of them, as the leads command's CSV. */
+export async function exportCsv(request: Request, url: URL, inbox: InboxLocals): Promise<Response> {
+  const { filter } = readListAddress(url, inbox.searchSecret);
+  const leads = await leadsUnder(inbox.db, filter, inbox.timeZone);
+  await recordAudit(
+    inbox.db,
+    {
+      actor: inbox.signedIn?.staff.email ?? null,
+      action: "exported",
+      detail: String(leads.length),
+    },
+    request.headers,
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(leadsToCsv(leads), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="leads-${day}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,22 @@
+// Apart from the log's code, which needs Node: the content's schema (read by the browser editor
+// too) names a label for each.
+/** What the inbox's audit log records. */
+export const AUDIT_ACTIONS = [
+  "signed-in",
+  "sign-in-failed",
+  "signed-out",
+  "signed-out-everywhere",
+  "lead-viewed",
+  "status-changed",
+  "note-added",
+  "exported",
+  "released",
+  "discarded",
+  "erased",
+  "passkey-added",
+  "passkey-removed",
+  "staff-added",
+  "staff-removed",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
