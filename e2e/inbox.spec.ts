@@ -397,6 +397,32 @@ for (const scripts of ["on", "off"] as const) {
   });
 }
 
+test("with scripts, j and k move between leads, e goes to the status, which saves in place", async ({
+  page,
+}) => {
+  await signIn(page, FRONT_DESK);
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+  await page.keyboard.press("j");
+  await expect.poll(focused).toBe("Priya Patel");
+  await page.keyboard.press("j");
+  await expect.poll(focused).toBe("Sam Ortiz");
+  await page.keyboard.press("k");
+  await expect.poll(focused).toBe("Priya Patel");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Priya Patel");
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.keyboard.press("e");
+  await expect(page.getByLabel("Status")).toBeFocused();
+  await page.getByLabel("Status").selectOption({ label: "Won" });
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await expect(page.locator('[data-status-part="badge"]')).toHaveText("Won");
+  await expect(page.getByText(`Won: set by ${FRONT_DESK},`)).toBeVisible();
+  await expect(page).toHaveURL(/\?notice=status$/);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
 test.describe("with scripts off", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -31,7 +31,9 @@ export function LeadHeader({ lead, words, formName, zone }: LeadHeaderProps) {
             <h1 className="text-2xl font-bold tracking-tight break-words text-ink-900 sm:text-3xl">
               {lead.name}
             </h1>
-            <StatusBadge status={lead.status} label={words.statuses[lead.status]} />
+            <span data-status-part="badge">
+              <StatusBadge status={lead.status} label={words.statuses[lead.status]} />
+            </span>
           </div>
           <p className="mt-1 text-ink-600">
             {[lead.practice, formName].filter(Boolean).join(" · ")} ·{" "}

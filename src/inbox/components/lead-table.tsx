@@ -47,6 +47,7 @@ export function LeadTable({ rows, words, formNames, zone, empty }: LeadTableProp
             <td className={cell}>
               <a
                 href={`${INBOX_PATHS.leads}/${row.id}`}
+                data-lead-link=""
                 className="font-semibold text-ink-900 after:absolute after:inset-0 hover:text-bolt-700 focus-visible:outline-2 focus-visible:outline-bolt-500"
               >
                 {row.name}

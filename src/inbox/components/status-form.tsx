@@ -17,10 +17,10 @@ export type StatusFormProps = {
 export function StatusForm({ lead, action, words, csrf, zone }: StatusFormProps) {
   const text = words.lead.status;
   return (
-    <form method="post" action={action} className="space-y-4">
+    <form method="post" action={action} className="space-y-4" data-status-form="">
       <CsrfField token={csrf} />
       <input type="hidden" name="action" value="status" />
-      <p className="text-sm text-ink-600">
+      <p className="text-sm text-ink-600" data-status-part="set-by">
         {lead.status_by && lead.status_at
           ? fillTemplate(text.setBy, {
               status: words.statuses[lead.status],
@@ -37,6 +37,7 @@ export function StatusForm({ lead, action, words, csrf, zone }: StatusFormProps)
           <select
             id="lead-status"
             name="status"
+            data-lead-status=""
             defaultValue={lead.status}
             className="mt-1.5 block h-11 w-full rounded-control border border-ink-200 bg-white px-3 text-[0.9375rem] text-ink-900"
           >
