@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
-import { recordAudit } from "@/server/audit-log";
 import { clientIp, rateLimitSubject } from "@/server/ip-hash";
 import { serverEnv } from "@/server/env";
 import { hitRateLimit } from "@/server/rate-limit";
 import { INBOX_PATHS } from "../paths";
+import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import { redirect, safeNext } from "./request";
 import { requestSignInLink, spendSignInLink } from "./sign-in";
@@ -91,11 +91,7 @@ export async function signInLinkPage(
   const token = String((await request.formData()).get("token") ?? "");
   const answer = await spendSignInLink(inbox.auth, token, request.headers);
   if (answer.headers.get("location")?.includes("error=")) {
-    await recordAudit(
-      inbox.db,
-      { actor: null, action: "sign-in-failed", detail: "link" },
-      request.headers,
-    );
+    await auditRequest(request, inbox, { action: "sign-in-failed", detail: "link" });
   }
   return answer;
 }
@@ -111,14 +107,9 @@ export async function signOut(request: Request, inbox: InboxLocals): Promise<Res
     returnHeaders: true,
   });
   const notice = everywhere ? "everywhere" : "signed-out";
-  await recordAudit(
-    inbox.db,
-    {
-      actor: inbox.signedIn?.staff.email ?? null,
-      action: everywhere ? "signed-out-everywhere" : "signed-out",
-    },
-    request.headers,
-  );
+  await auditRequest(request, inbox, {
+    action: everywhere ? "signed-out-everywhere" : "signed-out",
+  });
   const answer = redirect(`${INBOX_PATHS.signIn}?notice=${notice}`);
   for (const cookie of headers.getSetCookie()) answer.headers.append("set-cookie", cookie);
   return answer;
@@ -133,11 +124,7 @@ export async function removePasskey(request: Request, inbox: InboxLocals): Promi
     .where("staff_id", "=", inbox.signedIn?.staff.id ?? "")
     .executeTakeFirst();
   if (numDeletedRows > 0n) {
-    await recordAudit(
-      inbox.db,
-      { actor: inbox.signedIn?.staff.email ?? null, action: "passkey-removed" },
-      request.headers,
-    );
+    await auditRequest(request, inbox, { action: "passkey-removed" });
   }
   const notice = numDeletedRows > 0n ? "?notice=removed" : "";
   return redirect(`${INBOX_PATHS.account}${notice}`);

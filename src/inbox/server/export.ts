@@ -1,5 +1,5 @@
 import { leadsToCsv } from "@/leads/server/export";
-import { recordAudit } from "@/server/audit-log";
+import { auditRequest } from "./audit";
 import { leadsUnder } from "./lead-list";
 import { readListAddress } from "./leads-page";
 import type { InboxLocals } from "./locals";
@@ -8,15 +8,7 @@ import type { InboxLocals } from "./locals";
 export async function exportCsv(request: Request, url: URL, inbox: InboxLocals): Promise<Response> {
   const { filter } = readListAddress(url, inbox.searchSecret);
   const leads = await leadsUnder(inbox.db, filter, inbox.timeZone);
-  await recordAudit(
-    inbox.db,
-    {
-      actor: inbox.signedIn?.staff.email ?? null,
-      action: "exported",
-      detail: String(leads.length),
-    },
-    request.headers,
-  );
+  await auditRequest(request, inbox, { action: "exported", detail: String(leads.length) });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(leadsToCsv(leads), {
     headers: {

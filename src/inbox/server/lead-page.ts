@@ -5,10 +5,10 @@ import { estimateLabelsOf } from "@/lib/missed-calls";
 import { leadEstimate, leadRows } from "@/leads/server/outbox/lead-summary";
 import { eraseByEmail, ofAddress } from "@/leads/server/queries";
 import type { AuditAction } from "@/server/audit-actions";
-import { recordAudit } from "@/server/audit-log";
 import { LEAD_STATUSES, type Delivery, type Lead } from "@/server/db/schema";
 import { inboxTime } from "../format-time";
 import { INBOX_PATHS } from "../paths";
+import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./request";
 
@@ -54,7 +54,7 @@ export async function leadPage(
   if (!lead) return "not-found";
   const who = inbox.signedIn?.staff.email ?? "";
   const record = (action: AuditAction, detail?: string) =>
-    recordAudit(inbox.db, { actor: who, action, leadId: id, detail }, request.headers);
+    auditRequest(request, inbox, { action, leadId: id, detail });
   let draft: LeadView["draft"];
   if (request.method === "POST") {
     const form = await request.formData();

@@ -1,6 +1,6 @@
-import { recordAudit } from "@/server/audit-log";
 import { PASSKEY_API } from "../passkey-routes";
 import { countSignInAttempt } from "./actions";
+import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 
 /** The routes of Better Auth the inbox uses; the rest of its API is not served. */
@@ -25,12 +25,10 @@ export async function passkeyApi(
   const failedSignIn = url.pathname === PASSKEY_API.authenticate && !answer.ok;
   const added = url.pathname === PASSKEY_API.register && answer.ok;
   if (failedSignIn || added) {
-    await recordAudit(
-      inbox.db,
-      failedSignIn
-        ? { actor: null, action: "sign-in-failed", detail: "passkey" }
-        : { actor: inbox.signedIn?.staff.email ?? null, action: "passkey-added" },
-      request.headers,
+    await auditRequest(
+      request,
+      inbox,
+      failedSignIn ? { action: "sign-in-failed", detail: "passkey" } : { action: "passkey-added" },
     );
   }
   return answer;

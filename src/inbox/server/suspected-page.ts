@@ -1,10 +1,10 @@
 import { discardSuspected } from "@/leads/server/queries";
 import { releaseSuspected } from "@/leads/server/store";
-import { recordAudit } from "@/server/audit-log";
 import { deliveryChannels, serverEnv, visitorEmailCaps } from "@/server/env";
 import { INBOX_PATHS } from "../paths";
 import { leadListPage, type LeadListPage } from "./lead-list";
 import { readListAddress, type ListAddress } from "./leads-page";
+import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./request";
 
@@ -50,11 +50,7 @@ export async function suspectedPage(
       done.push(...(await discardSuspected(inbox.db, ids)));
     }
     for (const leadId of done) {
-      await recordAudit(
-        inbox.db,
-        { actor: inbox.signedIn?.staff.email ?? null, action, leadId },
-        request.headers,
-      );
+      await auditRequest(request, inbox, { action, leadId });
     }
     const count = done.length;
     return redirect(`${INBOX_PATHS.suspected}?notice=${action}&count=${count}`);
