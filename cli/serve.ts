@@ -18,6 +18,11 @@ import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/leads/serve
 import { startOutboxWorker } from "@/leads/server/outbox/worker";
 import { isInboxPath } from "@/inbox/server/request";
 import {
+  configuredSchedulerEventsDeps,
+  SCHEDULER_EVENTS_PATH,
+  schedulerEventsEndpoint,
+} from "@/bookings/server/endpoint";
+import {
   frontDoor,
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -81,6 +86,7 @@ const api = leadApi({
   ),
   ...healthEndpointsByPath(),
   [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(site, words.emails, material)),
+  [SCHEDULER_EVENTS_PATH]: schedulerEventsEndpoint(configuredSchedulerEventsDeps()),
 });
 const lastingDocumentLinks = documentLinks(material.documents);
 const files = staticFiles(join(buildDir, "client"), pagePolicies);

@@ -13,6 +13,7 @@ import { leadsFor, uniqueEmail, type StoredLead } from "./lead-store";
 import { visitorMailsFor } from "./mail";
 import { SCHEDULER_URL, stubScheduler } from "./scheduler-stub";
 import { copy, records } from "./content";
+import { SCHEDULER_LEAD_PARAM } from "../src/lib/scheduler";
 
 const { blogPage, contactPage, homePage, landingPage, servicePage } = copy;
 
@@ -24,9 +25,13 @@ test.skip(({ isMobile }) => !isMobile, "the same forms at every width");
 type Mode = "scripts off" | "script held back" | "script running";
 const MODES: readonly Mode[] = ["scripts off", "script held back", "script running"];
 
-/** Where the visitor ends up: the scheduler, prefilled, or a page of the site. */
+/**
+ * Where the visitor ends up: the scheduler, prefilled, or a page of the site. `carriesLead`: the
+ * scheduler's address also carries the stored lead's id, which it hands back with a booking; only
+ * a form that leaves before its lead is stored cannot know it.
+ */
 type Destination =
-  | { scheduler: Record<string, string> }
+  | { scheduler: Record<string, string>; carriesLead: boolean }
   | { path: string; hash?: string; shows?: { within: string; text: string } };
 
 type LeadFormCase = {
@@ -67,7 +72,7 @@ const FORMS: readonly LeadFormCase[] = [
     },
     submit: homePage.leadForm.submit,
     stored: { form: "home", name: "Dana Whitfield", practice: "Bright Smile Dental" },
-    ends: (_, email) => ({
+    ends: (mode, email) => ({
       scheduler: {
         name: "Dana Whitfield",
         email,
@@ -75,6 +80,7 @@ const FORMS: readonly LeadFormCase[] = [
         a2: "(512) 555-0199",
         ...utm,
       },
+      carriesLead: mode !== "script running",
     }),
     mailed: (email) => ({ scheduler: { email } }),
   },
@@ -100,7 +106,10 @@ const FORMS: readonly LeadFormCase[] = [
     // Its script goes to the scheduler (docs/product.md); without it, the thank-you page.
     ends: (mode, email) =>
       mode === "script running"
-        ? { scheduler: { name: "Lee Park", email, a1: "After-hours calls", ...utm } }
+        ? {
+            scheduler: { name: "Lee Park", email, a1: "After-hours calls", ...utm },
+            carriesLead: false,
+          }
         : { path: "/thank-you" },
     mailed: (email) => ({ scheduler: { email } }),
   },
@@ -129,6 +138,7 @@ const FORMS: readonly LeadFormCase[] = [
     },
     ends: (_, email) => ({
       scheduler: { name: "Sam Ortiz", email, a1: "Medical Spa", a2: "512 555 0101", ...utm },
+      carriesLead: true,
     }),
     mailed: (email) => ({ scheduler: { email } }),
   },
@@ -188,23 +198,30 @@ async function openContext(
  * that host does not resolve here, so the request fails for that reason, and no other (a policy
  * that refused the redirect would fail it as blocked).
  */
-async function expectArrival(page: Page, requests: readonly Request[], destination: Destination) {
+async function expectArrival(
+  page: Page,
+  requests: readonly Request[],
+  destination: Destination,
+): Promise<string | undefined> {
   if ("scheduler" in destination) {
     await page.waitForURL((url) => url.href.startsWith(SCHEDULER_URL));
     const url = new URL(page.url());
     expect(url.origin + url.pathname).toBe(SCHEDULER_URL);
-    expect(Object.fromEntries(url.searchParams)).toEqual(destination.scheduler);
+    const { [SCHEDULER_LEAD_PARAM]: leadId, ...params } = Object.fromEntries(url.searchParams);
+    expect(params).toEqual(destination.scheduler);
+    expect(leadId !== undefined, "the lead's id").toBe(destination.carriesLead);
     const arrival = requests.find((request) => request.url() === page.url());
     expect(arrival?.isNavigationRequest()).toBe(true);
     expect([undefined, "net::ERR_NAME_NOT_RESOLVED"]).toContain(arrival?.failure()?.errorText);
-    return;
+    return leadId;
   }
   const { path, hash = "", shows } = destination;
   await page.waitForURL((url) => url.pathname === path && url.hash === hash);
-  if (!shows) return;
+  if (!shows) return undefined;
   const place = page.locator(shows.within);
   await expect(place.getByText(shows.text)).toBeVisible();
   await expect(place.locator("form")).toBeHidden();
+  return undefined;
 }
 
 /** No address on the site ever held the visitor's email; none anywhere held the honeypot. */
@@ -221,16 +238,22 @@ function expectCleanUrls(requests: readonly Request[], email: string, finalUrl: 
 }
 
 /** The lead, read back with the leads command: stored once, with the visit's campaign. */
-async function expectStoredOnce(email: string, formCase: LeadFormCase) {
+async function expectStoredOnce(email: string, formCase: LeadFormCase): Promise<string> {
   await expect.poll(() => leadsFor(email).length, { timeout: 10_000 }).toBe(1);
   const [lead] = leadsFor(email);
   expect(lead).toMatchObject({ ...formCase.stored, email, ...utm });
   expect(new URL(lead?.page_url ?? "").pathname).toBe(formCase.path);
   expect(lead?.device).toMatch(/Mozilla\/5\.0/);
+  return String(lead?.id);
 }
 
 /** The visitor's own email: one, holding the link their form promised (docs/leads.md). */
-async function expectMailedOnce(email: string, formCase: LeadFormCase, site: string) {
+async function expectMailedOnce(
+  email: string,
+  formCase: LeadFormCase,
+  site: string,
+  leadId: string,
+) {
   await expect.poll(async () => (await visitorMailsFor(email)).length, { timeout: 15_000 }).toBe(1);
   const [mail] = await visitorMailsFor(email);
   const links = [...(mail?.text ?? "").matchAll(/https?:\/\/[^\s<>"]+/g)].map(([link]) => link);
@@ -241,9 +264,9 @@ async function expectMailedOnce(email: string, formCase: LeadFormCase, site: str
   }
   const booking = links.find((link) => link.startsWith(SCHEDULER_URL));
   expect(booking, "the booking link").toBeDefined();
-  // The recipient's own address, and nothing else of what the form sent.
+  // The recipient's own address and their lead's id, and nothing else of what the form sent.
   const params = Object.fromEntries(new URL(booking!).searchParams);
-  expect(params).toEqual(expected.scheduler);
+  expect(params).toEqual({ ...expected.scheduler, [SCHEDULER_LEAD_PARAM]: leadId });
 }
 
 async function openForm(page: Page, formCase: LeadFormCase, mode: Mode): Promise<Locator> {
@@ -283,10 +306,11 @@ for (const formCase of FORMS) {
           await expect(form.locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr");
         }
         await form.getByRole("button", { name: formCase.submit }).click();
-        await expectArrival(page, requests, formCase.ends(mode, email));
+        const carried = await expectArrival(page, requests, formCase.ends(mode, email));
         release();
-        await expectStoredOnce(email, formCase);
-        await expectMailedOnce(email, formCase, baseURL!);
+        const leadId = await expectStoredOnce(email, formCase);
+        if (carried !== undefined) expect(carried).toBe(leadId);
+        await expectMailedOnce(email, formCase, baseURL!, leadId);
         expectCleanUrls(requests, email, page.url());
         expect(pageErrors).toEqual([]);
       } finally {

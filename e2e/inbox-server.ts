@@ -6,6 +6,7 @@ import { expect } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { startSmtpPeer, type SmtpPeer } from "../test/peers";
 import { freePort } from "../test/ports";
+import { SIGNING_KEY } from "../test/scheduler-events";
 import { LISTENING, stopped, untilPrinted } from "../test/production-server";
 
 const siteEnv = JSON.parse(process.env.E2E_SITE_ENV ?? "{}") as Record<string, string>;
@@ -43,6 +44,7 @@ export async function startInboxServer(): Promise<InboxServer> {
     LEAD_EMAIL_TO: "team@voltcare.example",
     LEAD_WORKER: "off",
     SIGN_IN_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT),
+    SCHEDULER_WEBHOOK_SIGNING_KEY: SIGNING_KEY,
   };
   let server: ChildProcess | undefined = spawn(
     process.execPath,

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
 import { SIGN_IN_RATE_LIMIT, startInboxServer, type InboxServer } from "./inbox-server";
 import { expect, expectAndDropErrors, test } from "./fixtures";
+import { schedulerEvent, signatureFor } from "../test/scheduler-events";
 
 // The inbox against the build under test, served as http://localhost (e2e/inbox-server.ts):
 // emailed links through a real SMTP server, passkeys through Chromium's virtual authenticator,
@@ -57,6 +58,9 @@ const VISITORS = [
   },
 ];
 
+/** Each visitor's lead id, as the landing form's answer carried it to the scheduler. */
+const leadIds = new Map<string, string>();
+
 test.beforeAll(async ({ request }) => {
   for (const visitor of VISITORS) {
     const answer = await request.post(`${inbox.origin}/api/landing-contact`, {
@@ -71,6 +75,8 @@ test.beforeAll(async ({ request }) => {
       maxRedirects: 0,
     });
     expect(answer.status(), visitor.email).toBe(303);
+    const scheduler = new URL(answer.headers().location ?? "");
+    leadIds.set(visitor.email, scheduler.searchParams.get("salesforce_uuid") ?? "");
   }
 });
 
@@ -538,6 +544,35 @@ test(`a lead that does not exist answers 404 ${ANY_WIDTH}`, async ({ page, pageE
   expect(answer?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing here");
   expectAndDropErrors(pageErrors, "status of 404");
+});
+
+test(`a demo booked on the scheduler shows on its lead, set booked by the scheduler ${ANY_WIDTH}`, async ({
+  page,
+  request,
+}, testInfo) => {
+  // Booked under another address, through the link the landing form's answer led to.
+  const { body } = schedulerEvent("invitee.created", {
+    email: "front-desk@alvarezdental.example",
+    startsAt: "2026-12-03T16:00:00.000000Z",
+    tracking: { salesforce_uuid: leadIds.get(VISITORS[0]!.email)! },
+  });
+  const answer = await request.post(`${inbox.origin}/api/scheduler-events`, {
+    headers: {
+      "content-type": "application/json",
+      "calendly-webhook-signature": signatureFor(body),
+    },
+    data: body,
+  });
+  expect(await answer.json()).toMatchObject({ ok: true, outcome: "booked", newLead: false });
+  await signIn(page, FRONT_DESK);
+  await page.getByRole("link", { name: "Maria Alvarez" }).click();
+  const calls = page.locator("#bookings");
+  await expect(calls.getByRole("heading")).toHaveText("Demo calls");
+  await expect(calls).toContainText("Call on Dec 3, 2026, 10:00 AM");
+  await expect(calls).toContainText("Booked");
+  await expect(page.getByText("Booked: set by The scheduler,")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("booked-lead.png"), fullPage: true });
+  await expectAccessible(page);
 });
 
 test(`a flood of sign-in attempts is answered 429 ${ANY_WIDTH}`, async ({ request }) => {

@@ -374,7 +374,8 @@ test.describe("/landing form", () => {
     release();
     expect((await response).status()).toBe(201);
 
-    // On success: a full redirect to the scheduler with the answers and the campaign's tags.
+    // On success: a full redirect to the scheduler with the answers, the campaign's tags and the
+    // lead's id, which the scheduler hands back with the booking.
     await page.waitForURL((url) => url.href.startsWith(SCHEDULER_URL));
     const url = new URL(page.url());
     expect(url.origin + url.pathname).toBe(SCHEDULER_URL);
@@ -388,11 +389,13 @@ test.describe("/landing form", () => {
       utm_campaign: TRACKING.utm_campaign,
       utm_content: TRACKING.utm_content,
       utm_term: TRACKING.utm_term,
+      salesforce_uuid: expect.any(String),
     });
 
     // The lead as the agency reads it with the leads command: every field and its attribution.
     const leads = leadsFor(email);
     expect(leads).toHaveLength(1);
+    expect(url.searchParams.get("salesforce_uuid")).toBe(leads[0]?.id);
     expect(leads[0]).toMatchObject({
       form: "landing",
       name: "Dana Whitfield",

@@ -23,6 +23,10 @@ export const inboxSchema = z.object({
   nav: z.object({ label: copy, leads: copy, suspected: copy, audit: copy, account: copy }),
   signOut: copy,
   backToInbox: copy,
+  /** Who set a status or acted in the audit log when the scheduler's webhook did. */
+  scheduler: copy,
+  /** The form of a lead the scheduler made, for someone who booked without a form. */
+  bookingForm: copy,
   signIn: z.object({
     title: copy,
     heading: copy,
@@ -159,6 +163,14 @@ export const inboxSchema = z.object({
     sent: copy,
     origin: copy,
     estimate: copy,
+    bookings: z.object({
+      heading: copy,
+      call: template("when"),
+      booked: template("when"),
+      canceled: template("when"),
+      moved: template("when"),
+      standing: copy,
+    }),
     deliveries: z.object({
       heading: copy,
       none: copy,

@@ -26,7 +26,7 @@ export function attributionFromArrival(
 const NOT_ONE_LINE_ALL = new RegExp(NOT_ONE_LINE.source, "gu");
 
 /** One line: a decoded %0A or %00 in a campaign link would otherwise make the lead fail. */
-function clip(value: string, max: number): string {
+export function clip(value: string, max: number): string {
   return Array.from(value.replace(NOT_ONE_LINE_ALL, "").trim()).slice(0, max).join("").trim();
 }
 

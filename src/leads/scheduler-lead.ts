@@ -138,12 +138,13 @@ export function schedulerLeadUrl<K extends SchedulerLeadKind>(
   schedulerUrl: string,
   lead: SchedulerLead<K>,
   attribution: Attribution,
+  leadId?: string,
 ): string {
   const answers: Record<string, string> = lead;
   const prefill: SchedulerPrefill = Object.fromEntries(
     specsOf(kind).flatMap((spec) => ("param" in spec ? [[spec.param, answers[spec.field]]] : [])),
   );
-  return buildSchedulerUrl(schedulerUrl, prefill, attribution);
+  return buildSchedulerUrl(schedulerUrl, prefill, attribution, leadId);
 }
 
 /** The scheduler page the form's script would open, for a browser that sent the form itself. */
@@ -151,12 +152,13 @@ export function schedulerAfterForm(
   form: LeadForm,
   schedulerUrl: string,
   answers: Record<string, string | undefined>,
+  leadId: string,
 ): string | null {
   if (!(form in SCHEDULER_LEAD_FORMS)) return null;
   const kind = form as SchedulerLeadKind;
   if (SCHEDULER_LEAD_FORMS[kind].withoutScript !== "scheduler") return null;
   const lead = readSchedulerLead(kind, (field) => answers[field] ?? "");
-  return schedulerLeadUrl(kind, schedulerUrl, lead, answers);
+  return schedulerLeadUrl(kind, schedulerUrl, lead, answers, leadId);
 }
 
 export type LandingLeadValues = SchedulerLead<"landing">;

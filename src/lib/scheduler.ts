@@ -13,14 +13,22 @@ export type SchedulerPrefill = {
 
 export type SchedulerAttribution = Partial<Record<(typeof UTM_PARAMS)[number], string>>;
 
+/**
+ * The stored lead's id, which the scheduler hands back with the booking (Calendly returns it as
+ * `tracking.salesforce_uuid`), so the booking finds its lead whatever address is typed there.
+ */
+export const SCHEDULER_LEAD_PARAM = "salesforce_uuid";
+
 /** So a booking is tied to the visitor's form and campaign; empty values are left out. */
 export function buildSchedulerUrl(
   base: string,
   prefill: SchedulerPrefill = {},
   attribution: SchedulerAttribution = {},
+  leadId?: string,
 ): string {
   const url = new URL(base);
-  for (const [key, value] of Object.entries({ ...prefill, ...pickAttribution(attribution) })) {
+  const tracking = { ...pickAttribution(attribution), [SCHEDULER_LEAD_PARAM]: leadId };
+  for (const [key, value] of Object.entries({ ...prefill, ...tracking })) {
     const trimmed = value?.trim();
     if (trimmed) url.searchParams.set(key, trimmed);
   }

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   "released",
   "discarded",
   "erased",
+  "booking-received",
+  "booking-canceled",
   "passkey-added",
   "passkey-removed",
   "staff-added",

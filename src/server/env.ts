@@ -100,6 +100,12 @@ export const serverEnvSchema = z
     LEAD_DELIVERY_LEASE_MS: int(1_000, 3_600_000).default(60_000),
     // A scheduler's key to /api/outbox (docs/deploy.md, "On a serverless host").
     CRON_SECRET: z.string().trim().min(16, { error: "must be at least 16 characters" }).optional(),
+    // The scheduler's webhook signing key: bookings come back to their leads (docs/bookings.md).
+    SCHEDULER_WEBHOOK_SIGNING_KEY: z
+      .string()
+      .trim()
+      .min(16, { error: "must be at least 16 characters" })
+      .optional(),
     // A monitor's key to /readyz's details (docs/server.md, "Health checks").
     READYZ_TOKEN: z.string().trim().min(16, { error: "must be at least 16 characters" }).optional(),
     /** How long one call to /api/outbox may deliver, within the host's time limit per request. */

@@ -216,8 +216,8 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
     const element = event.currentTarget;
     const lead = readSchedulerLead(kind, valueIn(element));
     const fields = sentWith(props, lead, estimate);
-    const toScheduler = () =>
-      window.location.assign(schedulerLeadUrl(kind, schedulerUrl, lead, readAttribution()));
+    const toScheduler = (leadId?: string) =>
+      window.location.assign(schedulerLeadUrl(kind, schedulerUrl, lead, readAttribution(), leadId));
     setSending(true);
     if (form.leaves === "at once") {
       writeStorage(localStore, LEAD_PREFILL_KEY, JSON.stringify(lead));
@@ -230,7 +230,7 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
       const result = await submitLead(element, { fields });
       if (result.ok) {
         estimateSent();
-        toScheduler();
+        toScheduler(result.id);
         return;
       }
       console.error(`The ${kind} lead was not accepted by the lead API.`);

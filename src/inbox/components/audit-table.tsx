@@ -1,5 +1,6 @@
 import type { InboxCopy } from "@/content/inbox";
 import { fillTemplate } from "@/lib/fill-template";
+import { actorName } from "../actor-name";
 import { INBOX_PATHS } from "../paths";
 import type { AuditRow } from "../server/audit-page";
 import { InboxTime } from "./inbox-time";
@@ -8,6 +9,8 @@ export type AuditTableProps = {
   rows: AuditRow[];
   words: InboxCopy["audit"];
   statuses: InboxCopy["statuses"];
+  /** How the scheduler's webhook is named as an actor. */
+  scheduler: string;
   zone: string;
 };
 
@@ -26,7 +29,7 @@ function detailOf(row: AuditRow, words: InboxCopy["audit"], statuses: InboxCopy[
 const cell = "block px-4 md:table-cell md:py-2.5 md:align-top";
 
 /** The audit log's entries: a table on wide screens, a card each on a phone. */
-export function AuditTable({ rows, words, statuses, zone }: AuditTableProps) {
+export function AuditTable({ rows, words, statuses, scheduler, zone }: AuditTableProps) {
   if (!rows.length) {
     return (
       <p className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
@@ -56,7 +59,11 @@ export function AuditTable({ rows, words, statuses, zone }: AuditTableProps) {
               <InboxTime iso={row.at} zone={zone} />
             </td>
             <td className={`${cell} break-all text-ink-900`}>
-              {row.actor ?? (row.action.startsWith("staff-") ? words.commandLine : words.unknown)}
+              {row.actor
+                ? actorName(row.actor, scheduler)
+                : row.action.startsWith("staff-")
+                  ? words.commandLine
+                  : words.unknown}
             </td>
             <td className={`${cell} text-ink-900`}>
               <span className="font-semibold">{words.actions[row.action]}</span>

@@ -3,6 +3,7 @@ import type { InboxCopy } from "@/content/inbox";
 import { fillTemplate } from "@/lib/fill-template";
 import { LEAD_STATUSES, type Lead } from "@/server/db/schema";
 import { CsrfField } from "./csrf-field";
+import { actorName } from "../actor-name";
 import { inboxTime } from "../format-time";
 
 export type StatusFormProps = {
@@ -24,7 +25,7 @@ export function StatusForm({ lead, action, words, csrf, zone }: StatusFormProps)
         {lead.status_by && lead.status_at
           ? fillTemplate(text.setBy, {
               status: words.statuses[lead.status],
-              who: lead.status_by,
+              who: actorName(lead.status_by, words.scheduler),
               when: inboxTime(lead.status_at, zone),
             })
           : text.untouched}

@@ -1,4 +1,5 @@
 import type { APIContext, MiddlewareNext } from "astro";
+import { BOOKING_FORM } from "@/bookings/booking-lead";
 import { site } from "@/config/site";
 import { siteCopy } from "@/content/readers/collections";
 import { INBOX_PATHS } from "../paths";
@@ -38,7 +39,7 @@ export async function inboxGate(context: APIContext, next: MiddlewareNext): Prom
     signedIn,
     csrf,
     words: copy.inbox,
-    formNames: copy.emails.leadNotification.forms,
+    formNames: { ...copy.emails.leadNotification.forms, [BOOKING_FORM]: copy.inbox.bookingForm },
     refusal: undefined,
   };
 

@@ -5,7 +5,7 @@ import { estimateLabelsOf } from "@/lib/missed-calls";
 import { leadEstimate, leadRows } from "@/leads/server/outbox/lead-summary";
 import { eraseByEmail, ofAddress } from "@/leads/server/queries";
 import type { AuditAction } from "@/server/audit-actions";
-import { LEAD_STATUSES, type Delivery, type Lead } from "@/server/db/schema";
+import { LEAD_STATUSES, type Booking, type Delivery, type Lead } from "@/server/db/schema";
 import { inboxTime } from "../format-time";
 import { INBOX_PATHS } from "../paths";
 import { auditRequest } from "./audit";
@@ -24,6 +24,7 @@ export type LeadView = {
   attribution: Rows;
   estimate: readonly (readonly [string, string])[] | null;
   deliveries: Delivery[];
+  bookings: Booking[];
   notes: LeadNote[];
   notice: "status" | "note" | undefined;
   /** A note that was not added, and why: kept so nothing typed is lost. */
@@ -94,12 +95,18 @@ export async function leadPage(
   } else {
     await record("lead-viewed");
   }
-  const [deliveries, notes, copy, sameAddress] = await Promise.all([
+  const [deliveries, bookings, notes, copy, sameAddress] = await Promise.all([
     inbox.db
       .selectFrom("deliveries")
       .selectAll()
       .where("lead_id", "=", id)
       .orderBy("created_at")
+      .execute(),
+    inbox.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("lead_id", "=", id)
+      .orderBy("starts_at", "desc")
       .execute(),
     inbox.db
       .selectFrom("lead_notes")
@@ -122,6 +129,7 @@ export async function leadPage(
     ),
     estimate: leadEstimate(lead, estimateLabelsOf(copy.calculator.tool)),
     deliveries,
+    bookings,
     notes: notes.map((note) => ({ ...note, createdAt: note.created_at })),
     notice: notice === "status" || notice === "note" ? notice : undefined,
     draft,

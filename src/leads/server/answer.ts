@@ -37,12 +37,12 @@ function formPlace(body: Record<string, unknown>, base: string, deps: AnswerDeps
 
 /** Where the form's script would have taken the visitor. */
 function nextPage(
-  { form, answers }: Accepted,
+  { form, answers, id }: Accepted,
   deps: AnswerDeps,
   base: string,
   body: Record<string, unknown>,
 ): string {
-  const scheduler = schedulerAfterForm(form, deps.site().schedulerUrl, answers);
+  const scheduler = schedulerAfterForm(form, deps.site().schedulerUrl, answers, id);
   if (scheduler) return scheduler;
   const place = formPlace(body, base, deps);
   if (form !== "contact" && place?.anchor) return `${place.page}#${confirmationId(place.anchor)}`;

@@ -970,6 +970,7 @@ describe.each(dialects)("lead API on %s", (dialect) => {
         a1: "Bright Smile Dental",
         utm_source: "google",
         utm_campaign: "implants",
+        salesforce_uuid: (await leads())[0]!.id,
       });
       const [lead] = await leads();
       expect(lead).toMatchObject({
@@ -1012,6 +1013,8 @@ describe.each(dialects)("lead API on %s", (dialect) => {
         a1: "Dental Practice",
         a2: "(512) 555-0101",
         utm_source: "facebook",
+        // The lead's id, which the scheduler hands back with the booking (docs/bookings.md).
+        salesforce_uuid: (await leads())[0]!.id,
       });
       expect((await leads())[0]).toMatchObject({
         form: "landing",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { LeadForm } from "@/leads/fields";
 import type { Attribution, ContactLead, LandingLead } from "@/leads/schemas";
 import { landingInboxText, type LandingInboxWords } from "@/leads/scheduler-lead";
-import type { Db } from "@/server/db/client";
+import { isUniqueViolation, type Db } from "@/server/db/client";
 import type { DeliveryChannel, NewLead, SuspicionReason } from "@/server/db/schema";
 import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "@/server/env";
 import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "./idempotency";
@@ -144,15 +144,6 @@ async function queueDeliveries(
       }),
     )
     .execute();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === "23505" ||
-    code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
-  );
 }
 
 /**

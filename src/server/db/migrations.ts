@@ -300,6 +300,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("audit_log_at").on("audit_log").columns(["at", "id"]).execute();
     },
   },
+  "0011_bookings": {
+    // Demo calls booked on the scheduler, each tied to its lead (src/bookings).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("bookings")
+        .addColumn("invitee", "text", (c) => c.primaryKey())
+        .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("starts_at", "text", (c) => c.notNull())
+        .addColumn("booked_at", "text", (c) => c.notNull())
+        .addColumn("canceled_at", "text")
+        .addColumn("rescheduled", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("status_before", "text")
+        .execute();
+      await db.schema.createIndex("bookings_lead").on("bookings").column("lead_id").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

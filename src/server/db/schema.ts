@@ -166,10 +166,26 @@ export type AuditLogTable = {
   ip_hash: string | null;
 };
 
+/** A demo call booked on the scheduler (src/bookings), one per invitee of a scheduled event. */
+export type BookingsTable = {
+  /** The scheduler's id for this booking: Calendly's invitee URI. */
+  invitee: string;
+  lead_id: string;
+  /** When the call is. */
+  starts_at: string;
+  booked_at: string;
+  canceled_at: string | null;
+  /** 1 when the cancellation was a move to another time, which arrives as a booking of its own. */
+  rescheduled: Generated<number>;
+  /** The lead's status before this booking made it booked; a cancellation puts it back. */
+  status_before: string | null;
+};
+
 export type Database = {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;
+  bookings: BookingsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
   rate_limits: RateLimitsTable;
@@ -183,4 +199,5 @@ export type Database = {
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type Delivery = Selectable<DeliveriesTable>;
+export type Booking = Selectable<BookingsTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;

@@ -147,7 +147,7 @@ function visitorEmailFor(
     kind: "request",
     form: lead.form,
     greeting: greetingName(lead.name),
-    bookingUrl: buildSchedulerUrl(site.schedulerUrl, { email: lead.email }),
+    bookingUrl: buildSchedulerUrl(site.schedulerUrl, { email: lead.email }, {}, lead.id),
     estimate: leadEstimate(lead, estimateLabels),
   };
   return { email };

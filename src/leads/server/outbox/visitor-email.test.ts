@@ -244,17 +244,20 @@ describe.each(dialects)("the visitor's email on %s", (dialect) => {
   });
 
   it.each(["home", "contact", "landing"])(
-    "confirms a %s request under the site's own subject, with the booking link filled in with the address alone",
+    "confirms a %s request under the site's own subject, with the booking link filled in with the address and the lead's id alone",
     async (form) => {
       const record = forms[form]!(`${form}@clinic.example`);
-      await store(record);
+      const { id } = await store(record);
       const [mail, ...more] = await deliver(`${form}@clinic.example`);
       expect(more).toHaveLength(0);
       expect(mail!.subject).toBe("We have your request");
       expect(mail!.text).toContain(`Hi ${record.name.split(" ")[0]},`);
       const link = /https:\/\/calendly\.example\/voltcare\/demo\?[^\s<>"]+/.exec(mail!.text ?? "");
       expect(link).not.toBeNull();
-      expect([...new URL(link![0]).searchParams]).toEqual([["email", record.email]]);
+      expect([...new URL(link![0]).searchParams]).toEqual([
+        ["email", record.email],
+        ["salesforce_uuid", id],
+      ]);
       if (form === "home") {
         // Worked out by the server from the numbers, in the build's words.
         for (const row of [

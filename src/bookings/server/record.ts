@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
+import { PHONE_PATTERN } from "@/leads/fields";
+import { clip } from "@/leads/attribution";
+import { LEAD_FIELD_RULES } from "@/leads/field-rules";
+import { ofAddress } from "@/leads/server/queries";
+import { UTM_PARAMS } from "@/lib/campaign";
+import { SCHEDULER_LEAD_PARAM } from "@/lib/scheduler";
+import type { AuditAction } from "@/server/audit-actions";
+import { recordAudit } from "@/server/audit-log";
+import { isUniqueViolation, type Db } from "@/server/db/client";
+import {
+  LEAD_STATUSES,
+  type BookingsTable,
+  type LeadStatus,
+  type NewLead,
+} from "@/server/db/schema";
+import { BOOKING_FORM, SCHEDULER_ACTOR } from "../booking-lead";
+import type { BookingEvent, Invitee } from "./events";
+
+export type BookingOutcome =
+  | { outcome: "booked" | "canceled"; leadId: string; newLead: boolean }
+  /** Recorded before: the scheduler sends an event again until it has its answer. */
+  | { outcome: "repeat" }
+  /** A cancellation of a booking never seen, by someone with no lead: nothing to record. */
+  | { outcome: "unmatched" };
+
+type LeadRef = { id: string; status: LeadStatus };
+type NewBooking = Insertable<BookingsTable>;
+
+const PHONE = new RegExp(`^${PHONE_PATTERN}$`, "v");
+
+/**
+ * The lead whose id the booking link carried, else the latest lead of the address (a submission
+ * kept apart as suspected is no lead).
+ */
+async function leadOf(db: Db, invitee: Invitee): Promise<LeadRef | undefined> {
+  const id = invitee.tracking?.[SCHEDULER_LEAD_PARAM];
+  const byId = id
+    ? await db.selectFrom("leads").select(["id", "status"]).where("id", "=", id).executeTakeFirst()
+    : undefined;
+  return (
+    byId ??
+    db
+      .selectFrom("leads")
+      .select(["id", "status"])
+      .where(ofAddress(invitee.email))
+      .where("suspected", "is", null)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst()
+  );
+}
+
+/** Someone who booked without a form: a lead of their own, with the campaign the link carried. */
+function bookingLead(invitee: Invitee, at: string): NewLead {
+  const tracking = invitee.tracking;
+  const phone = clip(invitee.text_reminder_number ?? "", LEAD_FIELD_RULES.phone.max);
+  return {
+    id: randomUUID(),
+    created_at: at,
+    form: BOOKING_FORM,
+    name: clip(invitee.name ?? "", LEAD_FIELD_RULES.name.max) || invitee.email,
+    email: invitee.email,
+    phone: PHONE.test(phone) && phone ? phone : null,
+    ...Object.fromEntries(UTM_PARAMS.map((key) => [key, clip(tracking?.[key] ?? "", 200) || null])),
+  };
+}
+
+/**
+ * A booking makes its lead booked, unless it is already won; a cancellation (not a move to
+ * another time, which arrives as a booking of its own) puts back the status the booking replaced,
+ * if nothing since has changed it and no other booking of the lead stands.
+ */
+export async function recordBookingEvent(
+  db: Db,
+  { name, invitee }: BookingEvent,
+  now: Date = new Date(),
+): Promise<BookingOutcome> {
+  const at = now.toISOString();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const booking = await trx
+        .selectFrom("bookings")
+        .selectAll()
+        .where("invitee", "=", invitee.uri)
+        .executeTakeFirst();
+      if (name === "invitee.created") {
+        if (booking) return { outcome: "repeat" };
+        const found = await leadOf(trx, invitee);
+        const lead = found ?? (await insertLead(trx, bookingLead(invitee, at)));
+        await insertBooking(trx, invitee, lead.id, at, { status_before: lead.status });
+        if (lead.status !== "won" && lead.status !== "booked") {
+          await setStatus(trx, lead.id, "booked", at);
+        }
+        await audit(trx, "booking-received", lead.id, now);
+        return { outcome: "booked", leadId: lead.id, newLead: !found };
+      }
+      if (booking?.canceled_at) return { outcome: "repeat" };
+      const canceledAt = invitee.cancellation?.created_at ?? at;
+      const rescheduled = invitee.rescheduled ? 1 : 0;
+      if (!booking) {
+        // Its booking was never seen (made before the webhook, or still on its way): recorded
+        // canceled, so a late arrival of the booking changes nothing.
+        const lead = await leadOf(trx, invitee);
+        if (!lead) return { outcome: "unmatched" };
+        await insertBooking(trx, invitee, lead.id, at, { canceled_at: canceledAt, rescheduled });
+        await audit(trx, "booking-canceled", lead.id, now);
+        return { outcome: "canceled", leadId: lead.id, newLead: false };
+      }
+      await trx
+        .updateTable("bookings")
+        .set({ canceled_at: canceledAt, rescheduled })
+        .where("invitee", "=", booking.invitee)
+        .execute();
+      if (!rescheduled) await restoreStatus(trx, booking.lead_id, booking.status_before, at);
+      await audit(trx, "booking-canceled", booking.lead_id, now);
+      return { outcome: "canceled", leadId: booking.lead_id, newLead: false };
+    });
+  } catch (error) {
+    // The same event, delivered twice at once: the other delivery recorded it.
+    if (isUniqueViolation(error)) return { outcome: "repeat" };
+    throw error;
+  }
+}
+
+async function insertBooking(
+  db: Db,
+  invitee: Invitee,
+  leadId: string,
+  at: string,
+  state: Pick<NewBooking, "status_before"> | Pick<NewBooking, "canceled_at" | "rescheduled">,
+): Promise<void> {
+  await db
+    .insertInto("bookings")
+    .values({
+      invitee: invitee.uri,
+      lead_id: leadId,
+      starts_at: invitee.scheduled_event.start_time,
+      booked_at: at,
+      ...state,
+    })
+    .execute();
+}
+
+const audit = (db: Db, action: AuditAction, leadId: string, now: Date) =>
+  recordAudit(db, { actor: SCHEDULER_ACTOR, action, leadId }, null, now);
+
+async function insertLead(db: Db, lead: NewLead): Promise<LeadRef> {
+  await db.insertInto("leads").values(lead).execute();
+  return { id: lead.id, status: "new" };
+}
+
+async function setStatus(db: Db, leadId: string, status: LeadStatus, at: string): Promise<void> {
+  await db
+    .updateTable("leads")
+    .set({ status, status_by: SCHEDULER_ACTOR, status_at: at })
+    .where("id", "=", leadId)
+    .execute();
+}
+
+async function restoreStatus(
+  db: Db,
+  leadId: string,
+  before: string | null,
+  at: string,
+): Promise<void> {
+  const previous = LEAD_STATUSES.find((status) => status === before);
+  if (!previous || previous === "booked") return;
+  const lead = await db
+    .selectFrom("leads")
+    .select("status")
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  const standing = await db
+    .selectFrom("bookings")
+    .select("invitee")
+    .where("lead_id", "=", leadId)
+    .where("canceled_at", "is", null)
+    .executeTakeFirst();
+  if (lead?.status === "booked" && !standing) await setStatus(db, leadId, previous, at);
+}
