@@ -22,6 +22,8 @@ import {
   SCHEDULER_EVENTS_PATH,
   schedulerEventsEndpoint,
 } from "@/bookings/server/endpoint";
+import { VISITS_PATH } from "@/visits/paths";
+import { configuredVisitsDeps, visitsEndpoint } from "@/visits/server/endpoint";
 import {
   frontDoor,
   HEADERS_TIMEOUT_MS,
@@ -87,6 +89,7 @@ const api = leadApi({
   ...healthEndpointsByPath(),
   [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(site, words.emails, material)),
   [SCHEDULER_EVENTS_PATH]: schedulerEventsEndpoint(configuredSchedulerEventsDeps()),
+  [VISITS_PATH]: visitsEndpoint(configuredVisitsDeps(site, isSitePageIn(pagePolicies))),
 });
 const lastingDocumentLinks = documentLinks(material.documents);
 const files = staticFiles(join(buildDir, "client"), pagePolicies);

@@ -570,9 +570,78 @@ test(`a demo booked on the scheduler shows on its lead, set booked by the schedu
   await expect(calls.getByRole("heading")).toHaveText("Demo calls");
   await expect(calls).toContainText("Call on Dec 3, 2026, 10:00 AM");
   await expect(calls).toContainText("Booked");
-  await expect(page.getByText("Booked: set by The scheduler,")).toBeVisible();
+  await expect(page.getByText("Booked: set by the scheduler,")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("booked-lead.png"), fullPage: true });
   await expectAccessible(page);
+});
+
+const PERSON =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+test(`the report counts the campaign's visits, leads and booked demo, and downloads it ${ANY_WIDTH}`, async ({
+  page,
+  request,
+}) => {
+  // Five visits begun on /landing from Maria's campaign, as the site's script counts them.
+  for (let visit = 0; visit < 5; visit++) {
+    const counted = await request.post(`${inbox.origin}/api/visits`, {
+      headers: { origin: inbox.origin, "user-agent": PERSON, "content-type": "text/plain" },
+      data: JSON.stringify({
+        path: "/landing",
+        entry: true,
+        source: "google",
+        medium: "(none)",
+        campaign: "spring-dental",
+      }),
+    });
+    expect(counted.status()).toBe(204);
+  }
+  await signIn(page, FRONT_DESK);
+  await page
+    .getByRole("navigation", { name: "Inbox" })
+    .getByRole("link", { name: "Report" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What brings booked demos");
+  const byCampaign = page.getByRole("region", { name: "By campaign, as a table" });
+  const row = byCampaign.getByRole("row", { name: /spring-dental/ });
+  // Visits, leads, suspected, booked, booked rate, revenue at stake.
+  await expect(row.getByRole("cell")).toHaveText(["5", "1", "0", "1", "100%", "$0"]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV (By campaign)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^report-campaign-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = await readFile(await download.path(), "utf8");
+  const [header, ...rows] = csv.trimEnd().split("\r\n");
+  expect(header).toBe(
+    "Campaign,Visits,Leads,Suspected,Booked,Booked rate (%),Revenue at stake ($)",
+  );
+  expect(rows).toContain("spring-dental,5,1,0,1,100,0");
+  expect(rows.at(-1)).toMatch(/^All,5,\d+,\d+,\d+,/);
+
+  await page.getByLabel("Period").selectOption({ label: "Last 4 weeks" });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/inbox\/report\?weeks=4$/);
+  await expect(row.getByRole("cell").first()).toHaveText("5");
+});
+
+test("the report reads at every width, its charts drawn without a script", async ({
+  page,
+  pageErrors,
+}, testInfo) => {
+  await signIn(page, FRONT_DESK);
+  await page.goto(`${inbox.origin}/inbox/report`);
+  await expect(page.getByRole("img", { name: "Leads and booked demos by week" })).toBeVisible();
+  await expect(page.getByRole("figure")).toHaveCount(5);
+  await page.screenshot({
+    path: testInfo.outputPath(`report-${page.viewportSize()!.width}.png`),
+    fullPage: true,
+  });
+  await expectFitsTheWidth(page);
+  await expectAccessible(page);
+  expect(pageErrors).toEqual([]);
 });
 
 test(`a flood of sign-in attempts is answered 429 ${ANY_WIDTH}`, async ({ request }) => {

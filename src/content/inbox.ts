@@ -3,6 +3,7 @@ import { copy } from "./fields";
 import { template } from "./template";
 import { AUDIT_ACTIONS, type AuditAction } from "@/server/audit-actions";
 import type { LeadStatus } from "@/server/db/schema";
+import { REPORT_DIMENSIONS, type ReportDimension } from "@/inbox/report-dimensions";
 
 const refusal = z.object({ title: copy, heading: copy, body: copy });
 
@@ -20,7 +21,14 @@ export const inboxSchema = z.object({
   documentTitle: template("page", "brand"),
   skipLink: copy,
   brandSuffix: copy,
-  nav: z.object({ label: copy, leads: copy, suspected: copy, audit: copy, account: copy }),
+  nav: z.object({
+    label: copy,
+    leads: copy,
+    suspected: copy,
+    report: copy,
+    audit: copy,
+    account: copy,
+  }),
   signOut: copy,
   backToInbox: copy,
   /** Who set a status or acted in the audit log when the scheduler's webhook did. */
@@ -111,6 +119,44 @@ export const inboxSchema = z.object({
     noneChosen: copy,
     none: copy,
     why: copy,
+  }),
+  report: z.object({
+    title: copy,
+    heading: copy,
+    intro: template("from", "to"),
+    weeks: copy,
+    weeksChoice: template("weeks"),
+    show: copy,
+    columns: z.object({
+      visits: copy,
+      leads: copy,
+      suspected: copy,
+      booked: copy,
+      rate: copy,
+      revenue: copy,
+    }),
+    sections: z.object(
+      Object.fromEntries(
+        REPORT_DIMENSIONS.map((dimension) => [
+          dimension,
+          z.object({ heading: copy, column: copy, chart: copy }),
+        ]),
+      ) as Record<
+        ReportDimension,
+        z.ZodObject<{ heading: typeof copy; column: typeof copy; chart: typeof copy }>
+      >,
+    ),
+    /** The chart's two series, in its legend. */
+    legend: z.object({ leads: copy, booked: copy }),
+    /** A bar's figures beside its label. */
+    chartValues: template("leads", "booked"),
+    /** The chart shows this many rows of a breakdown at most; the table has them all. */
+    chartTop: template("count"),
+    total: copy,
+    notCounted: copy,
+    csv: copy,
+    tableLabel: template("section"),
+    definitions: copy,
   }),
   audit: z.object({
     title: copy,

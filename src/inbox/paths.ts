@@ -7,6 +7,8 @@ export const INBOX_PATHS = {
   account: "/inbox/account",
   leads: "/inbox/leads",
   suspected: "/inbox/suspected",
+  report: "/inbox/report",
+  reportCsv: "/inbox/report.csv",
   audit: "/inbox/audit",
   export: "/inbox/export.csv",
 } as const;

@@ -36,6 +36,16 @@ export function zonedDayStart(day: string, zone: string, plusDays = 0): string {
   return new Date(start).toISOString();
 }
 
+/** The day (YYYY-MM-DD) that `instant` falls on in `zone`. */
+export function zonedDay(instant: Date, zone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
 export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });

@@ -1,6 +1,8 @@
 import { track, type AnalyticsEvent } from "@/lib/analytics";
 import { captureAttribution, readAttribution, withSchedulerAttribution } from "@/leads/attribution";
 import { prefersReducedMotion, REVEAL_VISIBILITY_THRESHOLD } from "@/lib/motion";
+import { ATTRIBUTION_KEY, readStorage, sessionStore } from "@/lib/storage-keys";
+import { countVisit } from "@/visits/visit-beacon.client";
 
 const SCHEDULER_LINKS = "a[data-scheduler-link]";
 
@@ -49,9 +51,10 @@ export function startPageEffects(): void {
 /**
  * Records where the visit came from (its first touch: the first campaign it arrived from)
  * and adds its utm parameters to every scheduler link, so bookings are attributed too, also when
- * a link is opened in a new tab.
+ * a link is opened in a new tab; then counts the page view, the visit's first page as its entry.
  */
 export function recordArrival(): void {
+  const entry = readStorage(sessionStore, ATTRIBUTION_KEY) === null;
   const attribution = captureAttribution(
     window.location.href,
     document.referrer,
@@ -60,4 +63,5 @@ export function recordArrival(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>(SCHEDULER_LINKS)) {
     attribute(link, attribution);
   }
+  countVisit(attribution, entry);
 }

@@ -18,6 +18,7 @@ export function InboxHeader({ brand, words, currentPath, csrf }: InboxHeaderProp
   const links = [
     { href: INBOX_PATHS.home, label: words.nav.leads },
     { href: INBOX_PATHS.suspected, label: words.nav.suspected },
+    { href: INBOX_PATHS.report, label: words.nav.report },
     { href: INBOX_PATHS.audit, label: words.nav.audit },
     { href: INBOX_PATHS.account, label: words.nav.account },
   ];

@@ -316,6 +316,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("bookings_lead").on("bookings").column("lead_id").execute();
     },
   },
+  "0012_page_views": {
+    // Page views counted by day, page and where the visit came from: no row for any one visitor.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("page_views")
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("path", "text", (c) => c.notNull())
+        .addColumn("source", "text", (c) => c.notNull())
+        .addColumn("medium", "text", (c) => c.notNull())
+        .addColumn("campaign", "text", (c) => c.notNull())
+        .addColumn("views", "integer", (c) => c.notNull())
+        .addColumn("visits", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("page_views_key", ["day", "path", "source", "medium", "campaign"])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -181,11 +181,27 @@ export type BookingsTable = {
   status_before: string | null;
 };
 
+/**
+ * Page views counted per the agency's day (YYYY-MM-DD in INBOX_TIME_ZONE), page and where the
+ * visit came from (src/visits): no cookie, address or id of anyone. `visits`: those views that
+ * were a visit's first page.
+ */
+export type PageViewsTable = {
+  day: string;
+  path: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  views: number;
+  visits: number;
+};
+
 export type Database = {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;
   bookings: BookingsTable;
+  page_views: PageViewsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
   rate_limits: RateLimitsTable;

@@ -1,0 +1,54 @@
+import type { InboxCopy } from "@/content/inbox";
+import type { ReportDimension } from "../report-dimensions";
+import { reportLabel } from "../report-format";
+import type { ReportRow } from "../server/report";
+import { InboxPanel } from "./inbox-panel";
+import { BarChart, WeekChart } from "./report-charts";
+import { ReportTable } from "./report-table";
+
+export type ReportSectionProps = {
+  dimension: ReportDimension;
+  rows: ReportRow[];
+  totals: ReportRow;
+  csvHref: string;
+  formNames: Record<string, string>;
+  words: InboxCopy["report"];
+};
+
+/** One breakdown: its chart, its table beside it (below, on a phone) and its CSV file. */
+export function ReportSection({
+  dimension,
+  rows,
+  totals,
+  csvHref,
+  formNames,
+  words,
+}: ReportSectionProps) {
+  const section = words.sections[dimension];
+  const labelled = rows.map((row) => ({ label: reportLabel(dimension, row.key, formNames), row }));
+  const Chart = dimension === "week" ? WeekChart : BarChart;
+  return (
+    <InboxPanel heading={section.heading} id={`by-${dimension}`}>
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:items-start">
+        <Chart title={section.chart} rows={labelled} words={words} />
+        <div className="space-y-3">
+          <ReportTable
+            heading={section.heading}
+            column={section.column}
+            rows={labelled}
+            totals={totals}
+            words={words}
+          />
+          <a
+            href={csvHref}
+            download=""
+            className="inline-block rounded-md text-sm font-semibold text-bolt-700 underline underline-offset-2 hover:text-bolt-600"
+          >
+            {words.csv}
+            <span className="sr-only"> ({section.heading})</span>
+          </a>
+        </div>
+      </div>
+    </InboxPanel>
+  );
+}

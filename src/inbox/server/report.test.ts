@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
+import type { NewLead } from "@/server/db/schema";
+import { countPageView } from "@/visits/server/endpoint";
+import { buildReport, weekOf } from "./report";
+
+const ZONE = "America/Chicago";
+const SITE = "https://www.voltcare.example";
+// A Saturday: the report's four weeks begin on Mondays 2, 9, 16 and 23 November.
+const NOW = new Date("2026-11-28T18:00:00Z");
+
+const SPRING = { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring" };
+const CHIRO = { utm_source: "facebook", utm_medium: "paid", utm_campaign: "chiro" };
+// $360,000 and $60,000 a year of missed-call revenue, by the calculator's arithmetic.
+const BUSY = {
+  callsPerDay: 10,
+  openDays: 20,
+  missedPercent: 30,
+  bookPercent: 50,
+  patientValue: 1000,
+};
+const QUIET = {
+  callsPerDay: 5,
+  openDays: 20,
+  missedPercent: 20,
+  bookPercent: 50,
+  patientValue: 500,
+};
+
+let n = 0;
+function lead(createdAt: string, fields: Partial<NewLead> = {}): NewLead {
+  n += 1;
+  return {
+    id: `lead-${n}`,
+    created_at: createdAt,
+    form: "landing",
+    name: `Visitor ${n}`,
+    email: `visitor${n}@example.com`,
+    status: "new",
+    ...fields,
+  };
+}
+
+describe.each(dialects)("the inbox's report on %s", (dialect) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await freshDatabase(dialect);
+  });
+  afterEach(async () => {
+    await t.drop();
+  });
+
+  const views = async (
+    day: string,
+    path: string,
+    traffic: { source: string; medium: string; campaign: string },
+    entries: number,
+    more = 0,
+  ) => {
+    for (let i = 0; i < entries + more; i++) {
+      await countPageView(t.handle.db, { path, ...traffic, entry: i < entries }, day);
+    }
+  };
+  const google = { source: "google", medium: "cpc", campaign: "spring" };
+
+  it("counts visits, leads, suspected, booked and revenue at stake exactly, by week and origin", async () => {
+    await views("2026-11-24", "/landing", google, 10, 5);
+    await views("2026-11-24", "/", { source: "(direct)", medium: "(none)", campaign: "" }, 20);
+    await views("2026-11-10", "/landing", google, 4);
+    await views(
+      "2026-11-10",
+      "/services/ai-receptionist",
+      { source: "facebook", medium: "paid", campaign: "chiro" },
+      6,
+    );
+    await views("2026-10-30", "/landing", google, 100);
+
+    const landing = `${SITE}/landing?utm_source=google`;
+    const rows = [
+      // Booked through the scheduler, with an estimate.
+      lead("2026-11-24T15:00:00Z", {
+        ...SPRING,
+        page_url: landing,
+        calculator_inputs: JSON.stringify(BUSY),
+      }),
+      lead("2026-11-24T16:00:00Z", { ...SPRING, page_url: landing }),
+      // Won by the agency, with an estimate: booked by its status.
+      lead("2026-11-25T15:00:00Z", {
+        form: "home",
+        page_url: `${SITE}/`,
+        status: "won",
+        calculator_inputs: JSON.stringify(QUIET),
+      }),
+      // Its call was canceled.
+      lead("2026-11-10T15:00:00Z", {
+        ...CHIRO,
+        form: "contact",
+        page_url: `${SITE}/services/ai-receptionist`,
+        status: "contacted",
+      }),
+      lead("2026-11-24T17:00:00Z", {
+        ...SPRING,
+        page_url: landing,
+        suspected: "honeypot",
+        status: "booked",
+      }),
+      lead("2026-10-30T15:00:00Z", { ...SPRING, page_url: landing }),
+      // Sunday evening in Chicago, Monday in UTC: the week before.
+      lead("2026-11-23T05:00:00Z", {
+        form: "contact",
+        referrer: "https://www.bing.com/search?q=x",
+        page_url: `${SITE}/blog`,
+      }),
+    ];
+    await t.handle.db.insertInto("leads").values(rows).execute();
+    await t.handle.db
+      .insertInto("bookings")
+      .values([
+        {
+          invitee: "https://api.calendly.com/i/1",
+          lead_id: rows[0]!.id,
+          starts_at: "2026-12-01T16:00:00.000Z",
+          booked_at: "2026-11-24T15:05:00.000Z",
+        },
+        {
+          invitee: "https://api.calendly.com/i/2",
+          lead_id: rows[3]!.id,
+          starts_at: "2026-11-12T16:00:00.000Z",
+          booked_at: "2026-11-10T15:05:00.000Z",
+          canceled_at: "2026-11-11T09:00:00.000Z",
+        },
+      ])
+      .execute();
+
+    const report = await buildReport(t.handle.db, {
+      weeks: 4,
+      zone: ZONE,
+      siteHost: "www.voltcare.example",
+      now: NOW,
+    });
+    const row = (
+      key: string,
+      visits: number | null,
+      leads: number,
+      suspected: number,
+      booked: number,
+      revenue: number,
+    ) => ({ key, visits, leads, suspected, booked, revenue });
+    expect({ from: report.from, to: report.to }).toEqual({ from: "2026-11-02", to: "2026-11-28" });
+    expect(report.totals).toEqual(row("", 40, 5, 1, 2, 420_000));
+    expect(report.by.week).toEqual([
+      row("2026-11-02", 0, 0, 0, 0, 0),
+      row("2026-11-09", 10, 1, 0, 0, 0),
+      row("2026-11-16", 0, 1, 0, 0, 0),
+      row("2026-11-23", 30, 3, 1, 2, 420_000),
+    ]);
+    expect(report.by.source).toEqual([
+      row("google / cpc", 14, 2, 1, 1, 360_000),
+      row("(direct) / (none)", 20, 1, 0, 1, 60_000),
+      row("facebook / paid", 6, 1, 0, 0, 0),
+      row("bing.com / referral", 0, 1, 0, 0, 0),
+    ]);
+    expect(report.by.campaign).toEqual([
+      row("(none)", 20, 2, 0, 1, 60_000),
+      row("spring", 14, 2, 1, 1, 360_000),
+      row("chiro", 6, 1, 0, 0, 0),
+    ]);
+    expect(report.by.page).toEqual([
+      row("/landing", 14, 2, 1, 1, 360_000),
+      row("/", 20, 1, 0, 1, 60_000),
+      row("/services/ai-receptionist", 6, 1, 0, 0, 0),
+      row("/blog", 0, 1, 0, 0, 0),
+    ]);
+    expect(report.by.form).toEqual([
+      row("contact", null, 2, 0, 0, 0),
+      row("landing", null, 2, 1, 1, 360_000),
+      row("home", null, 1, 0, 1, 60_000),
+    ]);
+  });
+
+  it("reaches back a year of weeks, each begun on a Monday", async () => {
+    const report = await buildReport(t.handle.db, {
+      weeks: 52,
+      zone: ZONE,
+      siteHost: "x",
+      now: NOW,
+    });
+    expect(report.by.week).toHaveLength(52);
+    expect(
+      report.by.week.every((week) => new Date(`${week.key}T00:00:00Z`).getUTCDay() === 1),
+    ).toBe(true);
+    expect(report.totals).toEqual({
+      key: "",
+      visits: 0,
+      leads: 0,
+      suspected: 0,
+      booked: 0,
+      revenue: 0,
+    });
+  });
+});
+
+describe("a week", () => {
+  it("begins on the Monday, across months and years", () => {
+    expect(weekOf("2026-11-28")).toBe("2026-11-23");
+    expect(weekOf("2026-11-23")).toBe("2026-11-23");
+    expect(weekOf("2026-11-29")).toBe("2026-11-23");
+    expect(weekOf("2027-01-02")).toBe("2026-12-28");
+  });
+});

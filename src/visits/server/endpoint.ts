@@ -1,0 +1,137 @@
+import { isbot } from "isbot";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { SiteConfig } from "@/config/schema";
+import { getDatabase } from "@/server/db";
+import type { Db, DbHandle } from "@/server/db/client";
+import { serverEnv, type ServerEnv } from "@/server/env";
+import { HttpError, json } from "@/server/http/json";
+import { decodeUtf8, readBytes } from "@/server/http/request-body";
+import { clientIp, rateLimitSubject } from "@/server/ip-hash";
+import { errorKind, log } from "@/server/log";
+import { earlyLimit, type EarlyLimit } from "@/server/rate-limit";
+import { zonedDay } from "@/server/time-zone";
+import { TRAFFIC_FIELD_MAX } from "../traffic-source";
+
+/** Page views a minute from one network; a person reading the site makes a few. */
+export const VISIT_RATE_LIMIT = 120;
+
+/** A visit's count is under 300 bytes. */
+const MAX_VISIT_BYTES = 1024;
+
+const trafficField = z.string().max(TRAFFIC_FIELD_MAX);
+
+export const visitSchema = z.strictObject({
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[^?#]*$/, { error: "must be a page's path" }),
+  entry: z.boolean(),
+  source: trafficField.min(1),
+  medium: trafficField.min(1),
+  campaign: trafficField,
+});
+
+export type Visit = z.output<typeof visitSchema>;
+
+export type VisitsDeps = {
+  database: () => Promise<DbHandle>;
+  env: () => ServerEnv;
+  isSitePage: (path: string) => boolean;
+  /** Origins whose pages may count their visits: the site's and CORS_ORIGINS. */
+  allowedOrigins: () => readonly string[];
+  earlyLimit: EarlyLimit;
+  now?: () => Date;
+};
+
+export function configuredVisitsDeps(
+  site: Pick<SiteConfig, "url">,
+  isSitePage: (path: string) => boolean,
+): VisitsDeps {
+  return {
+    database: getDatabase,
+    env: serverEnv,
+    isSitePage,
+    allowedOrigins: () => [
+      new URL(site.url).origin,
+      ...serverEnv().CORS_ORIGINS.map((o) => new URL(o).origin),
+    ],
+    earlyLimit: earlyLimit(),
+  };
+}
+
+/** One more view of the page, in the agency's day, under where the visit came from. */
+export async function countPageView(db: Db, visit: Visit, day: string): Promise<void> {
+  const { path, source, medium, campaign } = visit;
+  const visits = visit.entry ? 1 : 0;
+  await db
+    .insertInto("page_views")
+    .values({ day, path, source, medium, campaign, views: 1, visits })
+    .onConflict((oc) =>
+      oc.columns(["day", "path", "source", "medium", "campaign"]).doUpdateSet({
+        views: sql`page_views.views + 1`,
+        visits: sql`page_views.visits + ${visits}`,
+      }),
+    )
+    .execute();
+}
+
+const noContent = () =>
+  new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+
+/**
+ * Counts a page view the site's script reports after load (src/visits/visit-beacon.client.ts).
+ * Known bots and browsers sending Global Privacy Control are answered alike and not counted; a
+ * count from another site's page, an unknown page or a malformed one is refused and stores
+ * nothing. The page never waits for the answer.
+ */
+export function visitsEndpoint(deps: VisitsDeps) {
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== "POST") {
+      return json(405, { ok: false, error: "Count a visit with POST." }, { allow: "POST" });
+    }
+    const origin = request.headers.get("origin");
+    if (origin !== null && !deps.allowedOrigins().includes(origin)) {
+      return json(403, { ok: false, error: "Visits are counted for this site's pages only." });
+    }
+    if (isbot(request.headers.get("user-agent")) || request.headers.get("sec-gpc") === "1") {
+      return noContent();
+    }
+    const now = deps.now?.() ?? new Date();
+    const subject = rateLimitSubject(clientIp(request.headers));
+    const limit = deps.earlyLimit(subject, VISIT_RATE_LIMIT, now.getTime());
+    if (!limit.allowed) {
+      return json(
+        429,
+        { ok: false, error: "Too many visits counted from this network; try again in a minute." },
+        { "retry-after": String(limit.retryAfterSeconds) },
+      );
+    }
+    let visit: Visit;
+    try {
+      const parsed = visitSchema.safeParse(
+        JSON.parse(decodeUtf8(await readBytes(request, MAX_VISIT_BYTES))),
+      );
+      if (!parsed.success) {
+        const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))];
+        return json(400, { ok: false, error: `A visit's fields are wrong: ${fields.join(", ")}.` });
+      }
+      visit = parsed.data;
+    } catch (error) {
+      if (error instanceof HttpError)
+        return json(error.status, { ok: false, error: error.message });
+      return json(400, { ok: false, error: "A visit is counted with a JSON object." });
+    }
+    if (!deps.isSitePage(visit.path)) {
+      return json(400, { ok: false, error: "That page is not on this site." });
+    }
+    try {
+      const handle = await deps.database();
+      await countPageView(handle.db, visit, zonedDay(now, deps.env().INBOX_TIME_ZONE));
+      return noContent();
+    } catch (error) {
+      log.error({ component: "visits", error: errorKind(error) }, "a page view was not counted");
+      return json(503, { ok: false, error: "The visit was not counted." });
+    }
+  };
+}

@@ -1,0 +1,21 @@
+import type { Attribution } from "@/leads/fields";
+import { afterLoadAndIdle } from "@/lib/after-load";
+import { trafficSource } from "./traffic-source";
+
+/**
+ * Counts this page view once, after the page has loaded: its path and the visit's source, medium
+ * and campaign, and whether it is the visit's first page. Nothing that identifies anyone; not
+ * sent where the browser asks for no tracking (Global Privacy Control). The endpoint is the lead
+ * API's, on the page's `data-visits` (src/layouts/document.astro).
+ */
+export function countVisit(attribution: Attribution, entry: boolean): void {
+  const endpoint = document.body.dataset.visits;
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (!endpoint || nav.globalPrivacyControl || !nav.sendBeacon) return;
+  const visit = {
+    path: location.pathname,
+    entry,
+    ...trafficSource(attribution, location.hostname),
+  };
+  afterLoadAndIdle(() => nav.sendBeacon(endpoint, JSON.stringify(visit)));
+}
