@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CALCULATOR_INPUT_ORDER } from "../src/lib/missed-calls";
-import { expect, gotoHydrated, hydrated, test } from "./fixtures";
+import { expect, gotoHydrated, hydrated, recordGtag, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { visitorMailsFor } from "./mail";
 import { stubScheduler } from "./scheduler-stub";
@@ -115,6 +115,7 @@ test("on /landing, the estimate goes into the notes and is stored with the lead"
   page,
 }, testInfo) => {
   await stubScheduler(page);
+  const gtag = await recordGtag(page);
   await openCalculator(page, "/landing");
   await field(page, "New-patient calls a day").fill("12");
   await section(page).getByRole("link", { name: calculator.tool.send }).click();
@@ -133,6 +134,12 @@ test("on /landing, the estimate goes into the notes and is stored with the lead"
   await form.getByLabel("Business type").selectOption("Dental Practice");
   await form.getByRole("button", { name: "Book My Free Call" }).click();
   await page.waitForURL(/calendly\.com/);
+  // Analytics hears of the stored lead, valued at the yearly estimate to the nearest thousand.
+  expect(gtag).toContainEqual([
+    "event",
+    "generate_lead",
+    { form: "landing", value: 605_000, currency: "USD" },
+  ]);
   const [lead] = leadsFor(email);
   expect(lead).toMatchObject({ form: "landing", notes: estimate });
   // The numbers it came from, for the server to work out the table in the visitor's email.
@@ -154,6 +161,7 @@ test("on the home page, the estimate goes with the growth-plan request", async (
   page,
 }, testInfo) => {
   await stubScheduler(page);
+  const gtag = await recordGtag(page);
   await openCalculator(page, "/");
   await section(page).getByRole("link", { name: calculator.tool.send }).click();
   const form = page.getByRole("form", { name: "Step 1: Get your personalized growth plan" });
@@ -165,6 +173,11 @@ test("on the home page, the estimate goes with the growth-plan request", async (
   await form.getByLabel("Practice name").fill("Park Family Dental");
   await form.getByRole("button", { name: "Get my growth plan" }).click();
   await page.waitForURL(/calendly\.com/);
+  expect(gtag).toContainEqual([
+    "event",
+    "generate_lead",
+    { form: "home", value: 353_000, currency: "USD" },
+  ]);
   await expect.poll(() => leadsFor(email).length, { timeout: 10_000 }).toBe(1);
   expect(leadsFor(email)[0]?.message).toMatch(
     /\n\nMissed-call estimate: 7 new-patient calls a day, .* About 29 new patients and \$29,400 lost a month, \$352,800 a year\.$/,

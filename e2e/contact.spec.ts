@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, hydrated, test } from "./fixtures";
+import { expect, gotoHydrated, hydrated, recordGtag, test } from "./fixtures";
 import { leadsFor, uniqueEmail } from "./lead-store";
 import { noteDisabledSubmit, siteLocalStorage } from "./leaving-form";
 import { expectEachBlocked } from "./native-validation";
@@ -155,4 +155,13 @@ test("the calendar beside the form books with the visit's campaign", async ({ pa
   const src = new URL((await frame.getAttribute("src"))!);
   expect(src.origin + src.pathname).toBe(SCHEDULER_URL);
   expect(src.searchParams.get("utm_source")).toBe("newsletter");
+});
+
+test("a call booked in the calendar is reported to analytics", async ({ page }) => {
+  const gtag = await recordGtag(page);
+  await gotoHydrated(page, "/contact");
+  await widgetOf(page).scrollIntoViewIfNeeded();
+  const calendar = widgetOf(page).frameLocator("iframe");
+  await calendar.getByRole("button", { name: "Schedule Event" }).click();
+  await expect.poll(() => gtag).toContainEqual(["event", "demo_booked", {}]);
 });

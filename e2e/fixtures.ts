@@ -306,3 +306,18 @@ export function expectAndDropErrors(pageErrors: string[], about: string): void {
   expect(expected.length, `the browser reported the failure of ${about}`).toBeGreaterThan(0);
   for (const error of expected) pageErrors.splice(pageErrors.indexOf(error), 1);
 }
+
+/**
+ * Records what the page sends to analytics, as if the visitor had allowed it: every gtag call,
+ * kept in the test, so a call made just before the page leaves is kept too.
+ */
+export async function recordGtag(page: Page): Promise<unknown[][]> {
+  const calls: unknown[][] = [];
+  await page.exposeFunction("recordGtagCall", (...args: unknown[]) => void calls.push(args));
+  await page.addInitScript(() => {
+    const record = (window as unknown as { recordGtagCall: (...args: unknown[]) => void })
+      .recordGtagCall;
+    Object.assign(window, { gtag: (...args: unknown[]) => record(...args) });
+  });
+  return calls;
+}

@@ -7,6 +7,7 @@ import type { ParsedMail } from "mailparser";
 import { startSmtpPeer, type SmtpPeer } from "../test/peers";
 import { freePort } from "../test/ports";
 import { SIGNING_KEY } from "../test/scheduler-events";
+import { SQLITE_FILE } from "../src/server/db/client";
 import { LISTENING, stopped, untilPrinted } from "../test/production-server";
 
 const siteEnv = JSON.parse(process.env.E2E_SITE_ENV ?? "{}") as Record<string, string>;
@@ -19,6 +20,8 @@ const buildDir = siteEnv.BUILD_DIR ?? "dist";
  */
 export type InboxServer = {
   origin: string;
+  /** The server's SQLite database file, for a test to set up what no page can. */
+  databaseFile: string;
   mail: SmtpPeer;
   /** `npm run leads -- …` against this server's database: what it printed, and its exit code. */
   leads: (...args: string[]) => Promise<{ code: number | null; output: string }>;
@@ -58,6 +61,7 @@ export async function startInboxServer(): Promise<InboxServer> {
     );
   return {
     origin,
+    databaseFile: join(dataDir, SQLITE_FILE),
     mail,
     // Not spawnSync: the mail server runs in this process, and must answer while it runs.
     leads: (...args) =>

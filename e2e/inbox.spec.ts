@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import Database from "better-sqlite3";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
@@ -642,6 +643,27 @@ test("the report reads at every width, its charts drawn without a script", async
   await expectFitsTheWidth(page);
   await expectAccessible(page);
   expect(pageErrors).toEqual([]);
+});
+
+test(`a delivery that died shows above every page, and is sent again from there ${ANY_WIDTH}`, async ({
+  page,
+}) => {
+  const db = new Database(inbox.databaseFile);
+  try {
+    db.prepare(
+      "update deliveries set status = 'dead' where id = (select id from deliveries where status = 'pending' order by created_at limit 1)",
+    ).run();
+  } finally {
+    db.close();
+  }
+  await signIn(page, FRONT_DESK);
+  const banner = page.getByRole("alert").filter({ hasText: "failed for good" });
+  await expect(banner).toContainText("Deliveries that failed for good after every retry: 1.");
+  await page.goto(`${inbox.origin}/inbox/report`);
+  await banner.getByRole("button", { name: "Send them again" }).click();
+  await expect(page).toHaveURL(/\/inbox\?retried=1$/);
+  await expect(page.getByRole("status")).toHaveText("Deliveries queued to send again: 1.");
+  await expect(banner).toHaveCount(0);
 });
 
 test(`a flood of sign-in attempts is answered 429 ${ANY_WIDTH}`, async ({ request }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { VISITS_PATH } from "../src/visits/paths";
 
 /** The ValidityState flags a form relies on (the browser's own validation). */
 export type ValidityProblem =
@@ -27,7 +28,9 @@ export async function expectEachBlocked<Values>(
 ): Promise<void> {
   const posts: string[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
+    // The page's own visit count aside: it is no form's.
+    const url = new URL(request.url());
+    if (request.method() === "POST" && url.pathname !== VISITS_PATH) posts.push(url.href);
   });
   const url = page.url();
   for (const { values, field, problem } of attempts) {

@@ -28,8 +28,11 @@ export const FAKE_WIDGET_SCRIPT = `(() => {
   }
 })();`;
 
+/** Its button tells the page embedding it of a booking, as Calendly's inline widget does. */
 const BOOKING_PAGE = `<!doctype html><html lang="en"><head><title>Pick a time</title></head>
-<body><main><h1>Pick a time</h1><p>Thursday 2:15 PM</p></main></body></html>`;
+<body><main><h1>Pick a time</h1><p>Thursday 2:15 PM</p>
+<button onclick="parent.postMessage({ event: 'calendly.event_scheduled', payload: {} }, '*')">Schedule Event</button>
+</main></body></html>`;
 
 /** How a test answers an intercepted request. */
 export type RouteAnswer = (route: Route) => Promise<void>;

@@ -76,12 +76,15 @@ test("a setting given only in the server's .env file reaches the lead API", asyn
     { cwd: folder, env: { ...env, LEAD_WORKER: "off", LEAD_MIN_FILL_MS: "0" } },
   );
   try {
+    // A cold start on a busy two-core machine can take longer than the default five seconds.
     await expect
-      .poll(() =>
-        fetch(`${origin}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
+      .poll(
+        () =>
+          fetch(`${origin}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 20_000 },
       )
       .toBe(200);
     const answer = await fetch(`${origin}/api/landing-contact`, {

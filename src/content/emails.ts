@@ -107,9 +107,22 @@ const signInLink = z.object({
   notYou: copy,
 });
 
+/** To the agency when leads stop reaching it: deliveries that died, or a queue that waits too long. */
+const deliveryAlert = z.object({
+  subject: template("site"),
+  preview: copy,
+  reason: template("site", "hours"),
+  heading: copy,
+  dead: template("count"),
+  waiting: template("minutes"),
+  stored: copy,
+  button: copy,
+});
+
 export const emailsSchema = z.object({
   leadNotification: leadNotification.meta({ title: "New lead (to the agency)" }),
   capNotice: capNotice.meta({ title: "Visitor emails paused (to the agency)" }),
+  deliveryAlert: deliveryAlert.meta({ title: "Leads not reaching you (to the agency)" }),
   document: documentEmail.meta({ title: "A download or case study (to the visitor)" }),
   request: requestEmail.meta({ title: "We have your request (to the visitor)" }),
   signInLink: signInLink.meta({ title: "Inbox sign-in link (to the agency's staff)" }),

@@ -33,6 +33,13 @@ export const inboxSchema = z.object({
   backToInbox: copy,
   /** Who set a status or acted in the audit log when the scheduler's webhook did. */
   scheduler: copy,
+  /** Above every page while leads are not reaching the agency (the delivery alert's banner). */
+  trouble: z.object({
+    dead: template("count"),
+    waiting: template("minutes"),
+    retry: copy,
+    retried: template("count"),
+  }),
   /** The form of a lead the scheduler made, for someone who booked without a form. */
   bookingForm: copy,
   signIn: z.object({

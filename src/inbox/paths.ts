@@ -11,4 +11,5 @@ export const INBOX_PATHS = {
   reportCsv: "/inbox/report.csv",
   audit: "/inbox/audit",
   export: "/inbox/export.csv",
+  retryDeliveries: "/inbox/deliveries/retry",
 } as const;

@@ -2,6 +2,8 @@ import { FILL_TIME_FIELD, RETURN_TO_FIELD } from "./fields";
 import { type LeadEndpointKind } from "./field-rules";
 import { LEAD_SUBMITTED_KEY, sessionStore, writeStorage } from "@/lib/storage-keys";
 import { addVisitFields } from "./visit-fields";
+import { track } from "@/lib/analytics";
+import { estimateMissedRevenue, roundedYearly, type CalculatorInputs } from "@/lib/missed-calls";
 
 export const LEAD_ENDPOINT_PATHS = {
   contact: "/api/contact",
@@ -23,11 +25,31 @@ export function leadFormFields(form: HTMLFormElement): Record<string, string> {
 export type SubmitLeadOptions = {
   /** One per submission: a double click or a retry stores a single lead. */
   idempotencyKey: string;
-  /** For forms that leave the page: the browser finishes the request after the page is gone. */
+  /**
+   * For forms that leave the page: the browser finishes the request after the page is gone, so the
+   * lead is reported to analytics as it goes.
+   */
   keepalive?: boolean;
 };
 
 export type SubmitLeadResult = { ok: boolean; id?: string };
+
+/**
+ * Analytics (after consent) hears of the lead, with the calculator's yearly estimate, to the
+ * nearest thousand dollars, as its value where the estimate went with it.
+ */
+function reportLead(fields: Record<string, string>): void {
+  let value: Record<string, unknown> = {};
+  try {
+    if (fields.estimate) {
+      const inputs = JSON.parse(fields.estimate) as CalculatorInputs;
+      value = { value: roundedYearly(estimateMissedRevenue(inputs)), currency: "USD" };
+    }
+  } catch {
+    // No estimate goes with it.
+  }
+  track("generate_lead", { form: fields.form ?? "", ...value });
+}
 
 /** Never throws: a network failure is reported as not ok. */
 export async function submitLead(
@@ -46,6 +68,7 @@ export async function submitLead(
   if (options.keepalive) {
     // The visitor is leaving; the browser delivers the request regardless of what happens here.
     writeStorage(sessionStore, LEAD_SUBMITTED_KEY, "1");
+    reportLead(fields);
     request.catch(() => {});
     return { ok: true };
   }
@@ -53,6 +76,7 @@ export async function submitLead(
     const response = await request;
     if (!response.ok) return { ok: false };
     writeStorage(sessionStore, LEAD_SUBMITTED_KEY, "1");
+    reportLead(fields);
     const data = (await response.json().catch(() => ({}))) as { id?: unknown };
     return { ok: true, id: typeof data.id === "string" ? data.id : undefined };
   } catch {

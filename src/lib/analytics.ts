@@ -5,7 +5,9 @@ export type AnalyticsEvent =
   | "cta_click_view_solution"
   | "exit_intent_shown"
   | "exit_intent_cta"
-  | "calculator_estimate";
+  | "calculator_estimate"
+  | "generate_lead"
+  | "demo_booked";
 
 type Gtag = (command: "event", name: string, params: Record<string, unknown>) => void;
 

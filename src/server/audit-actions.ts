@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "erased",
   "booking-received",
   "booking-canceled",
+  "deliveries-retried",
   "passkey-added",
   "passkey-removed",
   "staff-added",

@@ -90,6 +90,8 @@ export const serverEnvSchema = z
     LEAD_RETRY_BASE_MS: int(10, 86_400_000).default(30_000),
     LEAD_RETRY_MAX_MS: int(10, 604_800_000).default(3_600_000),
     LEAD_RETENTION_DAYS: int(1, 36_500).default(365),
+    /** A lead waiting longer than this to be delivered alerts the agency (docs/leads.md). */
+    LEAD_ALERT_QUEUE_MINUTES: int(1, 10_080).default(30),
     LEAD_WORKER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {

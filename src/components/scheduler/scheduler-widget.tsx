@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { readAttribution, withSchedulerAttribution } from "@/leads/attribution";
+import { track } from "@/lib/analytics";
 import { loadScriptOnce } from "@/lib/load-script";
 import { SCHEDULER_WIDGET } from "@/lib/scheduler";
 
@@ -24,6 +25,9 @@ export type SchedulerWidgetProps = {
 };
 
 type WidgetState = "idle" | "loading" | "ready" | "failed";
+
+/** What Calendly's inline widget posts to its page when a call is booked in it. */
+const SCHEDULER_BOOKED_EVENT = "calendly.event_scheduled";
 
 /**
  * The provider's inline booking calendar behind a facade of exactly its size: the provider's
@@ -96,6 +100,18 @@ export function SchedulerWidget({
     frames.observe(container, { childList: true, subtree: true });
     return () => frames.disconnect();
   }, [copy.frameTitle]);
+
+  // The widget's frame tells its page of a booking; analytics (after consent) hears of it.
+  useEffect(() => {
+    const origin = new URL(schedulerUrl).origin;
+    const onMessage = (event: MessageEvent) => {
+      const data: unknown = event.data;
+      if (event.origin !== origin || typeof data !== "object" || data === null) return;
+      if ((data as { event?: unknown }).event === SCHEDULER_BOOKED_EVENT) track("demo_booked");
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [schedulerUrl]);
 
   return (
     <div className="relative overflow-hidden rounded-card border border-ink-100 bg-white shadow-lift">

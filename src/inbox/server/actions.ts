@@ -1,3 +1,4 @@
+import { retryDeadDeliveries } from "@/leads/server/queries";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { clientIp, rateLimitSubject } from "@/server/ip-hash";
@@ -128,4 +129,11 @@ export async function removePasskey(request: Request, inbox: InboxLocals): Promi
   }
   const notice = numDeletedRows > 0n ? "?notice=removed" : "";
   return redirect(`${INBOX_PATHS.account}${notice}`);
+}
+
+/** The banner's button: every delivery that died is queued to be sent again. */
+export async function retryDeliveries(request: Request, inbox: InboxLocals): Promise<Response> {
+  const count = await retryDeadDeliveries(inbox.db);
+  await auditRequest(request, inbox, { action: "deliveries-retried", detail: String(count) });
+  return redirect(`${INBOX_PATHS.home}?retried=${count}`);
 }

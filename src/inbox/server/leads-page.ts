@@ -40,6 +40,8 @@ export type LeadsView = ListAddress & {
   choices: { sources: string[]; campaigns: string[] };
   /** What an erasure just deleted, when the page follows one. */
   erased: { leads: number; deliveries: number } | undefined;
+  /** Failed deliveries just queued again, from the trouble banner. */
+  retried: number | undefined;
 };
 
 function erasedNotice(url: URL): LeadsView["erased"] {
@@ -135,7 +137,15 @@ export async function leadsPage(
     leadListPage(inbox.db, filter, cursor, inbox.timeZone),
     filterChoices(inbox.db),
   ]);
-  return { filter, find, page, choices, erased: erasedNotice(url) };
+  const retried = Number(url.searchParams.get("retried") ?? Number.NaN);
+  return {
+    filter,
+    find,
+    page,
+    choices,
+    erased: erasedNotice(url),
+    retried: Number.isInteger(retried) ? retried : undefined,
+  };
 }
 
 /** How long leads are kept, and the submissions kept apart (the worker deletes them after). */

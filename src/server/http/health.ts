@@ -36,7 +36,8 @@ export type ReadinessDeps = {
   now: () => Date;
 };
 
-async function oldestUndeliveredSeconds(db: Db, now: Date): Promise<number | null> {
+/** How long the oldest delivery not yet made has waited, or null when none waits. */
+export async function oldestUndeliveredSeconds(db: Db, now: Date): Promise<number | null> {
   const { oldest } = await db
     .selectFrom("deliveries")
     .select((eb) => eb.fn.min("created_at").as("oldest"))

@@ -345,7 +345,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
           sent.push(delivery.id);
         },
       },
-      { ...fast, intervalMs: 60_000, retentionDays: 365 },
+      { ...fast, intervalMs: 60_000, retentionDays: 365, alertQueueMinutes: 30 },
     );
     await started;
     const stopped = loop.stop();
@@ -414,7 +414,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
     const loop = startOutboxLoop(
       async () => t.handle,
       {},
-      { ...fast, intervalMs: 50, retentionDays: 365 },
+      { ...fast, intervalMs: 50, retentionDays: 365, alertQueueMinutes: 30 },
     );
     try {
       await expect

@@ -12,6 +12,9 @@ import { webhookKey } from "@/server/webhook-secret";
 import { NO_EMAIL_MATERIAL, type DocumentFile, type EmailMaterial } from "../email-material";
 import { renderLeadNotification } from "../emails/lead-notification";
 import { renderVisitorCapNotice } from "../emails/visitor-cap-notice";
+import { renderDeliveryAlert } from "../emails/delivery-alert";
+import { ALERT_REPEAT_HOURS, type AlertSender } from "./trouble";
+import { INBOX_PATHS } from "@/inbox/paths";
 import { agencyFrom, emailBrand, type EmailBrand } from "@/server/email/brand";
 import type { VisitorEmail } from "../emails/types";
 import { greetingName, renderVisitorEmail } from "../emails/visitor-email";
@@ -28,7 +31,8 @@ export type Sender = (
   delivery: Delivery,
   deadline: AbortSignal,
 ) => Promise<void | Skipped>;
-export type Senders = Partial<Record<DeliveryChannel, Sender>>;
+/** One sender per channel, and the agency's alert when leads stop reaching it (./trouble.ts). */
+export type Senders = Partial<Record<DeliveryChannel, Sender>> & { alert?: AlertSender };
 
 export type SenderSite = Pick<
   SiteConfig,
@@ -47,6 +51,21 @@ export function sendersFromEnv(
     const transport = createMailTransport(env.SMTP_URL);
     const from = agencyFrom(env, site);
     senders.email = createEmailSender(transport, { from, to: env.LEAD_EMAIL_TO, brand, words });
+    senders.alert = async (trouble) => {
+      await transport.sendMail({
+        from,
+        to: env.LEAD_EMAIL_TO,
+        ...(await renderDeliveryAlert(
+          trouble,
+          {
+            brand,
+            inboxUrl: new URL(INBOX_PATHS.home, site.url).href,
+            repeatHours: ALERT_REPEAT_HOURS,
+          },
+          words.deliveryAlert,
+        )),
+      });
+    };
     senders["visitor-cap"] = createVisitorCapSender(transport, {
       from,
       to: env.LEAD_EMAIL_TO,

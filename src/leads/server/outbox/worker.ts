@@ -1,3 +1,4 @@
+import { alertIfDue, deliveryTrouble } from "./trouble";
 import { sql } from "kysely";
 import type { EmailsCopy } from "@/content/emails";
 import type { DbHandle } from "@/server/db/client";
@@ -294,7 +295,11 @@ export async function runOutboxOnce(
   return run;
 }
 
-export type OutboxRoundSettings = OutboxSettings & { retentionDays: number };
+export type OutboxRoundSettings = OutboxSettings & {
+  retentionDays: number;
+  /** A lead waiting longer than this to be delivered alerts the agency (./trouble.ts). */
+  alertQueueMinutes: number;
+};
 
 /** What a worker does each time it wakes: passes for as long as they come back full. */
 export async function runOutboxRound(
@@ -316,6 +321,8 @@ export async function runOutboxRound(
     run.delivered + run.skipped + run.retried + run.dead + run.lost >=
       (settings.batchSize ?? DEFAULT_BATCH)
   );
+  const trouble = await deliveryTrouble(handle.db, settings.alertQueueMinutes);
+  await alertIfDue(handle.db, trouble, senders.alert);
   return total;
 }
 
@@ -387,6 +394,7 @@ export function outboxSettingsFromEnv(env: ServerEnv): OutboxRoundSettings {
     retryBaseMs: env.LEAD_RETRY_BASE_MS,
     retryMaxMs: env.LEAD_RETRY_MAX_MS,
     retentionDays: env.LEAD_RETENTION_DAYS,
+    alertQueueMinutes: env.LEAD_ALERT_QUEUE_MINUTES,
     leaseMs: env.LEAD_DELIVERY_LEASE_MS,
   };
 }

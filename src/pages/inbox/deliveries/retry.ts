@@ -1,0 +1,6 @@
+import type { APIRoute } from "astro";
+import { retryDeliveries } from "@/inbox/server/actions";
+
+export const prerender = false;
+
+export const POST: APIRoute = ({ request, locals }) => retryDeliveries(request, locals.inbox);
