@@ -1,5 +1,5 @@
 // docs/inbox.md, "Benchmark": the inbox's list of leads over 100,000 of them, as the server
-// queries it for each page. A benchmark, not a test: it reports, and fails only on an error.
+// queries it for each page, and the report over them and a year of counted visits. A benchmark, not a test: it reports, and fails only on an error.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { LEAD_STATUSES, type NewLead } from "@/server/db/schema";
 import { filterChoices, leadListPage, type LeadListFilter } from "@/inbox/server/lead-list";
+import { buildReport, type ReportWeeks } from "@/inbox/server/report";
 import { startPostgresCluster, type PostgresCluster } from "../../test/postgres-cluster";
 
 const USAGE = "Usage: npm run bench:inbox -- [--leads N] [--runs N] [--db sqlite|postgres|both]";
@@ -52,6 +53,8 @@ function seededLead(n: number, now: number): NewLead {
   };
 }
 
+const PAGES = Array.from({ length: 40 }, (_, n) => (n ? `/page-${n}` : "/"));
+
 async function seed(handle: DbHandle): Promise<void> {
   const now = Date.now();
   for (let start = 0; start < leadCount; start += 500) {
@@ -60,6 +63,40 @@ async function seed(handle: DbHandle): Promise<void> {
     );
     await handle.db.insertInto("leads").values(rows).execute();
   }
+  // A year of counted visits: every day, page, source and campaign that had one.
+  const views = [];
+  for (let day = 0; day < 365; day++) {
+    const date = new Date(now - day * 86_400_000).toISOString().slice(0, 10);
+    for (const path of PAGES) {
+      for (const [i, source] of SOURCES.entries()) {
+        views.push({
+          day: date,
+          path,
+          source: source ?? "(direct)",
+          medium: source ? "cpc" : "(none)",
+          campaign: CAMPAIGNS[i % CAMPAIGNS.length] ?? "",
+          views: 3 + (day % 7),
+          visits: 1 + (day % 3),
+        });
+      }
+    }
+  }
+  for (let start = 0; start < views.length; start += 500) {
+    await handle.db
+      .insertInto("page_views")
+      .values(views.slice(start, start + 500))
+      .execute();
+  }
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs + 3; run++) {
+    const started = performance.now();
+    await work();
+    if (run >= 3) times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
 }
 
 const QUESTIONS: { name: string; filter: LeadListFilter; deep?: boolean }[] = [
@@ -92,17 +129,13 @@ async function measure(label: string, handle: DbHandle): Promise<void> {
         cursor = (await leadListPage(handle.db, question.filter, cursor, ZONE)).older;
       }
     }
-    const times: number[] = [];
-    for (let run = 0; run < runs + 3; run++) {
-      const started = performance.now();
-      // As the page does: the list with its counts, and the filters' choices.
-      await Promise.all([
+    // As the page does: the list with its counts, and the filters' choices.
+    const times = await timed(() =>
+      Promise.all([
         leadListPage(handle.db, question.filter, cursor, ZONE),
         filterChoices(handle.db),
-      ]);
-      if (run >= 3) times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
+      ]),
+    );
     const median = quantile(times, 0.5);
     const mark = question.name.startsWith("first page, every")
       ? median < TARGET_MS
@@ -111,6 +144,14 @@ async function measure(label: string, handle: DbHandle): Promise<void> {
       : "";
     console.log(
       `  ${question.name.padEnd(40)} median ${median.toFixed(1).padStart(6)} ms, p95 ${quantile(times, 0.95).toFixed(1).padStart(6)} ms${mark}`,
+    );
+  }
+  for (const weeks of [12, 52] satisfies ReportWeeks[]) {
+    const times = await timed(() =>
+      buildReport(handle.db, { weeks, zone: ZONE, siteHost: "www.voltcare.example" }),
+    );
+    console.log(
+      `  ${`the report, last ${weeks} weeks`.padEnd(40)} median ${quantile(times, 0.5).toFixed(1).padStart(6)} ms, p95 ${quantile(times, 0.95).toFixed(1).padStart(6)} ms`,
     );
   }
 }

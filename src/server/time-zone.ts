@@ -36,14 +36,21 @@ export function zonedDayStart(day: string, zone: string, plusDays = 0): string {
   return new Date(start).toISOString();
 }
 
-/** The day (YYYY-MM-DD) that `instant` falls on in `zone`. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day (YYYY-MM-DD) that `instant` falls on in `zone`; the formatter is made once a zone. */
 export function zonedDay(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(zone, format);
+  }
+  return format.format(instant);
 }
 
 export function isTimeZone(zone: string): boolean {

@@ -18,10 +18,12 @@ type SourceFields = Pick<
  */
 export function trafficSource(visit: SourceFields, siteHost: string): TrafficSource {
   let referrer = "";
-  try {
-    referrer = new URL(visit.referrer ?? "").hostname.replace(/^www\./, "");
-  } catch {
-    // No referrer, or not an address: a direct visit.
+  if (visit.referrer) {
+    try {
+      referrer = new URL(visit.referrer).hostname.replace(/^www\./, "");
+    } catch {
+      // Not an address: a direct visit.
+    }
   }
   if (referrer === siteHost.replace(/^www\./, "")) referrer = "";
   const clicked = visit.gclid ? "google" : visit.fbclid ? "facebook" : "";
