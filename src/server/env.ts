@@ -186,3 +186,8 @@ export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
+
+/** The origins whose pages may post to the lead API and count their visits: the site's own, and CORS_ORIGINS. */
+export function pageOrigins(siteUrl: string): string[] {
+  return [new URL(siteUrl).origin, ...serverEnv().CORS_ORIGINS.map((o) => new URL(o).origin)];
+}

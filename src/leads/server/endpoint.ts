@@ -2,7 +2,7 @@ import type { LeadFormsCopy } from "@/content/lead-forms";
 import type { LeadEndpointKind } from "@/leads/field-rules";
 import { LEAD_ENDPOINT_PATHS } from "@/leads/submit-lead";
 import { getDatabase } from "@/server/db";
-import { serverEnv } from "@/server/env";
+import { pageOrigins, serverEnv } from "@/server/env";
 import { ClientAborted, HttpError, json } from "@/server/http/json";
 import { errorKind, log as serverLog } from "@/server/log";
 import { accept, formAttribution, type AcceptDeps } from "./accept";
@@ -36,10 +36,7 @@ export function configuredLeadDeps({
     documents,
     database: getDatabase,
     env: serverEnv,
-    allowedOrigins: () => [
-      new URL(site.url).origin,
-      ...serverEnv().CORS_ORIGINS.map((o) => new URL(o).origin),
-    ],
+    allowedOrigins: () => pageOrigins(site.url),
     site: () => site,
     earlyLimit: processEarlyLimit,
   };

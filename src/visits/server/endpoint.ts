@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { SiteConfig } from "@/config/schema";
 import { getDatabase } from "@/server/db";
 import type { Db, DbHandle } from "@/server/db/client";
-import { serverEnv, type ServerEnv } from "@/server/env";
+import { pageOrigins, serverEnv, type ServerEnv } from "@/server/env";
 import { HttpError, json } from "@/server/http/json";
 import { decodeUtf8, readBytes } from "@/server/http/request-body";
 import { clientIp, rateLimitSubject } from "@/server/ip-hash";
@@ -52,10 +52,7 @@ export function configuredVisitsDeps(
     database: getDatabase,
     env: serverEnv,
     isSitePage,
-    allowedOrigins: () => [
-      new URL(site.url).origin,
-      ...serverEnv().CORS_ORIGINS.map((o) => new URL(o).origin),
-    ],
+    allowedOrigins: () => pageOrigins(site.url),
     earlyLimit: earlyLimit(),
   };
 }
