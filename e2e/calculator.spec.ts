@@ -11,16 +11,16 @@ const { calculator } = copy;
 // The missed-call revenue calculator on the home page, /services/ai-receptionist and /landing.
 
 const section = (page: Page) => page.locator("#missed-call-calculator");
-const calculatorForm = (page: Page) =>
-  section(page).getByRole("form", { name: calculator.tool.formLabel });
-const field = (page: Page, label: string) => calculatorForm(page).getByLabel(label);
+const calculatorFields = (page: Page) =>
+  section(page).getByRole("group", { name: calculator.tool.fieldsLabel });
+const field = (page: Page, label: string) => calculatorFields(page).getByLabel(label);
 const yearly = (page: Page) => section(page).getByText(/^\$[\d,]+a year$/);
 const status = (page: Page) => section(page).getByRole("status");
 
 /** Opens a page and brings the calculator into view, which starts it. */
 async function openCalculator(page: Page, path: string): Promise<void> {
   await gotoHydrated(page, path);
-  await hydrated(calculatorForm(page));
+  await hydrated(calculatorFields(page));
   await expect(field(page, "New-patient calls a day")).not.toHaveAttribute("readonly");
 }
 
@@ -207,7 +207,7 @@ test.describe("on a 320 px screen", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
-    const box = (await section(page).getByRole("form").boundingBox())!;
+    const box = (await section(page).getByRole("group").boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(320);
   });
 });

@@ -12,6 +12,7 @@ import {
   test as base,
   watchErrors,
 } from "./fixtures";
+import { htmlCodeSnifferErrors } from "./html-codesniffer";
 import { stubScheduler } from "./scheduler-stub";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -119,6 +120,10 @@ for (const path of templatePaths) {
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
       );
       expect(violations).toEqual([]);
+    });
+
+    await test.step("no HTML_CodeSniffer errors (WCAG 2 AA)", async () => {
+      expect(await htmlCodeSnifferErrors(page)).toEqual([]);
     });
   });
 }

@@ -22,6 +22,22 @@ async function scrollToDepth(page: Page, depth: number) {
   );
 }
 
+/**
+ * Opens `path` with the page's clock held, and runs it until the offer has been planned or
+ * declined: that happens once the page has loaded and gone idle, when the script's idle part
+ * arrives.
+ */
+async function gotoPlanned(page: Page, path: string, state: "planned" | "off" = "planned") {
+  await gotoHydrated(page, path);
+  await holdClock(page);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return page.locator("dialog[data-exit-offer]").getAttribute("data-exit-offer");
+    })
+    .toBe(state);
+}
+
 /** Asserts the modal has not opened: it marks the session when it does, before it renders. */
 async function expectNotShown(page: Page, message: string) {
   await settle(page);
@@ -37,8 +53,7 @@ test("opens once per session after the scroll threshold and delay; Maybe later d
 }) => {
   await pinRandomToZero(page); // threshold 35%, delay 200 ms
   await page.clock.install();
-  await gotoHydrated(page, "/privacy");
-  await holdClock(page);
+  await gotoPlanned(page, "/privacy");
   await page.clock.runFor(1600);
   await expectNotShown(page, "never before the visitor scrolls");
 
@@ -67,7 +82,7 @@ test("opens once per session after the scroll threshold and delay; Maybe later d
   await page.clock.runFor(1800);
   await settle(page);
   await expect(modal(page)).toBeHidden();
-  await gotoHydrated(page, "/terms");
+  await gotoPlanned(page, "/terms", "off");
   await scrollToDepth(page, 0.9);
   await page.clock.runFor(1800);
   await settle(page);
@@ -79,8 +94,7 @@ test("waits for a random 200–1400 ms after the threshold", async ({ page }) =>
     Math.random = () => 0.999; // threshold 35% + 40% × 0.999 ≈ 74.96%, delay 200 + 1200 × 0.999 ≈ 1399 ms
   });
   await page.clock.install();
-  await gotoHydrated(page, "/privacy");
-  await holdClock(page);
+  await gotoPlanned(page, "/privacy");
   await scrollToDepth(page, 0.6);
   await page.clock.runFor(1800);
   await expectNotShown(page, "not before the threshold");
@@ -113,8 +127,7 @@ test("never shows to a visitor who already sent a form this session", async ({ p
   await pinRandomToZero(page);
   await page.addInitScript(() => sessionStorage.setItem("lead_submitted", "1"));
   await page.clock.install();
-  await gotoHydrated(page, "/privacy");
-  await holdClock(page);
+  await gotoPlanned(page, "/privacy", "off");
   await scrollToDepth(page, 0.9);
   await page.clock.runFor(1800);
   await expectNotShown(page, "never after a form was sent");
@@ -125,8 +138,7 @@ async function openContactForm(page: Page) {
   await stubScheduler(page);
   await pinRandomToZero(page);
   await page.clock.install();
-  await gotoHydrated(page, "/contact");
-  await holdClock(page);
+  await gotoPlanned(page, "/contact");
   return page.getByRole("main").getByLabel("Full name");
 }
 
@@ -155,8 +167,42 @@ test("never opens on a page where the visitor has typed into a form", async ({ p
   await expectNotShown(page, "not after typing into the contact form");
 
   // The next page starts afresh.
-  await gotoHydrated(page, "/terms");
+  await gotoPlanned(page, "/terms");
   await scrollToDepth(page, 0.5);
   await page.clock.runFor(200);
   await expect(modal(page)).toBeVisible();
+});
+
+test("typing done before the offer is planned counts too", async ({ page }) => {
+  await stubScheduler(page);
+  await pinRandomToZero(page);
+  // The script's idle part, which plans the offer, is held back until the visitor has typed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/idle-behaviours.client.*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.clock.install();
+  await gotoHydrated(page, "/contact");
+  await holdClock(page);
+  const name = page.getByRole("main").getByLabel("Full name");
+  await name.pressSequentially("Dana");
+  await name.blur();
+  const offer = page.locator("dialog[data-exit-offer]");
+  await expect(offer, "not planned before its script arrives").toHaveAttribute(
+    "data-exit-offer",
+    "",
+  );
+  release();
+  // Once its script arrives, the offer sees the typing and stands down.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return offer.getAttribute("data-exit-offer");
+    })
+    .toBe("off");
+  await scrollToDepth(page, 0.9);
+  await page.clock.runFor(1800);
+  await expectNotShown(page, "not after typing into the contact form before it was planned");
 });

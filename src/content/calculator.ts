@@ -44,7 +44,7 @@ const ESTIMATE_SLOTS = [
 ] as const;
 
 const toolSchema = z.object({
-  formLabel: copy,
+  fieldsLabel: copy,
   inputs,
   /** Where the calculator starts, and what a visitor without scripts sees worked out. */
   defaults: z.object({

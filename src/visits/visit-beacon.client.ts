@@ -1,10 +1,9 @@
 import type { Attribution } from "@/leads/fields";
-import { afterLoadAndIdle } from "@/lib/after-load";
 import { trafficSource } from "./traffic-source";
 
 /**
- * Counts this page view once, after the page has loaded: its path and the visit's source, medium
- * and campaign, and whether it is the visit's first page. Nothing that identifies anyone; not
+ * Counts this page view, once the page has loaded and gone idle (idle-behaviours.client.ts): its
+ * path, the visit's source, medium and campaign, and whether it is the visit's first page. Nothing that identifies anyone; not
  * sent where the browser asks for no tracking (Global Privacy Control). The endpoint is the lead
  * API's, on the page's `data-visits` (src/layouts/document.astro).
  */
@@ -17,5 +16,5 @@ export function countVisit(attribution: Attribution, entry: boolean): void {
     entry,
     ...trafficSource(attribution, location.hostname),
   };
-  afterLoadAndIdle(() => nav.sendBeacon(endpoint, JSON.stringify(visit)));
+  nav.sendBeacon(endpoint, JSON.stringify(visit));
 }

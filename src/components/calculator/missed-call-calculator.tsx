@@ -99,9 +99,11 @@ export function MissedCallCalculator({ copy, sendHref }: MissedCallCalculatorPro
   const results = copy.results;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:gap-8">
-      <form
-        aria-label={copy.formLabel}
-        onSubmit={(event) => event.preventDefault()}
+      {/* A group, not a form: the estimate follows each number as it is typed, and there is
+          nothing to send (the lead form beside it carries the estimate). */}
+      <div
+        role="group"
+        aria-label={copy.fieldsLabel}
         className="grid gap-x-6 gap-y-5 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:grid-cols-2 sm:p-8"
       >
         {CALCULATOR_INPUT_ORDER.map((input) => {
@@ -145,7 +147,7 @@ export function MissedCallCalculator({ copy, sendHref }: MissedCallCalculatorPro
             </div>
           );
         })}
-      </form>
+      </div>
 
       <div className="rounded-card bg-ink-900 p-6 text-white shadow-lift sm:p-8">
         <h3 className="text-sm font-semibold tracking-wide text-teal-300 uppercase">

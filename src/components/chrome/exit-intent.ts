@@ -36,11 +36,3 @@ export type ExitIntentGate = {
 export function mayShowExitIntent(gate: ExitIntentGate): boolean {
   return !gate.alreadyShown && !gate.leadSubmitted && !gate.typedIntoForm;
 }
-
-export function isFormField(element: Element | null): boolean {
-  return (
-    element instanceof HTMLElement &&
-    element.matches("input:not([type=hidden]), textarea, select") &&
-    element.closest("form") !== null
-  );
-}

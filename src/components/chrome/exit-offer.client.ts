@@ -1,10 +1,6 @@
 import { track } from "@/lib/analytics";
-import {
-  isFormField,
-  mayShowExitIntent,
-  planExitIntent,
-  scrollDepth,
-} from "@/components/chrome/exit-intent";
+import { hasTypedIntoForm, isFormField } from "@/components/chrome/form-typing.client";
+import { mayShowExitIntent, planExitIntent, scrollDepth } from "@/components/chrome/exit-intent";
 import {
   EXIT_INTENT_SHOWN_KEY,
   LEAD_SUBMITTED_KEY,
@@ -13,13 +9,11 @@ import {
   writeStorage,
 } from "@/lib/storage-keys";
 
-let typedIntoForm = false;
-
 function allowed(): boolean {
   return mayShowExitIntent({
     alreadyShown: readStorage(sessionStore, EXIT_INTENT_SHOWN_KEY) === "1",
     leadSubmitted: readStorage(sessionStore, LEAD_SUBMITTED_KEY) === "1",
-    typedIntoForm,
+    typedIntoForm: hasTypedIntoForm(),
   });
 }
 
@@ -28,17 +22,19 @@ function allowed(): boolean {
  * a random 35–75% of the page and a random 200–1400 ms more, never after a form was sent. It
  * never interrupts a form: not while a field has focus (it waits until the field is left), and
  * not at all on a page where the visitor has typed into one. The offer itself is server-rendered
- * in a <dialog>; this only decides when it opens.
+ * in a <dialog>; this only decides when it opens, from once the page is idle (the dialog's
+ * data-exit-offer then reads "planned", or "off" where it may not open).
  */
 export function planExitOffer(): void {
   const dialog = document.querySelector<HTMLDialogElement>("dialog[data-exit-offer]");
-  if (!dialog || !allowed()) return;
+  if (!dialog) return;
+  if (!allowed()) {
+    dialog.dataset.exitOffer = "off";
+    return;
+  }
   const plan = planExitIntent();
   let timer: number | undefined;
 
-  const onInput = (event: Event) => {
-    if (event.target instanceof Element && isFormField(event.target)) typedIntoForm = true;
-  };
   const open = () => {
     if (!allowed()) return;
     if (isFormField(document.activeElement)) {
@@ -47,7 +43,6 @@ export function planExitOffer(): void {
       });
       return;
     }
-    document.removeEventListener("input", onInput, true);
     writeStorage(sessionStore, EXIT_INTENT_SHOWN_KEY, "1");
     dialog.showModal();
     track("exit_intent_shown");
@@ -63,8 +58,8 @@ export function planExitOffer(): void {
     timer = window.setTimeout(open, plan.delayMs);
   };
 
-  document.addEventListener("input", onInput, true);
   window.addEventListener("scroll", onScroll, { passive: true });
+  dialog.dataset.exitOffer = "planned";
   // A visitor who scrolled before the page finished loading has scrolled all the same.
   if (window.scrollY > 0) onScroll();
 }

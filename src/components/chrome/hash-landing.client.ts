@@ -51,9 +51,9 @@ function landOn(target: HTMLElement): void {
 }
 
 /**
- * A page with lists laid out only as they near the viewport ([data-drawn-when-near]) sizes them by
- * an estimate until then. A hash link's smooth scroll aims by those estimates, and the lists it
- * passes on the way take their real height, so it can stop short of its target or beyond it; this
+ * A page with sections laid out only as they near the viewport ([data-drawn-when-near]) sizes them
+ * by an estimate until then. A hash link's smooth scroll aims by those estimates, and the sections
+ * it passes on the way take their real height, so it can stop short of its target or beyond it; this
  * finishes the scroll on the target, for a visit that arrives with a hash too. The visitor
  * scrolling, tapping or pressing a key in the meantime cancels it.
  */

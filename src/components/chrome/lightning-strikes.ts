@@ -132,6 +132,9 @@ export function canvasPixelRatio(devicePixelRatio: number): number {
   return Math.min(devicePixelRatio, MAX_CANVAS_DPR);
 }
 
+/** The widest of the glow's strokes, in CSS pixels: a strike's canvas reaches half of it past the bolt. */
+export const GLOW_MAX_WIDTH = 28;
+
 export type Rect = { x: number; y: number; width: number; height: number };
 
 export function paddedBounds(paths: ReadonlyArray<ReadonlyArray<Point>>, pad: number): Rect | null {

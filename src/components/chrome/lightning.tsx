@@ -2,14 +2,15 @@ export type LightningProps = { className?: string };
 
 /**
  * Decorative "electric accent": an occasional quiet bolt on the dark bands, drawn on two
- * canvases by lightning.client.ts once the page has loaded. Absolutely positioned inside a
- * `relative overflow-hidden` parent, so it never affects layout.
+ * canvases by a worker (lightning.client.ts) once the page has loaded. Absolutely positioned
+ * inside a `relative overflow-hidden` parent, so it never affects layout.
  */
 export function Lightning({ className }: LightningProps) {
   return (
     <div
       aria-hidden="true"
       data-lightning=""
+      data-started="false"
       data-phase="idle"
       data-fps="60"
       data-running="false"

@@ -2,7 +2,7 @@ import { track, type AnalyticsEvent } from "@/lib/analytics";
 import { captureAttribution, readAttribution, withSchedulerAttribution } from "@/leads/attribution";
 import { prefersReducedMotion, REVEAL_VISIBILITY_THRESHOLD } from "@/lib/motion";
 import { ATTRIBUTION_KEY, readStorage, sessionStore } from "@/lib/storage-keys";
-import { countVisit } from "@/visits/visit-beacon.client";
+import type { Attribution } from "@/leads/fields";
 
 const SCHEDULER_LINKS = "a[data-scheduler-link]";
 
@@ -48,12 +48,15 @@ export function startPageEffects(): void {
   observeReveals();
 }
 
+/** Where the visit came from, and whether this page is its first. */
+export type Arrival = { attribution: Attribution; entry: boolean };
+
 /**
  * Records where the visit came from (its first touch: the first campaign it arrived from)
  * and adds its utm parameters to every scheduler link, so bookings are attributed too, also when
- * a link is opened in a new tab; then counts the page view, the visit's first page as its entry.
+ * a link is opened in a new tab.
  */
-export function recordArrival(): void {
+export function recordArrival(): Arrival {
   const entry = readStorage(sessionStore, ATTRIBUTION_KEY) === null;
   const attribution = captureAttribution(
     window.location.href,
@@ -63,5 +66,5 @@ export function recordArrival(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>(SCHEDULER_LINKS)) {
     attribute(link, attribution);
   }
-  countVisit(attribution, entry);
+  return { attribution, entry };
 }

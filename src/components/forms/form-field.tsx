@@ -21,12 +21,23 @@ function FieldLabel({ id, label, optionalLabel }: FieldProps) {
   );
 }
 
-/** A labelled text input; validation is the browser's own (required, type, pattern). */
-export function FormField({ id, label, optionalLabel, className, ...input }: FormFieldProps) {
+/**
+ * A labelled text input; validation is the browser's own (required, type, pattern). The type is
+ * written out even when it is text: an `autocomplete` token such as `name` belongs to a text
+ * control, and checkers (and some autofill) read the attribute, not its default.
+ */
+export function FormField({
+  id,
+  label,
+  optionalLabel,
+  className,
+  type = "text",
+  ...input
+}: FormFieldProps) {
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} optionalLabel={optionalLabel} />
-      <input id={id} className={`${controlClass} h-12`} {...input} />
+      <input id={id} type={type} className={`${controlClass} h-12`} {...input} />
     </div>
   );
 }

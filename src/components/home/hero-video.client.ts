@@ -1,4 +1,3 @@
-import { afterLoadAndIdle } from "@/lib/after-load";
 import { REDUCED_MOTION_QUERY } from "@/lib/motion";
 
 const SMALL_SCREEN = "(max-width: 759px)";
@@ -59,7 +58,5 @@ export function startHeroVideo(): void {
     else play();
   });
   reducedMotion.addEventListener("change", () => (reducedMotion.matches ? remove() : add()));
-  afterLoadAndIdle(() => {
-    if (!savesData()) add();
-  });
+  if (!savesData()) add();
 }

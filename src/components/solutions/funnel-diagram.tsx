@@ -67,11 +67,15 @@ export function FunnelDiagram({ steps, across }: FunnelDiagramProps) {
                     "lg:[clip-path:polygon(0_var(--taper-start-lg),100%_var(--taper-end-lg),100%_calc(100%-var(--taper-end-lg)),0_calc(100%-var(--taper-start-lg)))]",
                   )}
                 />
-                <span className="text-xs font-semibold tracking-wide tabular-nums">
-                  {String(index + 1).padStart(2, "0")}
+                {/* The words sit on their step's colour too, not only over it: contrast checkers
+                    read a text's background from its own boxes, not from the shape below. */}
+                <span className={clsx("flex flex-col items-center", STEP_TONES[index]?.shape)}>
+                  <span className="text-xs font-semibold tracking-wide tabular-nums">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <span className="mt-1 text-lg leading-tight font-bold">{step.label}</span>
+                  <span className="mt-1 text-sm leading-snug">{step.caption}</span>
                 </span>
-                <span className="mt-1 text-lg leading-tight font-bold">{step.label}</span>
-                <span className="mt-1 text-sm leading-snug">{step.caption}</span>
               </a>
             </li>
           );

@@ -40,6 +40,8 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
+      // Laid out only as it nears the viewport, on phones and tablets (src/styles/global.css).
+      data-drawn-when-near=""
       className={cn("py-16 sm:py-24", tones[tone])}
     >
       {/* Fades in when 18% of it is visible (at once under reduced motion). */}

@@ -1,5 +1,6 @@
 import {
   SMALL_SCREEN_MAX_WIDTH,
+  GLOW_MAX_WIDTH,
   boltBand,
   canvasPixelRatio,
   deviceRect,
@@ -9,7 +10,6 @@ import {
   generateBranches,
   nextStrikeDelay,
   paddedBounds,
-  partialPath,
   strikeFrame,
   strikeVisuals,
   targetFps,
@@ -20,44 +20,18 @@ import {
   type StrikePhase,
   type StrikeVisuals,
 } from "@/components/chrome/lightning-strikes";
+import type { PainterMessage } from "./lightning-painter.worker";
 
 /*
- * The lightning accent's runtime for one dark band: strikes, painting, scheduling and pausing.
- * Free of React: lightning.tsx imports it lazily, so every band on a page shares this module and
- * its one chunk. State lives in closures; the root element mirrors it in data-phase, data-fps
- * and data-running for tests.
+ * The lightning accent's runtime on the page, for every dark band: strikes, their timeline,
+ * scheduling and pausing. The painting happens in a worker (lightning-painter.worker.ts), which
+ * owns the canvases; here each frame only sets two CSS opacities, which the compositor applies,
+ * and, while the bolt is being drawn, tells the worker how much of it to show. State lives in
+ * closures; the root element mirrors it in data-phase, data-fps and data-running for tests.
  */
 
-const CORE_RGB = "234, 241, 255";
-/** Also how e2e/motion.spec.ts tells which script holds this module. */
-const GLOW_RGB = "91, 140, 255";
-
-type Stroke = { rgb: string; width: number; alpha: number };
-
-/**
- * The glow is several wide, faint strokes of the same path under a crisp core, stepping down
- * like a blurred shadow's falloff: the look of a soft halo for the cost of a few lines.
- */
-const MAIN_STROKES: readonly Stroke[] = [
-  { rgb: GLOW_RGB, width: 28, alpha: 0.01 },
-  { rgb: GLOW_RGB, width: 22, alpha: 0.01 },
-  { rgb: GLOW_RGB, width: 17, alpha: 0.012 },
-  { rgb: GLOW_RGB, width: 13, alpha: 0.025 },
-  { rgb: GLOW_RGB, width: 10, alpha: 0.035 },
-  { rgb: GLOW_RGB, width: 7, alpha: 0.07 },
-  { rgb: GLOW_RGB, width: 5, alpha: 0.07 },
-  { rgb: GLOW_RGB, width: 3.5, alpha: 0.35 },
-  { rgb: CORE_RGB, width: 1.6, alpha: 1 },
-];
-
-const BRANCH_STROKES: readonly Stroke[] = [
-  { rgb: GLOW_RGB, width: 9, alpha: 0.02 },
-  { rgb: GLOW_RGB, width: 6, alpha: 0.04 },
-  { rgb: GLOW_RGB, width: 3.5, alpha: 0.08 },
-  { rgb: CORE_RGB, width: 0.9, alpha: 0.5 },
-];
-
-const STROKE_PAD = Math.max(...MAIN_STROKES.map((s) => s.width)) / 2 + 2;
+/** Half the widest glow stroke, and a little more. */
+const STROKE_PAD = GLOW_MAX_WIDTH / 2 + 2;
 
 type Strike = {
   bolt: Point[];
@@ -84,73 +58,6 @@ function createStrike(width: number, height: number, viewportWidth: number): Str
   return bounds ? { bolt, branches, bounds, startedAt: null } : null;
 }
 
-/**
- * CSS pixels per pixel of the flash canvas. The flash is a smooth, faint gradient: a coarse
- * canvas stretched by CSS looks the same, and a large one, even unchanged, costs the main
- * thread on every frame the page composites.
- */
-const FLASH_SCALE = 8;
-
-/**
- * The background flash around the bolt's middle, opaque at its centre: the canvas's opacity
- * (the strike's flash, at most FLASH_MAX_ALPHA) makes it faint. Painted that faint into the
- * canvas's 8 bits instead, the gradient would lose most of its colour to rounding.
- */
-function createFlash(
-  ctx: CanvasRenderingContext2D,
-  strike: Strike,
-  width: number,
-  height: number,
-): CanvasGradient | null {
-  const centre = strike.bolt[Math.floor(strike.bolt.length / 2)];
-  if (!centre) return null;
-  const radius = Math.max(width, height) * 0.6;
-  const gradient = ctx.createRadialGradient(centre.x, centre.y, 0, centre.x, centre.y, radius);
-  gradient.addColorStop(0, `rgba(${GLOW_RGB}, 1)`);
-  gradient.addColorStop(1, `rgba(${GLOW_RGB}, 0)`);
-  return gradient;
-}
-
-function addPolyline(path: Path2D, points: ReadonlyArray<Point>): void {
-  const [first, ...rest] = points;
-  if (!first || rest.length === 0) return;
-  path.moveTo(first.x, first.y);
-  for (const point of rest) path.lineTo(point.x, point.y);
-}
-
-function strokeLayers(
-  ctx: CanvasRenderingContext2D,
-  path: Path2D,
-  strokes: readonly Stroke[],
-): void {
-  for (const stroke of strokes) {
-    ctx.globalAlpha = stroke.alpha;
-    ctx.strokeStyle = `rgb(${stroke.rgb})`;
-    ctx.lineWidth = stroke.width;
-    ctx.stroke(path);
-  }
-  ctx.globalAlpha = 1;
-}
-
-/**
- * Paints the leading `reveal` fraction of a strike at full strength, in CSS pixels (the caller
- * clears and sets the transform). Its opacity is the canvas's.
- */
-function paintStrike(ctx: CanvasRenderingContext2D, strike: Strike, reveal: number): void {
-  const forks = new Path2D();
-  for (const branch of strike.branches) {
-    const local = reveal >= 1 ? 1 : (reveal - branch.from) / (1 - branch.from);
-    if (local > 0) addPolyline(forks, partialPath(branch.points, local));
-  }
-  const main = new Path2D();
-  addPolyline(main, partialPath(strike.bolt, reveal));
-
-  ctx.lineJoin = "round";
-  ctx.lineCap = "round";
-  strokeLayers(ctx, forks, BRANCH_STROKES);
-  strokeLayers(ctx, main, MAIN_STROKES);
-}
-
 export type LightningElements = {
   root: HTMLElement;
   /** Placed over each strike's bounds in turn, at up to 2 device pixels per CSS pixel. */
@@ -163,7 +70,7 @@ type Surface = {
   readonly height: number;
   resize(cssWidth: number, cssHeight: number): void;
   prepare(strike: Strike): void;
-  show(strike: Strike, visuals: StrikeVisuals): void;
+  show(visuals: StrikeVisuals): void;
   clear(): void;
 };
 
@@ -172,59 +79,30 @@ function setOpacity(element: HTMLElement, opacity: number): void {
   if (element.style.opacity !== value) element.style.opacity = value;
 }
 
-function setCanvasSize(canvas: HTMLCanvasElement, width: number, height: number): void {
-  // Setting a dimension, even to its current value, wipes the canvas.
-  if (canvas.width !== width) canvas.width = width;
-  if (canvas.height !== height) canvas.height = height;
-}
-
 /**
  * Two canvases instead of one full-size one, and as few repaints as possible: every repainted
- * canvas is handed whole to the compositor, which is the accent's main cost. The sharp bolt
- * gets a canvas only as big as its bounds, repainted only while it is being drawn. The soft
- * flash gets a coarse one, painted once per strike. Both then fade through CSS opacity, which
- * the compositor applies without new pixels. Both are emptied between strikes.
+ * canvas is handed whole to the compositor. The sharp bolt gets a canvas only as big as its
+ * bounds, repainted only while it is being drawn; the soft flash a coarse one, painted once per
+ * strike. Both then fade through CSS opacity, which needs no new pixels, and are emptied
+ * between strikes.
  */
 function createSurface(
   { bolt, flash }: LightningElements,
-  boltCtx: CanvasRenderingContext2D,
-  flashCtx: CanvasRenderingContext2D,
+  band: number,
+  paint: (message: PainterMessage) => void,
 ): Surface {
   let dpr = 1;
   let width = 0;
   let height = 0;
-  let origin = { x: 0, y: 0 };
-  /** How much of the current strike the bolt canvas holds; -1 for nothing. */
-  let paintedReveal = -1;
+  /** How much of the current strike the worker was last asked to show; -1 for nothing. */
+  let shownReveal = -1;
 
   const placeBolt = (area: Rect) => {
-    origin = { x: area.x, y: area.y };
-    setCanvasSize(bolt, area.width, area.height);
     bolt.style.left = `${area.x / dpr}px`;
     bolt.style.top = `${area.y / dpr}px`;
     bolt.style.width = `${area.width / dpr}px`;
     bolt.style.height = `${area.height / dpr}px`;
-    paintedReveal = -1;
-  };
-
-  const paintBolt = (strike: Strike, reveal: number) => {
-    if (reveal === paintedReveal) return;
-    boltCtx.setTransform(1, 0, 0, 1, 0, 0);
-    boltCtx.clearRect(0, 0, bolt.width, bolt.height);
-    boltCtx.setTransform(dpr, 0, 0, dpr, -origin.x, -origin.y);
-    paintStrike(boltCtx, strike, reveal);
-    paintedReveal = reveal;
-  };
-
-  const paintFlash = (strike: Strike) => {
-    setCanvasSize(flash, Math.ceil(width / FLASH_SCALE), Math.ceil(height / FLASH_SCALE));
-    flashCtx.setTransform(1, 0, 0, 1, 0, 0);
-    flashCtx.clearRect(0, 0, flash.width, flash.height);
-    const gradient = createFlash(flashCtx, strike, width, height);
-    if (!gradient) return;
-    flashCtx.setTransform(1 / FLASH_SCALE, 0, 0, 1 / FLASH_SCALE, 0, 0);
-    flashCtx.fillStyle = gradient;
-    flashCtx.fillRect(0, 0, width, height);
+    shownReveal = -1;
   };
 
   return {
@@ -242,11 +120,21 @@ function createSurface(
     prepare(strike) {
       setOpacity(bolt, 0);
       setOpacity(flash, 0);
-      placeBolt(deviceRect(strike.bounds, dpr, Math.round(width * dpr), Math.round(height * dpr)));
-      paintFlash(strike);
+      const area = deviceRect(
+        strike.bounds,
+        dpr,
+        Math.round(width * dpr),
+        Math.round(height * dpr),
+      );
+      placeBolt(area);
+      const { bolt: points, branches } = strike;
+      paint({ kind: "prepare", band, bolt: points, branches, area, dpr, width, height });
     },
-    show(strike, { reveal, alpha, flash: flashAlpha }) {
-      paintBolt(strike, reveal);
+    show({ reveal, alpha, flash: flashAlpha }) {
+      if (reveal !== shownReveal) {
+        paint({ kind: "reveal", band, reveal });
+        shownReveal = reveal;
+      }
       setOpacity(bolt, alpha);
       setOpacity(flash, flashAlpha);
     },
@@ -254,7 +142,7 @@ function createSurface(
       setOpacity(bolt, 0);
       setOpacity(flash, 0);
       placeBolt({ x: 0, y: 0, width: 0, height: 0 });
-      setCanvasSize(flash, 0, 0);
+      paint({ kind: "clear", band });
     },
   };
 }
@@ -417,7 +305,7 @@ function createStrikePlayer(root: HTMLElement, surface: Surface, motion: Motion)
         surface.clear();
         break;
       default:
-        surface.show(strike, strikeVisuals(frame.phase, frame.progress, motion.reducedMotion));
+        surface.show(strikeVisuals(frame.phase, frame.progress, motion.reducedMotion));
     }
     setPhase(frame.phase);
     return true;
@@ -442,26 +330,42 @@ function createStrikePlayer(root: HTMLElement, surface: Surface, motion: Motion)
   return { setRunning };
 }
 
+/** Whether this browser can hand a canvas to a worker; where it cannot, there is no accent. */
+export function canPaintOffThread(): boolean {
+  return (
+    typeof Worker === "function" &&
+    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === "function"
+  );
+}
+
 /**
- * Starts the accent in a dark band: it strikes while the band is on screen in a visible tab.
- * Returns a function that stops it and clears the canvases.
+ * Starts the accent in each dark band: it strikes while the band is on screen in a visible tab.
+ * One painter worker serves every band. Returns a function that stops them all.
  */
-export function startLightning(elements: LightningElements): () => void {
-  const boltCtx = elements.bolt.getContext("2d");
-  const flashCtx = elements.flash.getContext("2d");
-  if (!boltCtx || !flashCtx) return () => {};
+export function startLightning(bands: readonly LightningElements[]): () => void {
+  const painter = new Worker(new URL("./lightning-painter.worker.ts", import.meta.url));
+  const paint = (message: PainterMessage, transfer: Transferable[] = []) =>
+    painter.postMessage(message, transfer);
+  const stops = bands.map((elements, band) => {
+    const bolt = elements.bolt.transferControlToOffscreen();
+    const flash = elements.flash.transferControlToOffscreen();
+    paint({ kind: "adopt", band, bolt, flash }, [bolt, flash]);
 
-  const { root } = elements;
-  const surface = createSurface(elements, boltCtx, flashCtx);
-  const { motion, dispose: stopMotion } = trackMotion(root);
-  const player = createStrikePlayer(root, surface, motion);
-  const stopSizing = trackSize(root, surface.resize);
-  const stopWatching = trackVisibility(root, player.setRunning);
-
+    const { root } = elements;
+    const surface = createSurface(elements, band, paint);
+    const { motion, dispose: stopMotion } = trackMotion(root);
+    const player = createStrikePlayer(root, surface, motion);
+    const stopSizing = trackSize(root, surface.resize);
+    const stopWatching = trackVisibility(root, player.setRunning);
+    return () => {
+      stopWatching();
+      stopSizing();
+      stopMotion();
+      player.setRunning(false);
+    };
+  });
   return () => {
-    stopWatching();
-    stopSizing();
-    stopMotion();
-    player.setRunning(false);
+    for (const stop of stops) stop();
+    painter.terminate();
   };
 }
