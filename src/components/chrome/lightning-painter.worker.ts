@@ -74,8 +74,6 @@ type Band = {
   boltCtx: OffscreenCanvasRenderingContext2D;
   flashCtx: OffscreenCanvasRenderingContext2D;
   strike: Strike | null;
-  /** How much of the current strike the bolt canvas holds; -1 for nothing. */
-  painted: number;
 };
 
 const bands = new Map<number, Band>();
@@ -152,7 +150,13 @@ function handle(message: PainterMessage): void {
     const boltCtx = message.bolt.getContext("2d");
     const flashCtx = message.flash.getContext("2d");
     if (boltCtx && flashCtx) {
-      bands.set(message.band, { ...message, boltCtx, flashCtx, strike: null, painted: -1 });
+      bands.set(message.band, {
+        bolt: message.bolt,
+        flash: message.flash,
+        boltCtx,
+        flashCtx,
+        strike: null,
+      });
     }
     return;
   }
@@ -162,19 +166,16 @@ function handle(message: PainterMessage): void {
     case "prepare": {
       const { bolt, branches, area, dpr, width, height } = message;
       band.strike = { bolt, branches, area, dpr };
-      band.painted = -1;
       setSize(band.bolt, area.width, area.height);
       paintFlash(band, bolt, width, height);
       return;
     }
     case "reveal":
-      if (message.reveal === band.painted) return;
+      // The player asks only when the reveal changes.
       paintBolt(band, message.reveal);
-      band.painted = message.reveal;
       return;
     case "clear":
       band.strike = null;
-      band.painted = -1;
       setSize(band.bolt, 0, 0);
       setSize(band.flash, 0, 0);
   }
