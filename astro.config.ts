@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import yaml from "js-yaml";
 import { buildDir } from "./integrations/build-dir";
+import { clientPainted } from "./integrations/client-painted";
 import { contentEditor } from "./integrations/content-editor";
 import { devWithoutPolicy } from "./integrations/dev-without-policy";
 import { imagesAtBuild } from "./integrations/images-at-build";
@@ -51,6 +52,7 @@ export default defineConfig({
   // Pages are final before they are compressed: integrations run in this order.
   integrations: [
     react(),
+    clientPainted(),
     devWithoutPolicy(),
     imagesAtBuild(),
     contentEditor(editorStorage),
@@ -115,7 +117,7 @@ export default defineConfig({
                   // from it (already loaded by then).
                   {
                     name: "site",
-                    test: /src[\\/](layouts[\\/]site\.astro|lib[\\/](motion|analytics|storage-keys|campaign)\.ts|leads[\\/](attribution|fields|visit-fields)\.ts)/,
+                    test: /src[\\/](components[\\/]chrome[\\/]site-script\.astro|lib[\\/](motion|analytics|storage-keys|campaign)\.ts|leads[\\/](attribution|fields|visit-fields)\.ts)/,
                     priority: 2,
                   },
                 ],

@@ -40,7 +40,7 @@ for (const path of templatePaths) {
       interval: 500,
       message: "the page stops loading resources",
     });
-    const { entries, loadEnd } = await page.evaluate(() => ({
+    const { entries, loadEnd, firstPaint } = await page.evaluate(() => ({
       entries: performance.getEntriesByType("resource").map((e) => ({
         url: e.name,
         bytes: (e as PerformanceResourceTiming).encodedBodySize,
@@ -48,6 +48,7 @@ for (const path of templatePaths) {
       })),
       loadEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
         .loadEventEnd,
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
     }));
     const used: Record<Kind, number> = { js: 0, css: 0, font: 0 };
     let jsAtLoad = 0;
@@ -68,6 +69,26 @@ for (const path of templatePaths) {
     for (const kind of ["js", "css", "font"] as const) {
       expect.soft(used[kind], `${path} ${kind} bytes`).toBeLessThanOrEqual(limit[kind]);
     }
+    // Before its first paint a page fetches only what that paint needs: the site's own script is
+    // fetched after it (src/components/chrome/start-after-first-paint.client.ts), and the icon
+    // comes with the page.
+    const siteScript = new URL(
+      (await page
+        .locator("template[data-after-first-paint]")
+        .evaluate((template: HTMLTemplateElement) =>
+          template.content.querySelector("script")?.getAttribute("src"),
+        )) ?? "",
+      siteOrigin,
+    ).href;
+    const siteScriptStart = entries.find((entry) => entry.url === siteScript)?.start;
+    expect(firstPaint, `${path} reports its first paint`).toBeDefined();
+    expect(siteScriptStart, `${path} fetches the site's script`).toBeDefined();
+    expect
+      .soft(siteScriptStart!, `${path}: the site's script after the first paint`)
+      .toBeGreaterThanOrEqual(firstPaint!);
+    await expect
+      .soft(page.locator('link[rel="icon"][type="image/svg+xml"]'))
+      .toHaveAttribute("href", /^data:image\/svg\+xml,/);
     // What can wait is fetched after the load event (the site script's idle part, the lightning).
     if (!islands) {
       expect.soft(jsAtLoad, `${path} js bytes by load`).toBeLessThanOrEqual(budgets.js.atLoad);

@@ -95,11 +95,7 @@ export async function recordPolicyViolations(target: Pick<Page, "addInitScript">
  * blocked.
  */
 export async function expectScriptsRan(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem("attribution")), {
-      message: "the page's scripts run",
-    })
-    .not.toBeNull();
+  await siteScriptRan(page, "the page's scripts run");
   // An island hidden at this width (the carousel's controls above 1024 px) never comes into
   // view, so it stays as it is.
   for (const island of await page.locator("astro-island").all()) {
@@ -116,7 +112,7 @@ export async function expectScriptsRan(page: Page): Promise<void> {
 
 /**
  * Waits until the island that holds `target` has hydrated (Astro then removes the island's `ssr`
- * attribute), scrolling it into view first: a `client:visible` island hydrates only once it is
+ * attribute), scrolling it into view first: a `client:painted` island hydrates only once it is
  * near the viewport. Returns `target`, for the test to use it.
  */
 export async function hydrated(target: Locator): Promise<Locator> {
@@ -143,15 +139,25 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
  * part (exit offer, consent) first and records each arrival in sessionStorage last, so once its
  * entry is there, theirs have started too.
  */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
+export async function gotoHydrated(
+  page: Page,
+  path: string,
+  options?: Parameters<Page["goto"]>[1],
+): Promise<void> {
   if (page.url().startsWith("http")) {
     await page.evaluate(() => sessionStorage.removeItem("attribution"));
   }
-  await page.goto(path);
+  await page.goto(path, options);
+  await siteScriptRan(page, `${path} hydrates`);
+}
+
+/**
+ * Waits until the site's own script has run on the open page. It starts after the page's first
+ * paint, which may come after the load event that `page.goto` waits for.
+ */
+async function siteScriptRan(page: Page, message = "the site's script runs"): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem("attribution")), {
-      message: `${path} hydrates`,
-    })
+    .poll(() => page.evaluate(() => sessionStorage.getItem("attribution")), { message })
     .not.toBeNull();
 }
 
@@ -185,6 +191,8 @@ export async function untilStable<T>(
  * the top, and ends the reveals' fade-in at once, so the page shows its final state.
  */
 export async function scrollThrough(page: Page): Promise<void> {
+  // Reveals enter as the site's script sees them come into view.
+  await siteScriptRan(page);
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const step = window.innerHeight * 0.6;

@@ -14,11 +14,11 @@ async function fillForm(page: Page, form: "Standard" | "Leaving", email: string)
 test("attribution captured on arrival is sent with a form on another page", async ({
   page,
 }, testInfo) => {
-  await page.goto(
+  // The site's script records the arrival once the page has painted.
+  await gotoHydrated(
+    page,
     "/about?utm_source=google&utm_medium=cpc&utm_campaign=spring-implants&gclid=G-123",
-    {
-      referer: "https://www.google.com/",
-    },
+    { referer: "https://www.google.com/" },
   );
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
   await expect(page).toHaveURL(/\/privacy$/);

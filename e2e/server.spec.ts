@@ -8,6 +8,7 @@ import {
   expect,
   expectAndDropErrors,
   expectScriptsRan,
+  gotoHydrated,
   hydrated,
   recordPolicyViolations,
   scrollThrough,
@@ -271,7 +272,8 @@ test("pages, scripts and stylesheets arrive as their Brotli copies; hashed files
     const { pathname } = new URL(response.url());
     if (pathname === "/about" || pathname.startsWith("/_astro/")) answers.set(pathname, response);
   });
-  await page.goto("/about");
+  // The site's script comes after the first paint.
+  await gotoHydrated(page, "/about");
   const document = answers.get("/about")!.headers();
   expect(document["content-encoding"]).toBe("br");
   expect(document["cache-control"]).toBe("no-cache");

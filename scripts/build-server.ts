@@ -1,20 +1,9 @@
-// Compiles cli/*.ts to dist/cli, so the commands run with Node alone; packages stay imports, each
-// a production dependency (e2e/packages.spec.ts).
-import { build } from "esbuild";
+// Compiles cli/*.ts to dist/cli, so the commands run with Node alone.
 import { buildDir } from "../integrations/build-dir";
+import { compileCommands } from "./compile-commands";
 
 const started = performance.now();
-await build({
-  entryPoints: ["cli/serve.ts", "cli/leads.ts", "cli/worker.ts"],
-  outdir: `${buildDir}/cli`,
-  outExtension: { ".js": ".mjs" },
-  bundle: true,
-  packages: "external",
-  platform: "node",
-  format: "esm",
-  target: "node24",
-  logLevel: "warning",
-});
+await compileCommands(["cli/serve.ts", "cli/leads.ts", "cli/worker.ts"], `${buildDir}/cli`);
 console.info(
   `[build] server, leads command and worker compiled to ${buildDir}/cli in ${Math.round(performance.now() - started)} ms`,
 );

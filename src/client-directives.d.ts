@@ -1,0 +1,8 @@
+// The site's own hydration directive (src/lib/client-painted.ts), for type checking.
+declare module "astro" {
+  interface AstroClientDirectives {
+    "client:painted"?: boolean | { rootMargin?: string };
+  }
+}
+
+export {};
