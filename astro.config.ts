@@ -20,6 +20,7 @@ import { markdownFeatures, markdownPlugins } from "./src/content/readers/markdow
 import { contentTokens } from "./src/content/readers/tokens";
 import { parseEditorStorage } from "./src/config/editor";
 import { parseSiteConfig } from "./src/config/schema";
+import { PAGE_BODY_LIMIT } from "./src/server/http/request-body";
 import {
   scriptSources,
   SECURITY_HEADERS,
@@ -48,7 +49,9 @@ export default defineConfig({
   // One URL form everywhere: /about, never /about/ (the server redirects the latter).
   trailingSlash: "never",
   build: { format: "directory", inlineStylesheets: "never" },
-  adapter: node({ mode: "middleware", staticHeaders: true }),
+  // Astro answers only pages rendered on request (the inbox, the editor's API) under `npm start`;
+  // the inbox's gate refuses a larger body before it is read, and this stops any other at the limit.
+  adapter: node({ mode: "middleware", staticHeaders: true, bodySizeLimit: PAGE_BODY_LIMIT }),
   // Pages are final before they are compressed: integrations run in this order.
   integrations: [
     react(),

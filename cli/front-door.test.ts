@@ -3,7 +3,13 @@ import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { type HstsReach, SECURITY_HEADERS } from "@/config/security-headers";
 import { captureLog } from "../test/log-lines";
-import { clientAddress, frontDoor, originFormTarget, parseFrontDoorEnv } from "./front-door";
+import {
+  canonicalTarget,
+  clientAddress,
+  frontDoor,
+  originFormTarget,
+  parseFrontDoorEnv,
+} from "./front-door";
 
 describe("clientAddress", () => {
   it("is the socket's peer when no proxy is trusted, whatever the header says", () => {
@@ -37,6 +43,33 @@ describe("originFormTarget", () => {
     for (const target of [undefined, "", "evil.test:443", "ftp://evil.test/", "javascript:1"]) {
       expect(originFormTarget(target)).toBeNull();
     }
+  });
+});
+
+describe("canonicalTarget", () => {
+  it("gives every spelling of a path the one the router sees", () => {
+    for (const spelling of [
+      "/inbox/../api/visits",
+      "/inbox/%2e%2E/api/visits",
+      "/inbox/.%2e/api/visits",
+      "/api/visit%73",
+      "/api/%76isits",
+      "//api//visits",
+      "/\\api\\visits",
+      "/api/./visits",
+      "/api/visits/",
+    ]) {
+      expect(canonicalTarget(spelling), spelling).toBe("/api/visits");
+    }
+    expect(canonicalTarget("/inbox/../api/visits?x=../y")).toBe("/api/visits?x=../y");
+    expect(canonicalTarget("/")).toBe("/");
+    expect(canonicalTarget("*")).toBe("*");
+  });
+
+  it("keeps escapes of reserved and non-ASCII characters, which mean something else written out", () => {
+    expect(canonicalTarget("/blog/a%2Fb")).toBe("/blog/a%2Fb");
+    expect(canonicalTarget("/blog/caf%C3%A9")).toBe("/blog/caf%C3%A9");
+    expect(canonicalTarget("/%7Estaff")).toBe("/~staff");
   });
 });
 

@@ -73,8 +73,7 @@ export function clientAddress(
  */
 export function originFormTarget(target: string | undefined): string | null {
   if (!target) return null;
-  if (target.startsWith("/")) return target;
-  if (target === "*") return target;
+  if (target.startsWith("/") || target === "*") return target;
   if (!/^https?:\/\//i.test(target)) return null;
   try {
     const url = new URL(target);
@@ -84,22 +83,47 @@ export function originFormTarget(target: string | undefined): string | null {
   }
 }
 
+/** Unreserved characters (RFC 3986), which mean the same written as an escape or not. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The one spelling of an origin-form target's path that the site answers at: dot segments
+ * resolved (as the URL parser Astro routes by resolves them), repeated slashes made one, escapes
+ * of unreserved characters decoded, no trailing slash. Any other spelling is redirected here, so
+ * a path like `/inbox/../api/visits` or `/api/visit%73` never reaches the router's second copy of
+ * one of the server's own endpoints, and a page has one address. Always begins with one slash:
+ * never another site's address.
+ */
+export function canonicalTarget(target: string): string {
+  if (target === "*") return target;
+  const query = target.indexOf("?");
+  const rawPath = query === -1 ? target : target.slice(0, query);
+  const search = query === -1 ? "" : target.slice(query);
+  const { pathname } = new URL(rawPath.replace(/[/\\]+/g, "/"), "http://canonical.invalid");
+  const decoded = pathname.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
+    const char = String.fromCharCode(Number.parseInt(escape.slice(1), 16));
+    return UNRESERVED.test(char) ? char : escape;
+  });
+  return `${decoded.replace(/(.)\/$/, "$1")}${search}`;
+}
+
 export function pathOf(request: IncomingMessage): string {
   const url = request.url ?? "/";
   const query = url.indexOf("?");
   return query === -1 ? url : url.slice(0, query);
 }
 
-function settleRequest(request: IncomingMessage, hops: number): boolean {
+/** The request's target in origin form, and the one client address its proxies vouch for. */
+function settleRequest(request: IncomingMessage, hops: number): string | null {
   const target = originFormTarget(request.url);
-  if (target === null) return false;
+  if (target === null) return null;
   request.url = target;
   request.headers["x-forwarded-for"] = clientAddress(
     request.headers["x-forwarded-for"],
     request.socket.remoteAddress,
     hops,
   );
-  return true;
+  return target;
 }
 
 /** The methods the site answers: pages (GET, HEAD) and the lead API (POST, OPTIONS, 405s). */
@@ -146,8 +170,17 @@ export function frontDoor(
   return (request, response) => {
     for (const { key, value } of securityHeaders) response.setHeader(key, value);
     response.setHeader("content-security-policy", defaultPolicy);
-    if (!settleRequest(request, hops)) {
+    const target = settleRequest(request, hops);
+    if (target === null) {
       sendPlain(response, 400, "Bad request target.");
+      return;
+    }
+    const canonical = canonicalTarget(target);
+    if (canonical !== target) {
+      // 308 keeps the method and body: a form or a script posting to another spelling is sent on.
+      closeIfBodyUnread(response);
+      response.writeHead(308, { location: canonical });
+      response.end();
       return;
     }
     if (!SERVED_METHODS.has(request.method ?? "")) {

@@ -97,9 +97,11 @@ describe("the lead API over real HTTP", () => {
 
   it("leaves other paths alone, and hands every method on its own path to the endpoint", async () => {
     const origin = await listen(echo);
-    expect(await (await fetch(`${origin}/api/echo/`, { method: "POST" })).text()).toBe(
-      "not the API",
-    );
+    // Another spelling of its path is sent to the one the endpoint answers at.
+    for (const spelling of ["/api/echo/", "/api/ech%6f"]) {
+      const answer = await fetch(`${origin}${spelling}`, { method: "POST", redirect: "manual" });
+      expect([answer.status, answer.headers.get("location")], spelling).toEqual([308, "/api/echo"]);
+    }
     expect(await (await fetch(`${origin}/api/echo-more`, { method: "POST" })).text()).toBe(
       "not the API",
     );

@@ -107,7 +107,10 @@ const door = frontDoor(
       return;
     }
     if (lastingDocumentLinks(request, response) || files(request, response)) return;
-    void astro(request, response, () => notFound(request, response), { database: getDatabase });
+    void astro(request, response, () => notFound(request, response), {
+      database: getDatabase,
+      afterAnswer: (task) => response.once("close", task),
+    });
   },
   { hops, hsts, defaultPolicy: contentSecurityPolicy(site) },
 );

@@ -77,6 +77,15 @@ export async function staffCommand(
     console.log(`Added ${address}.`);
   }
   await requestSignInLink(auth, address);
+  await recordAudit(
+    handle.db,
+    {
+      actor: null,
+      action: "sign-in-link-made",
+      detail: `${address}, ${printed ? "printed" : "emailed"}`,
+    },
+    null,
+  );
   const minutes = SIGN_IN_LINK_SECONDS / 60;
   if (printed) {
     console.log(`One-time sign-in link for ${address}, valid ${minutes} minutes:\n${printed}`);

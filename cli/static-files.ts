@@ -88,17 +88,9 @@ export function staticFiles(
   });
   return (request, response) => {
     const target = request.url ?? "/";
-    // Only a path names a file (not `*`). It is read after the origin, so a target that begins
-    // `//` stays a path on this site: read against a base, `//x` would be a host (or invalid).
+    // Only a path names a file (not `*`); the front door has made it the one spelling of it.
     if (!target.startsWith("/")) return false;
     const url = new URL(`http://site${target}`);
-    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      // One leading slash: `//host` would be another site's address (as `/.//host/` becomes).
-      const path = url.pathname.replace(/\/+$/, "").replace(/^\/+/, "/");
-      response.writeHead(308, { location: `${path || "/"}${url.search}` });
-      response.end();
-      return true;
-    }
     if (NOT_FOUND_PAGE.test(decodedPath(url.pathname))) return false;
     // Set before sirv answers, so a 304 carries them too: a browser keeps the headers of the
     // revalidating answer, and a page stripped of its own policy could run none of its scripts.

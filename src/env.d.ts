@@ -6,6 +6,8 @@ declare namespace App {
     };
     /** The production server's database (cli/serve.ts); `astro dev` opens its own. */
     database?: () => Promise<import("@/server/db/client").DbHandle>;
+    /** Runs `task` once the answer has gone (cli/serve.ts); `astro dev` runs it on the next turn. */
+    afterAnswer?: (task: () => void) => void;
     /** On the inbox's pages and actions (src/inbox/server/gate.ts). */
     inbox: import("@/inbox/server/locals").InboxLocals;
   }

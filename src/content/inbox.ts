@@ -61,6 +61,7 @@ export const inboxSchema = z.object({
     signedOut: copy,
     signedOutEverywhere: copy,
     ended: copy,
+    again: copy,
   }),
   link: z.object({ title: copy, heading: copy, body: template("brand"), button: copy }),
   account: z.object({
@@ -80,8 +81,16 @@ export const inboxSchema = z.object({
       needsScript: copy,
       remove: copy,
       removed: copy,
+      signInFirst: template("minutes"),
+      signInAgain: copy,
     }),
-    sessions: z.object({ heading: copy, intro: copy, signOutEverywhere: copy }),
+    sessions: z.object({
+      heading: copy,
+      intro: copy,
+      signOutEverywhere: copy,
+      removePasskeys: copy,
+      removePasskeysHint: copy,
+    }),
   }),
   statuses,
   leads: z.object({
@@ -244,6 +253,7 @@ export const inboxSchema = z.object({
   }),
   tooManyAttempts: refusal.extend({ body: template("minutes") }),
   forbidden: refusal,
+  tooLarge: refusal.extend({ body: template("kilobytes") }),
   notFound: refusal,
 });
 

@@ -6,10 +6,14 @@ export const AUDIT_ACTIONS = [
   "sign-in-failed",
   "signed-out",
   "signed-out-everywhere",
+  "leads-listed",
+  "suspected-listed",
   "lead-viewed",
   "status-changed",
   "note-added",
   "exported",
+  "report-viewed",
+  "report-exported",
   "released",
   "discarded",
   "erased",
@@ -20,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "passkey-removed",
   "staff-added",
   "staff-removed",
+  "sign-in-link-made",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

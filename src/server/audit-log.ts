@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "./db/client";
 import type { AuditAction } from "./audit-actions";
-import { hashIp, rateLimitSubject, clientIp } from "./ip-hash";
+import { networkHash } from "./ip-hash";
 
 export type AuditEntry = {
   /** The staff member's email; null where no one is known (a failed sign-in, the command line). */
@@ -31,7 +31,7 @@ export async function recordAudit(
       action: entry.action,
       lead_id: entry.leadId ?? null,
       detail: entry.detail ?? null,
-      ip_hash: headers ? await hashIp(db, rateLimitSubject(clientIp(headers))) : null,
+      ip_hash: headers ? await networkHash(db, headers) : null,
     })
     .execute();
 }

@@ -50,6 +50,11 @@ export async function hashIp(db: Db, subject: string): Promise<string> {
     .slice(0, 32);
 }
 
+/** The network a request came from (an IPv6 /64), as its hash. */
+export async function networkHash(db: Db, headers: Headers): Promise<string> {
+  return hashIp(db, rateLimitSubject(clientIp(headers)));
+}
+
 /**
  * The front door sets X-Forwarded-For to the one address its trusted proxies vouch for; no other
  * header a client could set (X-Real-IP and the like) is read.

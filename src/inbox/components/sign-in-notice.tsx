@@ -29,5 +29,7 @@ export function SignInNotice({ view, words }: SignInNoticeProps) {
       return <Notice tone="info">{words.signedOutEverywhere}</Notice>;
     case "ended":
       return <Notice tone="info">{words.ended}</Notice>;
+    case "again":
+      return <Notice tone="info">{words.again}</Notice>;
   }
 }

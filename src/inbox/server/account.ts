@@ -1,11 +1,15 @@
 import { INBOX_PATHS } from "../paths";
 import { removePasskey } from "./actions";
+import { FRESH_SIGN_IN_SECONDS } from "./auth";
 import type { InboxLocals } from "./locals";
+import type { SignedIn } from "./sign-in";
 
 export type PasskeyRow = { id: string; name: string | null; addedAt: string | null };
 
 export type AccountView = {
   passkeys: PasskeyRow[];
+  /** Signed in recently enough for Better Auth to add a passkey (FRESH_SIGN_IN_SECONDS). */
+  mayAddPasskey: boolean;
   notice: "added" | "removed" | undefined;
 };
 
@@ -29,8 +33,15 @@ export async function accountPage(
       name: row.name,
       addedAt: row.created_at ? new Date(row.created_at).toISOString() : null,
     })),
+    mayAddPasskey: isFresh(inbox.signedIn),
     notice: notice === "added" || notice === "removed" ? notice : undefined,
   };
+}
+
+function isFresh(signedIn: SignedIn | null, now = Date.now()): boolean {
+  return (
+    signedIn !== null && now - signedIn.session.createdAt.getTime() < FRESH_SIGN_IN_SECONDS * 1000
+  );
 }
 
 export const PASSKEY_ADDED_URL = `${INBOX_PATHS.account}?notice=added`;

@@ -1,33 +1,45 @@
 import { retryDeadDeliveries } from "@/leads/server/queries";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
-import { clientIp, rateLimitSubject } from "@/server/ip-hash";
+import { hashIp, networkHash } from "@/server/ip-hash";
 import { serverEnv } from "@/server/env";
+import { errorKind, log } from "@/server/log";
 import { hitRateLimit } from "@/server/rate-limit";
 import { INBOX_PATHS } from "../paths";
-import { auditRequest } from "./audit";
+import { auditFailedSignIn, auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import { redirect, safeNext } from "./request";
 import { requestSignInLink, spendSignInLink } from "./sign-in";
+import { isStaff } from "./staff";
 
 /** Links a minute to one address: more are not sent, and the asker is told the same. */
 const LINKS_PER_MINUTE = 3;
 
 export type TooMany = { kind: "too-many"; retryAfterSeconds: number };
 
-/** Counts a sign-in attempt from the request's network: TooMany past the limit. */
-export async function countSignInAttempt(db: Db, request: Request): Promise<TooMany | null> {
-  const network = rateLimitSubject(clientIp(request.headers));
-  // SIGN_IN_RATE_LIMIT a minute from one network (an IPv6 /64), of any kind.
+/**
+ * Counts a sign-in attempt from the request's network: TooMany past SIGN_IN_RATE_LIMIT a minute.
+ * `kind` keeps a count of its own: a passkey's options, which anyone may ask for, beside the
+ * attempts themselves.
+ */
+export async function countSignInAttempt(
+  db: Db,
+  request: Request,
+  kind: "sign-in" | "passkey-options" = "sign-in",
+): Promise<TooMany | null> {
   const limit = serverEnv().SIGN_IN_RATE_LIMIT;
-  const decision = await hitRateLimit(db, `sign-in:${network}`, limit);
+  const decision = await hitRateLimit(
+    db,
+    `${kind}:${await networkHash(db, request.headers)}`,
+    limit,
+  );
   return decision.allowed
     ? null
     : { kind: "too-many", retryAfterSeconds: decision.retryAfterSeconds };
 }
 
 export type SignInNotice =
-  "sent" | "link-invalid" | "signed-out" | "signed-out-everywhere" | "ended";
+  "sent" | "link-invalid" | "signed-out" | "signed-out-everywhere" | "ended" | "again";
 
 export type SignInView =
   | { kind: "form"; notice?: SignInNotice; next: string }
@@ -41,6 +53,7 @@ const NOTICES: Record<string, SignInNotice> = {
   "signed-out": "signed-out",
   everywhere: "signed-out-everywhere",
   ended: "ended",
+  again: "again",
 };
 
 const emailField = z.email().max(254);
@@ -68,12 +81,31 @@ export async function signInPage(
   if (!email.success) return { kind: "invalid-email", email: typed.slice(0, 254), next };
   if (!inbox.emailsLinks) return { kind: "no-mail-server", next };
   const address = email.data.toLowerCase();
-  const perAddress = await hitRateLimit(inbox.db, `sign-in-link:${address}`, LINKS_PER_MINUTE);
-  if (perAddress.allowed) await requestSignInLink(inbox.auth, address);
-  return redirect(`${INBOX_PATHS.signIn}?notice=sent`);
+  // Counted per address and network, so no one else's requests spend a staff member's own links.
+  const perAddress = await hitRateLimit(
+    inbox.db,
+    `sign-in-link:${await hashIp(inbox.db, address)}:${await networkHash(inbox.db, request.headers)}`,
+    LINKS_PER_MINUTE,
+  );
+  // Whether the address has an account is looked up after the answer has gone, with the link
+  // made and sent: every address's answer takes the same work, and one without an account
+  // leaves no trace.
+  if (perAddress.allowed) inbox.afterAnswer(() => emailSignInLink(inbox, address, next));
+  const query = new URLSearchParams({ notice: "sent" });
+  if (next !== INBOX_PATHS.home) query.set("next", next);
+  return redirect(`${INBOX_PATHS.signIn}?${query}`);
 }
 
-export type LinkView = { kind: "confirm"; token: string } | TooMany;
+async function emailSignInLink(inbox: InboxLocals, address: string, next: string): Promise<void> {
+  if (!(await isStaff(inbox.db, address))) return;
+  try {
+    await requestSignInLink(inbox.auth, address, next);
+  } catch (error) {
+    log.error({ component: "sign-in", error: errorKind(error) }, "a sign-in link was not sent");
+  }
+}
+
+export type LinkView = { kind: "confirm"; token: string; next: string } | TooMany;
 
 /**
  * The page an emailed link opens: a button that spends the token with a POST, so a mail scanner
@@ -85,33 +117,63 @@ export async function signInLinkPage(
   inbox: InboxLocals,
 ): Promise<LinkView | Response> {
   if (request.method !== "POST") {
-    return { kind: "confirm", token: (url.searchParams.get("token") ?? "").slice(0, 128) };
+    return {
+      kind: "confirm",
+      token: (url.searchParams.get("token") ?? "").slice(0, 128),
+      next: safeNext(url.searchParams.get("next")),
+    };
   }
   const tooMany = await countSignInAttempt(inbox.db, request);
   if (tooMany) return tooMany;
-  const token = String((await request.formData()).get("token") ?? "");
-  const answer = await spendSignInLink(inbox.auth, token, request.headers);
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const answer = await spendSignInLink(
+    inbox.auth,
+    token,
+    request.headers,
+    safeNext(String(form.get("next") ?? "")),
+  );
   if (answer.headers.get("location")?.includes("error=")) {
-    await auditRequest(request, inbox, { action: "sign-in-failed", detail: "link" });
+    await auditFailedSignIn(request, inbox, "link");
   }
   return answer;
 }
 
-/** Signs this browser out, or (`scope=everywhere`) every session of the account. */
+/**
+ * Signs this browser out; with `scope=everywhere`, every session of the account, and with
+ * `passkeys=remove` beside it, the account's passkeys too (a lost phone then signs no one in);
+ * with `again`, this browser only, to sign straight back in and return to `next`.
+ */
 export async function signOut(request: Request, inbox: InboxLocals): Promise<Response> {
-  const everywhere = (await request.formData()).get("scope") === "everywhere";
-  if (everywhere && inbox.signedIn) {
+  const form = await request.formData();
+  const everywhere = form.get("scope") === "everywhere";
+  const staffId = inbox.signedIn?.staff.id;
+  if (everywhere && staffId) {
     await inbox.auth.api.revokeSessions({ headers: request.headers });
+    if (form.get("passkeys") === "remove") {
+      const { numDeletedRows } = await inbox.db
+        .deleteFrom("staff_passkeys")
+        .where("staff_id", "=", staffId)
+        .executeTakeFirst();
+      await auditRequest(request, inbox, {
+        action: "passkey-removed",
+        detail: String(numDeletedRows),
+      });
+    }
   }
   const { headers } = await inbox.auth.api.signOut({
     headers: request.headers,
     returnHeaders: true,
   });
-  const notice = everywhere ? "everywhere" : "signed-out";
   await auditRequest(request, inbox, {
     action: everywhere ? "signed-out-everywhere" : "signed-out",
   });
-  const answer = redirect(`${INBOX_PATHS.signIn}?notice=${notice}`);
+  const again = form.get("again") !== null;
+  const query = new URLSearchParams({
+    notice: everywhere ? "everywhere" : again ? "again" : "signed-out",
+  });
+  if (again) query.set("next", safeNext(String(form.get("next") ?? "")));
+  const answer = redirect(`${INBOX_PATHS.signIn}?${query}`);
   for (const cookie of headers.getSetCookie()) answer.headers.append("set-cookie", cookie);
   return answer;
 }

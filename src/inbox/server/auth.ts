@@ -1,22 +1,33 @@
+import { kyselyAdapter } from "@better-auth/kysely-adapter";
 import { passkey } from "@better-auth/passkey";
-import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { APIError, betterAuth, type BetterAuthOptions } from "better-auth";
 import { magicLink } from "better-auth/plugins/magic-link";
 import type { Db, DbDialect } from "@/server/db/client";
 import { recordAudit } from "@/server/audit-log";
 import { errorKind, log } from "@/server/log";
 import { AUTH_BASE_PATH } from "../passkey-routes";
+import { hashingSessionTokens } from "./session-tokens";
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_SECONDS = 30 * 60;
 /** …and this long after sign-in, however busy (checked by `signedInStaff`). */
 export const SESSION_LIMIT_MS = 12 * 60 * 60 * 1000;
+/** A passkey is added this soon after signing in, or not at all: a session left open adds none. */
+export const FRESH_SIGN_IN_SECONDS = 10 * 60;
 /** How long an emailed or printed sign-in link works. */
 export const SIGN_IN_LINK_SECONDS = 15 * 60;
 /** `__Host-`: sent only over HTTPS (or to localhost), to this host alone, for every path. */
 export const SESSION_COOKIE = "__Host-inbox-session";
 
-/** A sign-in link was asked for `email`; `token` goes in the link the staff member opens. */
-export type SignInLinkSender = (request: { email: string; token: string }) => Promise<void>;
+/**
+ * A sign-in link was asked for `email`; `token` goes in the link the staff member opens, and
+ * `next`, the inbox page to return to, beside it.
+ */
+export type SignInLinkSender = (request: {
+  email: string;
+  token: string;
+  next: string | null;
+}) => Promise<void>;
 
 export type AuthSettings = {
   db: Db;
@@ -87,7 +98,8 @@ export function authOptions(settings: AuthSettings) {
     baseURL: settings.siteUrl,
     basePath: AUTH_BASE_PATH,
     secret: settings.secret,
-    database: { db: settings.db, type: settings.dialect },
+    database: (options: BetterAuthOptions) =>
+      hashingSessionTokens(kyselyAdapter(settings.db, { type: settings.dialect })(options)),
     telemetry: { enabled: false },
     // Its messages in the server's log; of what it passes along, only an error's kind, since the
     // rest may hold an address.
@@ -108,6 +120,8 @@ export function authOptions(settings: AuthSettings) {
       updateAge: 60,
       // Every request reads the session row, so a signed-out or removed account stops at once.
       cookieCache: { enabled: false },
+      // What Better Auth asks of a session before it adds a passkey.
+      freshAge: FRESH_SIGN_IN_SECONDS,
     },
     databaseHooks: {
       session: {
@@ -145,16 +159,37 @@ export function authOptions(settings: AuthSettings) {
         disableSignUp: true,
         storeToken: "hashed",
         expiresIn: SIGN_IN_LINK_SECONDS,
-        sendMagicLink: ({ email, token }) => settings.sendSignInLink({ email, token }),
+        sendMagicLink: ({ email, token, url }) =>
+          settings.sendSignInLink({
+            email,
+            token,
+            next: new URL(url).searchParams.get("callbackURL"),
+          }),
       }),
       passkey({
         rpID: hostname,
         rpName: settings.brand,
         origin,
         schema: { passkey: TABLES.passkey },
+        // The device's fingerprint, face or PIN every time, not its mere presence: a passkey on
+        // a laptop left open signs no one in.
+        authenticatorSelection: { userVerification: "required" },
+        registration: {
+          afterVerification: ({ verification }) => userVerified(verification.registrationInfo),
+        },
+        authentication: {
+          afterVerification: ({ verification }) => userVerified(verification.authenticationInfo),
+        },
       }),
     ],
   } satisfies BetterAuthOptions;
+}
+
+function userVerified(info: { userVerified: boolean } | undefined): undefined {
+  if (!info?.userVerified) {
+    throw new APIError("UNAUTHORIZED", { message: "The passkey did not verify its user." });
+  }
+  return undefined;
 }
 
 export function createAuth(settings: AuthSettings) {

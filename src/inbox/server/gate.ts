@@ -4,27 +4,37 @@ import { site } from "@/config/site";
 import { siteCopy } from "@/content/readers/collections";
 import { INBOX_PATHS } from "../paths";
 import { SESSION_COOKIE } from "./auth";
+import { bodyRefusal, PAGE_BODY_LIMIT } from "@/server/http/request-body";
+import { errorKind, log } from "@/server/log";
 import {
+  carriesCsrfToken,
+  changesState,
   CSRF_COOKIE,
   csrfCookie,
+  fromInboxPage,
   isApiPath,
   isSignInPath,
-  mayChangeState,
   newCsrfToken,
   readCookie,
   redirect,
   signInRedirect,
 } from "./request";
+import type { RefusalStatus } from "./refusals";
+import { auditRequest } from "./audit";
 import { inboxServices } from "./services";
 import { signedInStaff } from "./sign-in";
+import { viewOf } from "./views";
 
 /** No page has this address: src/pages/inbox/[...unknown].astro answers with the refusal. */
 const REFUSED_PAGE = "/inbox/refused";
 
 /**
- * Before every inbox page and action: who is signed in, a refusal (403) for a request that would
- * change something without coming from the inbox in this browser, and the way to sign-in for
- * anyone without a session. Every answer is kept from caches and search engines.
+ * Before every inbox page and action: who is signed in, a refusal for a request that would change
+ * something without coming from the inbox in this browser (403) or with a body larger than any
+ * inbox form (413, 411), and the way to sign-in for anyone without a session. All of that is told
+ * from the headers: a body is read only for a signed-in browser's request, or a sign-in's, that
+ * passed every other check, and only up to PAGE_BODY_LIMIT. Every answer is kept from caches and
+ * search engines.
  */
 export async function inboxGate(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request, url, locals } = context;
@@ -40,12 +50,21 @@ export async function inboxGate(context: APIContext, next: MiddlewareNext): Prom
     csrf,
     words: copy.inbox,
     formNames: { ...copy.emails.leadNotification.forms, [BOOKING_FORM]: copy.inbox.bookingForm },
+    afterAnswer: (task) => {
+      const run = () =>
+        void task().catch((error: unknown) => {
+          log.error({ component: "inbox", error: errorKind(error) }, "work after an answer failed");
+        });
+      if (locals.afterAnswer) locals.afterAnswer(run);
+      else setImmediate(run);
+    },
     refusal: undefined,
   };
 
+  const refusal = await refusalOf(request, signedIn !== null || isSignInPath(path));
   let response: Response;
-  if (!(await mayChangeState(request, new URL(site.url).origin))) {
-    locals.inbox.refusal = 403;
+  if (refusal) {
+    locals.inbox.refusal = refusal;
     response = await next(REFUSED_PAGE);
   } else if (!signedIn && !isSignInPath(path)) {
     response = isApiPath(path)
@@ -58,16 +77,46 @@ export async function inboxGate(context: APIContext, next: MiddlewareNext): Prom
         );
   } else {
     response = await next();
+    // GET alone: a HEAD request is answered without the page's contents, and shows no one.
+    const view = request.method === "GET" && response.status === 200 ? viewOf(url) : null;
+    if (view) await auditRequest(request, locals.inbox, view);
   }
 
   const headers = new Headers(response.headers);
   headers.set("cache-control", "no-store");
   headers.set("x-robots-tag", "noindex, nofollow");
+  // The body of a refused request is never read: the connection goes with it, rather than the
+  // server reading the rest to reach the next request.
+  if (refusal && request.body !== null && !request.bodyUsed) headers.set("connection", "close");
   for (const cookie of cookies) headers.append("set-cookie", cookie);
+  // A new session gets a new CSRF token: one read before sign-in is worth nothing after it.
   if (!knownCsrf) headers.append("set-cookie", csrfCookie(csrf));
+  else if (startsSession(response)) headers.append("set-cookie", csrfCookie(newCsrfToken()));
   return new Response(response.body, {
     status: response.status,
-    statusText: response.statusText,
     headers,
   });
+}
+
+const startsSession = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .some(
+      (cookie) =>
+        cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`),
+    );
+
+/**
+ * Why a request that would change something is refused, checked in the order that reads least:
+ * its headers first, then, only for a request that may read it (`mayReadBody`: signed in, or
+ * signing in), the CSRF token in its body. A request without a session that passes the headers'
+ * checks is sent to sign in with its body unread.
+ */
+async function refusalOf(request: Request, mayReadBody: boolean): Promise<RefusalStatus | null> {
+  if (!changesState(request.method)) return null;
+  const tooLarge = bodyRefusal(request.headers, PAGE_BODY_LIMIT);
+  if (tooLarge) return tooLarge;
+  if (!fromInboxPage(request, new URL(site.url).origin)) return 403;
+  if (mayReadBody && !(await carriesCsrfToken(request))) return 403;
+  return null;
 }

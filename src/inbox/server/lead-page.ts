@@ -92,8 +92,6 @@ export async function leadPage(
       return redirect(`${leadHref(id)}?notice=note#notes`);
     }
     draft = { body: body.slice(0, NOTE_MAX_LENGTH * 2), problem: body ? "too-long" : "empty" };
-  } else {
-    await record("lead-viewed");
   }
   const [deliveries, bookings, notes, copy, sameAddress] = await Promise.all([
     inbox.db

@@ -10,6 +10,11 @@ export type InboxLocals = InboxServices & {
   words: InboxCopy;
   /** Each form the site sends, by the name the agency's new-lead email gives it. */
   formNames: Record<string, string>;
+  /**
+   * Work kept off the answer's path, such as a sign-in link's email: run once the answer has
+   * gone, so the answer takes as long whatever the work; a failure is logged.
+   */
+  afterAnswer: (task: () => Promise<void>) => void;
   /** Set when the gate answers with a refusal instead of the page asked for. */
   refusal: RefusalStatus | undefined;
 };

@@ -1,10 +1,16 @@
 import { PASSKEY_API } from "../passkey-routes";
 import { countSignInAttempt } from "./actions";
-import { auditRequest } from "./audit";
+import { auditFailedSignIn, auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 
 /** The routes of Better Auth the inbox uses; the rest of its API is not served. */
 const SERVED = new Set<string>(Object.values(PASSKEY_API));
+
+/** The routes anyone may call, each counted against the network's limit. */
+const ANONYMOUS = new Map<string, "sign-in" | "passkey-options">([
+  [PASSKEY_API.authenticate, "sign-in"],
+  [PASSKEY_API.authenticateOptions, "passkey-options"],
+]);
 
 export async function passkeyApi(
   request: Request,
@@ -12,8 +18,9 @@ export async function passkeyApi(
   inbox: InboxLocals,
 ): Promise<Response> {
   if (!SERVED.has(url.pathname)) return Response.json({ message: "Not found." }, { status: 404 });
-  if (url.pathname === PASSKEY_API.authenticate) {
-    const tooMany = await countSignInAttempt(inbox.db, request);
+  const counted = ANONYMOUS.get(url.pathname);
+  if (counted) {
+    const tooMany = await countSignInAttempt(inbox.db, request, counted);
     if (tooMany) {
       return Response.json(
         { message: "Too many sign-in attempts." },
@@ -22,14 +29,11 @@ export async function passkeyApi(
     }
   }
   const answer = await inbox.auth.handler(request);
-  const failedSignIn = url.pathname === PASSKEY_API.authenticate && !answer.ok;
-  const added = url.pathname === PASSKEY_API.register && answer.ok;
-  if (failedSignIn || added) {
-    await auditRequest(
-      request,
-      inbox,
-      failedSignIn ? { action: "sign-in-failed", detail: "passkey" } : { action: "passkey-added" },
-    );
+  if (url.pathname === PASSKEY_API.authenticate && !answer.ok) {
+    await auditFailedSignIn(request, inbox, "passkey");
+  }
+  if (url.pathname === PASSKEY_API.register && answer.ok) {
+    await auditRequest(request, inbox, { action: "passkey-added" });
   }
   return answer;
 }

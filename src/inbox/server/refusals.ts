@@ -1,8 +1,9 @@
 import type { AstroGlobal } from "astro";
 import type { InboxCopy } from "@/content/inbox";
 import { fillTemplate } from "@/lib/fill-template";
+import { PAGE_BODY_LIMIT } from "@/server/http/request-body";
 
-export type RefusalStatus = 403 | 404 | 429;
+export type RefusalStatus = 403 | 404 | 411 | 413 | 429;
 
 /** The words of a refusal, with its status (and Retry-After) set on the page's answer. */
 export function refuse(
@@ -14,6 +15,12 @@ export function refuse(
   response.status = status;
   if (status === 403) return words.forbidden;
   if (status === 404) return words.notFound;
+  if (status === 411 || status === 413) {
+    return {
+      ...words.tooLarge,
+      body: fillTemplate(words.tooLarge.body, { kilobytes: PAGE_BODY_LIMIT / 1024 }),
+    };
+  }
   response.headers.set("retry-after", String(retryAfterSeconds));
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return { ...words.tooManyAttempts, body: fillTemplate(words.tooManyAttempts.body, { minutes }) };

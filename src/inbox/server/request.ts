@@ -25,8 +25,6 @@ export function isSignInPath(path: string): boolean {
 
 export const isApiPath = (path: string) => path.startsWith(`${AUTH_BASE_PATH}/`);
 
-const changesState = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
-
 export function newCsrfToken(): string {
   return randomBytes(32).toString("base64url");
 }
@@ -43,19 +41,33 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
+/** Compared as bytes: a value of another byte length is a mismatch, never an error. */
 function sameToken(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b || a.length !== b.length) return false;
-  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  if (!a || !b) return false;
+  const [left, right] = [Buffer.from(a), Buffer.from(b)];
+  return left.byteLength === right.byteLength && timingSafeEqual(left, right);
+}
+
+export const changesState = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
+
+/**
+ * Whether a request that changes something comes from a page of this site (Origin, which every
+ * current browser sends with a POST) in a browser holding the CSRF cookie: told from its headers,
+ * before a byte of its body is read.
+ */
+export function fromInboxPage(request: Request, siteOrigin: string): boolean {
+  return (
+    request.headers.get("origin") === siteOrigin &&
+    readCookie(request.headers.get("cookie"), CSRF_COOKIE) !== undefined
+  );
 }
 
 /**
- * Whether a request may change anything: it must come from a page of this site (Origin, which
- * every current browser sends with a POST) and carry the token of this browser's CSRF cookie,
- * in the form or, from a script, in a header. A request that changes nothing passes.
+ * Whether the request carries the token of this browser's CSRF cookie: in a header from the
+ * inbox's scripts, else in the form's field. Read from a copy of the body, which the page's own
+ * handler reads after.
  */
-export async function mayChangeState(request: Request, siteOrigin: string): Promise<boolean> {
-  if (!changesState(request.method)) return true;
-  if (request.headers.get("origin") !== siteOrigin) return false;
+export async function carriesCsrfToken(request: Request): Promise<boolean> {
   const cookie = readCookie(request.headers.get("cookie"), CSRF_COOKIE);
   const sent = request.headers.get(CSRF_HEADER) ?? (await formField(request, CSRF_FIELD));
   return sameToken(cookie, sent);

@@ -4,7 +4,6 @@ import { getDatabase } from "@/server/db";
 import type { Db, DbHandle } from "@/server/db/client";
 import { storedSecret } from "@/server/db/stored-secret";
 import { serverEnv } from "@/server/env";
-import { errorKind, log } from "@/server/log";
 import type { Auth } from "./auth";
 import { inboxAuth, linkDeliveryFromEnv } from "./sign-in";
 
@@ -31,11 +30,9 @@ export function inboxServices(
   services ??= (async () => {
     const handle = await database();
     const deliver = linkDeliveryFromEnv(serverEnv(), site, words);
-    // Not awaited: an answer as quick for an address with an account as for one without.
+    // Sent after the answer has gone (InboxLocals.afterAnswer), never on its path.
     const auth = await inboxAuth(handle, site, async (email, link) => {
-      deliver?.(email, link).catch((error: unknown) => {
-        log.error({ component: "sign-in", error: errorKind(error) }, "a sign-in link was not sent");
-      });
+      await deliver?.(email, link);
     });
     return {
       db: handle.db,

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { getMigrations } from "better-auth/db/migration";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { inboxAuth, requestSignInLink, signedInStaff, spendSignInLink } from "./
 import { addStaff, listStaff, removeStaff, StaffError } from "./staff";
 import type { Auth } from "./auth";
 import { openDatabase } from "@/server/db/client";
+import { storedSecret } from "@/server/db/stored-secret";
 
 const SITE = { name: "Voltcare AI", url: "http://localhost:4321" };
 const OWNER = "ops@brightsmile.example";
@@ -55,7 +57,10 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
       secret: "x".repeat(32),
       sendSignInLink: async () => {},
     });
-    const { toBeCreated, toBeAdded } = await getMigrations(options);
+    const { toBeCreated, toBeAdded } = await getMigrations({
+      ...options,
+      database: { db: t.handle.db, type: dialect },
+    });
     expect({ toBeCreated, toBeAdded }).toEqual({ toBeCreated: [], toBeAdded: [] });
   });
 
@@ -94,6 +99,28 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
     }>`select identifier from staff_verifications`.execute(t.handle.db);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.identifier).not.toContain(token);
+  });
+
+  it("keeps session tokens hashed: a copy of the database signs no one in", async () => {
+    await addStaff(auth, OWNER);
+    const cookie = await signIn();
+    const token = decodeURIComponent(cookie.slice(`${SESSION_COOKIE}=`.length)).split(".")[0]!;
+    const stored = await t.handle.db
+      .selectFrom("staff_sessions")
+      .select("token")
+      .executeTakeFirstOrThrow();
+    expect(stored.token).not.toContain(token);
+    const dump = JSON.stringify(
+      await t.handle.db.selectFrom("staff_sessions").selectAll().execute(),
+    );
+    expect(dump).not.toContain(token);
+    // Signed with the secret the database holds, as the holder of a copy could: the real token
+    // signs in, the stored value does not.
+    const secret = await storedSecret(t.handle.db, "auth_secret");
+    const signed = (value: string) =>
+      `${SESSION_COOKIE}=${encodeURIComponent(`${value}.${createHmac("sha256", secret).update(value).digest("base64")}`)}`;
+    expect((await whoIs(signed(token)))?.staff.email).toBe(OWNER);
+    expect(await whoIs(signed(stored.token))).toBeNull();
   });
 
   it("refuses an unknown or forged session cookie", async () => {

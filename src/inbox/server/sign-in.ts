@@ -7,6 +7,7 @@ import { createMailTransport } from "@/server/email/transport";
 import type { ServerEnv } from "@/server/env";
 import { INBOX_PATHS } from "../paths";
 import { createAuth, SESSION_COOKIE, SESSION_LIMIT_MS, type Auth } from "./auth";
+import { safeNext } from "./request";
 import { renderSignInEmail } from "./sign-in-email";
 import { isStaff } from "./staff";
 
@@ -17,9 +18,12 @@ export type InboxSite = Pick<SiteConfig, "name" | "url" | "address" | "phone" | 
 /** Sends a staff member the sign-in link; null where there is no mail server to send it by. */
 export type LinkDelivery = ((email: string, link: string) => Promise<void>) | null;
 
-export function signInLinkUrl(siteUrl: string, token: string): string {
+/** The link's page, with the token to spend and, if not the inbox's home, the page to return to. */
+export function signInLinkUrl(siteUrl: string, token: string, next: string | null): string {
   const url = new URL(INBOX_PATHS.signInLink, siteUrl);
   url.searchParams.set("token", token);
+  const page = safeNext(next);
+  if (page !== INBOX_PATHS.home) url.searchParams.set("next", page);
   return url.toString();
 }
 
@@ -52,28 +56,40 @@ export async function inboxAuth(
     siteUrl: site.url,
     brand: site.name,
     secret: await storedSecret(handle.db, SECRET_KEY),
-    sendSignInLink: async ({ email, token }) => {
-      if (await isStaff(handle.db, email)) await deliver(email, signInLinkUrl(site.url, token));
+    sendSignInLink: async ({ email, token, next }) => {
+      if (await isStaff(handle.db, email)) {
+        await deliver(email, signInLinkUrl(site.url, token, next));
+      }
     },
   });
 }
 
-export async function requestSignInLink(auth: Auth, email: string): Promise<void> {
+/** A link to `email`, if it has an account, that returns to `next` once spent. */
+export async function requestSignInLink(
+  auth: Auth,
+  email: string,
+  next: string = INBOX_PATHS.home,
+): Promise<void> {
   await auth.api.signInMagicLink({
-    body: { email, callbackURL: INBOX_PATHS.home },
+    body: { email, callbackURL: safeNext(next) },
     headers: new Headers(),
   });
 }
 
 /**
- * Spends the link's token: a redirect into the inbox with a new session's cookie, or back to
- * sign-in (`?error=…`) when the token is unknown, spent or expired.
+ * Spends the link's token: a redirect to `next` (an inbox page) with a new session's cookie, or
+ * back to sign-in (`?error=…`) when the token is unknown, spent or expired.
  */
-export function spendSignInLink(auth: Auth, token: string, headers: Headers): Promise<Response> {
+export function spendSignInLink(
+  auth: Auth,
+  token: string,
+  headers: Headers,
+  next: string | null = null,
+): Promise<Response> {
   return auth.api.magicLinkVerify({
     query: {
       token,
-      callbackURL: INBOX_PATHS.home,
+      callbackURL: safeNext(next),
       errorCallbackURL: INBOX_PATHS.signIn,
     },
     headers,

@@ -65,14 +65,36 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   }));
 }
 
-/** The account, its passkeys and every session it holds, which stop working at once. */
+/**
+ * The account, its passkeys and every session it holds, which stop working at once, and every
+ * sign-in link sent to its address: one would otherwise sign in to an account made again for it.
+ */
 export async function removeStaff(db: Db, email: string): Promise<void> {
   const address = normalStaffEmail(email);
-  const { numDeletedRows } = await db
-    .deleteFrom("staff")
-    .where("email", "=", address)
-    .executeTakeFirst();
-  if (numDeletedRows === 0n) throw new StaffError(`No staff account has the address ${address}.`);
+  await db.transaction().execute(async (trx) => {
+    const { numDeletedRows } = await trx
+      .deleteFrom("staff")
+      .where("email", "=", address)
+      .executeTakeFirst();
+    if (numDeletedRows === 0n) throw new StaffError(`No staff account has the address ${address}.`);
+    const links = (await trx.selectFrom("staff_verifications").select(["id", "value"]).execute())
+      .filter(({ value }) => linkAddress(value) === address)
+      .map(({ id }) => id);
+    if (links.length)
+      await trx.deleteFrom("staff_verifications").where("id", "in", links).execute();
+  });
+}
+
+/** The address a sign-in link's stored value was sent to; undefined for anything else. */
+function linkAddress(value: string): string | undefined {
+  try {
+    const parsed = JSON.parse(value) as { type?: unknown; email?: unknown };
+    return parsed.type === "magic-link" && typeof parsed.email === "string"
+      ? parsed.email.toLowerCase()
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function isStaff(db: Db, email: string): Promise<boolean> {

@@ -332,6 +332,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0015_hashed_session_tokens": {
+    // Sessions are now kept by their token's hash (src/inbox/server/session-tokens.ts): the ones
+    // kept by the token itself would never be found again, and would leave the token on disk.
+    async up(db: Kysely<unknown>) {
+      await db
+        .withTables<{ staff_sessions: { token: string } }>()
+        .deleteFrom("staff_sessions")
+        .where("token", "not like", "sha256:%")
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

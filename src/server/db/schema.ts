@@ -139,6 +139,16 @@ export type StaffSessionsTable = {
   user_agent: string | null;
 };
 
+/** Better Auth's one-time values: a sign-in link's hashed token and address, a passkey's challenge. */
+export type StaffVerificationsTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthDate;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+};
+
 export type StaffPasskeysTable = {
   id: string;
   name: string | null;
@@ -209,6 +219,7 @@ export type Database = {
   settings: SettingsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  staff_verifications: StaffVerificationsTable;
   staff_passkeys: StaffPasskeysTable;
 };
 

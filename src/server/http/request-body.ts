@@ -25,6 +25,23 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, read: numb
   }
 }
 
+/**
+ * What a page rendered on request (the inbox, the browser editor's API) takes: a form of a few
+ * KB. A staff note at its 2,000-character limit, every character escaped, is under 25 KB.
+ */
+export const PAGE_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Why a request's body is not to be read at all, told from its headers alone: 413 when its
+ * declared length is over `limit`, 411 when it declares none (a browser always does, for a form
+ * and for a script's fetch). Null for a body that may be read, or none.
+ */
+export function bodyRefusal(headers: Headers, limit: number): 411 | 413 | null {
+  const length = headers.get("content-length");
+  if (length === null) return headers.has("transfer-encoding") ? 411 : null;
+  return Number(length) > limit ? 413 : null;
+}
+
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The body as it came: 413 past `limit` bytes, 400 if the client went away. */

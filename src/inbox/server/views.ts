@@ -1,0 +1,36 @@
+import type { AuditEntry } from "@/server/audit-log";
+import type { AuditAction } from "@/server/audit-actions";
+import { INBOX_PATHS } from "../paths";
+
+/** The pages that show leads' names and numbers, and what a look at each is recorded as. */
+const VIEWS = new Map<string, AuditAction>([
+  [INBOX_PATHS.home, "leads-listed"],
+  [INBOX_PATHS.suspected, "suspected-listed"],
+  [INBOX_PATHS.report, "report-viewed"],
+  [INBOX_PATHS.reportCsv, "report-exported"],
+]);
+
+const LEAD_PAGE = new RegExp(`^${INBOX_PATHS.leads}/([^/]+)$`);
+
+/** What a list's or report's address asks for, named in the log: every filter but the search. */
+const NAMED = ["status", "form", "source", "campaign", "from", "to", "weeks", "by"];
+
+/**
+ * The view a page shown to staff records in the audit log: which page, and for a list or the
+ * report its filters, never what it showed. A search is recorded as made, never its words (they
+ * may be a person's name). Null for a page that shows no lead.
+ */
+export function viewOf(url: URL): Omit<AuditEntry, "actor"> | null {
+  const lead = LEAD_PAGE.exec(url.pathname);
+  if (lead) return { action: "lead-viewed", leadId: decodeURIComponent(lead[1]!) };
+  const action = VIEWS.get(url.pathname);
+  if (!action) return null;
+  const query = url.searchParams;
+  const parts = NAMED.flatMap((name) => {
+    const value = query.get(name);
+    return value ? [`${name}=${value.slice(0, 60)}`] : [];
+  });
+  if (query.has("find")) parts.push("search");
+  if (query.has("older") || query.has("newer")) parts.push("later page");
+  return { action, detail: parts.join(", ") || undefined };
+}
