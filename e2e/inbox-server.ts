@@ -20,6 +20,8 @@ const buildDir = siteEnv.BUILD_DIR ?? "dist";
  */
 export type InboxServer = {
   origin: string;
+  /** The server's process, to read its memory from /proc. */
+  pid: number;
   /** The server's SQLite database file, for a test to set up what no page can. */
   databaseFile: string;
   mail: SmtpPeer;
@@ -61,6 +63,7 @@ export async function startInboxServer(): Promise<InboxServer> {
     );
   return {
     origin,
+    pid: server.pid!,
     databaseFile: join(dataDir, SQLITE_FILE),
     mail,
     // Not spawnSync: the mail server runs in this process, and must answer while it runs.
@@ -75,7 +78,8 @@ export async function startInboxServer(): Promise<InboxServer> {
     async signInLink(to, after = 0) {
       const link = () => {
         const html = String(linksTo(to)[after]?.html ?? "");
-        return /href="([^"]*\/inbox\/sign-in\/link\?token=\w+)"/.exec(html)?.[1] ?? "";
+        const href = /href="([^"]*\/inbox\/sign-in\/link\?token=[^"]+)"/.exec(html)?.[1] ?? "";
+        return href.replaceAll("&amp;", "&");
       };
       await expect.poll(link, { message: `a sign-in link emailed to ${to}` }).not.toBe("");
       return link();

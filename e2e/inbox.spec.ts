@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { connect } from "node:net";
 import Database from "better-sqlite3";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
@@ -16,6 +17,7 @@ const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag
 const OWNER = "dana@brightsmile.example";
 const FRONT_DESK = "sam@brightsmile.example";
 const SESSION_COOKIE = "__Host-inbox-session";
+const CSRF_COOKIE = "__Host-inbox-csrf";
 
 let inbox: InboxServer;
 /** Links emailed so far to each address, so each test waits for its own. */
@@ -100,12 +102,12 @@ async function signIn(page: Page, email: string): Promise<void> {
   await openEmailedLink(page, email);
 }
 
-async function openEmailedLink(page: Page, email: string): Promise<void> {
+async function openEmailedLink(page: Page, email: string, landing = "/inbox"): Promise<void> {
   const sent = linksSent.get(email) ?? 0;
   linksSent.set(email, sent + 1);
   await page.goto(await inbox.signInLink(email, sent));
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${inbox.origin}/inbox`);
+  await expect(page).toHaveURL(`${inbox.origin}${landing}`);
 }
 
 /** Opens the list's filters beyond the search, folded away while none is in force. */
@@ -129,6 +131,10 @@ async function expectAccessible(page: Page): Promise<void> {
 
 async function sessionCookie(context: BrowserContext) {
   return (await context.cookies(inbox.origin)).find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+async function csrfCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies(inbox.origin)).find((cookie) => cookie.name === CSRF_COOKIE)?.value;
 }
 
 test(`without a session, pages send to sign-in and the passkey API answers 401 ${ANY_WIDTH}`, async ({
@@ -168,9 +174,94 @@ test(`a POST from another site, or without the CSRF token, is refused 403 ${ANY_
   expect(noToken.status()).toBe(403);
   const wrongToken = await post({ origin: inbox.origin }, { csrf: "x".repeat(43), email: OWNER });
   expect(wrongToken.status()).toBe(403);
+  // As many characters as the cookie's, in more bytes: a mismatch like any other.
+  const otherBytes = await post({ origin: inbox.origin }, { csrf: "é".repeat(43), email: OWNER });
+  expect(otherBytes.status()).toBe(403);
   // The same request with both is taken: the refusals were the checks, not the form.
   const taken = await post({ origin: inbox.origin }, { csrf: token!, email: "nobody@example.com" });
   expect(taken.status()).toBe(303);
+});
+
+/** The most memory the server's process has held (VmHWM), in bytes. */
+async function peakMemory(): Promise<number> {
+  const status = await readFile(`/proc/${inbox.pid}/status`, "utf8");
+  return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]) * 1024;
+}
+
+/**
+ * Posts `megabytes` of form to `path` as an anonymous page of the site would, its length declared
+ * or sent in chunks, writing only as fast as the server reads and stopping at its answer: the
+ * answer's status and Connection header.
+ */
+function postLarge(
+  path: string,
+  megabytes: number,
+  declared: boolean,
+): Promise<{ status: number; connection?: string }> {
+  const { hostname, port, host } = new URL(inbox.origin);
+  const size = megabytes * 1024 * 1024;
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  const framed = declared
+    ? chunk
+    : Buffer.concat([
+        Buffer.from(`${chunk.byteLength.toString(16)}\r\n`),
+        chunk,
+        Buffer.from("\r\n"),
+      ]);
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        [
+          `POST ${path} HTTP/1.1`,
+          `Host: ${host}`,
+          `Origin: ${inbox.origin}`,
+          "Content-Type: application/x-www-form-urlencoded",
+          declared ? `Content-Length: ${size}` : "Transfer-Encoding: chunked",
+          "",
+          "",
+        ].join("\r\n"),
+      );
+      let written = 0;
+      const write = () => {
+        while (!answer && written < size && !socket.destroyed) {
+          written += chunk.byteLength;
+          if (!socket.write(framed)) return void socket.once("drain", write);
+        }
+      };
+      write();
+    });
+    socket.on("data", (data) => {
+      answer += data.toString("latin1");
+      const head = answer.slice(0, answer.indexOf("\r\n\r\n"));
+      if (!head) return;
+      socket.destroy();
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
+        connection: /^connection: (.*)$/im.exec(head)?.[1],
+      });
+    });
+    // Writing on once the server has answered and closed fails, as it should.
+    socket.on("error", (error) => (answer ? undefined : reject(error)));
+  });
+}
+
+test(`a body larger than any inbox form is refused before it is read ${ANY_WIDTH}`, async () => {
+  const before = await peakMemory();
+  expect(await postLarge("/inbox/sign-in", 200, true)).toEqual({
+    status: 413,
+    connection: "close",
+  });
+  expect(await postLarge("/inbox/leads/any-lead", 200, false)).toMatchObject({ status: 411 });
+  expect((await peakMemory()) - before).toBeLessThan(100 * 1024 * 1024);
+  // What a person who pasted too much sees.
+  const answer = await fetch(`${inbox.origin}/inbox/sign-in`, {
+    method: "POST",
+    headers: { origin: inbox.origin, "content-type": "application/x-www-form-urlencoded" },
+    body: `email=${"a".repeat(65 * 1024)}`,
+  });
+  expect(answer.status).toBe(413);
+  expect(await answer.text()).toContain("An inbox form takes up to 64 KB");
 });
 
 test.describe("with scripts off", () => {
@@ -240,8 +331,12 @@ test.describe("with scripts off", () => {
     ]);
     await page.goto(`${inbox.origin}/inbox`);
     await expect(page).toHaveURL(/\/inbox\/sign-in/);
+    const csrfBefore = await csrfCookie(context);
+    expect(csrfBefore).toBeTruthy();
     await signInByEmail(page, OWNER);
     expect((await sessionCookie(context))?.value).not.toBe(planted);
+    // Nor is the CSRF token read before sign-in the one after it.
+    expect(await csrfCookie(context)).not.toBe(csrfBefore);
   });
 });
 
@@ -301,6 +396,62 @@ test("a passkey is added, then signs in; signing out everywhere ends every sessi
     "Your session ended. Sign in again to carry on.",
   );
   await other.close();
+});
+
+test("a passkey is added only soon after signing in, with the user verified; signing out everywhere can remove them", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, FRONT_DESK);
+  // As if signed in eleven minutes ago.
+  const db = new Database(inbox.databaseFile);
+  db.prepare(
+    "update staff_sessions set created_at = ? where staff_id = (select id from staff where email = ?)",
+  ).run(new Date(Date.now() - 11 * 60_000).toISOString(), FRONT_DESK);
+  db.close();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: false,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto(`${inbox.origin}/inbox/account`);
+  await expect(page.getByText("only be added in the first 10 minutes")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);
+  // Whatever a page shows, the server adds none on that session.
+  const options = await page.request.get(
+    `${inbox.origin}/api/auth/passkey/generate-register-options`,
+  );
+  expect(options.status()).toBe(403);
+
+  await page.getByRole("button", { name: "Sign in again" }).click();
+  await expect(page).toHaveURL(/\/inbox\/sign-in\?notice=again&next=%2Finbox%2Faccount$/);
+  await expect(page.getByRole("status")).toContainText("Sign in again");
+  await page.getByLabel("Work email").fill(FRONT_DESK);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText("Check your email");
+  // The emailed link comes back to the page it was asked from.
+  await openEmailedLink(page, FRONT_DESK, "/inbox/account");
+
+  // A passkey that does not check who holds the device is refused.
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("The passkey was not added.")).toBeVisible();
+  await cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: true });
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText("Passkey added. Next time, sign in with it.");
+
+  await page.getByLabel("Remove my passkeys too").check();
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByRole("status")).toHaveText("You are signed out on every device.");
+  expect((await inbox.leads("staff", "list")).output).toMatch(
+    /sam@brightsmile\.example .* 0 passkeys,/,
+  );
 });
 
 test(`a removed account's session stops at once ${ANY_WIDTH}`, async ({ page }) => {
@@ -518,6 +669,10 @@ test.describe("with scripts off", () => {
       "Erased a person · leads: 1",
       "Added a passkey",
       "Signed out everywhere",
+      "Viewed the lead list · search",
+      "Viewed the lead list · source=google",
+      "Viewed the suspected submissions",
+      `Sign-in link made by the leads command · ${FRONT_DESK}, emailed`,
     ]) {
       await expect(log.getByText(line).first(), line).toBeVisible();
     }
@@ -536,6 +691,21 @@ test.describe("with scripts off", () => {
       expect(text, content).not.toContain(content);
     }
     expect(text).toMatch(/[0-9a-f]{12}/);
+
+    // A HEAD request shows no one anything, and records nothing.
+    const entries = () => {
+      const db = new Database(inbox.databaseFile, { readonly: true });
+      const { count } = db.prepare("select count(*) as count from audit_log").get() as {
+        count: number;
+      };
+      db.close();
+      return count;
+    };
+    const before = entries();
+    for (const path of ["/inbox", `/inbox/leads/${leadIds.get(VISITORS[0]!.email)}`]) {
+      expect((await page.request.head(`${inbox.origin}${path}`)).status(), path).toBe(200);
+    }
+    expect(entries()).toBe(before);
   });
 });
 
@@ -683,6 +853,18 @@ test(`a flood of sign-in attempts is answered 429 ${ANY_WIDTH}`, async ({ reques
     }
   }
   expect(statuses).toContain(429);
+  // Anyone may ask for a passkey's options: each is a stored challenge, and counted too.
+  const optionStatuses: number[] = [];
+  for (let attempt = 0; attempt <= SIGN_IN_RATE_LIMIT; attempt++) {
+    const answer = await request.get(
+      `${inbox.origin}/api/auth/passkey/generate-authenticate-options`,
+    );
+    optionStatuses.push(answer.status());
+  }
+  expect(optionStatuses.filter((status) => status === 200).length).toBeLessThanOrEqual(
+    SIGN_IN_RATE_LIMIT,
+  );
+  expect(optionStatuses).toContain(429);
   // No link went to any of the guessed addresses.
   const recipients = inbox.mail.messages.flatMap((m) => [m.to ?? []].flat().map((to) => to.text));
   expect(recipients.filter((to) => to.startsWith("guess"))).toEqual([]);

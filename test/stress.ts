@@ -15,6 +15,8 @@ import type { ParsedMail } from "mailparser";
 import { sql } from "kysely";
 import pg from "pg";
 import { Webhook } from "standardwebhooks";
+import { inboxAuth } from "@/inbox/server/sign-in";
+import { addStaff } from "@/inbox/server/staff";
 import { leadSchemas } from "@/leads/schemas";
 import { readServerWords } from "@/leads/server/words";
 import { openDatabase, type DbHandle } from "@/server/db/client";
@@ -111,6 +113,7 @@ async function startServer(storage: Storage, env: Record<string, string> = {}): 
   const port = await freePort();
   const proc = startProcess([compiledCommand("serve"), "-H", "127.0.0.1", "-p", String(port)], {
     ...storageEnv(storage),
+    SITE_URL: `http://127.0.0.1:${port}`,
     LEAD_RATE_LIMIT: "0",
     LEAD_MIN_FILL_MS: "0",
     LEAD_WORKER: "off",
@@ -828,6 +831,98 @@ async function deliveryPhase(name: string, storage: Storage, slowStorage: Storag
   }
 }
 
+/**
+ * How long the sign-in page takes to answer a request for a link, for addresses with an account
+ * and without, each request made once the work left from the one before it (an email) is done,
+ * as someone timing the answers would: the two must not tell apart.
+ */
+async function signInTimingPhase(name: string, storage: Storage): Promise<void> {
+  const accounts = 60;
+  const rounds = 3;
+  console.log(
+    `\n[${name}] sign-in: ${accounts * rounds} link requests each for addresses with and without an account`,
+  );
+  const handle = await openDatabase(storage);
+  const smtp = await startSmtpPeer();
+  const accountsAuth = await inboxAuth(
+    handle,
+    { name: "Stress", url: "http://127.0.0.1" },
+    async () => {},
+  );
+  const staff = Array.from({ length: accounts }, (_, i) => `staff-${i}@stress.example`);
+  for (const email of staff) await addStaff(accountsAuth, email);
+  const server = await startServer(storage, {
+    SMTP_URL: smtp.url,
+    LEAD_EMAIL_TO: "team@stress.example",
+    SIGN_IN_RATE_LIMIT: "0",
+  });
+  try {
+    const page = await fetch(`${server.url}/inbox/sign-in`);
+    const cookie = page.headers
+      .getSetCookie()
+      .map((set) => set.split(";")[0])
+      .join("; ");
+    const csrf = /name="csrf" value="([\w-]+)"/.exec(await page.text())?.[1] ?? "";
+    const ask = async (email: string) => {
+      const started = performance.now();
+      const answer = await fetch(`${server.url}/inbox/sign-in`, {
+        method: "POST",
+        headers: {
+          origin: server.url,
+          cookie,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ csrf, email }),
+        redirect: "manual",
+      });
+      await answer.arrayBuffer();
+      return { ms: performance.now() - started, status: answer.status };
+    };
+    for (let i = 0; i < 10; i++) await ask(`warm-up-${i}@stress.example`);
+    const times = { staff: [] as number[], other: [] as number[] };
+    const statuses = new Set<number>();
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, email] of staff.entries()) {
+        const sent = smtp.messages.length;
+        const pair = [
+          ["staff", email],
+          ["other", `nobody-${round}-${i}@stress.example`],
+        ] as const;
+        for (const [kind, address] of i % 2 ? pair : [...pair].reverse()) {
+          const { ms, status } = await ask(address);
+          times[kind].push(ms);
+          statuses.add(status);
+          if (kind === "staff") await within(10_000, () => smtp.messages.length > sent);
+        }
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+    const [staffMedian, otherMedian] = [median(times.staff), median(times.other)];
+    figures[`${name} sign-in timing`] = {
+      requests: times.staff.length + times.other.length,
+      "median with an account (ms)": staffMedian.toFixed(2),
+      "median without (ms)": otherMedian.toFixed(2),
+      "links emailed": smtp.messages.length,
+    };
+    check(
+      [...statuses].every((status) => status === 303),
+      "every request for a link was answered 303",
+    );
+    check(
+      smtp.messages.length === accounts * rounds,
+      `a link emailed for each request from a staff address, none for the others (${smtp.messages.length})`,
+    );
+    check(
+      Math.abs(staffMedian - otherMedian) <= 4,
+      `the median answers within 4 ms of each other (${staffMedian.toFixed(2)} and ${otherMedian.toFixed(2)} ms)`,
+    );
+  } finally {
+    await stop(server);
+    await handle.close();
+    await smtp.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function suite(name: string, newStorage: () => Promise<Storage>): Promise<void> {
@@ -836,6 +931,7 @@ async function suite(name: string, newStorage: () => Promise<Storage>): Promise<
   await hostilePhase(name, await newStorage());
   await idempotencyPhase(name, await newStorage());
   await deliveryPhase(name, await newStorage(), await newStorage());
+  await signInTimingPhase(name, await newStorage());
 }
 
 const started = Date.now();

@@ -196,6 +196,17 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
     }
   });
 
+  it("lets no link sent before an account was removed sign in to one made again", async () => {
+    await addStaff(auth, OWNER);
+    await requestSignInLink(auth, OWNER);
+    const token = new URL(sent[0]!.link).searchParams.get("token")!;
+    await removeStaff(t.handle.db, OWNER);
+    await addStaff(auth, OWNER);
+    const answer = await spendSignInLink(auth, token, new Headers());
+    expect(answer.headers.get("location")).toBe(`${SITE.url}/inbox/sign-in?error=INVALID_TOKEN`);
+    expect(await t.handle.db.selectFrom("staff_verifications").selectAll().execute()).toEqual([]);
+  });
+
   it("refuses a second account for an address, however it is written", async () => {
     await addStaff(auth, OWNER);
     await expect(addStaff(auth, " OPS@brightsmile.example ")).rejects.toThrow(/has an account/);
