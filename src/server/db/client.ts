@@ -5,6 +5,7 @@ import {
   DEFAULT_MIGRATION_TABLE,
   Kysely,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   sql,
   SqliteDialect,
@@ -144,6 +145,17 @@ function openPostgres(connectionString: string): DbHandle {
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
+}
+
+/**
+ * Transactions that take the same key go on one after the other from here to their commit on
+ * PostgreSQL, as SQLite's one writer runs every transaction: a count and the row it allows are
+ * never two transactions' at once.
+ */
+export async function lockUntilCommit(db: Db, key: string): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
+  }
 }
 
 /** A row that would repeat a unique key, in either database. */
