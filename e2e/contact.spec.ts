@@ -4,6 +4,7 @@ import { leadsFor, uniqueEmail } from "./lead-store";
 import { noteDisabledSubmit, siteLocalStorage } from "./leaving-form";
 import { expectEachBlocked } from "./native-validation";
 import { SCHEDULER_URL, stubScheduler } from "./scheduler-stub";
+import { SCHEDULER_LEAD_PARAM } from "../src/lib/scheduler";
 
 const FORM_NAME = "Book Your Free Growth Plan";
 const SUBMIT = "Book my free growth plan";
@@ -111,7 +112,8 @@ test("a submit keeps the prefill, records the lead and goes to the scheduler wit
   await page.waitForURL((url) => url.href.startsWith(SCHEDULER_URL));
   const url = new URL(page.url());
   expect(url.origin + url.pathname).toBe(SCHEDULER_URL);
-  expect(Object.fromEntries(url.searchParams)).toEqual({
+  const { [SCHEDULER_LEAD_PARAM]: leadId, ...params } = Object.fromEntries(url.searchParams);
+  expect(params).toEqual({
     name: answers.name,
     email: answers.email,
     a1: answers.subject,
@@ -133,9 +135,10 @@ test("a submit keeps the prefill, records the lead and goes to the scheduler wit
   ]);
   expect(await siteLocalStorage(context, "e2e_disabled_button")).toBe("Opening the calendar…");
 
-  // The keep-alive request reached the lead API although the page left at once.
-  await expect.poll(() => leadsFor(answers.email).length, { timeout: 10_000 }).toBe(1);
+  // Stored before the page left, and its id went with it.
+  expect(leadsFor(answers.email)).toHaveLength(1);
   expect(leadsFor(answers.email)[0]).toMatchObject({
+    id: leadId,
     form: "contact",
     name: answers.name,
     phone: answers.phone,

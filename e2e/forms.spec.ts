@@ -26,12 +26,11 @@ type Mode = "scripts off" | "script held back" | "script running";
 const MODES: readonly Mode[] = ["scripts off", "script held back", "script running"];
 
 /**
- * Where the visitor ends up: the scheduler, prefilled, or a page of the site. `carriesLead`: the
- * scheduler's address also carries the stored lead's id, which it hands back with a booking; only
- * a form that leaves before its lead is stored cannot know it.
+ * Where the visitor ends up: the scheduler, prefilled, its address carrying the stored lead's id
+ * too (which it hands back with a booking), or a page of the site.
  */
 type Destination =
-  | { scheduler: Record<string, string>; carriesLead: boolean }
+  | { scheduler: Record<string, string> }
   | { path: string; hash?: string; shows?: { within: string; text: string } };
 
 type LeadFormCase = {
@@ -72,7 +71,7 @@ const FORMS: readonly LeadFormCase[] = [
     },
     submit: homePage.leadForm.submit,
     stored: { form: "home", name: "Dana Whitfield", practice: "Bright Smile Dental" },
-    ends: (mode, email) => ({
+    ends: (_, email) => ({
       scheduler: {
         name: "Dana Whitfield",
         email,
@@ -80,7 +79,6 @@ const FORMS: readonly LeadFormCase[] = [
         a2: "(512) 555-0199",
         ...utm,
       },
-      carriesLead: mode !== "script running",
     }),
     mailed: (email) => ({ scheduler: { email } }),
   },
@@ -106,10 +104,7 @@ const FORMS: readonly LeadFormCase[] = [
     // Its script goes to the scheduler (docs/product.md); without it, the thank-you page.
     ends: (mode, email) =>
       mode === "script running"
-        ? {
-            scheduler: { name: "Lee Park", email, a1: "After-hours calls", ...utm },
-            carriesLead: false,
-          }
+        ? { scheduler: { name: "Lee Park", email, a1: "After-hours calls", ...utm } }
         : { path: "/thank-you" },
     mailed: (email) => ({ scheduler: { email } }),
   },
@@ -138,7 +133,6 @@ const FORMS: readonly LeadFormCase[] = [
     },
     ends: (_, email) => ({
       scheduler: { name: "Sam Ortiz", email, a1: "Medical Spa", a2: "512 555 0101", ...utm },
-      carriesLead: true,
     }),
     mailed: (email) => ({ scheduler: { email } }),
   },
@@ -209,7 +203,7 @@ async function expectArrival(
     expect(url.origin + url.pathname).toBe(SCHEDULER_URL);
     const { [SCHEDULER_LEAD_PARAM]: leadId, ...params } = Object.fromEntries(url.searchParams);
     expect(params).toEqual(destination.scheduler);
-    expect(leadId !== undefined, "the lead's id").toBe(destination.carriesLead);
+    expect(leadId, "the lead's id").toBeDefined();
     const arrival = requests.find((request) => request.url() === page.url());
     expect(arrival?.isNavigationRequest()).toBe(true);
     expect([undefined, "net::ERR_NAME_NOT_RESOLVED"]).toContain(arrival?.failure()?.errorText);
@@ -379,6 +373,57 @@ test("an email the browser lets through but the lead API cannot use: a page says
     await context.close();
   }
 });
+
+for (const name of ["home", "contact"]) {
+  test(`the ${name} form's script, its lead refused by the API: the API's page says what to fix, and Back returns to the answers`, async ({
+    browser,
+    baseURL,
+    pageErrors,
+  }, testInfo) => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      const { page, requests } = await openContext(context, pageErrors);
+      const formCase = FORMS.find((candidate) => candidate.name === name)!;
+      const form = await openForm(page, formCase, "script running");
+      const email = uniqueEmail(testInfo, `${name}-refused`);
+      await formCase.fill(form, email);
+      // Pasted with a zero-width space, which the browser takes and the lead API refuses.
+      const nameBox = form.locator('input[name="name"]');
+      const typed = await nameBox.inputValue();
+      await nameBox.fill(typed.replace(" ", "\u200B "));
+      await form.getByRole("button", { name: formCase.submit }).click();
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your details");
+      await expect(page.getByRole("listitem")).toHaveText([
+        "Name must be one line of plain text, without control, formatting or invisible characters",
+      ]);
+      // The script's request was refused, then the form went as it would without a script.
+      const posts = requests.filter(
+        (request) => request.method() === "POST" && request.url().endsWith("/api/contact"),
+      );
+      expect(posts.map((post) => post.headers()["content-type"]?.split(";")[0])).toEqual([
+        "application/json",
+        "application/x-www-form-urlencoded",
+      ]);
+      expect(leadsFor(email)).toEqual([]);
+
+      // The browser's Back button, as the page says: the form, its answers still in.
+      await page.goBack();
+      const again = await hydrated(formCase.form(page));
+      await expect(again.locator('input[name="email"]')).toHaveValue(email);
+      await again.locator('input[name="name"]').fill(typed);
+      await again.getByRole("button", { name: formCase.submit }).click();
+      const carried = await expectArrival(page, requests, formCase.ends("script running", email));
+      expect(carried).toBe(await expectStoredOnce(email, formCase));
+      // The two refusals are all the browser reports.
+      expectAndDropErrors(pageErrors, "/api/contact");
+      expectAndDropErrors(pageErrors, "was not accepted by the lead API");
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test("an autofilled form sent a second after the page loaded is kept, its fill time counted from navigation", async ({
   page,

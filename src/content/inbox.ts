@@ -2,7 +2,7 @@ import { z } from "zod";
 import { copy } from "./fields";
 import { template } from "./template";
 import { AUDIT_ACTIONS, type AuditAction } from "@/server/audit-actions";
-import type { LeadStatus } from "@/server/db/schema";
+import type { LeadStatus, SuspicionReason } from "@/server/db/schema";
 import { REPORT_DIMENSIONS, type ReportDimension } from "@/inbox/report-dimensions";
 
 const refusal = z.object({ title: copy, heading: copy, body: copy });
@@ -126,7 +126,11 @@ export const inboxSchema = z.object({
     title: copy,
     heading: copy,
     intro: copy,
-    reasons: z.object({ honeypot: copy, "fill-time": copy }),
+    reasons: z.object({
+      honeypot: copy,
+      "fill-time": copy,
+      "booking-cap": copy,
+    } satisfies Record<SuspicionReason, typeof copy>),
     select: template("name"),
     release: copy,
     discard: copy,

@@ -12,9 +12,12 @@ const PHONE = { field: "phone", id: "phone", param: "a2" } as const;
  * Each described once, for its page's island and for the lead API. A field's input is named after
  * the API's field, its id is docs/product.md's name, and without a `param` it never travels in the
  * scheduler's URL; `required` where the form asks more than its endpoint. Fields are in "What the
- * site keeps"'s order; `layout` is the page's where it differs. `leaves`: "at once" hands the
- * request to the browser and goes without waiting, "once stored" goes only on success.
- * `withoutScript`: where the lead API sends a browser that sent the form itself.
+ * site keeps"'s order; `layout` is the page's where it differs. A form's script goes on to the
+ * scheduler once its lead is stored, and `keepsPrefill` keeps the answers under lead_prefill as
+ * it goes. `refused`: what the script does with a lead the API refuses, "posted" hands the form to
+ * the browser, which sends it as without a script and shows the API's page (what to fix, and the
+ * way back to the answers), "alert" alerts and keeps the visitor on the form. `withoutScript`:
+ * where the lead API sends a browser that sent the form itself.
  */
 export const SCHEDULER_LEAD_FORMS = {
   home: {
@@ -26,7 +29,8 @@ export const SCHEDULER_LEAD_FORMS = {
       { field: "practice", id: "practice_name", param: "a1", required: true },
     ],
     layout: ["name", "email", "practice", "phone"],
-    leaves: "at once",
+    keepsPrefill: true,
+    refused: "posted",
     withoutScript: "scheduler",
   },
   contact: {
@@ -38,7 +42,8 @@ export const SCHEDULER_LEAD_FORMS = {
       { field: "subject", id: "subject", param: "a1" },
       { field: "message", id: "message" },
     ],
-    leaves: "at once",
+    keepsPrefill: true,
+    refused: "posted",
     // /thank-you: the script goes on to the scheduler (docs/product.md, "How things behave").
     withoutScript: "thank-you",
   },
@@ -53,7 +58,7 @@ export const SCHEDULER_LEAD_FORMS = {
     ],
     // docs/product.md, "What the site sends": where a landing lead comes from.
     fixed: { source: "landing_page" },
-    leaves: "once stored",
+    refused: "alert",
     withoutScript: "scheduler",
   },
 } as const satisfies Record<string, SchedulerLeadFormSpec>;
@@ -68,7 +73,8 @@ export type SchedulerLeadFormSpec = {
   }[];
   layout?: readonly LeadFieldName[];
   fixed?: Readonly<Record<string, string>>;
-  leaves: "at once" | "once stored";
+  keepsPrefill?: true;
+  refused: "posted" | "alert";
   withoutScript: "scheduler" | "thank-you";
 };
 

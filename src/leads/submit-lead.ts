@@ -25,10 +25,7 @@ export function leadFormFields(form: HTMLFormElement): Record<string, string> {
 export type SubmitLeadOptions = {
   /** One per submission: a double click or a retry stores a single lead. */
   idempotencyKey: string;
-  /**
-   * For forms that leave the page: the browser finishes the request after the page is gone, so the
-   * lead is reported to analytics as it goes.
-   */
+  /** The browser finishes the request even if the visitor leaves the page while it is sent. */
   keepalive?: boolean;
 };
 
@@ -58,22 +55,14 @@ export async function submitLead(
   options: SubmitLeadOptions,
 ): Promise<SubmitLeadResult> {
   const body = JSON.stringify({ ...fields, [FILL_TIME_FIELD]: Number(fields[FILL_TIME_FIELD]) });
-  const request = fetch(form.action, {
-    method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": options.idempotencyKey },
-    body,
-    keepalive: options.keepalive === true,
-    credentials: "omit",
-  });
-  if (options.keepalive) {
-    // The visitor is leaving; the browser delivers the request regardless of what happens here.
-    writeStorage(sessionStore, LEAD_SUBMITTED_KEY, "1");
-    reportLead(fields);
-    request.catch(() => {});
-    return { ok: true };
-  }
   try {
-    const response = await request;
+    const response = await fetch(form.action, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": options.idempotencyKey },
+      body,
+      keepalive: options.keepalive === true,
+      credentials: "omit",
+    });
     if (!response.ok) return { ok: false };
     writeStorage(sessionStore, LEAD_SUBMITTED_KEY, "1");
     reportLead(fields);

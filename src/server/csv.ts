@@ -1,10 +1,13 @@
 /**
- * One CSV cell: quoted when needed, and a leading = + - @ neutralised so a spreadsheet never
- * runs a visitor's text as a formula.
+ * A cell a spreadsheet could run as a formula: one that begins with = + - @, or with whitespace or
+ * a line break before one (spreadsheets trim it), or with a tab or carriage return.
  */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
+
+/** One CSV cell: quoted when needed, and a formula neutralised so a visitor's text stays text. */
 function csvCell(value: string | null): string {
   if (value === null) return "";
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -108,6 +108,11 @@ export const serverEnvSchema = z
       .trim()
       .min(16, { error: "must be at least 16 characters" })
       .optional(),
+    /**
+     * Leads that bookings by people with no lead may make in 24 hours; past it they are kept
+     * apart as suspected, since anyone can book under any address (docs/bookings.md).
+     */
+    SCHEDULER_NEW_LEADS_PER_DAY: int(0, 100_000).default(50),
     // A monitor's key to /readyz's details (docs/server.md, "Health checks").
     READYZ_TOKEN: z.string().trim().min(16, { error: "must be at least 16 characters" }).optional(),
     /** How long one call to /api/outbox may deliver, within the host's time limit per request. */

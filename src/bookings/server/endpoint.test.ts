@@ -4,7 +4,7 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../test/databa
 import { captureLog } from "../../../test/log-lines";
 import { schedulerEvent, signatureFor, SIGNING_KEY } from "../../../test/scheduler-events";
 import { serve, type Served } from "../../../test/serve";
-import { contactLeadRecord, storeLead } from "@/leads/server/store";
+import { contactLeadRecord, releaseSuspected, storeLead } from "@/leads/server/store";
 import { parseServerEnv } from "@/server/env";
 import type { LeadStatus } from "@/server/db/schema";
 import { SCHEDULER_EVENTS_PATH, schedulerEventsEndpoint } from "./endpoint";
@@ -25,14 +25,17 @@ describe.each(dialects)("the scheduler's webhook on %s", (dialect) => {
   let t: TestDatabase;
   let server: Served;
   let settings: Record<string, string>;
+  let clock: Date | undefined;
 
   beforeEach(async () => {
     t = await freshDatabase(dialect);
     settings = { SCHEDULER_WEBHOOK_SIGNING_KEY: SIGNING_KEY };
+    clock = undefined;
     server = await serve({
       [SCHEDULER_EVENTS_PATH]: schedulerEventsEndpoint({
         database: async () => t.handle,
         env: () => parseServerEnv(settings),
+        now: () => clock ?? new Date(),
       }),
     });
   });
@@ -101,14 +104,55 @@ describe.each(dialects)("the scheduler's webhook on %s", (dialect) => {
     ]);
   });
 
-  it("books the lead whose id the booking link carried, whatever address was typed", async () => {
-    const carried = await storeOf("front-desk@brightsmile.example");
-    await storeOf("dana.personal@mail.example");
+  it("books the lead whose id the booking link carried, when it is of the address booked with", async () => {
+    const carried = await storeOf("dana@brightsmile.example", {
+      at: new Date("2026-11-01T10:00:00Z"),
+    });
+    const latest = await storeOf("dana@brightsmile.example");
     const { body } = schedulerEvent("invitee.created", {
-      email: "dana.personal@mail.example",
+      email: "Dana@BrightSmile.example",
       tracking: { salesforce_uuid: carried },
     });
     expect(await (await send(body)).json()).toMatchObject({ outcome: "booked", leadId: carried });
+    expect((await leadRow(latest)).status).toBe("new");
+  });
+
+  it("books by the address booked with, never by an id carried for another address", async () => {
+    const carried = await storeOf("front-desk@brightsmile.example");
+    const typed = await storeOf("dana.personal@mail.example");
+    const withLead = schedulerEvent("invitee.created", {
+      email: "dana.personal@mail.example",
+      tracking: { salesforce_uuid: carried },
+    });
+    expect(await (await send(withLead.body)).json()).toMatchObject({ leadId: typed });
+    const stranger = schedulerEvent("invitee.created", {
+      email: "mallory@elsewhere.example",
+      tracking: { salesforce_uuid: carried },
+    });
+    const answer = (await (await send(stranger.body)).json()) as { leadId: string };
+    expect(answer).toMatchObject({ outcome: "booked", newLead: true });
+    expect(answer.leadId).not.toBe(carried);
+    expect(await leadRow(carried)).toMatchObject({ status: "new", status_by: null });
+    expect((await bookings()).map((row) => row.lead_id).sort()).toEqual(
+      [typed, answer.leadId].sort(),
+    );
+  });
+
+  it("never changes a submission kept apart as suspected, by its address or by its id", async () => {
+    const kept = await storeOf("dana@brightsmile.example", { suspected: true });
+    for (const tracking of [{}, { salesforce_uuid: kept }]) {
+      const { body } = schedulerEvent("invitee.created", {
+        email: "dana@brightsmile.example",
+        tracking,
+      });
+      expect(await (await send(body)).json()).toMatchObject({ outcome: "booked" });
+    }
+    expect(await leadRow(kept)).toMatchObject({
+      status: "new",
+      status_by: null,
+      suspected: "honeypot",
+    });
+    expect((await bookings()).map((row) => row.lead_id)).not.toContain(kept);
   });
 
   it("changes nothing for an event sent again, however it is signed", async () => {
@@ -194,6 +238,56 @@ describe.each(dialects)("the scheduler's webhook on %s", (dialect) => {
     });
     // The scheduler told the agency already, and the person gets no email from the site.
     expect(await t.handle.db.selectFrom("deliveries").select("id").execute()).toEqual([]);
+  });
+
+  it("keeps apart, booked, the leads bookings make past the day's cap, and lets them be released", async () => {
+    settings.SCHEDULER_NEW_LEADS_PER_DAY = "2";
+    const withLead = await storeOf("dana@brightsmile.example");
+    const log = captureLog();
+    let answers: { leadId: string; suspected?: string }[];
+    try {
+      const strangers = ["lee", "sam", "kai", "ana", "joe"].map((who) =>
+        schedulerEvent("invitee.created", { email: `${who}@newclinic.example`, name: who }),
+      );
+      const responses = await Promise.all(strangers.map(({ body }) => send(body)));
+      expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      answers = (await Promise.all(responses.map((r) => r.json()))) as typeof answers;
+      const recorded = log.lines.filter((line) => line.msg === "scheduler event recorded");
+      expect(recorded.filter((line) => line.suspected === "booking-cap")).toHaveLength(3);
+      expect(log.text()).not.toMatch(/newclinic/);
+    } finally {
+      log.restore();
+    }
+    const keptApart = answers.filter((answer) => answer.suspected === "booking-cap");
+    expect(keptApart).toHaveLength(3);
+    for (const { leadId } of answers) {
+      expect(await leadRow(leadId)).toMatchObject({ form: "scheduler", status: "booked" });
+    }
+    expect(await bookings()).toHaveLength(5);
+
+    // Someone with a lead is booked as ever: the cap counts only the leads bookings make.
+    const { body } = schedulerEvent("invitee.created", { email: "dana@brightsmile.example" });
+    expect(await (await send(body)).json()).toEqual({
+      ok: true,
+      outcome: "booked",
+      leadId: withLead,
+      newLead: false,
+    });
+
+    const [first] = keptApart;
+    expect(
+      await releaseSuspected(t.handle.db, first!.leadId, ["email", "webhook", "visitor"]),
+    ).toBe("released");
+    expect(await leadRow(first!.leadId)).toMatchObject({ suspected: null, status: "booked" });
+    // The scheduler told the agency and the person: a booking's lead sends nothing, released too.
+    expect(await t.handle.db.selectFrom("deliveries").select("id").execute()).toEqual([]);
+
+    clock = new Date(Date.now() + 24 * 3_600_000 + 60_000);
+    const nextDay = schedulerEvent("invitee.created", { email: "rae@newclinic.example" });
+    const answer = await send(nextDay.body, signatureFor(nextDay.body, SIGNING_KEY, clock));
+    const nextDayAnswer = await answer.json();
+    expect(nextDayAnswer).toMatchObject({ outcome: "booked", newLead: true });
+    expect(nextDayAnswer).not.toHaveProperty("suspected");
   });
 
   it("records nothing for a cancellation of a booking never seen, by someone with no lead", async () => {

@@ -101,6 +101,7 @@ export function schedulerEventsEndpoint(deps: SchedulerEventsDeps) {
       const result = await recordBookingEvent(
         handle.db,
         { name: envelope.data.event, invitee: invitee.data },
+        { newLeadsPerDay: deps.env().SCHEDULER_NEW_LEADS_PER_DAY },
         now,
       );
       log.info({ component, event: envelope.data.event, ...result }, "scheduler event recorded");

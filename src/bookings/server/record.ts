@@ -8,18 +8,25 @@ import { UTM_PARAMS } from "@/lib/campaign";
 import { SCHEDULER_LEAD_PARAM } from "@/lib/scheduler";
 import type { AuditAction } from "@/server/audit-actions";
 import { recordAudit } from "@/server/audit-log";
-import { isUniqueViolation, type Db } from "@/server/db/client";
+import { isUniqueViolation, lockUntilCommit, type Db } from "@/server/db/client";
 import {
   LEAD_STATUSES,
   type BookingsTable,
   type LeadStatus,
   type NewLead,
+  type SuspicionReason,
 } from "@/server/db/schema";
 import { BOOKING_FORM, SCHEDULER_ACTOR } from "../booking-lead";
 import type { BookingEvent, Invitee } from "./events";
 
 export type BookingOutcome =
-  | { outcome: "booked" | "canceled"; leadId: string; newLead: boolean }
+  | {
+      outcome: "booked" | "canceled";
+      leadId: string;
+      newLead: boolean;
+      /** A new lead past the day's cap, kept apart. */
+      suspected?: SuspicionReason;
+    }
   /** Recorded before: the scheduler sends an event again until it has its answer. */
   | { outcome: "repeat" }
   /** A cancellation of a booking never seen, by someone with no lead: nothing to record. */
@@ -30,31 +37,45 @@ type NewBooking = Insertable<BookingsTable>;
 
 const PHONE = new RegExp(`^${PHONE_PATTERN}$`, "v");
 
+/** What SCHEDULER_NEW_LEADS_PER_DAY counts back over. */
+const NEW_LEAD_WINDOW_MS = 86_400_000;
+
 /**
- * The lead whose id the booking link carried, else the latest lead of the address (a submission
- * kept apart as suspected is no lead).
+ * Anyone can book under any address, and carry any id in the link: the lead whose id the link
+ * carried only if it is of the address booked with (any case), else the latest lead of that
+ * address. A submission kept apart as suspected is no lead, and no booking changes it.
  */
 async function leadOf(db: Db, invitee: Invitee): Promise<LeadRef | undefined> {
+  const leads = db
+    .selectFrom("leads")
+    .select(["id", "status"])
+    .where(ofAddress(invitee.email))
+    .where("suspected", "is", null);
   const id = invitee.tracking?.[SCHEDULER_LEAD_PARAM];
-  const byId = id
-    ? await db.selectFrom("leads").select(["id", "status"]).where("id", "=", id).executeTakeFirst()
-    : undefined;
+  const carried = id ? await leads.where("id", "=", id).executeTakeFirst() : undefined;
   return (
-    byId ??
-    db
-      .selectFrom("leads")
-      .select(["id", "status"])
-      .where(ofAddress(invitee.email))
-      .where("suspected", "is", null)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst()
+    carried ?? leads.orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst()
   );
 }
 
+/**
+ * Past `perDay` leads made by bookings in the last 24 hours, the next is kept apart as suspected,
+ * for the agency to release or discard. Counted one booking at a time.
+ */
+async function overNewLeadCap(db: Db, perDay: number, now: Date): Promise<boolean> {
+  await lockUntilCommit(db, "scheduler-new-leads");
+  const { made } = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number | string>().as("made"))
+    .where("form", "=", BOOKING_FORM)
+    .where("suspected", "is", null)
+    .where("created_at", ">", new Date(now.getTime() - NEW_LEAD_WINDOW_MS).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(made) >= perDay;
+}
+
 /** Someone who booked without a form: a lead of their own, with the campaign the link carried. */
-function bookingLead(invitee: Invitee, at: string): NewLead {
+function bookingLead(invitee: Invitee, at: string, suspected: SuspicionReason | null): NewLead {
   const tracking = invitee.tracking;
   const phone = clip(invitee.text_reminder_number ?? "", LEAD_FIELD_RULES.phone.max);
   return {
@@ -64,6 +85,7 @@ function bookingLead(invitee: Invitee, at: string): NewLead {
     name: clip(invitee.name ?? "", LEAD_FIELD_RULES.name.max) || invitee.email,
     email: invitee.email,
     phone: PHONE.test(phone) && phone ? phone : null,
+    suspected,
     ...Object.fromEntries(UTM_PARAMS.map((key) => [key, clip(tracking?.[key] ?? "", 200) || null])),
   };
 }
@@ -76,6 +98,7 @@ function bookingLead(invitee: Invitee, at: string): NewLead {
 export async function recordBookingEvent(
   db: Db,
   { name, invitee }: BookingEvent,
+  { newLeadsPerDay }: { newLeadsPerDay: number },
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
   const at = now.toISOString();
@@ -89,13 +112,20 @@ export async function recordBookingEvent(
       if (name === "invitee.created") {
         if (booking) return { outcome: "repeat" };
         const found = await leadOf(trx, invitee);
-        const lead = found ?? (await insertLead(trx, bookingLead(invitee, at)));
+        const suspected =
+          !found && (await overNewLeadCap(trx, newLeadsPerDay, now)) ? "booking-cap" : null;
+        const lead = found ?? (await insertLead(trx, bookingLead(invitee, at, suspected)));
         await insertBooking(trx, invitee, lead.id, at, { status_before: lead.status });
         if (lead.status !== "won" && lead.status !== "booked") {
           await setStatus(trx, lead.id, "booked", at);
         }
         await audit(trx, "booking-received", lead.id, now);
-        return { outcome: "booked", leadId: lead.id, newLead: !found };
+        return {
+          outcome: "booked",
+          leadId: lead.id,
+          newLead: !found,
+          ...(suspected ? { suspected } : {}),
+        };
       }
       if (booking?.canceled_at) return { outcome: "repeat" };
       const canceledAt = invitee.cancellation?.created_at ?? at;

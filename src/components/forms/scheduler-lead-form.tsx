@@ -189,10 +189,11 @@ function SmsConfirmation({ label, disclosure }: { label: string; disclosure: Rea
 }
 
 /**
- * A form of SCHEDULER_LEAD_FORMS, which says when it leaves for the scheduler and where it goes
+ * A form of SCHEDULER_LEAD_FORMS, which says what its script does with a refusal and where it goes
  * without its script. Its own part: the browser validates the fields from their rules, the button
- * is disabled while a request is under way, and a landing request that is refused or fails alerts
- * the visitor (copy.error) and enables the button again.
+ * is disabled while a request is under way, and the visitor goes on to the scheduler, with the
+ * stored lead's id, once the lead is stored; a landing request that is refused or fails alerts the
+ * visitor (copy.error) and enables the button again.
  */
 export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
   const { kind, copy, schedulerUrl, apiBaseUrl, place, labelledBy } = props;
@@ -216,28 +217,25 @@ export function SchedulerLeadForm(props: SchedulerLeadFormProps) {
     const element = event.currentTarget;
     const lead = readSchedulerLead(kind, valueIn(element));
     const fields = sentWith(props, lead, estimate);
-    const toScheduler = (leadId?: string) =>
-      window.location.assign(schedulerLeadUrl(kind, schedulerUrl, lead, readAttribution(), leadId));
     setSending(true);
-    if (form.leaves === "at once") {
-      writeStorage(localStore, LEAD_PREFILL_KEY, JSON.stringify(lead));
-      void submitLead(element, { fields, keepalive: true });
+    // Kept alive: a visitor who leaves before the answer still leaves a lead.
+    const result = await submitLead(element, { fields, keepalive: true });
+    if (result.ok) {
+      if (form.keepsPrefill) writeStorage(localStore, LEAD_PREFILL_KEY, JSON.stringify(lead));
       estimateSent();
-      toScheduler();
+      window.location.assign(
+        schedulerLeadUrl(kind, schedulerUrl, lead, readAttribution(), result.id),
+      );
       return;
     }
-    try {
-      const result = await submitLead(element, { fields });
-      if (result.ok) {
-        estimateSent();
-        toScheduler(result.id);
-        return;
-      }
-      console.error(`The ${kind} lead was not accepted by the lead API.`);
-      if ("error" in copy) window.alert(copy.error);
-    } finally {
-      setSending(false);
+    console.error(`The ${kind} lead was not accepted by the lead API.`);
+    if (form.refused === "posted") {
+      // As without a script: the API answers the browser with what to fix, or takes it this time.
+      element.submit();
+      return;
     }
+    if ("error" in copy) window.alert(copy.error);
+    setSending(false);
   }
 
   const button = (className: string) => (

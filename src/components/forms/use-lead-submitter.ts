@@ -5,7 +5,7 @@ import { leadFormFields, submitLead, type SubmitLeadResult } from "@/leads/submi
 export type SubmitOptions = {
   /** Fields to send in place of the form's own (the landing form's subject and message). */
   fields?: Record<string, string>;
-  /** Hand the request to the browser and return at once (the page is about to leave). */
+  /** The browser finishes the request even if the page is left meanwhile. */
   keepalive?: boolean;
 };
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { Db } from "@/server/db/client";
+import { clearDeletedCopies, type Db } from "@/server/db/client";
 import type { LeadForm } from "@/leads/fields";
-import type { Delivery, Lead } from "@/server/db/schema";
+import type { Database, Delivery, Lead } from "@/server/db/schema";
 
 export type LeadFilter = {
   /** ISO dates or date-times: `since` inclusive, `until` exclusive. */
@@ -28,13 +28,24 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]
 
 export type EraseResult = { leads: number; deliveries: number };
 
+/** Where a lead's words and traces are: its row and those deleted with it. */
+export const LEAD_TABLES = [
+  "leads",
+  "lead_notes",
+  "deliveries",
+  "delivery_attempts",
+  "bookings",
+  "idempotency_keys",
+] as const satisfies readonly (keyof Database)[];
+
 /** The leads of an address, however its letters were cased. */
 export const ofAddress = (email: string) =>
   sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
 
+/** Nothing of them is left in the database's files either (clearDeletedCopies). */
 export async function eraseByEmail(db: Db, email: string): Promise<EraseResult> {
   const match = ofAddress(email);
-  return db.transaction().execute(async (trx) => {
+  const erased = await db.transaction().execute(async (trx) => {
     const ids = (await trx.selectFrom("leads").select("id").where(match).execute()).map(
       (r) => r.id,
     );
@@ -46,12 +57,14 @@ export async function eraseByEmail(db: Db, email: string): Promise<EraseResult> 
     const leads = await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst();
     return { leads: Number(leads.numDeletedRows), deliveries: Number(deliveries.numDeletedRows) };
   });
+  if (erased.leads) await clearDeletedCopies(db, LEAD_TABLES);
+  return erased;
 }
 
 /** Deletes the given submissions kept apart as suspected (never a lead): the ids that went. */
 export async function discardSuspected(db: Db, ids: readonly string[]): Promise<string[]> {
   if (!ids.length) return [];
-  return db.transaction().execute(async (trx) => {
+  const discarded = await db.transaction().execute(async (trx) => {
     const suspected = (
       await trx
         .selectFrom("leads")
@@ -65,6 +78,8 @@ export async function discardSuspected(db: Db, ids: readonly string[]): Promise<
     await trx.deleteFrom("leads").where("id", "in", suspected).execute();
     return suspected;
   });
+  if (discarded.length) await clearDeletedCopies(db, LEAD_TABLES);
+  return discarded;
 }
 
 /** Suspected submissions are kept this many days (or the retention period, if shorter). */
@@ -80,13 +95,15 @@ export async function purgeOlderThan(
   { suspectedOnly = false }: { suspectedOnly?: boolean } = {},
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
-  return db.transaction().execute(async (trx) => {
+  const purged = await db.transaction().execute(async (trx) => {
     let old = trx.selectFrom("leads").select("id").where("created_at", "<", cutoff);
     if (suspectedOnly) old = old.where("suspected", "is not", null);
     await trx.deleteFrom("deliveries").where("lead_id", "in", old).execute();
     const result = await trx.deleteFrom("leads").where("id", "in", old).executeTakeFirst();
     return Number(result.numDeletedRows);
   });
+  if (purged) await clearDeletedCopies(db, LEAD_TABLES);
+  return purged;
 }
 
 /** With `skipped`, those never to be made, instead of those not made yet. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { LeadForm } from "@/leads/fields";
+import { isLeadForm, type LeadForm } from "@/leads/fields";
 import type { Attribution, ContactLead, LandingLead } from "@/leads/schemas";
 import { landingInboxText, type LandingInboxWords } from "@/leads/scheduler-lead";
 import { isUniqueViolation, type Db } from "@/server/db/client";
@@ -224,7 +224,8 @@ export type ReleaseResult = "released" | "not-suspected" | "not-found";
 
 /**
  * Only the first release finds the lead suspected, so its deliveries are queued once however
- * often, or however many at once, it is released.
+ * often, or however many at once, it is released. A lead no form of the site made (a booking's)
+ * has none, as when it was not kept apart: the scheduler told the agency and the person.
  */
 export async function releaseSuspected(
   db: Db,
@@ -239,7 +240,7 @@ export async function releaseSuspected(
       .set({ suspected: null })
       .where("id", "=", id)
       .where("suspected", "is not", null)
-      .returning("email")
+      .returning(["email", "form"])
       .executeTakeFirst();
     if (!released) {
       const lead = await trx
@@ -249,6 +250,7 @@ export async function releaseSuspected(
         .executeTakeFirst();
       return lead ? "not-suspected" : "not-found";
     }
+    if (!isLeadForm(released.form)) return "released";
     // The request's network is not kept with a lead: a release counts against the other caps.
     await queueDeliveries(
       trx,

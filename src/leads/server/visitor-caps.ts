@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from "kysely";
-import type { Db } from "@/server/db/client";
+import { sql } from "kysely";
+import { lockUntilCommit, type Db } from "@/server/db/client";
 import type { VisitorEmailCaps } from "@/server/env";
 
 /** Mailboxes that ignore dots in the name, under both of their domains. */
@@ -21,17 +21,8 @@ export function inboxOf(address: string): string {
   return dotless ? `${local.replaceAll(".", "")}@${dotless}` : `${local}@${domain}`;
 }
 
-/**
- * So two leads at once are counted one after the other on PostgreSQL, as SQLite's one writer does
- * already. Taken in one order, inbox, network, site, so no two transactions wait on each other.
- */
-async function lockCap(db: Db, key: string): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`visitor-cap:${key}`}, 0))`.execute(
-      db,
-    );
-  }
-}
+/** Taken in one order, inbox, network, site, so no two transactions wait on each other. */
+const lockCap = (db: Db, key: string) => lockUntilCommit(db, `visitor-cap:${key}`);
 
 /**
  * Channel and status are written into the statement, not bound, so both databases count the

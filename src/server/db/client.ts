@@ -5,6 +5,7 @@ import {
   DEFAULT_MIGRATION_TABLE,
   Kysely,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   sql,
   SqliteDialect,
@@ -78,6 +79,8 @@ function openSqlite(dataDir: string): DbHandle {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
+  // A deleted row's bytes are overwritten with zeros, not left in free space for the file to keep.
+  database.pragma("secure_delete = ON");
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: reusingStatements(database) }),
   });
@@ -142,8 +145,53 @@ function openPostgres(connectionString: string): DbHandle {
   pool.on("error", (error) => {
     log.warn({ error: errorKind(error) }, "an idle database connection was lost");
   });
+  // A statement the server ran only in part says so in a warning, such as a VACUUM of a table
+  // this role does not own: logged, or it would be lost.
+  pool.on("connect", (client) => {
+    client.on("notice", (notice) => {
+      if (notice.severity === "WARNING") {
+        log.warn({ code: notice.code, warning: notice.message }, "the database warned");
+      }
+    });
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
+}
+
+/**
+ * Transactions that take the same key go on one after the other from here to their commit on
+ * PostgreSQL, as SQLite's one writer runs every transaction: a count and the row it allows are
+ * never two transactions' at once.
+ */
+export async function lockUntilCommit(db: Db, key: string): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
+  }
+}
+
+/**
+ * After rows holding a person's words are deleted from `tables`. SQLite has zeroed them in its
+ * file (secure_delete), but its write-ahead log still holds the pages as they were: it is written
+ * back and emptied. PostgreSQL vacuums the tables, which frees the dead rows' space for reuse
+ * (docs/leads.md, "Erasure" says what that leaves). Neither is fatal: the rows are gone either
+ * way, and the copies go at the next checkpoint or autovacuum.
+ */
+export async function clearDeletedCopies(
+  db: Db,
+  tables: readonly (keyof Database)[],
+): Promise<void> {
+  try {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`vacuum ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db);
+      return;
+    }
+    const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(db);
+    if (rows[0]?.busy) {
+      log.warn("the write-ahead log was in use and keeps deleted rows until its next checkpoint");
+    }
+  } catch (error) {
+    log.warn({ error: errorKind(error) }, "the copies of deleted rows could not be cleared");
+  }
 }
 
 /** A row that would repeat a unique key, in either database. */

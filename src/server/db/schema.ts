@@ -27,7 +27,7 @@ export type LeadsTable = {
   device: string | null;
   ip_hash: string | null;
   /**
-   * Why the submission looks automated, or null for a lead. A suspected one is never delivered,
+   * Why the submission was kept apart, or null for a lead. A suspected one is never delivered,
    * left out of the leads command's lists until it is released, and purged sooner.
    */
   suspected: SuspicionReason | null;
@@ -55,7 +55,11 @@ export type LeadNotesTable = {
   created_at: string;
 };
 
-export type SuspicionReason = "honeypot" | "fill-time";
+/**
+ * `booking-cap`: made by a booking of someone with no lead, past the day's cap on those
+ * (SCHEDULER_NEW_LEADS_PER_DAY); the others, a form's traps.
+ */
+export type SuspicionReason = "honeypot" | "fill-time" | "booking-cap";
 
 /** `visitor-cap`: the agency's notice that the site's visitor emails reached their cap. */
 export type DeliveryChannel = "email" | "webhook" | "visitor" | "visitor-cap";

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "@/config/schema";
 import type { EmailsCopy } from "@/content/emails";
 import type { DbHandle } from "@/server/db/client";
-import { NO_EMAIL_MATERIAL, type EmailMaterial } from "../email-material";
+import type { EmailMaterialSource } from "../email-material";
 import { getDatabase } from "@/server/db";
 import { serverEnv, type ServerEnv } from "@/server/env";
 import { errorKind, log } from "@/server/log";
@@ -21,7 +21,7 @@ export type OutboxEndpointDeps = {
 export function configuredOutboxDeps(
   site: SiteConfig,
   words: EmailsCopy,
-  material: EmailMaterial = NO_EMAIL_MATERIAL,
+  material: EmailMaterialSource,
 ): OutboxEndpointDeps {
   return {
     database: getDatabase,

@@ -9,7 +9,12 @@ import { buildSchedulerUrl } from "@/lib/scheduler";
 import type { Delivery, DeliveryChannel, Lead } from "@/server/db/schema";
 import { visitorEmailCaps, type ServerEnv, type VisitorEmailCaps } from "@/server/env";
 import { webhookKey } from "@/server/webhook-secret";
-import { NO_EMAIL_MATERIAL, type DocumentFile, type EmailMaterial } from "../email-material";
+import {
+  NO_EMAIL_MATERIAL,
+  type DocumentFile,
+  type EmailMaterial,
+  type EmailMaterialSource,
+} from "../email-material";
 import { renderLeadNotification } from "../emails/lead-notification";
 import { renderVisitorCapNotice } from "../emails/visitor-cap-notice";
 import { renderDeliveryAlert } from "../emails/delivery-alert";
@@ -43,7 +48,7 @@ export function sendersFromEnv(
   env: ServerEnv,
   site: SenderSite,
   words: EmailsCopy,
-  material: EmailMaterial = NO_EMAIL_MATERIAL,
+  material: EmailMaterialSource = NO_EMAIL_MATERIAL,
 ): Senders {
   const senders: Senders = {};
   const brand = emailBrand(site);
@@ -80,7 +85,7 @@ export function sendersFromEnv(
         brand,
         site,
         words,
-        ...material,
+        material,
       });
     }
   }
@@ -172,7 +177,8 @@ function visitorEmailFor(
   return { email };
 }
 
-export type VisitorEmailSettings = EmailMaterial & {
+export type VisitorEmailSettings = {
+  material: EmailMaterialSource;
   from: string;
   replyTo: string;
   brand: EmailBrand;
@@ -185,7 +191,12 @@ export function createVisitorEmailSender(
   settings: VisitorEmailSettings,
 ): Sender {
   return async (lead) => {
-    const planned = visitorEmailFor(lead, settings.site, settings);
+    const { material } = settings;
+    const planned = visitorEmailFor(
+      lead,
+      settings.site,
+      typeof material === "function" ? await material() : material,
+    );
     if ("skipped" in planned) return planned;
     const { email, attachment } = planned;
     await transport.sendMail({

@@ -5,9 +5,8 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
 import { startSmtpPeer, type SmtpPeer } from "../../../../test/peers";
+import { PLAYBOOK, playbookPdf } from "../../../../test/playbook-pdf";
 import { parseSiteConfig } from "@/config/schema";
-import { renderDocumentPdf } from "@/documents/pdf/render";
-import { siteCopy } from "@/content/readers/collections";
 import { contactLeadSchema, landingLeadSchema, serverWords } from "../../../../test/server-words";
 import type { EmailMaterial } from "../email-material";
 import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "@/server/env";
@@ -30,7 +29,6 @@ const site = parseSiteConfig({
 });
 const fast: OutboxSettings = { maxAttempts: 3, retryBaseMs: 10, retryMaxMs: 40, random: () => 0.5 };
 
-const PLAYBOOK = "AI Receptionist Playbook";
 /** The estimate's words as a build writes them. */
 const LABELS = {
   callsPerDay: "New-patient calls a day",
@@ -47,21 +45,7 @@ let material: EmailMaterial;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "documents-"));
-  const pdf = await renderDocumentPdf(
-    {
-      slug: "ai-receptionist-playbook",
-      eyebrow: "Playbook",
-      title: PLAYBOOK,
-      summary: "Scripts, hand-off rules and a 30-day rollout for the front desk.",
-      updated: "2026-11-01",
-      pageUrl: `${site.url}/downloads/ai-receptionist-playbook`,
-      figures: [],
-      sections: [{ heading: "Before you start", html: "<p>Answer every call.</p>" }],
-      checklist: false,
-    },
-    site,
-    (await siteCopy()).pdf,
-  );
+  const pdf = await playbookPdf(site);
   const file = join(folder, "ai-receptionist-playbook.0123456789.pdf");
   writeFileSync(file, pdf);
   const entry = (slug: string, eyebrow: string, title: string, page: string, bytes: number) => ({
