@@ -126,7 +126,7 @@ describe.each(dialects)("counting visits on %s", (dialect) => {
     const refused = [
       await send(visit({ path: "/no-such-page" })),
       await send(visit({ path: "/landing?email=dana@brightsmile.example" })),
-      await send(visit({ campaign: "x".repeat(101) })),
+      await send(visit({ campaign: "x".repeat(65) })),
       await send(visit({ source: "" })),
       await send(visit({ visitor: "id-123" })),
       await send("{not json"),
@@ -136,6 +136,27 @@ describe.each(dialects)("counting visits on %s", (dialect) => {
     expect((await send(visit(), { origin: "https://elsewhere.example" })).status).toBe(403);
     expect((await fetch(`${server.url}${VISITS_PATH}`)).status).toBe(405);
     expect(await rows()).toEqual([]);
+  });
+
+  it("takes a source, medium and campaign only as slugs, and names the field it refuses", async () => {
+    const refusals: [Record<string, string>, string][] = [
+      [{ campaign: "spring\u202Eelas" }, "campaign"],
+      [{ campaign: "spring\u200Bsale" }, "campaign"],
+      [{ source: "goo\u0000gle" }, "source"],
+      [{ medium: "c\u00ADpc" }, "medium"],
+      [{ campaign: "Spring Sale" }, "campaign"],
+    ];
+    for (const [fields, named] of refusals) {
+      const answer = await send(visit(fields));
+      expect(answer.status).toBe(400);
+      const { ok, error } = (await answer.json()) as { ok: boolean; error: string };
+      expect(ok).toBe(false);
+      expect(error).toMatch(new RegExp(`^A visit's fields are wrong: ${named}: must be a slug`));
+    }
+    expect(await rows()).toEqual([]);
+    // As the site's script sends that last one.
+    expect((await send(visit({ campaign: "spring-sale", source: "(direct)" }))).status).toBe(204);
+    expect((await rows()).map((row) => row.campaign)).toEqual(["spring-sale"]);
   });
 
   it("stops counting a network past its limit a minute", async () => {

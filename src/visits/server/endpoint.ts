@@ -11,7 +11,7 @@ import { clientIp, rateLimitSubject } from "@/server/ip-hash";
 import { errorKind, log } from "@/server/log";
 import { earlyLimit, type EarlyLimit } from "@/server/rate-limit";
 import { zonedDay } from "@/server/time-zone";
-import { TRAFFIC_FIELD_MAX } from "../traffic-source";
+import { TRAFFIC_SLUG_MAX, trafficSlug } from "../traffic-source";
 
 /** Page views a minute from one network; a person reading the site makes a few. */
 export const VISIT_RATE_LIMIT = 120;
@@ -19,7 +19,10 @@ export const VISIT_RATE_LIMIT = 120;
 /** A visit's count is under 300 bytes. */
 const MAX_VISIT_BYTES = 1024;
 
-const trafficField = z.string().max(TRAFFIC_FIELD_MAX);
+/** What the site's script sends (its `trafficSource`): nothing it would have changed. */
+const trafficField = z.string().refine((tag) => tag === trafficSlug(tag), {
+  error: `must be a slug: up to ${TRAFFIC_SLUG_MAX} lower-case letters, digits and . _ - ( ), no space, control or invisible character`,
+});
 
 export const visitSchema = z.strictObject({
   path: z
@@ -110,8 +113,10 @@ export function visitsEndpoint(deps: VisitsDeps) {
         JSON.parse(decodeUtf8(await readBytes(request, MAX_VISIT_BYTES))),
       );
       if (!parsed.success) {
-        const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))];
-        return json(400, { ok: false, error: `A visit's fields are wrong: ${fields.join(", ")}.` });
+        const fields = parsed.error.issues.map(({ path, message }) =>
+          path.length ? `${path.join(".")}: ${message}` : message,
+        );
+        return json(400, { ok: false, error: `A visit's fields are wrong: ${fields.join("; ")}.` });
       }
       visit = parsed.data;
     } catch (error) {
