@@ -138,6 +138,13 @@ describe.each(dialects)("counting visits on %s", (dialect) => {
     expect(await rows()).toEqual([]);
   });
 
+  it("counts a page on the endpoint's own host, as the lead API takes it, though SITE_URL differs", async () => {
+    // The server on 127.0.0.1 is reached as its pages would reach it: from its own origin.
+    expect((await send(visit(), { origin: server.url })).status).toBe(204);
+    expect((await send(visit(), { origin: "http://127.0.0.1:1" })).status).toBe(403);
+    expect((await rows()).map((row) => row.views)).toEqual([1]);
+  });
+
   it("takes a source, medium and campaign only as slugs, and names the field it refuses", async () => {
     const refusals: [Record<string, string>, string][] = [
       [{ campaign: "spring\u202Eelas" }, "campaign"],

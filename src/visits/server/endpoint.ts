@@ -6,6 +6,7 @@ import { getDatabase } from "@/server/db";
 import type { Db, DbHandle } from "@/server/db/client";
 import { pageOrigins, serverEnv, type ServerEnv } from "@/server/env";
 import { HttpError, json } from "@/server/http/json";
+import { pageOrigin } from "@/server/http/page-origin";
 import { decodeUtf8, readBytes } from "@/server/http/request-body";
 import { clientIp, rateLimitSubject } from "@/server/ip-hash";
 import { errorKind, log } from "@/server/log";
@@ -41,7 +42,7 @@ export type VisitsDeps = {
   database: () => Promise<DbHandle>;
   env: () => ServerEnv;
   isSitePage: (path: string) => boolean;
-  /** Origins whose pages may count their visits: the site's and CORS_ORIGINS. */
+  /** Origins besides the request's own host whose pages may count their visits (`pageOrigin`). */
   allowedOrigins: () => readonly string[];
   earlyLimit: EarlyLimit;
   now?: () => Date;
@@ -90,8 +91,7 @@ export function visitsEndpoint(deps: VisitsDeps) {
     if (request.method !== "POST") {
       return json(405, { ok: false, error: "Count a visit with POST." }, { allow: "POST" });
     }
-    const origin = request.headers.get("origin");
-    if (origin !== null && !deps.allowedOrigins().includes(origin)) {
+    if (pageOrigin(request, deps.allowedOrigins()) === null) {
       return json(403, { ok: false, error: "Visits are counted for this site's pages only." });
     }
     if (isbot(request.headers.get("user-agent")) || request.headers.get("sec-gpc") === "1") {
