@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import type { NewLead } from "@/server/db/schema";
-import { countPageView } from "@/visits/server/endpoint";
+import { countPageView } from "@/visits/server/page-views";
 import { buildReport, weekOf } from "./report";
 
 const ZONE = "America/Chicago";
@@ -58,7 +58,11 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
     more = 0,
   ) => {
     for (let i = 0; i < entries + more; i++) {
-      await countPageView(t.handle.db, { path, ...traffic, entry: i < entries }, day);
+      await countPageView(
+        t.handle.db,
+        { path, ...traffic, entry: i < entries },
+        { now: new Date(`${day}T18:00:00Z`), zone: ZONE, client: `client-${i}`, network: "office" },
+      );
     }
   };
   const google = { source: "google", medium: "cpc", campaign: "spring" };

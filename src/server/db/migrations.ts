@@ -332,6 +332,22 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0013_visit_limits": {
+    // Rate limits over windows longer than a minute (a visit's day), each pruned once it ends; a
+    // minute's rows from before ('') go at the next prune. And whether a source, medium and
+    // campaign were counted before, looked up without reading every day.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("rate_limits")
+        .addColumn("window_end", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .createIndex("page_views_source")
+        .on("page_views")
+        .columns(["source", "medium", "campaign", "day"])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

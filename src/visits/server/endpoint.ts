@@ -1,21 +1,17 @@
 import { isbot } from "isbot";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { SiteConfig } from "@/config/schema";
 import { getDatabase } from "@/server/db";
-import type { Db, DbHandle } from "@/server/db/client";
+import type { DbHandle } from "@/server/db/client";
 import { pageOrigins, serverEnv, type ServerEnv } from "@/server/env";
 import { HttpError, json } from "@/server/http/json";
 import { pageOrigin } from "@/server/http/page-origin";
 import { decodeUtf8, readBytes } from "@/server/http/request-body";
-import { clientIp, rateLimitSubject } from "@/server/ip-hash";
+import { clientIp, hashIp, networkSubject, rateLimitSubject } from "@/server/ip-hash";
 import { errorKind, log } from "@/server/log";
 import { earlyLimit, type EarlyLimit } from "@/server/rate-limit";
-import { zonedDay } from "@/server/time-zone";
 import { TRAFFIC_SLUG_MAX, trafficSlug } from "../traffic-source";
-
-/** Page views a minute from one network; a person reading the site makes a few. */
-export const VISIT_RATE_LIMIT = 120;
+import { countPageView, VISIT_RATE_LIMIT } from "./page-views";
 
 /** A visit's count is under 300 bytes. */
 const MAX_VISIT_BYTES = 1024;
@@ -61,24 +57,15 @@ export function configuredVisitsDeps(
   };
 }
 
-/** One more view of the page, in the agency's day, under where the visit came from. */
-export async function countPageView(db: Db, visit: Visit, day: string): Promise<void> {
-  const { path, source, medium, campaign } = visit;
-  const visits = visit.entry ? 1 : 0;
-  await db
-    .insertInto("page_views")
-    .values({ day, path, source, medium, campaign, views: 1, visits })
-    .onConflict((oc) =>
-      oc.columns(["day", "path", "source", "medium", "campaign"]).doUpdateSet({
-        views: sql`page_views.views + 1`,
-        visits: sql`page_views.visits + ${visits}`,
-      }),
-    )
-    .execute();
-}
-
 const noContent = () =>
   new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+
+const tooMany = (retryAfterSeconds: number) =>
+  json(
+    429,
+    { ok: false, error: "Too many visits counted from this network; try again in a minute." },
+    { "retry-after": String(retryAfterSeconds) },
+  );
 
 /**
  * Counts a page view the site's script reports after load (src/visits/visit-beacon.client.ts).
@@ -98,15 +85,11 @@ export function visitsEndpoint(deps: VisitsDeps) {
       return noContent();
     }
     const now = deps.now?.() ?? new Date();
-    const subject = rateLimitSubject(clientIp(request.headers));
-    const limit = deps.earlyLimit(subject, VISIT_RATE_LIMIT, now.getTime());
-    if (!limit.allowed) {
-      return json(
-        429,
-        { ok: false, error: "Too many visits counted from this network; try again in a minute." },
-        { "retry-after": String(limit.retryAfterSeconds) },
-      );
-    }
+    const ip = clientIp(request.headers);
+    // The database's count below holds; this one, in this copy's memory, turns a flood away
+    // before its body is read or anything written.
+    const early = deps.earlyLimit(rateLimitSubject(ip), VISIT_RATE_LIMIT, now.getTime());
+    if (!early.allowed) return tooMany(early.retryAfterSeconds);
     let visit: Visit;
     try {
       const parsed = visitSchema.safeParse(
@@ -128,9 +111,14 @@ export function visitsEndpoint(deps: VisitsDeps) {
       return json(400, { ok: false, error: "That page is not on this site." });
     }
     try {
-      const handle = await deps.database();
-      await countPageView(handle.db, visit, zonedDay(now, deps.env().INBOX_TIME_ZONE));
-      return noContent();
+      const { db } = await deps.database();
+      const counted = await countPageView(db, visit, {
+        now,
+        zone: deps.env().INBOX_TIME_ZONE,
+        client: await hashIp(db, rateLimitSubject(ip)),
+        network: await hashIp(db, networkSubject(ip)),
+      });
+      return counted.allowed ? noContent() : tooMany(counted.retryAfterSeconds);
     } catch (error) {
       log.error({ component: "visits", error: errorKind(error) }, "a page view was not counted");
       return json(503, { ok: false, error: "The visit was not counted." });
