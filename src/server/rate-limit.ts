@@ -11,7 +11,7 @@ export type RateLimit = { bucket: string; limit: number };
 /** The span hits are counted over, as ISO instants: a minute, or longer (a visit's day). */
 export type RateWindow = { start: string; end: string };
 
-export function minuteWindow(now: Date): RateWindow {
+function minuteWindow(now: Date): RateWindow {
   const startMs = Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS;
   return {
     start: new Date(startMs).toISOString(),

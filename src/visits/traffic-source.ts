@@ -9,6 +9,9 @@ export const DIRECT: TrafficSource = { source: "(direct)", medium: "(none)", cam
 /** Each of a visit's source, medium and campaign is a slug of at most this many characters. */
 export const TRAFFIC_SLUG_MAX = 64;
 
+/** A slug in ASCII, which the rule below leaves as it is. */
+const SIMPLE_SLUG = /^(?:[a-z0-9._()]+(?:-[a-z0-9._()]+)*)?$/;
+
 /** Shows nothing, or reorders what follows: controls, format (bidi, zero-width), unassigned. */
 const INVISIBLE = /[\p{C}\p{Default_Ignorable_Code_Point}]/gu;
 
@@ -19,6 +22,8 @@ const INVISIBLE = /[\p{C}\p{Default_Ignorable_Code_Point}]/gu;
  * report.
  */
 export function trafficSlug(tag: string): string {
+  // Most tags are slugs already (the report names every lead's source by this rule).
+  if (tag.length <= TRAFFIC_SLUG_MAX && SIMPLE_SLUG.test(tag)) return tag;
   const slug = tag
     .normalize("NFKC")
     .toLowerCase()
