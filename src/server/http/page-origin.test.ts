@@ -24,7 +24,7 @@ describe("whose pages may post to a public endpoint", () => {
     expect(from({ host: "voltcare.example" })).toBe("");
   });
 
-  it("refuses another site, another port, another scheme's listing, and no origin at all", () => {
+  it("refuses another site, another port or scheme than the one listed, and an opaque origin", () => {
     for (const origin of [
       "https://evil.example",
       "https://voltcare.example:8443",

@@ -11,7 +11,7 @@ import { clientIp, hashIp, networkSubject, rateLimitSubject } from "@/server/ip-
 import { errorKind, log } from "@/server/log";
 import { earlyLimit, type EarlyLimit } from "@/server/rate-limit";
 import { TRAFFIC_SLUG_MAX, trafficSlug } from "../traffic-source";
-import { countPageView, VISIT_RATE_LIMIT } from "./page-views";
+import { countPageView, VISIT_RATE_LIMIT, type PageView } from "./page-views";
 
 /** A visit's count is under 300 bytes. */
 const MAX_VISIT_BYTES = 1024;
@@ -31,8 +31,6 @@ export const visitSchema = z.strictObject({
   medium: trafficField.min(1),
   campaign: trafficField,
 });
-
-export type Visit = z.output<typeof visitSchema>;
 
 export type VisitsDeps = {
   database: () => Promise<DbHandle>;
@@ -90,7 +88,7 @@ export function visitsEndpoint(deps: VisitsDeps) {
     // before its body is read or anything written.
     const early = deps.earlyLimit(rateLimitSubject(ip), VISIT_RATE_LIMIT, now.getTime());
     if (!early.allowed) return tooMany(early.retryAfterSeconds);
-    let visit: Visit;
+    let visit: PageView;
     try {
       const parsed = visitSchema.safeParse(
         JSON.parse(decodeUtf8(await readBytes(request, MAX_VISIT_BYTES))),
