@@ -172,6 +172,7 @@ export const inboxSchema = z.object({
     chartValues: template("leads", "booked"),
     /** The chart shows this many rows of a breakdown at most; the table has them all. */
     chartTop: template("count"),
+    tableTop: template("count"),
     total: copy,
     notCounted: copy,
     csv: copy,

@@ -192,7 +192,10 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
-/** The origins whose pages may post to the lead API and count their visits: the site's own, and CORS_ORIGINS. */
+/**
+ * The origins whose pages may post to the lead API and count their visits besides the request's
+ * own host (`pageOrigin`, src/server/http/page-origin.ts): the site's, and CORS_ORIGINS.
+ */
 export function pageOrigins(siteUrl: string): string[] {
   return [new URL(siteUrl).origin, ...serverEnv().CORS_ORIGINS.map((o) => new URL(o).origin)];
 }

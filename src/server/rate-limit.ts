@@ -8,6 +8,17 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 /** `limit` per window; 0: no limit. */
 export type RateLimit = { bucket: string; limit: number };
 
+/** The span hits are counted over, as ISO instants: a minute, or longer (a visit's day). */
+export type RateWindow = { start: string; end: string };
+
+function minuteWindow(now: Date): RateWindow {
+  const startMs = Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS;
+  return {
+    start: new Date(startMs).toISOString(),
+    end: new Date(startMs + RATE_WINDOW_MS).toISOString(),
+  };
+}
+
 export class RateLimited extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super("rate limited");
@@ -20,25 +31,23 @@ export async function hitRateLimit(
   bucket: string,
   limit: number,
   now: Date = new Date(),
+  window: RateWindow = minuteWindow(now),
 ): Promise<RateDecision> {
   if (limit <= 0) return { allowed: true };
-  const windowStartMs = Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS;
-  const windowStart = new Date(windowStartMs).toISOString();
   const row = await db
     .insertInto("rate_limits")
-    .values({ bucket, window_start: windowStart, hits: 1 })
+    .values({ bucket, window_start: window.start, window_end: window.end, hits: 1 })
     .onConflict((oc) =>
       oc.columns(["bucket", "window_start"]).doUpdateSet({ hits: sql`rate_limits.hits + 1` }),
     )
     .returning("hits")
     .executeTakeFirstOrThrow();
   if (row.hits <= limit) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: untilNextWindow(now.getTime()) };
+  return { allowed: false, retryAfterSeconds: secondsUntil(window.end, now.getTime()) };
 }
 
-function untilNextWindow(nowMs: number): number {
-  const windowStartMs = Math.floor(nowMs / RATE_WINDOW_MS) * RATE_WINDOW_MS;
-  return Math.max(1, Math.ceil((windowStartMs + RATE_WINDOW_MS - nowMs) / 1000));
+function secondsUntil(end: string, nowMs: number): number {
+  return Math.max(1, Math.ceil((Date.parse(end) - nowMs) / 1000));
 }
 
 export type EarlyLimit = (client: string, limit: number, nowMs?: number) => RateDecision;
@@ -61,15 +70,16 @@ export function earlyLimit(maxClients = 100_000): EarlyLimit {
     hits.set(client, count);
     return count <= limit
       ? { allowed: true }
-      : { allowed: false, retryAfterSeconds: untilNextWindow(nowMs) };
+      : {
+          allowed: false,
+          retryAfterSeconds: secondsUntil(minuteWindow(new Date(nowMs)).end, nowMs),
+        };
   };
 }
 
+/** Drops every window that has ended, a minute's or a day's. */
 export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<void> {
-  const current = new Date(
-    Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS,
-  ).toISOString();
-  await db.deleteFrom("rate_limits").where("window_start", "<", current).execute();
+  await db.deleteFrom("rate_limits").where("window_end", "<=", now.toISOString()).execute();
 }
 
 export async function enforceRateLimit(

@@ -1,6 +1,7 @@
 import type { InboxCopy } from "@/content/inbox";
 import { fillTemplate } from "@/lib/fill-template";
 import type { ReportRow } from "../server/report";
+import { OTHER } from "@/visits/server/page-views";
 
 type ChartWords = InboxCopy["report"];
 
@@ -8,8 +9,11 @@ export type ChartRow = { label: string; row: ReportRow };
 
 type ChartProps = { title: string; rows: ChartRow[]; words: ChartWords };
 
-/** The rows a breakdown's bar chart draws; its table lists them all. */
+/** The rows a breakdown's bar chart draws before its (other) bar; its table lists more. */
 export const CHART_TOP = 8;
+
+/** Whether rows end in (other): the rest of a breakdown, summed. */
+export const endsInOther = (rows: readonly ChartRow[]) => rows.at(-1)?.row.key === OTHER;
 
 const SERIES = [
   { key: "leads", fill: "fill-ink-500", swatch: "bg-ink-500" },
@@ -34,14 +38,13 @@ function Legend({ words }: { words: ChartWords }) {
  * label and numbers are text beside them, so the chart reads the same to a screen reader.
  */
 export function BarChart({ title, rows, words }: ChartProps) {
-  const shown = rows.slice(0, CHART_TOP);
-  const largest = Math.max(1, ...shown.map(({ row }) => row.leads));
+  const largest = Math.max(1, ...rows.map(({ row }) => row.leads));
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm font-semibold text-ink-800">{title}</figcaption>
       <Legend words={words} />
       <ol className="space-y-3">
-        {shown.map(({ label, row }) => (
+        {rows.map(({ label, row }) => (
           <li key={row.key}>
             <p className="flex justify-between gap-3 text-sm">
               <span className="truncate text-ink-900">{label}</span>
@@ -70,8 +73,10 @@ export function BarChart({ title, rows, words }: ChartProps) {
           </li>
         ))}
       </ol>
-      {rows.length > CHART_TOP ? (
-        <p className="text-sm text-ink-500">{fillTemplate(words.chartTop, { count: CHART_TOP })}</p>
+      {endsInOther(rows) ? (
+        <p className="text-sm text-ink-500">
+          {fillTemplate(words.chartTop, { count: rows.length - 1 })}
+        </p>
       ) : null}
     </figure>
   );

@@ -1,9 +1,10 @@
 import type { InboxCopy } from "@/content/inbox";
+import { fillTemplate } from "@/lib/fill-template";
 import type { ReportDimension } from "../report-dimensions";
 import { reportLabel } from "../report-format";
-import type { ReportRow } from "../server/report";
+import { withOther, type ReportRow } from "../server/report";
 import { InboxPanel } from "./inbox-panel";
-import { BarChart, WeekChart } from "./report-charts";
+import { BarChart, CHART_TOP, endsInOther, WeekChart } from "./report-charts";
 import { ReportTable } from "./report-table";
 
 export type ReportSectionProps = {
@@ -25,20 +26,28 @@ export function ReportSection({
   words,
 }: ReportSectionProps) {
   const section = words.sections[dimension];
-  const labelled = rows.map((row) => ({ label: reportLabel(dimension, row.key, formNames), row }));
-  const Chart = dimension === "week" ? WeekChart : BarChart;
+  const labelled = (list: ReportRow[]) =>
+    list.map((row) => ({ label: reportLabel(dimension, row.key, formNames), row }));
+  const table = labelled(rows);
+  const [Chart, chartRows] =
+    dimension === "week" ? [WeekChart, table] : [BarChart, labelled(withOther(rows, CHART_TOP))];
   return (
     <InboxPanel heading={section.heading} id={`by-${dimension}`}>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:items-start">
-        <Chart title={section.chart} rows={labelled} words={words} />
+        <Chart title={section.chart} rows={chartRows} words={words} />
         <div className="space-y-3">
           <ReportTable
             heading={section.heading}
             column={section.column}
-            rows={labelled}
+            rows={table}
             totals={totals}
             words={words}
           />
+          {endsInOther(table) ? (
+            <p className="text-sm text-ink-500">
+              {fillTemplate(words.tableTop, { count: table.length - 1 })}
+            </p>
+          ) : null}
           <a
             href={csvHref}
             download=""

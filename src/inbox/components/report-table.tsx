@@ -31,7 +31,7 @@ function Cells({ row, words }: { row: ReportRow; words: InboxCopy["report"] }) {
   );
 }
 
-/** A breakdown's numbers, every row of them, with the period's totals at its foot. */
+/** A breakdown's numbers, row by row, with the period's totals at its foot. */
 export function ReportTable({ heading, column, rows, totals, words }: ReportTableProps) {
   const { columns } = words;
   return (

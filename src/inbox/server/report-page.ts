@@ -7,7 +7,9 @@ import type { InboxLocals } from "./locals";
 import {
   buildReport,
   DEFAULT_REPORT_WEEKS,
+  REPORT_TOP,
   REPORT_WEEKS,
+  withOther,
   type Report,
   type ReportWeeks,
 } from "./report";
@@ -21,7 +23,7 @@ export const reportCsvHref = (dimension: ReportDimension, weeks: ReportWeeks) =>
   `${INBOX_PATHS.reportCsv}?by=${dimension}&weeks=${weeks}`;
 
 /** The report for the period the address asks for (`?weeks=`), else the last twelve weeks. */
-export function reportPage(url: URL, inbox: InboxLocals): Promise<Report> {
+function reportFor(url: URL, inbox: InboxLocals): Promise<Report> {
   return buildReport(inbox.db, {
     weeks: weeksIn(url),
     zone: inbox.timeZone,
@@ -29,11 +31,23 @@ export function reportPage(url: URL, inbox: InboxLocals): Promise<Report> {
   });
 }
 
+/** The report as the page shows it: every week, and each other breakdown's top rows and (other). */
+export async function reportPage(url: URL, inbox: InboxLocals): Promise<Report> {
+  const report = await reportFor(url, inbox);
+  const by = Object.fromEntries(
+    REPORT_DIMENSIONS.map((dimension) => {
+      const rows = report.by[dimension];
+      return [dimension, dimension === "week" ? rows : withOther(rows, REPORT_TOP)];
+    }),
+  ) as Report["by"];
+  return { ...report, by };
+}
+
 /** A form's visits are not counted: its table and file say so rather than show a total. */
 export const totalsFor = (report: Report, dimension: ReportDimension) =>
   dimension === "form" ? { ...report.totals, visits: null } : report.totals;
 
-/** One breakdown of the report as CSV (`?by=` and `?weeks=`), the table's rows and its totals. */
+/** One breakdown of the report as CSV (`?by=` and `?weeks=`): every row, and its totals. */
 export async function reportCsv(url: URL, inbox: InboxLocals): Promise<Response> {
   const dimension = REPORT_DIMENSIONS.find((name) => name === url.searchParams.get("by"));
   if (!dimension) {
@@ -45,7 +59,7 @@ export async function reportCsv(url: URL, inbox: InboxLocals): Promise<Response>
       },
     );
   }
-  const report = await reportPage(url, inbox);
+  const report = await reportFor(url, inbox);
   const words = inbox.words.report;
   const { columns } = words;
   const line = (label: string, row: Report["totals"]) => [

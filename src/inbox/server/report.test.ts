@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import type { NewLead } from "@/server/db/schema";
-import { countPageView } from "@/visits/server/endpoint";
-import { buildReport, weekOf } from "./report";
+import { countPageView, OTHER } from "@/visits/server/page-views";
+import { buildReport, REPORT_TOP, weekOf, withOther } from "./report";
 
 const ZONE = "America/Chicago";
 const SITE = "https://www.voltcare.example";
@@ -58,10 +58,24 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
     more = 0,
   ) => {
     for (let i = 0; i < entries + more; i++) {
-      await countPageView(t.handle.db, { path, ...traffic, entry: i < entries }, day);
+      await countPageView(
+        t.handle.db,
+        { path, ...traffic, entry: i < entries },
+        { now: new Date(`${day}T18:00:00Z`), zone: ZONE, client: `client-${i}`, network: "office" },
+      );
     }
   };
   const google = { source: "google", medium: "cpc", campaign: "spring" };
+  const lastFourWeeks = () =>
+    buildReport(t.handle.db, { weeks: 4, zone: ZONE, siteHost: "www.voltcare.example", now: NOW });
+  const row = (
+    key: string,
+    visits: number | null,
+    leads: number,
+    suspected: number,
+    booked: number,
+    revenue: number,
+  ) => ({ key, visits, leads, suspected, booked, revenue });
 
   it("counts visits, leads, suspected, booked and revenue at stake exactly, by week and origin", async () => {
     await views("2026-11-24", "/landing", google, 10, 5);
@@ -132,20 +146,7 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
       ])
       .execute();
 
-    const report = await buildReport(t.handle.db, {
-      weeks: 4,
-      zone: ZONE,
-      siteHost: "www.voltcare.example",
-      now: NOW,
-    });
-    const row = (
-      key: string,
-      visits: number | null,
-      leads: number,
-      suspected: number,
-      booked: number,
-      revenue: number,
-    ) => ({ key, visits, leads, suspected, booked, revenue });
+    const report = await lastFourWeeks();
     expect({ from: report.from, to: report.to }).toEqual({ from: "2026-11-02", to: "2026-11-28" });
     expect(report.totals).toEqual(row("", 40, 5, 1, 2, 420_000));
     expect(report.by.week).toEqual([
@@ -176,6 +177,67 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
       row("landing", null, 2, 1, 1, 360_000),
       row("home", null, 1, 0, 1, 60_000),
     ]);
+  });
+
+  it("lists a breakdown's top rows and sums the rest, with the views counted past the limits, in (other)", async () => {
+    // Thirty campaigns of one to thirty visits each, every one of them a row of its own.
+    const campaigns = Array.from({ length: 30 }, (_, i) => ({
+      day: "2026-11-2" + String(i % 7),
+      path: `/blog/post-${i}`,
+      source: "newsletter",
+      medium: "email",
+      campaign: `issue-${String(i + 1).padStart(2, "0")}`,
+      views: 2 * (i + 1),
+      visits: i + 1,
+    }));
+    const other = { path: OTHER, source: OTHER, medium: OTHER, campaign: OTHER };
+    await t.handle.db
+      .insertInto("page_views")
+      .values([
+        ...campaigns,
+        { day: "2026-11-24", ...other, views: 50, visits: 40 },
+        { day: "2026-11-25", ...other, views: 9, visits: 7 },
+      ])
+      .execute();
+    // A lead from the campaign with the fewest visits ranks it first.
+    await t.handle.db
+      .insertInto("leads")
+      .values(
+        lead("2026-11-24T15:00:00Z", {
+          utm_source: "newsletter",
+          utm_medium: "email",
+          utm_campaign: "issue-01",
+          page_url: `${SITE}/blog/post-0`,
+        }),
+      )
+      .execute();
+    const report = await lastFourWeeks();
+    const all = 465 + 47;
+    expect(report.totals.visits).toBe(all);
+    // Every row for the CSV file, (other) last.
+    expect(report.by.campaign).toHaveLength(31);
+    expect(report.by.campaign.map((row) => row.key).slice(0, 3)).toEqual([
+      "issue-01",
+      "issue-30",
+      "issue-29",
+    ]);
+    expect(report.by.campaign.at(-1)).toEqual(row(OTHER, 47, 0, 0, 0, 0));
+    expect(report.by.source.map((row) => [row.key, row.visits])).toEqual([
+      ["newsletter / email", 465],
+      [OTHER, 47],
+    ]);
+
+    // The page's: the top 25, then one row for the other five campaigns (2 to 6) and the rest.
+    const top = withOther(report.by.campaign, REPORT_TOP);
+    expect(top).toHaveLength(REPORT_TOP + 1);
+    expect(top.at(-2)?.key).toBe("issue-07");
+    expect(top.at(-1)).toEqual(row(OTHER, 2 + 3 + 4 + 5 + 6 + 47, 0, 0, 0, 0));
+    expect(top.reduce((sum, row) => sum + row.visits!, 0)).toBe(all);
+    const pages = withOther(report.by.page, REPORT_TOP);
+    expect(pages.at(-1)?.key).toBe(OTHER);
+    expect(pages.reduce((sum, row) => sum + row.leads, 0)).toBe(1);
+    // A breakdown within the top and without views past the limits has no (other) row.
+    expect(withOther(report.by.form, REPORT_TOP)).toEqual(report.by.form);
   });
 
   it("reaches back a year of weeks, each begun on a Monday", async () => {

@@ -2,6 +2,7 @@ import { calculatorInputsSchema } from "@/leads/schemas";
 import { estimateMissedRevenue } from "@/lib/missed-calls";
 import type { Db } from "@/server/db/client";
 import { zonedDay, zonedDayStart } from "@/server/time-zone";
+import { OTHER } from "@/visits/server/page-views";
 import { trafficSource } from "@/visits/traffic-source";
 import { REPORT_DIMENSIONS, type ReportDimension } from "../report-dimensions";
 
@@ -96,13 +97,21 @@ export async function buildReport(
 ): Promise<Report> {
   const to = zonedDay(now, zone);
   const from = addDays(weekOf(to), -7 * (weeks - 1));
-  const [views, leads] = await Promise.all([
+  // Visits summed in the database, a row a key: the period's page_views may be many.
+  const visitsBy = <Key extends "day" | "path" | "campaign" | "source" | "medium">(keys: Key[]) =>
     db
       .selectFrom("page_views")
-      .select(["day", "path", "source", "medium", "campaign", "visits"])
+      .select(keys)
+      .select((eb) => eb.fn.sum<number | string>("visits").as("visits"))
       .where("day", ">=", from)
       .where("visits", ">", 0)
-      .execute(),
+      .groupBy(keys)
+      .execute();
+  const [byDay, bySource, byCampaign, byPath, leads] = await Promise.all([
+    visitsBy(["day"]),
+    visitsBy(["source", "medium"]),
+    visitsBy(["campaign"]),
+    visitsBy(["path"]),
     db
       .selectFrom("leads")
       .select([
@@ -149,16 +158,19 @@ export async function buildReport(
   for (let week = from; week <= to; week = addDays(week, 7)) rowOf("week", week);
   const totals = emptyRow("", 0);
 
-  for (const view of views) {
-    const keys: [ReportDimension, string][] = [
-      ["week", weekOf(view.day)],
-      ["source", `${view.source} / ${view.medium}`],
-      ["campaign", view.campaign || NONE],
-      ["page", view.path],
-    ];
-    for (const [dimension, key] of keys) rowOf(dimension, key).visits! += view.visits;
-    totals.visits! += view.visits;
+  const addVisits = (dimension: ReportDimension, key: string, visits: number | string) => {
+    rowOf(dimension, key).visits! += Number(visits);
+  };
+  for (const { day, visits } of byDay) {
+    addVisits("week", weekOf(day), visits);
+    totals.visits! += Number(visits);
   }
+  // The views counted past the visit count's limits are (other) in every breakdown.
+  for (const { source, medium, visits } of bySource) {
+    addVisits("source", source === OTHER ? OTHER : `${source} / ${medium}`, visits);
+  }
+  for (const { campaign, visits } of byCampaign) addVisits("campaign", campaign || NONE, visits);
+  for (const { path, visits } of byPath) addVisits("page", path, visits);
 
   for (const lead of leads) {
     const { source, medium, campaign } = trafficSource(
@@ -192,8 +204,12 @@ export async function buildReport(
     }
   }
 
+  // (other) last, whatever it holds.
   const byWeight = (a: ReportRow, b: ReportRow) =>
-    b.leads - a.leads || (b.visits ?? 0) - (a.visits ?? 0) || a.key.localeCompare(b.key);
+    Number(a.key === OTHER) - Number(b.key === OTHER) ||
+    b.leads - a.leads ||
+    (b.visits ?? 0) - (a.visits ?? 0) ||
+    a.key.localeCompare(b.key);
   const by = Object.fromEntries(
     REPORT_DIMENSIONS.map((dimension) => {
       const rows = [...tables[dimension].values()];
@@ -201,4 +217,26 @@ export async function buildReport(
     }),
   ) as Record<ReportDimension, ReportRow[]>;
   return { weeks, from, to, totals, by };
+}
+
+/** Rows a breakdown lists in the page (not in its CSV file, which has every one). */
+export const REPORT_TOP = 25;
+
+/**
+ * The first `top` of a breakdown's rows (sorted as `buildReport` sorts them), and one (other) row
+ * summing the rest, with the views counted past the visit count's limits.
+ */
+export function withOther(rows: readonly ReportRow[], top: number): ReportRow[] {
+  const ranked = rows.filter((row) => row.key !== OTHER);
+  const rest = [...ranked.slice(top), ...rows.filter((row) => row.key === OTHER)];
+  if (!rest.length) return ranked;
+  const other = emptyRow(OTHER, rest.some((row) => row.visits !== null) ? 0 : null);
+  for (const row of rest) {
+    if (row.visits !== null) other.visits! += row.visits;
+    other.leads += row.leads;
+    other.suspected += row.suspected;
+    other.booked += row.booked;
+    other.revenue += row.revenue;
+  }
+  return [...ranked.slice(0, top), other];
 }

@@ -4,12 +4,13 @@ import { LEAD_ENDPOINT_PATHS } from "@/leads/submit-lead";
 import { getDatabase } from "@/server/db";
 import { pageOrigins, serverEnv } from "@/server/env";
 import { ClientAborted, HttpError, json } from "@/server/http/json";
+import { pageOrigin } from "@/server/http/page-origin";
 import { errorKind, log as serverLog } from "@/server/log";
 import { accept, formAttribution, type AcceptDeps } from "./accept";
 import { acceptedAnswer, ALLOW, methodNotAllowed, refusal, type AnswerDeps } from "./answer";
 import { isFormSubmission, readLeadBody } from "./body";
 import type { Documents } from "./email-material";
-import { corsHeaders, overEarlyLimit, requestClient, requestOrigin, type GuardDeps } from "./guard";
+import { corsHeaders, overEarlyLimit, requestClient, type GuardDeps } from "./guard";
 import { earlyLimit } from "@/server/rate-limit";
 
 const log = serverLog.child({ component: "lead" });
@@ -43,7 +44,7 @@ export function configuredLeadDeps({
 }
 
 async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpointDeps) {
-  const origin = requestOrigin(request, deps);
+  const origin = pageOrigin(request, deps.allowedOrigins());
   const fromForm = isFormSubmission(request);
   let body: Record<string, unknown> | null = null;
   const refuse = (error: HttpError, cors: Record<string, string>) =>
@@ -72,7 +73,7 @@ async function post(request: Request, kind: LeadEndpointKind, deps: LeadEndpoint
 }
 
 function preflight(request: Request, deps: LeadEndpointDeps): Response {
-  const origin = requestOrigin(request, deps);
+  const origin = pageOrigin(request, deps.allowedOrigins());
   if (origin === null) return json(403, { ok: false, error: deps.words.refusals.origin });
   return new Response(null, {
     status: 204,

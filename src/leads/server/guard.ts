@@ -13,18 +13,6 @@ export type GuardDeps = {
   words: Pick<LeadFormsCopy, "refusals">;
 };
 
-/** "" for the API's own host or no browser at all, an allowed origin itself, null if refused. */
-export function requestOrigin(request: Request, deps: GuardDeps): string | null {
-  const origin = request.headers.get("origin");
-  if (!origin) return "";
-  try {
-    if (new URL(origin).host === request.headers.get("host")) return "";
-  } catch {
-    return null;
-  }
-  return deps.allowedOrigins().includes(origin) ? origin : null;
-}
-
 export function corsHeaders(origin: string): Record<string, string> {
   return origin ? { "access-control-allow-origin": origin, vary: "Origin" } : {};
 }

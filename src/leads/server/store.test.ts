@@ -271,6 +271,7 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     await t.handle.db.schema.dropIndex("deliveries_network").execute();
     await t.handle.db.schema.dropIndex("deliveries_visitor_counted").execute();
     await t.handle.db.schema.alterTable("deliveries").dropColumn("network").execute();
+    await t.handle.db.schema.alterTable("rate_limits").dropColumn("window_end").execute();
     await t.handle.db.schema.dropTable("page_views").execute();
     await t.handle.db.schema.dropTable("bookings").execute();
     await t.handle.db.schema.dropTable("audit_log").execute();

@@ -332,7 +332,23 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  "0015_hashed_session_tokens": {
+  "0013_visit_limits": {
+    // Rate limits over windows longer than a minute (a visit's day), each pruned once it ends; a
+    // minute's rows from before ('') go at the next prune. And whether a source, medium and
+    // campaign were counted before, looked up without reading every day.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("rate_limits")
+        .addColumn("window_end", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .createIndex("page_views_source")
+        .on("page_views")
+        .columns(["source", "medium", "campaign", "day"])
+        .execute();
+    },
+  },
+  "0014_hashed_session_tokens": {
     // Sessions are now kept by their token's hash (src/inbox/server/session-tokens.ts): the ones
     // kept by the token itself would never be found again, and would leave the token on disk.
     async up(db: Kysely<unknown>) {

@@ -100,6 +100,8 @@ export type DeliveryAttemptsTable = {
 export type RateLimitsTable = {
   bucket: string;
   window_start: string;
+  /** When the window ends and its row may go (ISO); '' for a minute's row from before 0013. */
+  window_end: string;
   hits: number;
 };
 

@@ -1,25 +1,25 @@
 import { isbot } from "isbot";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { SiteConfig } from "@/config/schema";
 import { getDatabase } from "@/server/db";
-import type { Db, DbHandle } from "@/server/db/client";
+import type { DbHandle } from "@/server/db/client";
 import { pageOrigins, serverEnv, type ServerEnv } from "@/server/env";
 import { HttpError, json } from "@/server/http/json";
+import { pageOrigin } from "@/server/http/page-origin";
 import { decodeUtf8, readBytes } from "@/server/http/request-body";
-import { clientIp, rateLimitSubject } from "@/server/ip-hash";
+import { clientIp, hashIp, networkSubject, rateLimitSubject } from "@/server/ip-hash";
 import { errorKind, log } from "@/server/log";
 import { earlyLimit, type EarlyLimit } from "@/server/rate-limit";
-import { zonedDay } from "@/server/time-zone";
-import { TRAFFIC_FIELD_MAX } from "../traffic-source";
-
-/** Page views a minute from one network; a person reading the site makes a few. */
-export const VISIT_RATE_LIMIT = 120;
+import { TRAFFIC_SLUG_MAX, trafficSlug } from "../traffic-source";
+import { countPageView, VISIT_RATE_LIMIT, type PageView } from "./page-views";
 
 /** A visit's count is under 300 bytes. */
 const MAX_VISIT_BYTES = 1024;
 
-const trafficField = z.string().max(TRAFFIC_FIELD_MAX);
+/** What the site's script sends (its `trafficSource`): nothing it would have changed. */
+const trafficField = z.string().refine((tag) => tag === trafficSlug(tag), {
+  error: `must be a slug: up to ${TRAFFIC_SLUG_MAX} lower-case letters, digits and . _ - ( ), no space, control or invisible character`,
+});
 
 export const visitSchema = z.strictObject({
   path: z
@@ -32,13 +32,11 @@ export const visitSchema = z.strictObject({
   campaign: trafficField,
 });
 
-export type Visit = z.output<typeof visitSchema>;
-
 export type VisitsDeps = {
   database: () => Promise<DbHandle>;
   env: () => ServerEnv;
   isSitePage: (path: string) => boolean;
-  /** Origins whose pages may count their visits: the site's and CORS_ORIGINS. */
+  /** Origins besides the request's own host whose pages may count their visits (`pageOrigin`). */
   allowedOrigins: () => readonly string[];
   earlyLimit: EarlyLimit;
   now?: () => Date;
@@ -57,24 +55,15 @@ export function configuredVisitsDeps(
   };
 }
 
-/** One more view of the page, in the agency's day, under where the visit came from. */
-export async function countPageView(db: Db, visit: Visit, day: string): Promise<void> {
-  const { path, source, medium, campaign } = visit;
-  const visits = visit.entry ? 1 : 0;
-  await db
-    .insertInto("page_views")
-    .values({ day, path, source, medium, campaign, views: 1, visits })
-    .onConflict((oc) =>
-      oc.columns(["day", "path", "source", "medium", "campaign"]).doUpdateSet({
-        views: sql`page_views.views + 1`,
-        visits: sql`page_views.visits + ${visits}`,
-      }),
-    )
-    .execute();
-}
-
 const noContent = () =>
   new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+
+const tooMany = (retryAfterSeconds: number) =>
+  json(
+    429,
+    { ok: false, error: "Too many visits counted from this network; try again in a minute." },
+    { "retry-after": String(retryAfterSeconds) },
+  );
 
 /**
  * Counts a page view the site's script reports after load (src/visits/visit-beacon.client.ts).
@@ -87,31 +76,28 @@ export function visitsEndpoint(deps: VisitsDeps) {
     if (request.method !== "POST") {
       return json(405, { ok: false, error: "Count a visit with POST." }, { allow: "POST" });
     }
-    const origin = request.headers.get("origin");
-    if (origin !== null && !deps.allowedOrigins().includes(origin)) {
+    if (pageOrigin(request, deps.allowedOrigins()) === null) {
       return json(403, { ok: false, error: "Visits are counted for this site's pages only." });
     }
     if (isbot(request.headers.get("user-agent")) || request.headers.get("sec-gpc") === "1") {
       return noContent();
     }
     const now = deps.now?.() ?? new Date();
-    const subject = rateLimitSubject(clientIp(request.headers));
-    const limit = deps.earlyLimit(subject, VISIT_RATE_LIMIT, now.getTime());
-    if (!limit.allowed) {
-      return json(
-        429,
-        { ok: false, error: "Too many visits counted from this network; try again in a minute." },
-        { "retry-after": String(limit.retryAfterSeconds) },
-      );
-    }
-    let visit: Visit;
+    const ip = clientIp(request.headers);
+    // The database's count below holds; this one, in this copy's memory, turns a flood away
+    // before its body is read or anything written.
+    const early = deps.earlyLimit(rateLimitSubject(ip), VISIT_RATE_LIMIT, now.getTime());
+    if (!early.allowed) return tooMany(early.retryAfterSeconds);
+    let visit: PageView;
     try {
       const parsed = visitSchema.safeParse(
         JSON.parse(decodeUtf8(await readBytes(request, MAX_VISIT_BYTES))),
       );
       if (!parsed.success) {
-        const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))];
-        return json(400, { ok: false, error: `A visit's fields are wrong: ${fields.join(", ")}.` });
+        const fields = parsed.error.issues.map(({ path, message }) =>
+          path.length ? `${path.join(".")}: ${message}` : message,
+        );
+        return json(400, { ok: false, error: `A visit's fields are wrong: ${fields.join("; ")}.` });
       }
       visit = parsed.data;
     } catch (error) {
@@ -123,9 +109,14 @@ export function visitsEndpoint(deps: VisitsDeps) {
       return json(400, { ok: false, error: "That page is not on this site." });
     }
     try {
-      const handle = await deps.database();
-      await countPageView(handle.db, visit, zonedDay(now, deps.env().INBOX_TIME_ZONE));
-      return noContent();
+      const { db } = await deps.database();
+      const counted = await countPageView(db, visit, {
+        now,
+        zone: deps.env().INBOX_TIME_ZONE,
+        client: await hashIp(db, rateLimitSubject(ip)),
+        network: await hashIp(db, networkSubject(ip)),
+      });
+      return counted.allowed ? noContent() : tooMany(counted.retryAfterSeconds);
     } catch (error) {
       log.error({ component: "visits", error: errorKind(error) }, "a page view was not counted");
       return json(503, { ok: false, error: "The visit was not counted." });

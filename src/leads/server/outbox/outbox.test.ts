@@ -10,6 +10,7 @@ import {
   type WebhookPeer,
 } from "../../../../test/peers";
 import { openDatabase } from "@/server/db/client";
+import { zonedDay } from "@/server/time-zone";
 import { parseServerEnv } from "@/server/env";
 import { contactLeadRecord, storeLead } from "../store";
 import { listLeads } from "../queries";
@@ -36,6 +37,8 @@ const lead = contactLeadSchema.parse({
   page_url: "https://www.voltcare.example/?utm_source=google",
 });
 
+const ZONE = "America/Chicago";
+const year = { retentionDays: 365, timeZone: ZONE };
 const fast: OutboxSettings = { maxAttempts: 3, retryBaseMs: 10, retryMaxMs: 40, random: () => 0.5 };
 
 /** Runs passes until nothing is due or pending, waiting out backoff between them. */
@@ -345,7 +348,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
           sent.push(delivery.id);
         },
       },
-      { ...fast, intervalMs: 60_000, retentionDays: 365, alertQueueMinutes: 30 },
+      { ...fast, intervalMs: 60_000, retentionDays: 365, timeZone: ZONE, alertQueueMinutes: 30 },
     );
     await started;
     const stopped = loop.stop();
@@ -373,7 +376,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
     expect(await runOutboxOnce(t.handle, senders(), fast)).toMatchObject({ delivered: 2 });
   });
 
-  it("purges leads past retention and suspected submissions past 30 days, once a day", async () => {
+  it("purges leads and counted page views past retention and suspected submissions past 30 days, once a day", async () => {
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
     const old = { key: "old-key-0001", endpoint: "contact", fingerprint: "f" };
@@ -394,34 +397,72 @@ describe.each(dialects)("outbox on %s", (dialect) => {
         daysAgo(age),
       );
     }
-    expect(await purgeIfDue(t.handle, 365, now)).toBe(2);
+    // The counted views of a day that ended past the retention go with the leads of that day.
+    const dayOf = (age: number) => zonedDay(daysAgo(age), ZONE);
+    await t.handle.db
+      .insertInto("page_views")
+      .values(
+        [366, 364].map((age) => ({
+          day: dayOf(age),
+          path: "/landing",
+          source: "google",
+          medium: "cpc",
+          campaign: "spring-implants",
+          views: 3,
+          visits: 2,
+        })),
+      )
+      .execute();
+    expect(await purgeIfDue(t.handle, year, now)).toBe(2);
+    expect(await t.handle.db.selectFrom("page_views").select("day").execute()).toEqual([
+      { day: dayOf(364) },
+    ]);
     expect(await listLeads(t.handle.db)).toHaveLength(1);
     expect(await listLeads(t.handle.db, { suspected: true })).toHaveLength(1);
     expect(await findIdempotencyKey(t.handle.db, old.key)).toBeUndefined();
-    expect(await purgeIfDue(t.handle, 365, new Date(now.getTime() + 3_600_000))).toBeNull();
+    expect(await purgeIfDue(t.handle, year, new Date(now.getTime() + 3_600_000))).toBeNull();
     // A retention shorter than 30 days holds for suspected submissions too.
-    expect(await purgeIfDue(t.handle, 0.00001, new Date(now.getTime() + 86_400_000 + 1))).toBe(2);
+    expect(
+      await purgeIfDue(
+        t.handle,
+        { ...year, retentionDays: 0.00001 },
+        new Date(now.getTime() + 86_400_000 + 1),
+      ),
+    ).toBe(2);
   });
 
-  it("drops past rate-limit windows on every pass, not once a day", async () => {
+  it("drops ended rate-limit windows on every pass, not once a day, and keeps a day's till it ends", async () => {
     // The daily purge has just run, so only the per-pass pruning can clear the old windows.
-    await purgeIfDue(t.handle, 365);
-    const past = new Date(Date.now() - 120_000).toISOString();
+    await purgeIfDue(t.handle, year);
+    const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
     await t.handle.db
       .insertInto("rate_limits")
-      .values(["a", "b", "c"].map((bucket) => ({ bucket, window_start: past, hits: 1 })))
+      .values([
+        ...["a", "b"].map((bucket) => ({
+          bucket,
+          window_start: at(-120_000),
+          window_end: at(-60_000),
+          hits: 1,
+        })),
+        // A minute's row written before windows had ends.
+        { bucket: "c", window_start: at(-30_000), window_end: "", hits: 1 },
+        { bucket: "day", window_start: at(-86_000_000), window_end: at(-400_000), hits: 1 },
+        { bucket: "today", window_start: at(-3_600_000), window_end: at(3_600_000), hits: 1 },
+      ])
       .execute();
     const loop = startOutboxLoop(
       async () => t.handle,
       {},
-      { ...fast, intervalMs: 50, retentionDays: 365, alertQueueMinutes: 30 },
+      { ...fast, intervalMs: 50, retentionDays: 365, timeZone: ZONE, alertQueueMinutes: 30 },
     );
     try {
       await expect
-        .poll(
-          async () => (await t.handle.db.selectFrom("rate_limits").selectAll().execute()).length,
+        .poll(async () =>
+          (await t.handle.db.selectFrom("rate_limits").select("bucket").execute()).map(
+            (row) => row.bucket,
+          ),
         )
-        .toBe(0);
+        .toEqual(["today"]);
     } finally {
       await loop.stop();
     }

@@ -9,6 +9,7 @@ import type { DeliveriesTable, Delivery } from "@/server/db/schema";
 import { purgeOlderThan, suspectedRetentionDays } from "../queries";
 import { purgeAuditLog } from "@/server/audit-log";
 import { pruneRateLimits } from "@/server/rate-limit";
+import { purgePageViews } from "@/visits/server/page-views";
 import { log as serverLog } from "@/server/log";
 import { retryDelayMs } from "./backoff";
 import { sendersFromEnv, type SenderSite, type Senders, type Skipped } from "./senders";
@@ -297,6 +298,8 @@ export async function runOutboxOnce(
 
 export type OutboxRoundSettings = OutboxSettings & {
   retentionDays: number;
+  /** The agency's (INBOX_TIME_ZONE), whose days the visit count keeps. */
+  timeZone: string;
   /** A lead waiting longer than this to be delivered alerts the agency (./trouble.ts). */
   alertQueueMinutes: number;
 };
@@ -308,7 +311,7 @@ export async function runOutboxRound(
   settings: OutboxRoundSettings,
   stopping?: AbortSignal,
 ): Promise<OutboxRun> {
-  await purgeIfDue(handle, settings.retentionDays);
+  await purgeIfDue(handle, settings);
   // Every round, so the rate-limit table holds about a minute of addresses, however many.
   await pruneRateLimits(handle.db);
   const total = emptyRun();
@@ -329,10 +332,13 @@ export async function runOutboxRound(
 const PURGE_EVERY_MS = 86_400_000;
 const LAST_PURGE_KEY = "last_purge_at";
 
-/** Once a day across all workers (the inbox's year-old audit entries too); how many leads went. */
+/**
+ * Once a day across all workers (the counted page views of the same age, and the inbox's year-old
+ * audit entries, too); how many leads went.
+ */
 export async function purgeIfDue(
   handle: DbHandle,
-  retentionDays: number,
+  { retentionDays, timeZone }: Pick<OutboxRoundSettings, "retentionDays" | "timeZone">,
   now: Date = new Date(),
 ): Promise<number | null> {
   const row = await handle.db
@@ -346,13 +352,16 @@ export async function purgeIfDue(
     (await purgeOlderThan(handle.db, suspectedRetentionDays(retentionDays), now, {
       suspectedOnly: true,
     }));
+  const pageViews = await purgePageViews(handle.db, retentionDays, timeZone, now);
   await purgeAuditLog(handle.db, now);
   await handle.db
     .insertInto("settings")
     .values({ key: LAST_PURGE_KEY, value: now.toISOString() })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: now.toISOString() }))
     .execute();
-  if (purged) log.info({ purged, retentionDays }, "purged leads past retention");
+  if (purged || pageViews) {
+    log.info({ purged, pageViews, retentionDays }, "purged leads and page views past retention");
+  }
   return purged;
 }
 
@@ -394,6 +403,7 @@ export function outboxSettingsFromEnv(env: ServerEnv): OutboxRoundSettings {
     retryBaseMs: env.LEAD_RETRY_BASE_MS,
     retryMaxMs: env.LEAD_RETRY_MAX_MS,
     retentionDays: env.LEAD_RETENTION_DAYS,
+    timeZone: env.INBOX_TIME_ZONE,
     alertQueueMinutes: env.LEAD_ALERT_QUEUE_MINUTES,
     leaseMs: env.LEAD_DELIVERY_LEASE_MS,
   };
