@@ -11,11 +11,12 @@ export type RateLimit = { bucket: string; limit: number };
 /** The span hits are counted over, as ISO instants: a minute, or longer (a visit's day). */
 export type RateWindow = { start: string; end: string };
 
-function minuteWindow(now: Date): RateWindow {
-  const startMs = Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS;
+/** The window of `ms` (a minute, an hour, a day in UTC) that `now` falls in. */
+export function fixedWindow(now: Date, ms: number = RATE_WINDOW_MS): RateWindow {
+  const startMs = Math.floor(now.getTime() / ms) * ms;
   return {
     start: new Date(startMs).toISOString(),
-    end: new Date(startMs + RATE_WINDOW_MS).toISOString(),
+    end: new Date(startMs + ms).toISOString(),
   };
 }
 
@@ -31,7 +32,7 @@ export async function hitRateLimit(
   bucket: string,
   limit: number,
   now: Date = new Date(),
-  window: RateWindow = minuteWindow(now),
+  window: RateWindow = fixedWindow(now),
 ): Promise<RateDecision> {
   if (limit <= 0) return { allowed: true };
   const row = await db
@@ -72,7 +73,7 @@ export function earlyLimit(maxClients = 100_000): EarlyLimit {
       ? { allowed: true }
       : {
           allowed: false,
-          retryAfterSeconds: secondsUntil(minuteWindow(new Date(nowMs)).end, nowMs),
+          retryAfterSeconds: secondsUntil(fixedWindow(new Date(nowMs)).end, nowMs),
         };
   };
 }

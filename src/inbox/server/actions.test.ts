@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { INBOX_PATHS } from "../paths";
-import { signInPage } from "./actions";
+import { LINK_LIMITS, linkAllowed, signInPage } from "./actions";
 import { auditFailedSignIn } from "./audit";
 import type { InboxLocals } from "./locals";
 import { inboxAuth } from "./sign-in";
@@ -95,6 +95,29 @@ describe.each(dialects)("asking for a sign-in link on %s", (dialect) => {
     await ask(OWNER, OFFICE);
     await answersGone();
     expect(sent).toHaveLength(4);
+  });
+
+  it("sends ten links a day per address and network, the rest of the day none", async () => {
+    const daily = LINK_LIMITS.find(({ per }) => per === "day")!.limit;
+    const asking = (network: string) =>
+      new Request(new URL(INBOX_PATHS.signIn, SITE.url), {
+        method: "POST",
+        headers: { "x-forwarded-for": network },
+      });
+    const morning = Date.parse("2026-11-30T00:30:00Z");
+    const allowed: boolean[] = [];
+    // Two hours apart, past the minute's and the hour's limits, all in one day.
+    for (let i = 0; i <= daily; i++) {
+      const at = new Date(morning + i * 2 * 3_600_000);
+      allowed.push(await linkAllowed(t.handle.db, OWNER, asking(OFFICE), at));
+    }
+    expect(allowed.filter(Boolean)).toHaveLength(daily);
+    expect(allowed.at(-1)).toBe(false);
+    const evening = new Date(morning + daily * 2 * 3_600_000);
+    expect(await linkAllowed(t.handle.db, OWNER, asking(ELSEWHERE), evening)).toBe(true);
+    expect(
+      await linkAllowed(t.handle.db, OWNER, asking(OFFICE), new Date(morning + 86_400_000)),
+    ).toBe(true);
   });
 
   it("returns the link to the inbox page it was asked from", async () => {

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db/client";
 import { hashIp, networkHash } from "@/server/ip-hash";
 import { serverEnv } from "@/server/env";
 import { errorKind, log } from "@/server/log";
-import { hitRateLimit } from "@/server/rate-limit";
+import { fixedWindow, hitRateLimit } from "@/server/rate-limit";
 import { INBOX_PATHS } from "../paths";
 import { auditFailedSignIn, auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
@@ -12,8 +12,40 @@ import { redirect, safeNext } from "./request";
 import { requestSignInLink, spendSignInLink } from "./sign-in";
 import { isStaff } from "./staff";
 
-/** Links a minute to one address: more are not sent, and the asker is told the same. */
-const LINKS_PER_MINUTE = 3;
+/**
+ * Links to one address from one network: a few at once, fewer through the hour, none past the
+ * day's. More are not sent, and the asker is told the same.
+ */
+export const LINK_LIMITS = [
+  { limit: 3, per: "minute", ms: 60_000 },
+  { limit: 6, per: "hour", ms: 3_600_000 },
+  { limit: 10, per: "day", ms: 86_400_000 },
+] as const;
+
+/**
+ * Whether another link may go to `address` from the request's network. Counted per address and
+ * network, so no one else's requests spend a staff member's own; both kept as keyed hashes.
+ */
+export async function linkAllowed(
+  db: Db,
+  address: string,
+  request: Request,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const who = `${await hashIp(db, address)}:${await networkHash(db, request.headers)}`;
+  let allowed = true;
+  for (const { limit, per, ms } of LINK_LIMITS) {
+    const decision = await hitRateLimit(
+      db,
+      `sign-in-link:${per}:${who}`,
+      limit,
+      now,
+      fixedWindow(now, ms),
+    );
+    allowed &&= decision.allowed;
+  }
+  return allowed;
+}
 
 export type TooMany = { kind: "too-many"; retryAfterSeconds: number };
 
@@ -81,16 +113,12 @@ export async function signInPage(
   if (!email.success) return { kind: "invalid-email", email: typed.slice(0, 254), next };
   if (!inbox.emailsLinks) return { kind: "no-mail-server", next };
   const address = email.data.toLowerCase();
-  // Counted per address and network, so no one else's requests spend a staff member's own links.
-  const perAddress = await hitRateLimit(
-    inbox.db,
-    `sign-in-link:${await hashIp(inbox.db, address)}:${await networkHash(inbox.db, request.headers)}`,
-    LINKS_PER_MINUTE,
-  );
   // Whether the address has an account is looked up after the answer has gone, with the link
   // made and sent: every address's answer takes the same work, and one without an account
   // leaves no trace.
-  if (perAddress.allowed) inbox.afterAnswer(() => emailSignInLink(inbox, address, next));
+  if (await linkAllowed(inbox.db, address, request)) {
+    inbox.afterAnswer(() => emailSignInLink(inbox, address, next));
+  }
   const query = new URLSearchParams({ notice: "sent" });
   if (next !== INBOX_PATHS.home) query.set("next", next);
   return redirect(`${INBOX_PATHS.signIn}?${query}`);

@@ -78,7 +78,7 @@ const DELETIONS = {
   },
   "purged past retention (the delivery worker's daily purge)": async (handle: DbHandle) => {
     await storePerson(handle.db, { at: new Date(Date.now() - 400 * 86_400_000) });
-    return () => purgeIfDue(handle, 365);
+    return () => purgeIfDue(handle, { retentionDays: 365, timeZone: "America/Chicago" });
   },
   "discarded as suspected": async (handle: DbHandle) => {
     const id = await storePerson(handle.db, { suspected: true });
