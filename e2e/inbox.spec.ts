@@ -133,6 +133,33 @@ async function sessionCookie(context: BrowserContext) {
   return (await context.cookies(inbox.origin)).find((cookie) => cookie.name === SESSION_COOKIE);
 }
 
+/**
+ * A platform passkey in Chromium's virtual authenticator, for `page`; whether it verifies its user
+ * (a fingerprint, face or PIN) can change.
+ */
+async function addAuthenticator(
+  context: BrowserContext,
+  page: Page,
+  { userVerified }: { userVerified: boolean },
+) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: userVerified,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    verifyUser: (verified: boolean) =>
+      cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: verified }),
+  };
+}
+
 async function csrfCookie(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies(inbox.origin)).find((cookie) => cookie.name === CSRF_COOKIE)?.value;
 }
@@ -352,18 +379,7 @@ test("a passkey is added, then signs in; signing out everywhere ends every sessi
   await signIn(page, OWNER);
   // Signed in, Better Auth's routes beyond the passkeys' are still not served.
   expect((await page.request.get(`${inbox.origin}/api/auth/get-session`)).status()).toBe(404);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addAuthenticator(context, page, { userVerified: true });
   await page.goto(`${inbox.origin}/inbox/account`);
   await expect(page.getByText("You have no passkey yet")).toBeVisible();
   await expectFitsTheWidth(page);
@@ -409,18 +425,7 @@ test("a passkey is added only soon after signing in, with the user verified; sig
     "update staff_sessions set created_at = ? where staff_id = (select id from staff where email = ?)",
   ).run(new Date(Date.now() - 11 * 60_000).toISOString(), FRONT_DESK);
   db.close();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: false,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const authenticator = await addAuthenticator(context, page, { userVerified: false });
   await page.goto(`${inbox.origin}/inbox/account`);
   await expect(page.getByText("only be added in the first 10 minutes")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);
@@ -442,7 +447,7 @@ test("a passkey is added only soon after signing in, with the user verified; sig
   // A passkey that does not check who holds the device is refused.
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByText("The passkey was not added.")).toBeVisible();
-  await cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: true });
+  await authenticator.verifyUser(true);
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("status")).toHaveText("Passkey added. Next time, sign in with it.");
 
