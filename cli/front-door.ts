@@ -136,14 +136,22 @@ export type FrontDoorOptions = {
 };
 
 /**
- * An answer given before the body has arrived in full closes the connection: the rest of the
- * body is still on its way, and a kept-alive client would send its next request after it.
+ * How long the rest of a body no answer needed is read, and dropped, once the answer has gone.
+ * Closing a connection while its body is still arriving resets it, and a reset can take the
+ * answer with it before the client has read it (a CRM's client would see EPIPE, not the 413).
+ * So the answer goes first, the rest is read and nothing of it kept, and the connection serves
+ * the client's next request if the body ends in time; else it is closed.
  */
-export function closeIfBodyUnread(response: ServerResponse): void {
-  const { headers, complete } = response.req;
-  const hasBody =
-    headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0;
-  if (hasBody && !complete) response.setHeader("connection", "close");
+export const LINGER_MS = 2_000;
+
+function lingerOverUnreadBody(request: IncomingMessage, response: ServerResponse): void {
+  response.once("finish", () => {
+    if (request.complete || request.destroyed) return;
+    const timer = setTimeout(() => request.socket.destroy(), LINGER_MS);
+    for (const event of ["end", "close"]) request.once(event, () => clearTimeout(timer));
+    request.removeAllListeners("data");
+    request.resume();
+  });
 }
 
 export function sendPlain(
@@ -152,7 +160,6 @@ export function sendPlain(
   text: string,
   headers: Record<string, string> = {},
 ): void {
-  closeIfBodyUnread(response);
   response.writeHead(status, {
     ...headers,
     "content-type": "text/plain; charset=utf-8",
@@ -168,6 +175,7 @@ export function frontDoor(
 ): RequestListener {
   const securityHeaders = [strictTransportSecurity(hsts), ...SECURITY_HEADERS];
   return (request, response) => {
+    lingerOverUnreadBody(request, response);
     for (const { key, value } of securityHeaders) response.setHeader(key, value);
     response.setHeader("content-security-policy", defaultPolicy);
     const target = settleRequest(request, hops);
@@ -178,7 +186,6 @@ export function frontDoor(
     const canonical = canonicalTarget(target);
     if (canonical !== target) {
       // 308 keeps the method and body: a form or a script posting to another spelling is sent on.
-      closeIfBodyUnread(response);
       response.writeHead(308, { location: canonical });
       response.end();
       return;

@@ -146,7 +146,7 @@ describe("the lead API over real HTTP", () => {
     }
   });
 
-  it("closes the connection when it answers before reading the body, so a pooled client's next request finds a fresh one", async () => {
+  it("reads and drops the rest of a body it answered before reading, so a pooled client sees the answer and its next request is answered", async () => {
     // Refuses on the declared length alone, as the lead endpoints do past their limit.
     const origin = await listen(async (request) =>
       request.method === "POST" && Number(request.headers.get("content-length")) > 1024
@@ -176,9 +176,10 @@ describe("the lead API over real HTTP", () => {
         },
       );
     try {
-      const refused = await post(Buffer.alloc(2 * 1024 * 1024, "x"));
-      expect(refused.status).toBe(413);
-      expect(refused.connection).toBe("close");
+      for (let round = 0; round < 5; round++) {
+        const refused = await post(Buffer.alloc(2 * 1024 * 1024, "x"));
+        expect(refused.status).toBe(413);
+      }
       for (let i = 0; i < 3; i++) {
         const next = await post(Buffer.from(`{"n":${i}}`));
         expect(next.status).toBe(201);

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { errorKind, log } from "@/server/log";
-import { closeIfBodyUnread, pathOf } from "./front-door";
+import { pathOf } from "./front-door";
 
 export type EndpointHandler = (request: Request) => Promise<Response>;
 
@@ -33,7 +33,6 @@ async function send(response: ServerResponse, answer: Response): Promise<void> {
   const body = Buffer.from(await answer.arrayBuffer());
   answer.headers.forEach((value, name) => response.setHeader(name, value));
   response.setHeader("content-length", body.byteLength);
-  closeIfBodyUnread(response);
   response.writeHead(answer.status);
   response.end(body);
 }
@@ -43,7 +42,6 @@ function sendServerError(response: ServerResponse): void {
     response.destroy();
     return;
   }
-  closeIfBodyUnread(response);
   response.writeHead(500, { "content-type": "application/json", "cache-control": "no-store" });
   response.end(
     JSON.stringify({ ok: false, error: "Something went wrong on our side; please try again." }),

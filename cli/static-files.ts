@@ -11,7 +11,7 @@ import {
 } from "@/config/security-headers";
 import { HASHED_PDF_PATH } from "@/documents/catalogue";
 import { paths } from "@/routing/paths";
-import { closeIfBodyUnread, pathOf } from "./front-door";
+import { pathOf } from "./front-door";
 
 /** The per-page headers Astro writes at build time (the Node adapter's `staticHeaders`). */
 const pageHeadersSchema = z.array(
@@ -155,7 +155,6 @@ export function notFoundPages(
         : page.gzip && /\bgzip\b/.test(accepted)
           ? (["gzip", page.gzip] as const)
           : ([undefined, page.identity] as const);
-    closeIfBodyUnread(response);
     response.writeHead(404, {
       "content-type": "text/html; charset=utf-8",
       "content-length": body.byteLength,

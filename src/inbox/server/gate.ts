@@ -85,9 +85,6 @@ export async function inboxGate(context: APIContext, next: MiddlewareNext): Prom
   const headers = new Headers(response.headers);
   headers.set("cache-control", "no-store");
   headers.set("x-robots-tag", "noindex, nofollow");
-  // The body of a refused request is never read: the connection goes with it, rather than the
-  // server reading the rest to reach the next request.
-  if (refusal && request.body !== null && !request.bodyUsed) headers.set("connection", "close");
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   // A new session gets a new CSRF token: one read before sign-in is worth nothing after it.
   if (!knownCsrf) headers.append("set-cookie", csrfCookie(csrf));
