@@ -15,6 +15,8 @@ import {
   type LeadFilter,
 } from "@/leads/server/queries";
 import { releaseSuspected } from "@/leads/server/store";
+import { restoreSnapshot, takeSnapshot } from "@/server/backup/snapshot";
+import { describeSummary } from "@/server/backup/store-summary";
 import { newWebhookSecret } from "@/server/webhook-secret";
 import { STAFF_COMMANDS, STAFF_USAGE, staffCommand, type StaffCommand } from "./staff";
 
@@ -33,6 +35,14 @@ Commands:
                                   Deliveries not yet made; --retry-dead queues dead ones again;
                                   --skipped: visitor emails not sent on purpose, and why
   webhook-secret                  Print a new signing secret for LEAD_WEBHOOK_SECRET
+  backup PATH [--encrypt-to RECIPIENT]...
+                                  Write a snapshot of the whole store to a new file while the site
+                                  runs (SQLite: a checked copy; PostgreSQL: pg_dump's custom
+                                  format), encrypted to age recipients (age1…) if given
+  restore PATH [--identity FILE] [--force]
+                                  Restore a snapshot into the store, once it is checked; stop the
+                                  server first. A store that holds leads is replaced only with
+                                  --force; --identity: the age key of an encrypted snapshot
 ${STAFF_USAGE}
 
 Dates are ISO dates (2026-11-01) or date-times. Forms: home, contact, landing, case-study, lead-magnet.`;
@@ -52,6 +62,9 @@ const OPTIONS = {
   skipped: { type: "boolean" },
   suspected: { type: "boolean" },
   name: { type: "string" },
+  "encrypt-to": { type: "string", multiple: true },
+  identity: { type: "string" },
+  force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -64,6 +77,8 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   outbox: ["retry-dead", "skipped"],
   "webhook-secret": [],
   staff: ["name"],
+  backup: ["encrypt-to"],
+  restore: ["identity", "force"],
 };
 
 function date(value: string | undefined, name: string): string | undefined {
@@ -120,11 +135,11 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError((error as Error).message);
   }
   const [command, ...rest] = parsed.positionals;
-  // `release` takes the lead's id, `staff` what to do and an address; no other command takes a
-  // word after it.
+  // `release` takes the lead's id, `backup` and `restore` a file, `staff` what to do and an
+  // address; no other command takes a word after it.
   const [staffAction, staffEmail, ...staffExtra] = command === "staff" ? rest : [];
-  const [releaseId, ...extra] =
-    command === "release"
+  const [operand, ...extra] =
+    command === "release" || command === "backup" || command === "restore"
       ? rest
       : command === "staff"
         ? [undefined, ...staffExtra]
@@ -161,10 +176,13 @@ async function main(argv: string[]): Promise<number> {
       throw new UsageError("--name applies to staff add only.");
     }
   }
-  if (command === "release" && !releaseId) {
+  if (command === "release" && !operand) {
     throw new UsageError(
       "release needs the id of a suspected submission (leads list --suspected).",
     );
+  }
+  if ((command === "backup" || command === "restore") && !operand) {
+    throw new UsageError(`${command} needs the PATH of the snapshot.`);
   }
   const olderThan =
     command === "purge"
@@ -180,6 +198,28 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const env = parseServerEnv(process.env);
+  // Snapshots open the store themselves: a restore replaces it.
+  if (command === "backup") {
+    const snapshot = await takeSnapshot(
+      storageOf(env),
+      operand!,
+      parsed.values["encrypt-to"] ?? [],
+    );
+    const size = `${(snapshot.bytes / 1_048_576).toFixed(1)} MB`;
+    console.log(
+      `Wrote ${snapshot.path} (${size}${snapshot.encrypted ? ", encrypted" : ""}): ${describeSummary(snapshot)}.`,
+    );
+    return 0;
+  }
+  if (command === "restore") {
+    const restored = await restoreSnapshot(storageOf(env), operand!, {
+      identityFile: values.identity as string | undefined,
+      force: values.force === true,
+    });
+    const replaced = restored.replaced ? ` It replaced a store of ${restored.replaced} leads.` : "";
+    console.log(`Restored ${operand}: ${describeSummary(restored)}.${replaced}`);
+    return 0;
+  }
   const handle = await openDatabase(storageOf(env));
   try {
     const db = handle.db;
@@ -227,16 +267,16 @@ async function main(argv: string[]): Promise<number> {
       case "release": {
         const result = await releaseSuspected(
           db,
-          releaseId!,
+          operand!,
           deliveryChannels(env),
           new Date(),
           visitorEmailCaps(env),
         );
-        if (result === "not-found") throw new Error(`no lead has the id ${releaseId}.`);
+        if (result === "not-found") throw new Error(`no lead has the id ${operand}.`);
         if (result === "not-suspected") {
-          throw new Error(`${releaseId} is a lead already (not suspected); nothing to release.`);
+          throw new Error(`${operand} is a lead already (not suspected); nothing to release.`);
         }
-        console.log(`Released ${releaseId}: it is a lead now, and its notifications are queued.`);
+        console.log(`Released ${operand}: it is a lead now, and its notifications are queued.`);
         break;
       }
       case "export": {

@@ -35,14 +35,15 @@ export const storageOf = (env: {
 
 export const SQLITE_FILE = "leads.db";
 
+/** The SQLite store's file in a data folder, where openDatabase keeps it. */
+export const sqliteFile = (dataDir: string) => join(resolve(dataDir), SQLITE_FILE);
+
 /**
  * PostgreSQL when a URL is given, else SQLite in the data directory: WAL with full sync, so an
  * answered lead is on disk and the leads command can write beside the server.
  */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
-  const handle = options.databaseUrl
-    ? openPostgres(withPassword(options.databaseUrl, options.passwordFile))
-    : openSqlite(options.dataDir);
+  const handle = connectDatabase(options);
   try {
     await migrate(handle.db);
   } catch (error) {
@@ -50,6 +51,12 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     throw error;
   }
   return handle;
+}
+
+/** The store as it is, its schema unchanged: for copying it (src/server/backup/snapshot.ts). */
+export function connectDatabase(options: DbOptions): DbHandle {
+  const connectionString = postgresConnection(options);
+  return connectionString ? openPostgres(connectionString) : openSqlite(options.dataDir);
 }
 
 async function migrate(db: Db): Promise<void> {
@@ -128,11 +135,12 @@ function reusingStatements(database: SQLite.Database): SqliteDatabase {
 const log = serverLog.child({ component: "database" });
 
 /**
- * pg lets a URL's empty password win over one given beside it, so the file's goes into the URL
- * (its trailing line breaks dropped, as the postgres image reads it).
+ * The PostgreSQL server's address with its password, or undefined for SQLite. pg lets a URL's
+ * empty password win over one given beside it, so the file's goes into the URL (its trailing line
+ * breaks dropped, as the postgres image reads it).
  */
-function withPassword(databaseUrl: string, passwordFile?: string): string {
-  if (!passwordFile) return databaseUrl;
+export function postgresConnection({ databaseUrl, passwordFile }: DbOptions): string | undefined {
+  if (!databaseUrl || !passwordFile) return databaseUrl;
   const url = new URL(databaseUrl);
   url.password = encodeURIComponent(readFileSync(passwordFile, "utf8").replace(/[\r\n]+$/, ""));
   return url.toString();
