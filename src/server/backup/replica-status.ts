@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { serverEnv } from "../env";
 
 /**
  * The replica's supervisor (`npm run litestream -- replicate`, cli/litestream.ts) and the
@@ -102,4 +103,18 @@ export function markErasure(dataDir: string, now: Date = new Date()): void {
 
 export function erasureMarked(dataDir: string): boolean {
   return statSync(erasureFile(dataDir), { throwIfNoEntry: false }) !== undefined;
+}
+
+let backupUrlSet: boolean | undefined;
+
+/**
+ * The replica of the server's own database, for /readyz and the inbox: none under PostgreSQL.
+ * Only whether BACKUP_URL is set is read here; the supervisor validates it, and a bad one shows
+ * as "misconfigured" without stopping the site.
+ */
+export function serverReplica(now: Date = new Date()): ReplicaHealth {
+  const { DATABASE_URL, DATA_DIR } = serverEnv();
+  if (DATABASE_URL) return { state: "off" };
+  backupUrlSet ??= (process.env.BACKUP_URL ?? "").trim() !== "";
+  return replicaHealth(DATA_DIR, backupUrlSet, now);
 }
