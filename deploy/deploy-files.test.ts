@@ -2,8 +2,17 @@
 // and checks they run what package.json, .nvmrc and docs/deploy.md say, and fit each other; and
 // has each checked by the tool made for it where one is installed (systemd-analyze, Caddy,
 // docker compose; the Dockerfile by dockerfile-utils, the linter of editors' Docker support).
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { validate } from "dockerfile-utils";
@@ -241,6 +250,121 @@ describe("deploy/compose.yaml", () => {
   );
 });
 
+const backupUnitFiles = ["deploy/voltcare-replica.service", "deploy/voltcare-snapshot.service"];
+const [replicaUnit, snapshotUnit] = backupUnitFiles.map(unit) as [
+  ReturnType<typeof unit>,
+  ReturnType<typeof unit>,
+];
+/** A unit's confinement: its shared settings less those that say when, where and why it runs. */
+const confinement = ({ shared }: ReturnType<typeof unit>) =>
+  shared.filter(
+    (line) =>
+      !/^(Wants|WantedBy|After|StartLimit\w+|Type|Restart\w*|TimeoutStopSec|ReadWritePaths|EnvironmentFile)=/.test(
+        line,
+      ),
+  );
+
+describe("the backup units", () => {
+  it("run the replica with package.json's litestream script, beside the site, stopped by a bad setting like it", () => {
+    expect(replicaUnit.get("ExecStart")).toEqual([
+      `${(scripts.litestream ?? "").replace(/^node /, "/usr/bin/node ")} replicate`,
+    ]);
+    expect(replicaUnit.get("RestartPreventExitStatus")).toEqual([String(EXIT_BAD_CONFIGURATION)]);
+    expect(replicaUnit.get("Restart")).toEqual(["on-failure"]);
+    expect(replicaUnit.get("ReadWritePaths")).toEqual([
+      "-/srv/voltcare/data",
+      "-/srv/voltcare/backups",
+    ]);
+  });
+
+  it("take the daily snapshot with package.json's leads script, from a timer that makes up a missed day", () => {
+    expect(snapshotUnit.get("Type")).toEqual(["oneshot"]);
+    expect(snapshotUnit.get("ExecStart")).toEqual([
+      "/bin/sh deploy/snapshot.sh /srv/voltcare/backups/snapshots",
+    ]);
+    expect(read("deploy/snapshot.sh")).toContain(`${scripts.leads} backup "$target"`);
+    const timer = read("deploy/voltcare-snapshot.timer");
+    expect(timer).toMatch(/^OnCalendar=\*-\*-\* \d\d:\d\d:00$/m);
+    expect(timer).toMatch(/^Persistent=true$/m);
+  });
+
+  it("run as the site's user, in its release, with its umask and confinement, setting for setting", () => {
+    for (const backup of [replicaUnit, snapshotUnit]) {
+      expect(confinement(backup)).toEqual(confinement(siteUnit));
+      expect(backup.get("WorkingDirectory")).toEqual(siteUnit.get("WorkingDirectory"));
+      expect(backup.environment.NODE_ENV).toBe("production");
+    }
+  });
+
+  it.runIf(installed("systemd-analyze"))("pass systemd-analyze verify", () => {
+    expect(
+      check("systemd-analyze", ["verify", ...backupUnitFiles, "deploy/voltcare-snapshot.timer"]),
+    ).toEqual({ code: 0, output: "" });
+  });
+
+  it.runIf(installed("shellcheck"))("snapshot.sh passes shellcheck", () => {
+    expect(check("shellcheck", ["deploy/snapshot.sh"])).toEqual({ code: 0, output: "" });
+  });
+
+  describe("deploy/snapshot.sh, with a stand-in leads command", () => {
+    const release = mkdtempSync(join(tmpdir(), "snapshot-"));
+    const folder = join(release, "snapshots");
+    afterAll(() => rmSync(release, { recursive: true, force: true }));
+    // Writes its arguments where the backup would be, or fails when told to.
+    cpSync(join(repository, "deploy"), join(release, "deploy"), { recursive: true });
+    execFileSync("mkdir", ["-p", join(release, "dist", "cli")]);
+    writeFileSync(
+      join(release, "dist", "cli", "leads.mjs"),
+      `import { writeFileSync } from "node:fs";
+const [, target, ...rest] = process.argv.slice(2);
+if (process.env.FAIL_BACKUP) process.exit(1);
+writeFileSync(target, JSON.stringify(rest));`,
+    );
+    const snapshot = (env: Record<string, string> = {}) =>
+      spawnSync("sh", ["deploy/snapshot.sh", folder], {
+        cwd: release,
+        encoding: "utf8",
+        env: { ...process.env, BACKUP_AGE_RECIPIENT: "", ...env },
+      });
+    const aged = (name: string, days: number) => {
+      writeFileSync(join(folder, name), "");
+      const when = new Date(Date.now() - days * 86_400_000);
+      utimesSync(join(folder, name), when, when);
+    };
+    /** The snapshots the script wrote itself, named for the second they were taken. */
+    const written = () =>
+      readdirSync(folder).filter((name) => /^leads-\d{8}T\d{6}Z\.db$/.test(name));
+
+    it("writes one named for its time, encrypted to the recipient when one is set, and keeps a week", () => {
+      expect(snapshot().status).toBe(0);
+      const [plain] = written();
+      expect(written()).toHaveLength(1);
+      expect(readFileSync(join(folder, plain ?? ""), "utf8")).toBe("[]");
+      rmSync(join(folder, plain ?? ""));
+      aged("leads-20260101T033000Z.db", 8);
+      aged("leads-20260103T033000Z.db", 6);
+      aged("notes.txt", 30);
+      const recipient = "age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p";
+      const run = snapshot({ BACKUP_AGE_RECIPIENT: recipient });
+      expect(run.status, run.stderr).toBe(0);
+      const [latest, ...others] = written().sort().reverse();
+      expect(JSON.parse(readFileSync(join(folder, latest ?? ""), "utf8"))).toEqual([
+        "--encrypt-to",
+        recipient,
+      ]);
+      // The one 8 days old is deleted, the one 6 days old and what is not a snapshot are kept.
+      expect(others).toEqual(["leads-20260103T033000Z.db"]);
+      expect(readdirSync(folder)).toContain("notes.txt");
+    });
+
+    it("deletes nothing when the backup fails", () => {
+      aged("leads-20260101T033000Z.db", 8);
+      expect(snapshot({ FAIL_BACKUP: "1" }).status).not.toBe(0);
+      expect(readdirSync(folder)).toContain("leads-20260101T033000Z.db");
+    });
+  });
+});
+
 describe("the systemd units", () => {
   const units = [siteUnit, workerUnit];
 
@@ -304,15 +428,18 @@ describe("the systemd units", () => {
     expect(check("systemd-analyze", ["verify", ...unitFiles])).toEqual({ code: 0, output: "" });
   });
 
-  it.for(unitFiles)("%s rates 4.0 or lower in systemd-analyze security", (file, context) => {
-    context.skip(!installed("systemd-analyze"), "systemd-analyze is not installed");
-    const result = check("systemd-analyze", ["security", "--offline=true", file]);
-    // --offline= came with systemd 250.
-    context.skip(/unrecognized option/.test(result?.output ?? ""), "systemd-analyze before 250");
-    const [, exposure] =
-      /Overall exposure level for \S+: (\d+\.\d+)/.exec(result?.output ?? "") ?? [];
-    expect(Number(exposure), result?.output).toBeLessThanOrEqual(4);
-  });
+  it.for([...unitFiles, ...backupUnitFiles])(
+    "%s rates 4.0 or lower in systemd-analyze security",
+    (file, context) => {
+      context.skip(!installed("systemd-analyze"), "systemd-analyze is not installed");
+      const result = check("systemd-analyze", ["security", "--offline=true", file]);
+      // --offline= came with systemd 250.
+      context.skip(/unrecognized option/.test(result?.output ?? ""), "systemd-analyze before 250");
+      const [, exposure] =
+        /Overall exposure level for \S+: (\d+\.\d+)/.exec(result?.output ?? "") ?? [];
+      expect(Number(exposure), result?.output).toBeLessThanOrEqual(4);
+    },
+  );
 });
 
 describe("deploy/release.sh", () => {

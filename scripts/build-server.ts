@@ -3,7 +3,10 @@ import { buildDir } from "../integrations/build-dir";
 import { compileCommands } from "./compile-commands";
 
 const started = performance.now();
-await compileCommands(["cli/serve.ts", "cli/leads.ts", "cli/worker.ts"], `${buildDir}/cli`);
+await compileCommands(
+  ["cli/serve.ts", "cli/leads.ts", "cli/worker.ts", "cli/litestream.ts"],
+  `${buildDir}/cli`,
+);
 console.info(
-  `[build] server, leads command and worker compiled to ${buildDir}/cli in ${Math.round(performance.now() - started)} ms`,
+  `[build] server, leads command, worker and Litestream command compiled to ${buildDir}/cli in ${Math.round(performance.now() - started)} ms`,
 );

@@ -39,6 +39,10 @@ export const inboxSchema = z.object({
     waiting: template("minutes"),
     retry: copy,
     retried: template("count"),
+    /** The backup replica (docs/backup.md): failing past a minute, not running, or misset. */
+    replicaFailing: template("minutes", "error"),
+    replicaStopped: copy,
+    replicaMisconfigured: template("error"),
   }),
   /** The form of a lead the scheduler made, for someone who booked without a form. */
   bookingForm: copy,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { editorEnvSchema, parseEditorStorage } from "@/config/editor";
 import { parseSiteConfig, siteEnvSchema } from "@/config/schema";
 import { frontDoorEnvSchema } from "../../cli/front-door";
+import { backupEnvSchema } from "./backup/settings";
 import { parseServerEnv, ServerConfigError, serverEnvSchema } from "./env";
 import { newWebhookSecret } from "./webhook-secret";
 
@@ -16,12 +17,13 @@ const example = Object.fromEntries(
 );
 
 describe(".env.example", () => {
-  it("lists every variable the site, the editor, the lead pipeline and the server's front door read", () => {
+  it("lists every variable the site, the editor, the lead pipeline, the server's front door and the replica read", () => {
     const names = [
       ...Object.keys(siteEnvSchema.shape),
       ...Object.keys(editorEnvSchema.shape),
       ...Object.keys(serverEnvSchema.shape),
       ...Object.keys(frontDoorEnvSchema.shape),
+      ...Object.keys(backupEnvSchema.shape),
     ];
     expect(Object.keys(example).sort()).toEqual(names.sort());
   });

@@ -1,5 +1,5 @@
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import {
   DEFAULT_MIGRATION_TABLE,
@@ -12,6 +12,7 @@ import {
   type SqliteDatabase,
 } from "kysely";
 import pg from "pg";
+import { markErasure, replicaSupervised } from "../backup/replica-status";
 import { errorKind, log as serverLog } from "../log";
 import { migrationsFor } from "./migrations";
 import type { Database } from "./schema";
@@ -177,10 +178,18 @@ export async function lockUntilCommit(db: Db, key: string): Promise<void> {
   }
 }
 
+async function sqliteFolder(db: Db): Promise<string> {
+  const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db);
+  return dirname(rows.find(({ name }) => name === "main")?.file ?? "");
+}
+
 /**
  * After rows holding a person's words are deleted from `tables`. SQLite has zeroed them in its
  * file (secure_delete), but its write-ahead log still holds the pages as they were: it is written
- * back and emptied. PostgreSQL vacuums the tables, which frees the dead rows' space for reuse
+ * back and emptied. Where Litestream replicates, it holds a read lock that keeps a checkpoint from
+ * emptying the log (which would wait out busy_timeout for nothing), so its supervisor does that
+ * with Litestream stopped, and starts the replica anew without the older copies
+ * (docs/backup.md, "Erasure"); the mark is left for a supervisor started later too. PostgreSQL vacuums the tables, which frees the dead rows' space for reuse
  * (docs/leads.md, "Erasure" says what that leaves). Neither is fatal: the rows are gone either
  * way, and the copies go at the next checkpoint or autovacuum.
  */
@@ -191,6 +200,12 @@ export async function clearDeletedCopies(
   try {
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       await sql`vacuum ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db);
+      return;
+    }
+    const dataDir = await sqliteFolder(db);
+    markErasure(dataDir);
+    if (replicaSupervised(dataDir)) {
+      log.info("the replica's supervisor clears the write-ahead log and starts the replica anew");
       return;
     }
     const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(db);

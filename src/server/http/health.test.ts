@@ -7,6 +7,7 @@ import { contactLeadSchema } from "../../../test/server-words";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { openDatabase } from "../db/client";
 import { contactLeadRecord, storeLead } from "@/leads/server/store";
+import { replicaHealth, writeReplicaStatus } from "../backup/replica-status";
 import { liveness, readinessEndpoint } from "./health";
 
 const get = (path: string, method = "GET") => new Request(`http://localhost${path}`, { method });
@@ -40,6 +41,7 @@ describe.each(dialects)("GET /readyz on %s", (dialect) => {
   beforeEach(async () => {
     t = await freshDatabase(dialect);
     queries = [];
+    backupUrlSet = false;
   });
   afterEach(async () => {
     await t.drop();
@@ -60,7 +62,9 @@ describe.each(dialects)("GET /readyz on %s", (dialect) => {
       }),
       detailsKey,
       now: () => now,
+      replica: (at) => replicaHealth(t.options.dataDir, backupUrlSet, at),
     })(request);
+  let backupUrlSet = false;
 
   it("tells anyone only that it is ready, after one trivial query", async () => {
     const response = await readyz();
@@ -89,7 +93,12 @@ describe.each(dialects)("GET /readyz on %s", (dialect) => {
   it("tells the key's holder how long deliveries wait", async () => {
     expect(await answer(await readyz(withKey(KEY)))).toEqual({
       status: 200,
-      body: { status: "ready", database: "reachable", oldestUndeliveredSeconds: null },
+      body: {
+        status: "ready",
+        database: "reachable",
+        oldestUndeliveredSeconds: null,
+        replica: { state: "off" },
+      },
     });
 
     // A lead stored 95 s ago still waits for its email and webhook.
@@ -121,6 +130,47 @@ describe.each(dialects)("GET /readyz on %s", (dialect) => {
       oldestUndeliveredSeconds: null,
     });
   });
+
+  it("tells the key's holder how the backup replica fares, and stays ready while it fails", async () => {
+    backupUrlSet = true;
+    const details = async () => (await answer(await readyz(withKey(KEY)))).body as object;
+    // Set up, but its supervisor has written nothing.
+    expect(await details()).toMatchObject({ status: "ready", replica: { state: "stopped" } });
+    const minutesAgo = (minutes: number) =>
+      new Date(now.getTime() - minutes * 60_000).toISOString();
+    writeReplicaStatus(t.options.dataDir, {
+      at: now.toISOString(),
+      state: "failing",
+      since: minutesAgo(3),
+      replicatedAt: minutesAgo(4),
+      error: "monitor error: dial tcp 203.0.113.9:443: connect: connection refused",
+      erasing: false,
+    });
+    const response = await readyz(withKey(KEY));
+    expect(await answer(response)).toMatchObject({
+      status: 200,
+      body: {
+        status: "ready",
+        replica: {
+          state: "failing",
+          forSeconds: 180,
+          replicatedSecondsAgo: 240,
+          error: "monitor error: dial tcp 203.0.113.9:443: connect: connection refused",
+          erasing: false,
+        },
+      },
+    });
+    // A status its supervisor stopped rewriting is its own no longer.
+    writeReplicaStatus(t.options.dataDir, {
+      at: minutesAgo(1),
+      state: "replicating",
+      since: minutesAgo(10),
+      replicatedAt: minutesAgo(1),
+      erasing: false,
+    });
+    expect(await details()).toMatchObject({ replica: { state: "stopped" } });
+    expect((await answer(await readyz())).body).toEqual({ status: "ready" });
+  });
 });
 
 describe("GET /readyz with the database down", () => {
@@ -133,6 +183,7 @@ describe("GET /readyz with the database down", () => {
           database: async () => t.handle,
           detailsKey: () => KEY,
           now: () => new Date(),
+          replica: () => ({ state: "off" }),
         });
         expect((await readyz(get("/readyz"))).status).toBe(200);
         // Dropped under the open pool, its connections ended: every query, and every new
@@ -171,6 +222,7 @@ describe("GET /readyz with the database down", () => {
         database: () => openDatabase({ dataDir }),
         detailsKey: () => KEY,
         now: () => new Date(),
+        replica: () => ({ state: "off" }),
       });
       const response = await readyz(get("/readyz"));
       expect(await answer(response)).toEqual({ status: 503, body: { status: "unavailable" } });

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { serverReplica, type ReplicaHealth } from "../backup/replica-status";
 import type { Db, DbHandle } from "../db/client";
 import { getDatabase } from "../db";
 import { serverEnv } from "../env";
@@ -27,6 +28,7 @@ type Readiness =
       status: "ready";
       database: "reachable";
       oldestUndeliveredSeconds: number | null;
+      replica: ReplicaHealth;
     }
   | { status: "unavailable"; database: "unreachable" };
 
@@ -34,6 +36,7 @@ export type ReadinessDeps = {
   database: () => Promise<DbHandle>;
   detailsKey: () => string | undefined;
   now: () => Date;
+  replica: (now: Date) => ReplicaHealth;
 };
 
 /** How long the oldest delivery not yet made has waited, or null when none waits. */
@@ -56,6 +59,8 @@ async function readiness(deps: ReadinessDeps, detailed: boolean): Promise<Readin
       status: "ready",
       database: "reachable",
       oldestUndeliveredSeconds: await oldestUndeliveredSeconds(db, deps.now()),
+      // Shown, never counted against readiness: a replica's failure does not stop the site.
+      replica: deps.replica(deps.now()),
     };
   } catch (error) {
     log.error({ error: errorKind(error) }, "readiness check: database unreachable");
@@ -74,6 +79,7 @@ export function readinessEndpoint(
     database: getDatabase,
     detailsKey: () => serverEnv().READYZ_TOKEN,
     now: () => new Date(),
+    replica: serverReplica,
   },
 ) {
   return async (request: Request): Promise<Response> => {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { load } from "js-yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactLeadSchema, serverWords } from "../../../../test/server-words";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
@@ -6,7 +8,9 @@ import { parseSiteConfig } from "@/config/schema";
 import { parseServerEnv } from "@/server/env";
 import { contactLeadRecord, storeLead } from "../store";
 import { sendersFromEnv, type Senders } from "./senders";
-import { alertIfDue, deliveryTrouble } from "./trouble";
+import { inboxSchema } from "@/content/inbox";
+import { FAILING_GRACE_SECONDS } from "@/server/backup/replica-status";
+import { alertIfDue, deliveryTrouble, replicaSentences } from "./trouble";
 
 const site = parseSiteConfig({ SITE_URL: "https://www.voltcare.example" });
 const HOUR = 3_600_000;
@@ -104,5 +108,45 @@ describe.each(dialects)("the agency's alert when leads stop reaching it, on %s",
     const sent = await Promise.all(Array.from({ length: 4 }, () => check(START)));
     expect(sent.filter(Boolean)).toHaveLength(1);
     expect(smtp.messages).toHaveLength(1);
+  });
+});
+
+describe("the backup replica's trouble in the inbox banner", () => {
+  const { trouble: words } = inboxSchema.parse(
+    load(readFileSync("src/content/copy/inbox.yaml", "utf8")),
+  );
+  const failing = (forSeconds: number) =>
+    ({
+      state: "failing",
+      forSeconds,
+      replicatedSecondsAgo: forSeconds,
+      error: "monitor error: connect: connection refused",
+      erasing: false,
+    }) as const;
+
+  it("says nothing while the replica is well, off, or failing for less than a minute", () => {
+    expect(replicaSentences({ state: "off" }, words)).toEqual([]);
+    expect(
+      replicaSentences({ ...failing(0), state: "replicating", replicatedSecondsAgo: 1 }, words),
+    ).toEqual([]);
+    expect(replicaSentences(failing(FAILING_GRACE_SECONDS - 1), words)).toEqual([]);
+  });
+
+  it("says how long it has failed and why, that it is stopped, or what is wrong with its settings", () => {
+    expect(replicaSentences(failing(300), words)).toEqual([
+      expect.stringMatching(/for 5 minutes \(monitor error: connect: connection refused\)/),
+    ]);
+    expect(replicaSentences({ state: "stopped" }, words)).toEqual([words.replicaStopped]);
+    const [misconfigured] = replicaSentences(
+      {
+        state: "misconfigured",
+        forSeconds: 0,
+        replicatedSecondsAgo: null,
+        error: "BACKUP_URL: must be s3://BUCKET/PATH",
+        erasing: false,
+      },
+      words,
+    );
+    expect(misconfigured).toMatch(/nothing is being backed up: BACKUP_URL: must be/);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fillTemplate } from "@/lib/fill-template";
+import { replicaInTrouble, type ReplicaHealth } from "@/server/backup/replica-status";
 import type { Db } from "@/server/db/client";
 import { oldestUndeliveredSeconds } from "@/server/http/health";
 import { errorKind, log } from "@/server/log";
@@ -24,6 +25,20 @@ export function troubleSentences(
     ...(trouble.dead > 0 ? [fillTemplate(words.dead, { count: trouble.dead })] : []),
     ...(trouble.stale ? [fillTemplate(words.waiting, { minutes })] : []),
   ];
+}
+
+/** The backup replica's trouble in words, for the inbox banner; none while it is well. */
+export function replicaSentences(
+  replica: ReplicaHealth,
+  words: { replicaFailing: string; replicaStopped: string; replicaMisconfigured: string },
+): string[] {
+  if (!replicaInTrouble(replica)) return [];
+  if (replica.state === "stopped") return [words.replicaStopped];
+  const error = "error" in replica ? (replica.error ?? "") : "";
+  if (replica.state === "misconfigured")
+    return [fillTemplate(words.replicaMisconfigured, { error })];
+  const minutes = Math.floor(("forSeconds" in replica ? replica.forSeconds : 0) / 60);
+  return [fillTemplate(words.replicaFailing, { minutes, error })];
 }
 
 export async function deliveryTrouble(
