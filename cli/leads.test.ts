@@ -109,6 +109,34 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
     await t.drop();
   });
 
+  it("backs the store up, and restores over its leads only with --force", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "leads-backup-"));
+    const exported = async () => (await leads(["export", "--format", "json"], env)).stdout;
+    try {
+      const snapshot = join(folder, "leads.snapshot");
+      const backup = await leads(["backup", snapshot], env);
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain(": 2 leads, 0 suspected submissions, 0 notes");
+      const before = await exported();
+      expect(before).toContain("dana@brightsmile.example");
+
+      const refused = await leads(["restore", snapshot], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("holds 2 leads already: nothing was changed");
+      expect(await exported()).toBe(before);
+      const overwrite = await leads(["backup", snapshot], env);
+      expect(overwrite.code).toBe(1);
+      expect(overwrite.stderr).toContain("exists already; name a new file");
+
+      const forced = await leads(["restore", snapshot, "--force"], env);
+      expect(forced.code, forced.stderr).toBe(0);
+      expect(forced.stdout).toContain("It replaced a store of 2 leads.");
+      expect(await exported()).toBe(before);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("lists leads newest first, filtered by date and form", async () => {
     const all = await leads(["list"], env);
     expect(all.code).toBe(0);
@@ -307,6 +335,9 @@ describe("the leads command's arguments", SLOW, () => {
     [["erase"], "erase needs --email ADDRESS."],
     [["release"], "release needs the id of a suspected submission (leads list --suspected)."],
     [["release", "a", "b"], 'Unexpected argument "b".'],
+    [["backup"], "backup needs the PATH of the snapshot."],
+    [["restore"], "restore needs the PATH of the snapshot."],
+    [["backup", "leads.snapshot", "--force"], '--force does not apply to "backup".'],
     [["list", "extra"], 'Unexpected argument "extra".'],
     [
       ["purge", "--older-than", "soon"],

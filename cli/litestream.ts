@@ -1,4 +1,6 @@
-// Litestream for the site's SQLite database, configured from its settings (docs/backup.md).
+#!/usr/bin/env node
+// Litestream for the site's SQLite database, configured from its settings (docs/backup.md); also
+// package.json's bin, so `npx --no-install litestream version` runs the project's Litestream.
 import "./settings-files";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";

@@ -143,6 +143,24 @@ test("runs from npm ci --omit=dev: every page served, a lead stored, emailed and
     expect((JSON.parse(leads.stdout) as { email: string }[]).map((row) => row.email)).toEqual([
       email,
     ]);
+
+    // A release's backups (docs/backup.md): a snapshot of the store, and the project's Litestream.
+    const snapshot = join(folder, "leads.snapshot");
+    const backup = spawnSync(process.execPath, ["dist/cli/leads.mjs", "backup", snapshot], {
+      cwd: folder,
+      env,
+      encoding: "utf8",
+    });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/^Wrote .*leads\.snapshot \(0\.\d MB\): 1 lead, /);
+    const litestream = spawnSync("npx", ["--no-install", "litestream", "version"], {
+      cwd: folder,
+      encoding: "utf8",
+    });
+    expect([litestream.status, litestream.stdout.trim()], litestream.stderr).toEqual([
+      0,
+      expect.stringMatching(/^v0\.3\.\d+$/),
+    ]);
   } finally {
     await Promise.all(running.map(stopped));
     await smtp.close();
