@@ -93,6 +93,12 @@ if (command === "replicate") {
     allowPositionals: true,
     options: { identity: { type: "string" }, timestamp: { type: "string" } },
   });
+  if (settings.BACKUP_AGE_RECIPIENT && !values.identity) {
+    console.error(
+      "The replica is encrypted to BACKUP_AGE_RECIPIENT: give its identity with --identity FILE.",
+    );
+    process.exit(2);
+  }
   const identities = values.identity
     ? readFileSync(values.identity, "utf8")
         .split("\n")
