@@ -85,13 +85,13 @@ function run(program: string, args: string[]): Promise<string> {
   });
 }
 
-/** A SQLite file opened read-only through Kysely, for as long as `use` takes. */
-async function withSqliteFile<T>(file: string, use: (db: Kysely<Database>) => Promise<T>) {
+/** A SQLite file opened read-only through Kysely, for as long as `read` takes. */
+async function withSqliteFile<T>(file: string, read: (db: Kysely<Database>) => Promise<T>) {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true }) }),
   });
   try {
-    return await use(db);
+    return await read(db);
   } finally {
     await db.destroy();
   }
