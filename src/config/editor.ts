@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { setVariables } from "./schema";
+import { parseSettings } from "./schema";
 
 /**
  * Where the browser editor saves: this checkout's files, or in GitHub mode commits through a
@@ -74,12 +74,12 @@ export class EditorConfigError extends Error {
 }
 
 export function parseEditorStorage(env: Record<string, string | undefined>): EditorStorage {
-  const result = editorEnvSchema.safeParse(setVariables(env, Object.keys(editorEnvSchema.shape)));
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new EditorConfigError(`Invalid editor configuration:\n${lines.join("\n")}`);
-  }
-  const { PUBLIC_KEYSTATIC_GITHUB_REPO: repo, KEYSTATIC_SECRET: secret } = result.data;
+  const { PUBLIC_KEYSTATIC_GITHUB_REPO: repo, KEYSTATIC_SECRET: secret } = parseSettings(
+    editorEnvSchema,
+    env,
+    "editor",
+    EditorConfigError,
+  );
   if (!repo) return { kind: "local" };
   return { kind: "github", repo, credentials: secret !== undefined };
 }

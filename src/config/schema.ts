@@ -94,6 +94,24 @@ export function setVariables(
   );
 }
 
+/**
+ * The settings `schema` reads from `env` (an empty one counts as unset), or `Failure` naming each
+ * refused one and why, a line each, as `what` configuration.
+ */
+export function parseSettings<Schema extends z.ZodObject>(
+  schema: Schema,
+  env: Record<string, string | undefined>,
+  what: string,
+  Failure: new (message: string) => Error,
+): z.output<Schema> {
+  const result = schema.safeParse(setVariables(env, Object.keys(schema.shape)));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Failure(`Invalid ${what} configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const present = setVariables(env, Object.keys(siteEnvSchema.shape));
   const result = siteEnvSchema.safeParse(present);

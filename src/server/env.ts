@@ -1,6 +1,6 @@
 import { accessSync, constants } from "node:fs";
 import { z } from "zod";
-import { setVariables } from "@/config/schema";
+import { parseSettings } from "@/config/schema";
 import type { DeliveryChannel } from "./db/schema";
 import { isWebhookSecret, WEBHOOK_SECRET_BYTES } from "./webhook-secret";
 import { isTimeZone } from "./time-zone";
@@ -177,12 +177,7 @@ export class ServerConfigError extends Error {
 }
 
 export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
-  const result = serverEnvSchema.safeParse(setVariables(env, Object.keys(serverEnvSchema.shape)));
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ServerConfigError(`Invalid server configuration:\n${lines.join("\n")}`);
-  }
-  return result.data;
+  return parseSettings(serverEnvSchema, env, "server", ServerConfigError);
 }
 
 let cached: ServerEnv | undefined;

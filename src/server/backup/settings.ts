@@ -1,7 +1,7 @@
 import { accessSync, constants } from "node:fs";
 import { isAbsolute } from "node:path";
 import { z } from "zod";
-import { setVariables } from "@/config/schema";
+import { parseSettings } from "@/config/schema";
 
 /**
  * The replica's timing: every change reaches the store within about a second, a fresh snapshot
@@ -87,12 +87,7 @@ export class BackupConfigError extends Error {
 }
 
 export function parseBackupEnv(env: Record<string, string | undefined>): BackupSettings {
-  const result = backupEnvSchema.safeParse(setVariables(env, Object.keys(backupEnvSchema.shape)));
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new BackupConfigError(`Invalid backup configuration:\n${lines.join("\n")}`);
-  }
-  return result.data;
+  return parseSettings(backupEnvSchema, env, "backup", BackupConfigError);
 }
 
 type ReplicaOptions = {
