@@ -5,9 +5,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { freePort } from "./ports";
-import { startPostgresCluster, type PostgresCluster } from "./postgres-cluster";
+import { adminQuery, startPostgresCluster, type PostgresCluster } from "./postgres-cluster";
 import { compiledCommand, LISTENING, untilPrinted } from "./production-server";
 
 export type Storage = { dataDir: string; databaseUrl?: string };
@@ -110,16 +109,6 @@ export async function startServer(
 
 export const DB_CHOICES = ["sqlite", "postgres", "both"] as const;
 export type StoreName = "SQLite" | "PostgreSQL";
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * Runs `suite` on SQLite, PostgreSQL or both (`db`), each store it asks for a new one: a folder,
