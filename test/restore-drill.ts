@@ -9,14 +9,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import S3rver from "s3rver";
 import { CSRF_COOKIE, CSRF_FIELD } from "@/inbox/server/request";
 import { SESSION_COOKIE } from "@/inbox/server/auth";
 import { INBOX_PATHS } from "@/inbox/paths";
 import { SCHEDULER_EVENTS_PATH } from "@/bookings/server/endpoint";
 import { SIGNATURE_HEADER } from "@/bookings/server/signature";
 import { replicaHealth } from "@/server/backup/replica-status";
-import { REPLICA_TIMING } from "@/server/backup/settings";
+import { REPLICA_WITHIN_MS } from "@/server/backup/settings";
 import { openDatabase, SQLITE_FILE } from "@/server/db/client";
 import type { LeadStatus } from "@/server/db/schema";
 import {
@@ -45,7 +44,7 @@ import {
   type Storage,
   type StoreName,
 } from "./processes";
-import { compiledCommand, ensureBuild } from "./production-server";
+import { compiledCommand, ensureBuild, untilPrinted } from "./production-server";
 import { schedulerEvent, signatureFor, SIGNING_KEY } from "./scheduler-events";
 
 const USAGE = "Usage: npm run test:drill -- [--db sqlite|postgres|both]";
@@ -56,8 +55,6 @@ if (!db) {
   process.exit(2);
 }
 
-/** Leads acknowledged longer ago than this before the machine is lost must all come back. */
-const SYNC_INTERVAL_MS = Number.parseInt(REPLICA_TIMING.syncInterval, 10) * 1_000;
 /** Steady traffic before the machine is lost, and before a snapshot begins. */
 const TRAFFIC_MS = 4_000;
 const SNAPSHOT_AFTER_MS = 1_500;
@@ -394,7 +391,7 @@ async function replicaScenario(target: ReplicaTarget, newStorage: () => Promise<
   try {
     const ids = await storedIds(restored);
     const missing = [...acknowledged].filter(([id]) => !ids.has(id));
-    const missingEarly = missing.filter(([, at]) => at < killedAt - SYNC_INTERVAL_MS);
+    const missingEarly = missing.filter(([, at]) => at < killedAt - REPLICA_WITHIN_MS);
     const oldestMissing = Math.min(...missing.map(([, at]) => at));
     const recoveryPoint = missing.length ? killedAt - oldestMissing : 0;
     const recoveryTime = backAt === null ? null : backAt - killedAt;
@@ -411,7 +408,7 @@ async function replicaScenario(target: ReplicaTarget, newStorage: () => Promise<
     check(backAt !== null, "the restored site accepts leads again");
     check(
       missingEarly.length === 0,
-      `every lead acknowledged more than ${seconds(SYNC_INTERVAL_MS)} before the loss is restored (${missingEarly.length} missing)`,
+      `every lead acknowledged more than ${seconds(REPLICA_WITHIN_MS)} before the loss is restored (${missingEarly.length} missing)`,
     );
     await checkInbox(server, restored, worked);
   } finally {
@@ -518,49 +515,25 @@ async function snapshotScenario(name: StoreName, newStorage: () => Promise<Stora
   }
 }
 
-/**
- * s3rver 3.7 lists no common prefix for keys two folders or more below the prefix asked for (its
- * walk stops at the first folder), and Litestream finds its generations (generations/ID/wal/…)
- * by them: a delimited listing here walks every key under the prefix and folds them as S3 does.
- */
-function foldCommonPrefixes(s3: S3rver): void {
-  const listAll = s3.store.listObjects.bind(s3.store);
-  s3.store.listObjects = async (bucket, options) => {
-    const { delimiter = "", prefix = "" } = options;
-    if (!delimiter) return listAll(bucket, options);
-    const all = await listAll(bucket, { ...options, delimiter: "", maxKeys: Infinity });
-    const commonPrefixes = new Set<string>();
-    const objects = all.objects.filter(({ key }) => {
-      const at = key.indexOf(delimiter, prefix.length);
-      if (at !== -1) commonPrefixes.add(key.slice(0, at + delimiter.length));
-      return at === -1;
-    });
-    return { objects, commonPrefixes: [...commonPrefixes].sort(), isTruncated: false };
-  };
-}
-
-/** s3rver on 127.0.0.1 with a bucket for the replica, its files in a folder of its own. */
+/** The S3-compatible store (test/s3-store.ts) on 127.0.0.1, with a bucket for the replica. */
 async function startS3(): Promise<{ env: Record<string, string>; close: () => Promise<void> }> {
   const port = await freePort();
   const directory = mkdtempSync(join(tmpdir(), "drill-s3-"));
-  const s3 = new S3rver({
-    address: "127.0.0.1",
-    port,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: "voltcare-backups" }],
-  });
-  foldCommonPrefixes(s3);
-  await s3.run();
+  const bucket = "voltcare-backups";
+  const store = startProcess(
+    ["--import", "tsx", join(import.meta.dirname, "s3-store.ts"), String(port), directory, bucket],
+    {},
+  );
+  await untilPrinted(store.child, /listening/, 30_000);
   return {
     env: {
-      BACKUP_URL: "s3://voltcare-backups/site/leads.db",
+      BACKUP_URL: `s3://${bucket}/site/leads.db`,
       BACKUP_S3_ENDPOINT: `http://127.0.0.1:${port}`,
       BACKUP_S3_REGION: "us-east-1",
       ...S3_KEYS,
     },
     close: async () => {
-      await s3.close();
+      await stop(store);
       rmSync(directory, { recursive: true, force: true });
     },
   };
