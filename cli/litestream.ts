@@ -7,7 +7,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { writeReplicaStatus } from "@/server/backup/replica-status";
-import { parseBackupEnv, litestreamConfig, type BackupSettings } from "@/server/backup/settings";
+import {
+  parseBackupEnv,
+  litestreamConfig,
+  REPLICA_TIMING,
+  type BackupSettings,
+} from "@/server/backup/settings";
 import {
   LITESTREAM_BINARY,
   superviseReplica,
@@ -79,7 +84,7 @@ const databasePath = join(env.DATA_DIR, SQLITE_FILE);
 
 if (command === "replicate") {
   const supervisor = superviseReplica(target, env.DATA_DIR);
-  log.info({ component: "replica", syncInterval: "1s" }, "replicating");
+  log.info({ component: "replica", syncInterval: REPLICA_TIMING.syncInterval }, "replicating");
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, async () => {
       await supervisor.stop();

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DbHandle } from "@/server/db/client";
+import { adminQuery } from "./postgres-cluster";
 
 export type TestDatabase = {
   dialect: "sqlite" | "postgres";
@@ -20,16 +20,6 @@ export const dialects = (
   postgresUrl ? ["sqlite", "postgres"] : ["sqlite"]
 ) as TestDatabase["dialect"][];
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh, migrated, empty database of the given kind. */
 export async function freshDatabase(dialect: TestDatabase["dialect"]): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "leads-test-"));
@@ -37,11 +27,12 @@ export async function freshDatabase(dialect: TestDatabase["dialect"]): Promise<T
   let dropServerDatabase = async () => {};
   if (dialect === "postgres") {
     const name = `leads_test_${Math.random().toString(36).slice(2, 10)}`;
-    await adminQuery(`create database ${name}`);
+    await adminQuery(postgresUrl, `create database ${name}`);
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropServerDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
+    dropServerDatabase = () =>
+      adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
   }
   const options = { databaseUrl, dataDir };
   const handle = await openDatabase(options);

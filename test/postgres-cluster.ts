@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { freePort } from "./ports";
 
 // scripts/bench/api.ts takes the port helper from here.
@@ -74,4 +75,15 @@ export async function startPostgresCluster({
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs one statement (create or drop a database) as the server's administrator. */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

@@ -5,9 +5,12 @@ import { buildDir } from "../integrations/build-dir";
 
 /**
  * A compiled command of the build in `dir` (dist/ or BUILD_DIR): the production server (`npm
- * start`), the delivery worker or the leads command, each run with plain Node.
+ * start`), the delivery worker, the leads command or the replica's, each run with plain Node.
  */
-export function compiledCommand(name: "serve" | "worker" | "leads", dir = buildDir): string {
+export function compiledCommand(
+  name: "serve" | "worker" | "leads" | "litestream",
+  dir = buildDir,
+): string {
   return join(dir, "cli", `${name}.mjs`);
 }
 

@@ -4,26 +4,47 @@
 // it; `npm run build` makes one first if there is none), the compiled delivery worker
 // (dist/cli/worker.mjs), a real SMTP server and webhook receiver, SQLite and a throwaway
 // PostgreSQL cluster. Prints its figures and exits 1 if any check fails.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { ParsedMail } from "mailparser";
 import { sql } from "kysely";
-import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { inboxAuth } from "@/inbox/server/sign-in";
 import { addStaff } from "@/inbox/server/staff";
 import { leadSchemas } from "@/leads/schemas";
 import { readServerWords } from "@/leads/server/words";
 import { openDatabase, type DbHandle } from "@/server/db/client";
+import {
+  CONCURRENCY,
+  check,
+  countLeads,
+  failed,
+  figures,
+  finish,
+  pool,
+  post,
+  REQUEST_TIMEOUT_MS,
+  sleep,
+  within,
+  type Answer,
+} from "./lead-traffic";
 import { startSmtpPeer, startWebhookPeer } from "./peers";
-import { freePort, startPostgresCluster, type PostgresCluster } from "./postgres-cluster";
+import { freePort } from "./ports";
+import {
+  DB_CHOICES,
+  onEachStore,
+  startProcess,
+  startServer,
+  stop,
+  storageEnv,
+  type Proc,
+  type Storage,
+  type StoreName,
+} from "./processes";
 import { buildDir } from "../integrations/build-dir";
-import { compiledCommand, ensureBuild, LISTENING, untilPrinted } from "./production-server";
+import { compiledCommand, ensureBuild } from "./production-server";
 
 const USAGE = "Usage: npm run test:stress -- [--db sqlite|postgres|both] [--leads N] [--hostile N]";
 const { values } = parseArgs({
@@ -36,7 +57,7 @@ const { values } = parseArgs({
 const leadCount = Number(values.leads);
 const hostileCount = Number(values.hostile);
 if (
-  !["sqlite", "postgres", "both"].includes(values.db) ||
+  !(DB_CHOICES as readonly string[]).includes(values.db) ||
   !(Number.isInteger(leadCount) && leadCount >= 100) ||
   !(Number.isInteger(hostileCount) && hostileCount >= 1000)
 ) {
@@ -44,92 +65,10 @@ if (
   process.exit(2);
 }
 
-const CONCURRENCY = 20;
-const REQUEST_TIMEOUT_MS = 15_000;
 const WEBHOOK_SECRET = `whsec_${Buffer.from("stress-suite-signing-secret-0001").toString("base64")}`;
-const failures: string[] = [];
-
-function check(ok: boolean, what: string): void {
-  console.log(`  ${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `done` every 100 ms for at most `ms`; true if it came true. */
-async function within(ms: number, done: () => Promise<boolean> | boolean): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await done()) return true;
-    await sleep(100);
-  }
-  return done();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Processes
-
-type Storage = { dataDir: string; databaseUrl?: string };
-type Proc = { child: ChildProcess; log: string[] };
-const running = new Set<ChildProcess>();
-
-/** Runs a compiled command of the build (its file and arguments) under plain Node, as npm does. */
-function startProcess(args: string[], env: Record<string, string>): Proc {
-  const log: string[] = [];
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, NODE_OPTIONS: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.add(child);
-  child.on("exit", () => running.delete(child));
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on("data", (chunk) => log.push(String(chunk)));
-  return { child, log };
-}
-
-function stop(proc: Proc, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    proc.child.once("exit", () => resolve());
-    proc.child.kill(signal);
-  });
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    for (const child of running) child.kill("SIGKILL");
-    process.exit(130);
-  });
-}
-
-const storageEnv = (storage: Storage) => ({
-  DATA_DIR: storage.dataDir,
-  DATABASE_URL: storage.databaseUrl ?? "",
-});
-
-type Server = Proc & { url: string };
-
-async function startServer(storage: Storage, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const proc = startProcess([compiledCommand("serve"), "-H", "127.0.0.1", "-p", String(port)], {
-    ...storageEnv(storage),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    LEAD_RATE_LIMIT: "0",
-    LEAD_MIN_FILL_MS: "0",
-    LEAD_WORKER: "off",
-    TRUSTED_PROXY_HOPS: "0",
-    SMTP_URL: "",
-    LEAD_WEBHOOK_URL: "",
-    ...env,
-  });
-  await untilPrinted(proc.child, LISTENING, 60_000);
-  return { ...proc, url: `http://127.0.0.1:${port}` };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Leads
-
-type Answer = { status: number; id?: string } | { error: string };
 
 function lead(run: string, index: number) {
   return {
@@ -143,32 +82,6 @@ function lead(run: string, index: number) {
   };
 }
 
-async function post(url: string, body: unknown, key?: string): Promise<Answer> {
-  try {
-    const response = await fetch(`${url}/api/landing-contact`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const answer = (await response.json().catch(() => ({}))) as { id?: string };
-    return { status: response.status, id: answer.id };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    return { error: cause?.code ?? (error as Error).name };
-  }
-}
-
-/** Runs `task` over `items` with `CONCURRENCY` at a time, until `stopWhen` says stop. */
-async function pool<T>(items: T[], task: (item: T) => Promise<void>, stopWhen = () => false) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < items.length && !stopWhen()) await task(items[next++] as T);
-    }),
-  );
-}
-
 /** Whether every delivery is past the given point: tried at least once, or delivered. */
 async function everyDelivery(handle: DbHandle, state: "tried" | "delivered"): Promise<boolean> {
   const row = await handle.db
@@ -177,14 +90,6 @@ async function everyDelivery(handle: DbHandle, state: "tried" | "delivered"): Pr
     .where((eb) => (state === "tried" ? eb("attempts", "<", 1) : eb("status", "!=", "delivered")))
     .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
-}
-
-async function countLeads(handle: DbHandle): Promise<number> {
-  const row = await handle.db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 async function integrityOk(handle: DbHandle): Promise<boolean> {
@@ -211,8 +116,6 @@ async function integrityOk(handle: DbHandle): Promise<boolean> {
 
 // ---------------------------------------------------------------------------------------------
 // Phases
-
-const figures: Record<string, Record<string, number | string>> = {};
 
 async function crashPhase(name: string, storage: Storage): Promise<void> {
   console.log(
@@ -925,7 +828,7 @@ async function signInTimingPhase(name: string, storage: Storage): Promise<void> 
 
 // ---------------------------------------------------------------------------------------------
 
-async function suite(name: string, newStorage: () => Promise<Storage>): Promise<void> {
+async function suite(name: StoreName, newStorage: () => Promise<Storage>): Promise<void> {
   await crashPhase(name, await newStorage());
   await shutdownPhase(name, await newStorage());
   await hostilePhase(name, await newStorage());
@@ -936,55 +839,6 @@ async function suite(name: string, newStorage: () => Promise<Storage>): Promise<
 
 const started = Date.now();
 if (!ensureBuild()) process.exit(1);
-const folders: string[] = [];
-const folder = () => {
-  const dir = mkdtempSync(join(tmpdir(), "stress-"));
-  folders.push(dir);
-  return dir;
-};
-let cluster: PostgresCluster | null = null;
-try {
-  if (values.db !== "postgres") await suite("SQLite", async () => ({ dataDir: folder() }));
-  if (values.db !== "sqlite") {
-    const adminUrl =
-      process.env.TEST_DATABASE_URL ||
-      (cluster = await startPostgresCluster({ durable: true }))?.url;
-    if (!adminUrl) {
-      console.log(
-        "\n[PostgreSQL] skipped: set TEST_DATABASE_URL or install the postgresql server package",
-      );
-    } else {
-      let n = 0;
-      await suite("PostgreSQL", async () => {
-        const name = `stress_${Date.now().toString(36)}_${n++}`;
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
-        return { dataDir: folder(), databaseUrl: url.toString() };
-      });
-    }
-  }
-} catch (error) {
-  failures.push(`the suite could not run: ${(error as Error).stack ?? String(error)}`);
-} finally {
-  for (const child of running) child.kill("SIGKILL");
-  cluster?.stop();
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-}
-
-console.log("\nStress figures");
-for (const [phase, values] of Object.entries(figures)) {
-  console.log(
-    `  ${phase}: ${Object.entries(values)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(", ")}`,
-  );
-}
-console.log(
-  `\n[stress] ${failures.length === 0 ? "passed" : `${failures.length} check(s) failed`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
-for (const failure of failures) console.error(`  FAIL ${failure}`);
-process.exit(failures.length === 0 ? 0 : 1);
+const suiteFailure = await onEachStore(values.db as (typeof DB_CHOICES)[number], "stress", suite);
+if (suiteFailure) failed(suiteFailure);
+finish("Stress figures", "stress", started);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BackupConfigError, litestreamConfig, parseBackupEnv, REPLICA_TIMING } from "./settings";
+import {
+  BackupConfigError,
+  litestreamConfig,
+  parseBackupEnv,
+  REPLICA_TIMING,
+  REPLICA_WITHIN_MS,
+} from "./settings";
 
 const RECIPIENT = "age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p";
 
@@ -51,7 +57,17 @@ describe("litestreamConfig", () => {
       dbs: [{ path: string; replicas: [Record<string, unknown>] }];
     };
 
-  it("replicates each second, snapshots daily and keeps a day, encrypted to the recipient", () => {
+  it("starts sending a change within three quarters of the time it has to reach the store", () => {
+    const ms = (duration: string) => {
+      const [, amount, unit] = /^(\d+)(ms|s)$/.exec(duration) ?? [];
+      return Number(amount) * (unit === "s" ? 1_000 : 1);
+    };
+    expect(
+      ms(REPLICA_TIMING.monitorInterval) + ms(REPLICA_TIMING.syncInterval),
+    ).toBeLessThanOrEqual(REPLICA_WITHIN_MS * 0.75);
+  });
+
+  it("replicates within a second, snapshots daily and keeps a day, encrypted to the recipient", () => {
     const { dbs } = config(
       {
         BACKUP_URL: "s3://backups/voltcare",
@@ -63,6 +79,7 @@ describe("litestreamConfig", () => {
     expect(dbs).toEqual([
       {
         path: "/srv/voltcare/data/leads.db",
+        "monitor-interval": REPLICA_TIMING.monitorInterval,
         replicas: [
           {
             url: "s3://backups/voltcare",

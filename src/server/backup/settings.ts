@@ -3,12 +3,20 @@ import { isAbsolute } from "node:path";
 import { z } from "zod";
 import { parseSettings } from "@/config/schema";
 
+/** Every change reaches the replica's store within this long of its commit, its upload included. */
+export const REPLICA_WITHIN_MS = 1_000;
+
 /**
- * The replica's timing: every change reaches the store within about a second, a fresh snapshot
- * of the whole database a day, and a day of history kept to restore to a moment in it.
+ * The replica's timing: Litestream finds a change in the write-ahead log within the monitor
+ * interval and sends what it found at most every sync interval, so a change waits at most their
+ * sum before its upload starts, a quarter of REPLICA_WITHIN_MS left for the upload (with a
+ * one-second sync interval, a change could wait the whole second and miss it by the upload); a
+ * fresh snapshot of the whole database a day, and a day of history kept to restore to a moment
+ * in it.
  */
 export const REPLICA_TIMING = {
-  syncInterval: "1s",
+  monitorInterval: "250ms",
+  syncInterval: "500ms",
   snapshotInterval: "24h",
   retention: "24h",
   retentionCheckInterval: "1h",
@@ -125,5 +133,17 @@ export function litestreamConfig(
     "retention-check-interval": keepOnlyNewest ? "1s" : REPLICA_TIMING.retentionCheckInterval,
     ...((recipients.length > 0 || identities.length > 0) && { age: { recipients, identities } }),
   };
-  return JSON.stringify({ dbs: [{ path: databasePath, replicas: [replica] }] }, null, 2);
+  return JSON.stringify(
+    {
+      dbs: [
+        {
+          path: databasePath,
+          "monitor-interval": REPLICA_TIMING.monitorInterval,
+          replicas: [replica],
+        },
+      ],
+    },
+    null,
+    2,
+  );
 }
