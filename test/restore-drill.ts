@@ -55,9 +55,12 @@ if (!db) {
   process.exit(2);
 }
 
-/** Steady traffic before the machine is lost, and before a snapshot begins. */
-const TRAFFIC_MS = 4_000;
-const SNAPSHOT_AFTER_MS = 1_500;
+/**
+ * Steady traffic before the machine is lost, and before a snapshot begins, counted in leads
+ * acknowledged rather than in time, so a slower machine runs the same drill.
+ */
+const LEADS_BEFORE_LOSS = 1_000;
+const LEADS_BEFORE_SNAPSHOT = 250;
 /** How long a restored site may take to accept a lead again before the drill gives up. */
 const RECOVER_WITHIN_MS = 120_000;
 const STAFF_EMAIL = "mireille.okafor@voltcare.example";
@@ -158,9 +161,8 @@ async function trafficUntilLost(
   server: Server,
   run: string,
   acknowledged: Acknowledged,
-  lose: (runningMs: number) => Promise<unknown> | null,
+  lose: (acknowledgedLeads: number) => Promise<unknown> | null,
 ): Promise<{ sent: number; lostAt: number }> {
-  const from = Date.now();
   let sent = 0;
   let lostAt = 0;
   let loss: Promise<unknown> = Promise.resolve();
@@ -171,7 +173,7 @@ async function trafficUntilLost(
       const answer = await postLead(server.url, run, index);
       if (accepted(answer)) acknowledged.set(answer.id, Date.now());
       const now = Date.now();
-      const ending = lostAt ? null : lose(now - from);
+      const ending = lostAt ? null : lose(acknowledged.size);
       if (ending) [lostAt, loss] = [now, ending];
     },
     () => lostAt > 0,
@@ -355,7 +357,7 @@ type ReplicaTarget = { name: string; env: Record<string, string> };
  */
 async function replicaScenario(target: ReplicaTarget, newStorage: () => Promise<Storage>) {
   console.log(
-    `\n[SQLite] replica to ${target.name}: ${seconds(TRAFFIC_MS)} of leads, then the machine is lost`,
+    `\n[SQLite] replica to ${target.name}: ${LEADS_BEFORE_LOSS} leads, then the machine is lost`,
   );
   const run = `r${Date.now().toString(36)}`;
   const storage = await newStorage();
@@ -374,8 +376,8 @@ async function replicaScenario(target: ReplicaTarget, newStorage: () => Promise<
   );
   if (!replicating) throw new Error(`the replica did not start:\n${replica.log.join("")}`);
 
-  const { sent, lostAt: killedAt } = await trafficUntilLost(server, run, acknowledged, (ms) =>
-    ms >= TRAFFIC_MS ? Promise.all([crash(server), crash(replica)]) : null,
+  const { sent, lostAt: killedAt } = await trafficUntilLost(server, run, acknowledged, (leads) =>
+    leads >= LEADS_BEFORE_LOSS ? Promise.all([crash(server), crash(replica)]) : null,
   );
   await destroyStore(storage);
 
@@ -446,18 +448,23 @@ async function snapshotScenario(name: StoreName, newStorage: () => Promise<Stora
       ms: 0,
     };
     // The traffic runs on while the snapshot is written; the machine is lost once it is.
-    const { sent, lostAt: killedAt } = await trafficUntilLost(server, run, acknowledged, (ms) => {
-      if (!backup.run && ms >= SNAPSHOT_AFTER_MS) {
-        backup.acknowledgedBefore = [...acknowledged.keys()];
-        const from = Date.now();
-        backup.run = runCommand(
-          [compiledCommand("leads"), "backup", snapshot],
-          storageEnv(storage),
-        );
-        void backup.run.then(() => (backup.ms = Date.now() - from));
-      }
-      return backup.ms ? crash(server) : null;
-    });
+    const { sent, lostAt: killedAt } = await trafficUntilLost(
+      server,
+      run,
+      acknowledged,
+      (leads) => {
+        if (!backup.run && leads >= LEADS_BEFORE_SNAPSHOT) {
+          backup.acknowledgedBefore = [...acknowledged.keys()];
+          const from = Date.now();
+          backup.run = runCommand(
+            [compiledCommand("leads"), "backup", snapshot],
+            storageEnv(storage),
+          );
+          void backup.run.then(() => (backup.ms = Date.now() - from));
+        }
+        return backup.ms ? crash(server) : null;
+      },
+    );
     const backedUp = await backup.run!;
     check(backedUp.code === 0, `the snapshot was taken under load (exit code ${backedUp.code})`);
     if (backedUp.code !== 0) throw new Error(`backup: ${backedUp.output}`);
