@@ -229,8 +229,17 @@ export async function pinRandomToZero(page: Page): Promise<void> {
  * while the page loads, then jumps ahead a second and stays there.
  */
 export async function holdClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  // On a busy machine more than that second can pass between reading the page's time and
+  // pausing it, and a clock is never moved back: read it again then.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !/fast-forward to the past/.test(String(error))) throw error;
+    }
+  }
 }
 
 /**

@@ -362,6 +362,9 @@ test("a passkey is added, then signs in; signing out everywhere ends every sessi
   browser,
   context,
 }, testInfo) => {
+  // Two browsers, three sign-ins and two accessibility checks: over half a minute on a busy
+  // 2-core machine, which the default minute does not always cover.
+  test.slow();
   const width = page.viewportSize()!.width;
   await page.goto(`${inbox.origin}/inbox/sign-in`);
   await expectFitsTheWidth(page);
