@@ -3,9 +3,9 @@
 // package.json's bin, so `npx --no-install litestream version` runs the project's Litestream.
 import "./settings-files";
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { readIdentities } from "@/server/backup/encryption";
 import { writeReplicaStatus } from "@/server/backup/replica-status";
 import {
   parseBackupEnv,
@@ -104,11 +104,13 @@ if (command === "replicate") {
     );
     process.exit(2);
   }
-  const identities = values.identity
-    ? readFileSync(values.identity, "utf8")
-        .split("\n")
-        .filter((line) => line.startsWith("AGE-SECRET-KEY-"))
-    : [];
+  let identities: string[] = [];
+  try {
+    if (values.identity) identities = readIdentities(values.identity);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
   const configs = writeConfigs({
     "litestream.yml": litestreamConfig(target, databasePath, { identities }),
   });

@@ -22,6 +22,13 @@ export function checkRecipients(recipients: readonly string[]): void {
 const fileStream = (path: string) =>
   Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
 
+/** `stream` written whole to `target`, a new file only this user can read. */
+const writeNewFile = (stream: ReadableStream<Uint8Array>, target: string) =>
+  pipeline(
+    Readable.fromWeb(stream as import("node:stream/web").ReadableStream<Uint8Array>),
+    createWriteStream(target, { flags: "wx", mode: 0o600 }),
+  );
+
 /** `source`, encrypted to every one of `recipients`, written to `target` (made anew, 0600). */
 export async function encryptFile(
   source: string,
@@ -30,11 +37,7 @@ export async function encryptFile(
 ): Promise<void> {
   const encrypter = new Encrypter();
   for (const recipient of recipients) encrypter.addRecipient(recipient);
-  const encrypted = await encrypter.encrypt(fileStream(source));
-  await pipeline(
-    Readable.fromWeb(encrypted as import("node:stream/web").ReadableStream<Uint8Array>),
-    createWriteStream(target, { flags: "wx", mode: 0o600 }),
-  );
+  await writeNewFile(await encrypter.encrypt(fileStream(source)), target);
 }
 
 /** The identities (`AGE-SECRET-KEY-…` lines) in an age identity file, as age-keygen writes it. */
@@ -65,11 +68,7 @@ export async function decryptFile(
   const decrypter = new Decrypter();
   for (const identity of identities) decrypter.addIdentity(identity);
   try {
-    const decrypted = await decrypter.decrypt(fileStream(source));
-    await pipeline(
-      Readable.fromWeb(decrypted as import("node:stream/web").ReadableStream<Uint8Array>),
-      createWriteStream(target, { flags: "wx", mode: 0o600 }),
-    );
+    await writeNewFile(await decrypter.decrypt(fileStream(source)), target);
   } catch (error) {
     const message = (error as Error).message;
     throw new SnapshotError(
