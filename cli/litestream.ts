@@ -3,7 +3,6 @@
 // package.json's bin, so `npx --no-install litestream version` runs the project's Litestream.
 import "./settings-files";
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { readIdentities } from "@/server/backup/encryption";
 import { writeReplicaStatus } from "@/server/backup/replica-status";
@@ -19,7 +18,7 @@ import {
   writeConfigs,
   type ReplicaTarget,
 } from "@/server/backup/supervisor";
-import { SQLITE_FILE } from "@/server/db/client";
+import { sqliteFile } from "@/server/db/client";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { EXIT_BAD_CONFIGURATION, settingsOrExit } from "./configuration";
@@ -80,7 +79,7 @@ if (env.DATABASE_URL) {
 }
 if (!settings.BACKUP_URL) misconfigured("BACKUP_URL is not set: where should the replica go?");
 const target: ReplicaTarget = { ...settings, BACKUP_URL: settings.BACKUP_URL };
-const databasePath = join(env.DATA_DIR, SQLITE_FILE);
+const databasePath = sqliteFile(env.DATA_DIR);
 
 if (command === "replicate") {
   const supervisor = superviseReplica(target, env.DATA_DIR);

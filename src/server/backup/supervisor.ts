@@ -5,10 +5,12 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import SQLite from "better-sqlite3";
+import { sqliteFile } from "../db/client";
 import { errorKind, log as serverLog } from "../log";
 import {
   erasureFile,
   erasureMarked,
+  markErasure,
   STATUS_EVERY_MS,
   statusFile,
   writeReplicaStatus,
@@ -87,7 +89,7 @@ const NEWEST_ONLY_WITHIN_MS = 60_000;
  * new generation started, and every older one deleted from the store before replicating on.
  */
 export function superviseReplica(target: ReplicaTarget, dataDir: string) {
-  const databasePath = join(dataDir, "leads.db");
+  const databasePath = sqliteFile(dataDir);
   const configs = writeConfigs({
     "replicate.yml": litestreamConfig(target, databasePath),
     "newest-only.yml": litestreamConfig(target, databasePath, { keepOnlyNewest: true }),
@@ -202,7 +204,7 @@ export function superviseReplica(target: ReplicaTarget, dataDir: string) {
     return false;
   }
 
-  const markAgain = () => writeFileSync(erasureFile(dataDir), new Date().toISOString());
+  const markAgain = () => markErasure(dataDir);
 
   async function erasureRound(): Promise<void> {
     if (resetting || stopping || !erasureMarked(dataDir)) return;
