@@ -111,12 +111,14 @@ const generations = () => readdirSync(join(replicaDir, "generations"));
 
 /**
  * Litestream's files are LZ4-compressed: each read as it was written, with Debian's lz4 (which
- * .ci/run installs), as compressed bytes could hide the words looked for.
+ * .ci/run installs), as compressed bytes could hide the words looked for. Every file is read by
+ * another process: closing a descriptor of the live database or its -shm here would drop this
+ * process's SQLite locks on it, and a Litestream starting then would find the shared memory
+ * unclaimed and truncate it under this process's connection (SIGBUS).
  */
 function decompressed(file: string): string {
-  if (!file.endsWith(".lz4")) return readFileSync(file).toString("latin1");
-  const run = spawnSync("lz4", ["-dc", file]);
-  if (run.error || run.status !== 0) throw new Error(`lz4 -dc ${file}: ${run.error ?? run.stderr}`);
+  const run = file.endsWith(".lz4") ? spawnSync("lz4", ["-dc", file]) : spawnSync("cat", [file]);
+  if (run.error || run.status !== 0) throw new Error(`reading ${file}: ${run.error ?? run.stderr}`);
   return run.stdout.toString("latin1");
 }
 

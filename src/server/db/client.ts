@@ -1,4 +1,12 @@
-import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+} from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import {
@@ -102,7 +110,9 @@ function openSqlite(dataDir: string): DbHandle {
 function privateDatabaseFile(dir: string): string {
   if (mkdirSync(dir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dir, 0o700);
   const file = join(dir, SQLITE_FILE);
-  closeSync(openSync(file, "a", 0o600));
+  // Created only when missing: closing a descriptor of a database this process already has open
+  // would drop its SQLite locks on the file (POSIX locks belong to the process, not the descriptor).
+  if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
   for (const path of [file, `${file}-wal`, `${file}-shm`]) {
     const mode = statSync(path, { throwIfNoEntry: false })?.mode;
     if (mode !== undefined && (mode & 0o777) !== 0o600) chmodSync(path, 0o600);
