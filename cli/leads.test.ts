@@ -7,7 +7,7 @@ import { compileCommands } from "../scripts/compile-commands";
 import { dialects, freshDatabase, type TestDatabase } from "../test/databases";
 import { contactLeadSchema, landingLeadSchema, serverWords } from "../test/server-words";
 import { parseServerEnv } from "@/server/env";
-import { contactLeadRecord, landingLeadRecord, storeLead } from "@/leads/server/store";
+import { contactLeadRecord, landingLeadRecord, storeLead } from "@/leads/server/record/store";
 
 type Result = { code: number | null; stdout: string; stderr: string };
 

@@ -13,8 +13,8 @@ import {
   retryDeadDeliveries,
   undeliveredDeliveries,
   type LeadFilter,
-} from "@/leads/server/queries";
-import { releaseSuspected } from "@/leads/server/store";
+} from "@/leads/server/record/queries";
+import { releaseSuspected } from "@/leads/server/record/store";
 import { restoreSnapshot, takeSnapshot } from "@/server/backup/snapshot";
 import { describeSummary } from "@/server/backup/store-summary";
 import { newWebhookSecret } from "@/server/webhook-secret";

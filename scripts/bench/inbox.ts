@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { LEAD_STATUSES, type NewLead } from "@/server/db/schema";
-import { filterChoices, leadListPage, type LeadListFilter } from "@/inbox/server/lead-list";
+import { filterChoices, leadListPage, type LeadListFilter } from "@/leads/server/record/lead-list";
 import { buildReport, type ReportWeeks } from "@/inbox/server/report";
 import { TRAFFIC_SLUG_MAX } from "@/visits/traffic-source";
 import { freePort, startPostgresCluster, type PostgresCluster } from "../../test/postgres-cluster";

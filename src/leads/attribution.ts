@@ -1,5 +1,11 @@
 import { UTM_PARAMS } from "@/lib/campaign";
-import { ATTRIBUTION_FIELDS, CLICK_ID_PARAMS, NOT_ONE_LINE, type Attribution } from "./fields";
+import {
+  ATTRIBUTION_FIELDS,
+  CLICK_ID_PARAMS,
+  NOT_ONE_LINE,
+  UTM_VALUE_MAX,
+  type Attribution,
+} from "./fields";
 import { buildSchedulerUrl } from "@/lib/scheduler";
 import { ATTRIBUTION_KEY, readStorage, sessionStore, writeStorage } from "@/lib/storage-keys";
 
@@ -13,7 +19,7 @@ export function attributionFromArrival(
   if (href) {
     const url = new URL(href);
     for (const key of [...UTM_PARAMS, ...CLICK_ID_PARAMS]) {
-      const value = clip(url.searchParams.get(key) ?? "", 200);
+      const value = clip(url.searchParams.get(key) ?? "", UTM_VALUE_MAX);
       if (value) found[key] = value;
     }
     found.page_url = clip(href, 2000);

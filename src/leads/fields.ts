@@ -46,6 +46,9 @@ export const confirmationId = (anchor: string) => `${anchor}-sent`;
 
 export const CLICK_ID_PARAMS = ["gclid", "fbclid"] as const;
 
+/** The longest campaign value (utm_*) a lead keeps; a longer one arrives cut. */
+export const UTM_VALUE_MAX = 200;
+
 /** Where the visitor came from; captured on arrival and sent with every form. */
 export const ATTRIBUTION_FIELDS = [
   ...UTM_PARAMS,

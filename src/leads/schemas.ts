@@ -2,7 +2,7 @@ import { UTM_PARAMS } from "@/lib/campaign";
 import { z } from "zod";
 import type { LeadFormsCopy } from "@/content/lead-forms";
 import { fillTemplate } from "@/lib/fill-template";
-import { CLICK_ID_PARAMS, LEAD_FORMS, NOT_MULTI_LINE, NOT_ONE_LINE } from "./fields";
+import { CLICK_ID_PARAMS, LEAD_FORMS, NOT_MULTI_LINE, NOT_ONE_LINE, UTM_VALUE_MAX } from "./fields";
 import {
   LEAD_ENDPOINT_FIELDS,
   LEAD_FIELD_RULES,
@@ -175,7 +175,7 @@ function buildLeadSchemas({ checks, fields, businessTypes }: LeadFormsCopy) {
       .catch(undefined);
 
   const campaignFields = Object.fromEntries([
-    ...UTM_PARAMS.map((key) => [key, optional(200, key)]),
+    ...UTM_PARAMS.map((key) => [key, optional(UTM_VALUE_MAX, key)]),
     ...CLICK_ID_PARAMS.map((key) => [key, optional(500, key)]),
   ]) as Record<
     (typeof UTM_PARAMS)[number] | (typeof CLICK_ID_PARAMS)[number],

@@ -4,7 +4,7 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../test/databa
 import { captureLog } from "../../../test/log-lines";
 import { schedulerEvent, signatureFor, SIGNING_KEY } from "../../../test/scheduler-events";
 import { serve, type Served } from "../../../test/serve";
-import { contactLeadRecord, releaseSuspected, storeLead } from "@/leads/server/store";
+import { contactLeadRecord, releaseSuspected, storeLead } from "@/leads/server/record/store";
 import { parseServerEnv } from "@/server/env";
 import type { LeadStatus } from "@/server/db/schema";
 import { SCHEDULER_EVENTS_PATH, schedulerEventsEndpoint } from "./endpoint";

@@ -1,22 +1,16 @@
-import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
-import { PHONE_PATTERN } from "@/leads/fields";
-import { clip } from "@/leads/attribution";
-import { LEAD_FIELD_RULES } from "@/leads/field-rules";
-import { ofAddress } from "@/leads/server/queries";
-import { UTM_PARAMS } from "@/lib/campaign";
+import { SCHEDULER_ACTOR } from "@/leads/booking-lead";
+import {
+  bookingLeadsSince,
+  leadForBooking,
+  leadFromBooking,
+} from "@/leads/server/record/booking-leads";
+import { markBooked, unmarkBooked } from "@/leads/server/record/status";
 import { SCHEDULER_LEAD_PARAM } from "@/lib/scheduler";
 import type { AuditAction } from "@/server/audit-actions";
 import { recordAudit } from "@/server/audit-log";
 import { isUniqueViolation, lockUntilCommit, type Db } from "@/server/db/client";
-import {
-  LEAD_STATUSES,
-  type BookingsTable,
-  type LeadStatus,
-  type NewLead,
-  type SuspicionReason,
-} from "@/server/db/schema";
-import { BOOKING_FORM, SCHEDULER_ACTOR } from "../booking-lead";
+import type { BookingsTable, SuspicionReason } from "@/server/db/schema";
 import type { BookingEvent, Invitee } from "./events";
 
 export type BookingOutcome =
@@ -32,31 +26,17 @@ export type BookingOutcome =
   /** A cancellation of a booking never seen, by someone with no lead: nothing to record. */
   | { outcome: "unmatched" };
 
-type LeadRef = { id: string; status: LeadStatus };
 type NewBooking = Insertable<BookingsTable>;
-
-const PHONE = new RegExp(`^${PHONE_PATTERN}$`, "v");
 
 /** What SCHEDULER_NEW_LEADS_PER_DAY counts back over. */
 const NEW_LEAD_WINDOW_MS = 86_400_000;
 
 /**
  * Anyone can book under any address, and carry any id in the link: the lead whose id the link
- * carried only if it is of the address booked with (any case), else the latest lead of that
- * address. A submission kept apart as suspected is no lead, and no booking changes it.
+ * carried only if it is of the address booked with, else the latest lead of that address.
  */
-async function leadOf(db: Db, invitee: Invitee): Promise<LeadRef | undefined> {
-  const leads = db
-    .selectFrom("leads")
-    .select(["id", "status"])
-    .where(ofAddress(invitee.email))
-    .where("suspected", "is", null);
-  const id = invitee.tracking?.[SCHEDULER_LEAD_PARAM];
-  const carried = id ? await leads.where("id", "=", id).executeTakeFirst() : undefined;
-  return (
-    carried ?? leads.orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst()
-  );
-}
+const leadOf = (db: Db, invitee: Invitee) =>
+  leadForBooking(db, invitee.email, invitee.tracking?.[SCHEDULER_LEAD_PARAM]);
 
 /**
  * Past `perDay` leads made by bookings in the last 24 hours, the next is kept apart as suspected,
@@ -64,31 +44,21 @@ async function leadOf(db: Db, invitee: Invitee): Promise<LeadRef | undefined> {
  */
 async function overNewLeadCap(db: Db, perDay: number, now: Date): Promise<boolean> {
   await lockUntilCommit(db, "scheduler-new-leads");
-  const { made } = await db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number | string>().as("made"))
-    .where("form", "=", BOOKING_FORM)
-    .where("suspected", "is", null)
-    .where("created_at", ">", new Date(now.getTime() - NEW_LEAD_WINDOW_MS).toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(made) >= perDay;
+  return (await bookingLeadsSince(db, new Date(now.getTime() - NEW_LEAD_WINDOW_MS))) >= perDay;
 }
 
 /** Someone who booked without a form: a lead of their own, with the campaign the link carried. */
-function bookingLead(invitee: Invitee, at: string, suspected: SuspicionReason | null): NewLead {
-  const tracking = invitee.tracking;
-  const phone = clip(invitee.text_reminder_number ?? "", LEAD_FIELD_RULES.phone.max);
-  return {
-    id: randomUUID(),
-    created_at: at,
-    form: BOOKING_FORM,
-    name: clip(invitee.name ?? "", LEAD_FIELD_RULES.name.max) || invitee.email,
-    email: invitee.email,
-    phone: PHONE.test(phone) && phone ? phone : null,
-    suspected,
-    ...Object.fromEntries(UTM_PARAMS.map((key) => [key, clip(tracking?.[key] ?? "", 200) || null])),
-  };
-}
+const newLead = (db: Db, invitee: Invitee, at: string, suspected: SuspicionReason | null) =>
+  leadFromBooking(
+    db,
+    {
+      email: invitee.email,
+      name: invitee.name,
+      phone: invitee.text_reminder_number,
+      campaign: invitee.tracking,
+    },
+    { at, suspected },
+  );
 
 /**
  * A booking makes its lead booked, unless it is already won; a cancellation (not a move to
@@ -114,11 +84,9 @@ export async function recordBookingEvent(
         const found = await leadOf(trx, invitee);
         const suspected =
           !found && (await overNewLeadCap(trx, newLeadsPerDay, now)) ? "booking-cap" : null;
-        const lead = found ?? (await insertLead(trx, bookingLead(invitee, at, suspected)));
+        const lead = found ?? (await newLead(trx, invitee, at, suspected));
         await insertBooking(trx, invitee, lead.id, at, { status_before: lead.status });
-        if (lead.status !== "won" && lead.status !== "booked") {
-          await setStatus(trx, lead.id, "booked", at);
-        }
+        await markBooked(trx, { leadId: lead.id, by: SCHEDULER_ACTOR, at });
         await audit(trx, "booking-received", lead.id, now);
         return {
           outcome: "booked",
@@ -177,37 +145,18 @@ async function insertBooking(
 const audit = (db: Db, action: AuditAction, leadId: string, now: Date) =>
   recordAudit(db, { actor: SCHEDULER_ACTOR, action, leadId }, null, now);
 
-async function insertLead(db: Db, lead: NewLead): Promise<LeadRef> {
-  await db.insertInto("leads").values(lead).execute();
-  return { id: lead.id, status: "new" };
-}
-
-async function setStatus(db: Db, leadId: string, status: LeadStatus, at: string): Promise<void> {
-  await db
-    .updateTable("leads")
-    .set({ status, status_by: SCHEDULER_ACTOR, status_at: at })
-    .where("id", "=", leadId)
-    .execute();
-}
-
+/** Unless another booking of the lead stands. */
 async function restoreStatus(
   db: Db,
   leadId: string,
   before: string | null,
   at: string,
 ): Promise<void> {
-  const previous = LEAD_STATUSES.find((status) => status === before);
-  if (!previous || previous === "booked") return;
-  const lead = await db
-    .selectFrom("leads")
-    .select("status")
-    .where("id", "=", leadId)
-    .executeTakeFirst();
   const standing = await db
     .selectFrom("bookings")
     .select("invitee")
     .where("lead_id", "=", leadId)
     .where("canceled_at", "is", null)
     .executeTakeFirst();
-  if (lead?.status === "booked" && !standing) await setStatus(db, leadId, previous, at);
+  if (!standing) await unmarkBooked(db, { leadId, by: SCHEDULER_ACTOR, at }, before);
 }

@@ -4,7 +4,7 @@ import { ChevronDownIcon, SearchIcon } from "@/components/ui/icons";
 import type { InboxCopy } from "@/content/inbox";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { INBOX_PATHS } from "../paths";
-import type { LeadListFilter } from "../server/lead-list";
+import type { LeadListFilter } from "@/leads/server/record/lead-list";
 import { CsrfField } from "./csrf-field";
 
 export type LeadFiltersProps = {

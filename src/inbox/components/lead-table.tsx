@@ -1,6 +1,6 @@
 import type { InboxCopy } from "@/content/inbox";
 import { INBOX_PATHS } from "../paths";
-import type { LeadRow } from "../server/lead-list";
+import type { LeadRow } from "@/leads/server/record/lead-list";
 import { InboxTime } from "./inbox-time";
 import { StatusBadge } from "./status-badge";
 

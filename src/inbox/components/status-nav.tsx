@@ -1,6 +1,6 @@
 import type { InboxCopy } from "@/content/inbox";
 import { LEAD_STATUSES, type LeadStatus } from "@/server/db/schema";
-import type { LeadListPage } from "../server/lead-list";
+import type { LeadListPage } from "@/leads/server/record/lead-list";
 
 export type StatusNavProps = {
   words: InboxCopy;

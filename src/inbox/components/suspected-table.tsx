@@ -2,7 +2,7 @@ import { Button } from "@/components/ui/button";
 import type { InboxCopy } from "@/content/inbox";
 import { fillTemplate } from "@/lib/fill-template";
 import { INBOX_PATHS } from "../paths";
-import type { LeadRow } from "../server/lead-list";
+import type { LeadRow } from "@/leads/server/record/lead-list";
 import { CsrfField } from "./csrf-field";
 import { InboxTime } from "./inbox-time";
 

@@ -1,4 +1,4 @@
-import { retryDeadDeliveries } from "@/leads/server/queries";
+import { retryDeadDeliveries } from "@/leads/server/record/queries";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { hashIp, networkHash } from "@/server/ip-hash";

@@ -1,6 +1,6 @@
 import { leadsToCsv } from "@/leads/server/export";
 import { auditRequest } from "./audit";
-import { leadsUnder } from "./lead-list";
+import { leadsUnder } from "@/leads/server/record/lead-list";
 import { readListAddress } from "./leads-page";
 import type { InboxLocals } from "./locals";
 

@@ -1,5 +1,5 @@
 import type { APIContext, MiddlewareNext } from "astro";
-import { BOOKING_FORM } from "@/bookings/booking-lead";
+import { BOOKING_FORM } from "@/leads/booking-lead";
 import { site } from "@/config/site";
 import { siteCopy } from "@/content/readers/collections";
 import { INBOX_PATHS } from "../paths";

@@ -1,9 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { siteCopy } from "@/content/readers/collections";
 import { estimateLabelsOf } from "@/lib/missed-calls";
 import { leadEstimate, leadRows } from "@/leads/server/outbox/lead-summary";
-import { eraseByEmail, ofAddress } from "@/leads/server/queries";
+import {
+  addNote,
+  NOTE_MAX_LENGTH,
+  notesOf,
+  type LeadNote,
+  type NoteProblem,
+} from "@/leads/server/record/notes";
+import { countLeadsOf, deliveriesOf, eraseByEmail, leadById } from "@/leads/server/record/queries";
+import { setLeadStatus } from "@/leads/server/record/status";
+import { bookingsOf } from "@/bookings/server/queries";
 import type { AuditAction } from "@/server/audit-actions";
 import { LEAD_STATUSES, type Booking, type Delivery, type Lead } from "@/server/db/schema";
 import { inboxTime } from "../format-time";
@@ -11,10 +19,6 @@ import { INBOX_PATHS } from "../paths";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./request";
-
-export const NOTE_MAX_LENGTH = 2000;
-
-export type LeadNote = { id: string; author: string; body: string; createdAt: string };
 
 type Rows = [label: string, value: string | null][];
 
@@ -28,7 +32,7 @@ export type LeadView = {
   notes: LeadNote[];
   notice: "status" | "note" | undefined;
   /** A note that was not added, and why: kept so nothing typed is lost. */
-  draft: { body: string; problem: "empty" | "too-long" } | undefined;
+  draft: { body: string; problem: NoteProblem } | undefined;
   /** Asked to erase the person: how many leads of their address that deletes. */
   erasing: { leads: number } | undefined;
 };
@@ -47,11 +51,7 @@ export async function leadPage(
   url: URL,
   inbox: InboxLocals,
 ): Promise<LeadView | Response | "not-found"> {
-  const lead = await inbox.db
-    .selectFrom("leads")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const lead = await leadById(inbox.db, id);
   if (!lead) return "not-found";
   const who = inbox.signedIn?.staff.email ?? "";
   const record = (action: AuditAction, detail?: string) =>
@@ -59,6 +59,7 @@ export async function leadPage(
   let draft: LeadView["draft"];
   if (request.method === "POST") {
     const form = await request.formData();
+    const at = new Date().toISOString();
     if (form.get("action") === "erase") {
       const erased = await eraseByEmail(inbox.db, lead.email);
       await record("erased", String(erased.leads));
@@ -66,54 +67,28 @@ export async function leadPage(
     }
     if (form.get("action") === "status") {
       const change = statusChange.safeParse({ status: form.get("status") });
-      if (change.success && change.data.status !== lead.status) {
-        await inbox.db
-          .updateTable("leads")
-          .set({ status: change.data.status, status_by: who, status_at: new Date().toISOString() })
-          .where("id", "=", id)
-          .execute();
+      if (
+        change.success &&
+        (await setLeadStatus(inbox.db, { leadId: id, status: change.data.status, by: who, at }))
+      ) {
         await record("status-changed", change.data.status);
       }
       return redirect(`${leadHref(id)}?notice=status`);
     }
-    const body = String(form.get("note") ?? "").trim();
-    if (body && body.length <= NOTE_MAX_LENGTH) {
-      await inbox.db
-        .insertInto("lead_notes")
-        .values({
-          id: randomUUID(),
-          lead_id: id,
-          author: who,
-          body,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+    const text = String(form.get("note") ?? "");
+    const problem = await addNote(inbox.db, { leadId: id, author: who, text, at });
+    if (!problem) {
       await record("note-added");
       return redirect(`${leadHref(id)}?notice=note#notes`);
     }
-    draft = { body: body.slice(0, NOTE_MAX_LENGTH * 2), problem: body ? "too-long" : "empty" };
+    draft = { body: text.trim().slice(0, NOTE_MAX_LENGTH * 2), problem };
   }
   const [deliveries, bookings, notes, copy, sameAddress] = await Promise.all([
-    inbox.db
-      .selectFrom("deliveries")
-      .selectAll()
-      .where("lead_id", "=", id)
-      .orderBy("created_at")
-      .execute(),
-    inbox.db
-      .selectFrom("bookings")
-      .selectAll()
-      .where("lead_id", "=", id)
-      .orderBy("starts_at", "desc")
-      .execute(),
-    inbox.db
-      .selectFrom("lead_notes")
-      .select(["id", "author", "body", "created_at"])
-      .where("lead_id", "=", id)
-      .orderBy("created_at", "desc")
-      .execute(),
+    deliveriesOf(inbox.db, id),
+    bookingsOf(inbox.db, id),
+    notesOf(inbox.db, id),
     siteCopy(),
-    url.searchParams.get("erase") === "confirm" ? leadsOfAddress(inbox, lead.email) : undefined,
+    url.searchParams.get("erase") === "confirm" ? countLeadsOf(inbox.db, lead.email) : undefined,
   ]);
   const notice = url.searchParams.get("notice");
   const { contact, attribution } = leadRows(lead, copy.emails.leadNotification);
@@ -128,18 +103,9 @@ export async function leadPage(
     estimate: leadEstimate(lead, estimateLabelsOf(copy.calculator.tool)),
     deliveries,
     bookings,
-    notes: notes.map((note) => ({ ...note, createdAt: note.created_at })),
+    notes,
     notice: notice === "status" || notice === "note" ? notice : undefined,
     draft,
     erasing: sameAddress === undefined ? undefined : { leads: sameAddress },
   };
-}
-
-async function leadsOfAddress(inbox: InboxLocals, email: string): Promise<number> {
-  const row = await inbox.db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where(ofAddress(email))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { suspectedRetentionDays } from "@/leads/server/queries";
+import { suspectedRetentionDays } from "@/leads/server/record/queries";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { INBOX_PATHS } from "../paths";
@@ -10,7 +10,7 @@ import {
   type LeadListFilter,
   type LeadListPage,
   type PageCursor,
-} from "./lead-list";
+} from "@/leads/server/record/lead-list";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./request";
 import { openSearch, sealSearch } from "./sealed-search";

@@ -1,8 +1,10 @@
+import { leadsWithStandingBooking } from "@/bookings/server/queries";
 import { calculatorInputsSchema } from "@/leads/schemas";
+import { leadsSince } from "@/leads/server/record/queries";
 import { estimateMissedRevenue } from "@/lib/missed-calls";
 import type { Db } from "@/server/db/client";
 import { zonedDay, zonedDayStart } from "@/server/time-zone";
-import { OTHER } from "@/visits/server/page-views";
+import { OTHER, visitsSince } from "@/visits/server/page-views";
 import { trafficSource } from "@/visits/traffic-source";
 import { REPORT_DIMENSIONS, type ReportDimension } from "../report-dimensions";
 
@@ -97,50 +99,13 @@ export async function buildReport(
 ): Promise<Report> {
   const to = zonedDay(now, zone);
   const from = addDays(weekOf(to), -7 * (weeks - 1));
-  // Visits summed in the database, a row a key: the period's page_views may be many.
-  const visitsBy = <Key extends "day" | "path" | "campaign" | "source" | "medium">(keys: Key[]) =>
-    db
-      .selectFrom("page_views")
-      .select(keys)
-      .select((eb) => eb.fn.sum<number | string>("visits").as("visits"))
-      .where("day", ">=", from)
-      .where("visits", ">", 0)
-      .groupBy(keys)
-      .execute();
-  const [byDay, bySource, byCampaign, byPath, leads] = await Promise.all([
-    visitsBy(["day"]),
-    visitsBy(["source", "medium"]),
-    visitsBy(["campaign"]),
-    visitsBy(["path"]),
-    db
-      .selectFrom("leads")
-      .select([
-        "created_at",
-        "form",
-        "utm_source",
-        "utm_medium",
-        "utm_campaign",
-        "gclid",
-        "fbclid",
-        "referrer",
-        "page_url",
-        "suspected",
-        "status",
-        "calculator_inputs",
-      ])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom("bookings")
-              .select("bookings.invitee")
-              .whereRef("bookings.lead_id", "=", "leads.id")
-              .where("bookings.canceled_at", "is", null),
-          )
-          .as("has_call"),
-      )
-      .where("created_at", ">=", zonedDayStart(from, zone))
-      .execute(),
+  const [byDay, bySource, byCampaign, byPath, leads, withCall] = await Promise.all([
+    visitsSince(db, from, ["day"]),
+    visitsSince(db, from, ["source", "medium"]),
+    visitsSince(db, from, ["campaign"]),
+    visitsSince(db, from, ["path"]),
+    leadsSince(db, zonedDayStart(from, zone)),
+    leadsWithStandingBooking(db),
   ]);
 
   const tables = Object.fromEntries(
@@ -186,7 +151,7 @@ export async function buildReport(
     );
     const booked =
       !lead.suspected &&
-      (Boolean(lead.has_call) || lead.status === "booked" || lead.status === "won");
+      (withCall.has(lead.id) || lead.status === "booked" || lead.status === "won");
     const rows = [
       totals,
       rowOf("week", weekOf(zonedDay(new Date(lead.created_at), zone))),

@@ -1,8 +1,8 @@
-import { discardSuspected } from "@/leads/server/queries";
-import { releaseSuspected } from "@/leads/server/store";
+import { discardSuspected } from "@/leads/server/record/queries";
+import { releaseSuspected } from "@/leads/server/record/store";
 import { deliveryChannels, serverEnv, visitorEmailCaps } from "@/server/env";
 import { INBOX_PATHS } from "../paths";
-import { leadListPage, type LeadListPage } from "./lead-list";
+import { leadListPage, type LeadListPage } from "@/leads/server/record/lead-list";
 import { readListAddress, type ListAddress } from "./leads-page";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";

@@ -24,7 +24,7 @@ import {
   landingLeadRecord,
   storeLead,
   type LeadRecord,
-} from "./store";
+} from "./record/store";
 
 const log = serverLog.child({ component: "lead" });
 

@@ -1,7 +1,7 @@
 import { ATTRIBUTION_FIELDS } from "@/leads/fields";
 import { toCsv } from "@/server/csv";
 import type { Lead } from "@/server/db/schema";
-import { ANSWER_COLUMNS } from "./store";
+import { ANSWER_COLUMNS } from "./record/store";
 
 export const LEAD_COLUMNS = [
   "id",

@@ -16,8 +16,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { freePort } from "../../../test/ports";
 import { contactLeadSchema } from "../../../test/server-words";
-import { contactLeadRecord, storeLead } from "@/leads/server/store";
-import { listLeads } from "@/leads/server/queries";
+import { contactLeadRecord, storeLead } from "@/leads/server/record/store";
+import { listLeads } from "@/leads/server/record/queries";
 import { openDatabase, type Db } from "../db/client";
 import { restoreSnapshot, SnapshotError, takeSnapshot } from "./snapshot";
 

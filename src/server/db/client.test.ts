@@ -15,8 +15,8 @@ import pg from "pg";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { captureLog } from "../../../test/log-lines";
 import { contactLeadSchema } from "../../../test/server-words";
-import { listLeads } from "@/leads/server/queries";
-import { contactLeadRecord, storeLead } from "@/leads/server/store";
+import { listLeads } from "@/leads/server/record/queries";
+import { contactLeadRecord, storeLead } from "@/leads/server/record/store";
 import { openDatabase, SQLITE_FILE } from "./client";
 import { migrationProvider } from "./migrations";
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactLeadSchema } from "../../../test/server-words";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { openDatabase } from "../db/client";
-import { contactLeadRecord, storeLead } from "@/leads/server/store";
+import { contactLeadRecord, storeLead } from "@/leads/server/record/store";
 import { replicaHealth, writeReplicaStatus } from "../backup/replica-status";
 import { liveness, readinessEndpoint } from "./health";
 

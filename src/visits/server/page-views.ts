@@ -117,6 +117,19 @@ async function addView(db: Db, view: PageView, context: CountContext): Promise<v
 }
 
 /** Days of counted views older than `retentionDays` (the leads' retention), as the leads go. */
+type VisitKey = "day" | "path" | "campaign" | "source" | "medium";
+
+/** Visits since `day` (YYYY-MM-DD), summed in the database a row a key: the rows may be many. */
+export const visitsSince = <Key extends VisitKey>(db: Db, day: string, keys: Key[]) =>
+  db
+    .selectFrom("page_views")
+    .select(keys)
+    .select((eb) => eb.fn.sum<number | string>("visits").as("visits"))
+    .where("day", ">=", day)
+    .where("visits", ">", 0)
+    .groupBy(keys)
+    .execute();
+
 export async function purgePageViews(
   db: Db,
   retentionDays: number,

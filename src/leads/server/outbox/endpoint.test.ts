@@ -10,7 +10,7 @@ import {
 } from "../../../../test/peers";
 import { serve, type Served } from "../../../../test/serve";
 import { parseServerEnv, type ServerEnv } from "@/server/env";
-import { contactLeadRecord, storeLead } from "../store";
+import { contactLeadRecord, storeLead } from "../record/store";
 import { sendersFromEnv } from "./senders";
 import { OUTBOX_PATH, outboxEndpoint } from "./endpoint";
 import { parseSiteConfig } from "@/config/schema";

@@ -12,8 +12,8 @@ import {
 import { openDatabase } from "@/server/db/client";
 import { zonedDay } from "@/server/time-zone";
 import { parseServerEnv } from "@/server/env";
-import { contactLeadRecord, storeLead } from "../store";
-import { listLeads } from "../queries";
+import { contactLeadRecord, storeLead } from "../record/store";
+import { listLeads } from "../record/queries";
 import { contactLeadSchema, serverWords } from "../../../../test/server-words";
 import { retryDelayMs } from "./backoff";
 import { sendersFromEnv } from "./senders";

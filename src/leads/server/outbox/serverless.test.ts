@@ -64,7 +64,7 @@ describe(`the serverless outbox route on ${dialect}`, () => {
     const { ALL } = await import("@/pages/api/outbox");
     route = async (request) => ALL({ request } as APIContext);
     const { contactLeadSchema } = await import("../../../../test/server-words");
-    const { contactLeadRecord, storeLead } = await import("../store");
+    const { contactLeadRecord, storeLead } = await import("../record/store");
     requestPlaybook = (email) =>
       storeLead(
         t.handle.db,

@@ -6,7 +6,7 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../../test/dat
 import { startSmtpPeer, type SmtpPeer } from "../../../../test/peers";
 import { parseSiteConfig } from "@/config/schema";
 import { parseServerEnv } from "@/server/env";
-import { contactLeadRecord, storeLead } from "../store";
+import { contactLeadRecord, storeLead } from "../record/store";
 import { sendersFromEnv, type Senders } from "./senders";
 import { inboxSchema } from "@/content/inbox";
 import { FAILING_GRACE_SECONDS } from "@/server/backup/replica-status";

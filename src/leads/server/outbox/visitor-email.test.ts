@@ -10,7 +10,7 @@ import { parseSiteConfig } from "@/config/schema";
 import { contactLeadSchema, landingLeadSchema, serverWords } from "../../../../test/server-words";
 import type { EmailMaterial } from "../email-material";
 import { deliveryChannels, parseServerEnv, visitorEmailCaps } from "@/server/env";
-import { eraseByEmail } from "../queries";
+import { eraseByEmail } from "../record/queries";
 import {
   contactLeadRecord,
   landingLeadRecord,
@@ -18,7 +18,7 @@ import {
   storeLead,
   type LeadContext,
   type LeadRecord,
-} from "../store";
+} from "../record/store";
 import { sendersFromEnv } from "./senders";
 import { MAX_ATTACHMENT_BYTES } from "./senders";
 import { runOutboxOnce, type OutboxSettings } from "./worker";

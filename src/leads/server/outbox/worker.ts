@@ -6,7 +6,7 @@ import type { ServerEnv } from "@/server/env";
 import type { EmailMaterial } from "../email-material";
 import type { Updateable } from "kysely";
 import type { DeliveriesTable, Delivery } from "@/server/db/schema";
-import { purgeOlderThan, suspectedRetentionDays } from "../queries";
+import { purgeOlderThan, suspectedRetentionDays } from "../record/queries";
 import { purgeAuditLog } from "@/server/audit-log";
 import { pruneRateLimits } from "@/server/rate-limit";
 import { purgePageViews } from "@/visits/server/page-views";

@@ -1,7 +1,7 @@
 import { Migrator, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
-import { contactLeadSchema, landingLeadSchema, serverWords } from "../../../test/server-words";
+import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
+import { contactLeadSchema, landingLeadSchema, serverWords } from "../../../../test/server-words";
 import { migrationProvider } from "@/server/db/migrations";
 import {
   eraseByEmail,
@@ -15,7 +15,7 @@ import {
   IdempotencyKeyReused,
   REPEATED_ANSWERS_WINDOW_MS,
   submissionFingerprint,
-} from "./idempotency";
+} from "../idempotency";
 import { hitRateLimit } from "@/server/rate-limit";
 import { contactLeadRecord, landingLeadRecord, releaseSuspected, storeLead } from "./store";
 

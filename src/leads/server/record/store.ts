@@ -5,9 +5,9 @@ import { landingInboxText, type LandingInboxWords } from "@/leads/scheduler-lead
 import { isUniqueViolation, type Db } from "@/server/db/client";
 import type { DeliveryChannel, NewLead, SuspicionReason } from "@/server/db/schema";
 import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "@/server/env";
-import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "./idempotency";
+import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "../idempotency";
 import { enforceRateLimit, type RateLimit } from "@/server/rate-limit";
-import { firstSiteCapInWindow, heldByReason, inboxOf, visitorEmailHeldBy } from "./visitor-caps";
+import { firstSiteCapInWindow, heldByReason, inboxOf, visitorEmailHeldBy } from "../visitor-caps";
 
 export type LeadContext = {
   ipHash: string | null;

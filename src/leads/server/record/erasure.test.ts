@@ -4,13 +4,13 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
-import { captureLog } from "../../../test/log-lines";
-import { contactLeadSchema } from "../../../test/server-words";
+import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
+import { captureLog } from "../../../../test/log-lines";
+import { contactLeadSchema } from "../../../../test/server-words";
 import { openDatabase, SQLITE_FILE, type Db, type DbHandle } from "@/server/db/client";
 import { discardSuspected, eraseByEmail, LEAD_TABLES, listLeads } from "./queries";
 import { contactLeadRecord, storeLead } from "./store";
-import { purgeIfDue } from "./outbox/worker";
+import { purgeIfDue } from "../outbox/worker";
 
 const ADDRESS = "marisol.quenneville@lakeshore-ortho.example";
 

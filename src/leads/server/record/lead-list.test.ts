@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
+import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
 import type { NewLead } from "@/server/db/schema";
 import { leadListPage, PAGE_SIZE, type LeadListFilter, type PageCursor } from "./lead-list";
-import { openSearch, sealSearch } from "./sealed-search";
 
 const ZONE = "America/Chicago";
 
@@ -104,16 +103,5 @@ describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
     );
     expect(await ids({ from: "2026-03-02", to: "2026-03-02" })).toEqual(["lead-0003", "lead-0002"]);
     expect(await ids({ to: "2026-03-01" })).toEqual(["lead-0001"]);
-  });
-});
-
-describe("a sealed search", () => {
-  it("opens with the server's secret only, and never reads as what was typed", () => {
-    const sealed = sealSearch("secret-a", "dana@brightsmile.example");
-    expect(sealed).not.toContain("dana");
-    expect(openSearch("secret-a", sealed)).toBe("dana@brightsmile.example");
-    expect(openSearch("secret-b", sealed)).toBeUndefined();
-    expect(openSearch("secret-a", `${sealed.slice(0, -2)}AA`)).toBeUndefined();
-    expect(openSearch("secret-a", "short")).toBeUndefined();
   });
 });

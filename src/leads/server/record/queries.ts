@@ -26,6 +26,50 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]
   return query.execute();
 }
 
+export const leadById = (db: Db, id: string): Promise<Lead | undefined> =>
+  db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+
+/** A lead's deliveries, oldest first. */
+export const deliveriesOf = (db: Db, leadId: string): Promise<Delivery[]> =>
+  db
+    .selectFrom("deliveries")
+    .selectAll()
+    .where("lead_id", "=", leadId)
+    .orderBy("created_at")
+    .execute();
+
+/** How many leads an address has, however its letters were cased. */
+export async function countLeadsOf(db: Db, email: string): Promise<number> {
+  const row = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where(ofAddress(email))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every lead and suspected submission since `since` (an ISO time), with what a report counts. */
+export const leadsSince = (db: Db, since: string) =>
+  db
+    .selectFrom("leads")
+    .select([
+      "id",
+      "created_at",
+      "form",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "gclid",
+      "fbclid",
+      "referrer",
+      "page_url",
+      "suspected",
+      "status",
+      "calculator_inputs",
+    ])
+    .where("created_at", ">=", since)
+    .execute();
+
 export type EraseResult = { leads: number; deliveries: number };
 
 /** Where a lead's words and traces are: its row and those deleted with it. */

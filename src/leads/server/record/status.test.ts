@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
+import { SCHEDULER_ACTOR } from "@/leads/booking-lead";
+import type { LeadStatus } from "@/server/db/schema";
+import { addNote, NOTE_MAX_LENGTH, notesOf } from "./notes";
+import { leadById } from "./queries";
+import { markBooked, setLeadStatus, unmarkBooked } from "./status";
+
+const STAFF = "maribel.okafor@voltcare.example";
+
+describe.each(dialects)("a lead's status and notes on %s", (dialect) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await freshDatabase(dialect);
+  });
+  afterEach(async () => {
+    await t.drop();
+  });
+
+  const lead = async (id: string, status: LeadStatus) => {
+    await t.handle.db
+      .insertInto("leads")
+      .values({
+        id,
+        created_at: "2026-11-02T15:04:00.000Z",
+        form: "contact",
+        name: "Priya Raman",
+        email: "priya@lakeshore-family.example",
+        subject: "After-hours calls",
+        utm_source: "google",
+        utm_campaign: "receptionist-fall",
+        status,
+      })
+      .execute();
+    return id;
+  };
+  const statusOf = async (id: string) => (await leadById(t.handle.db, id))?.status;
+
+  it("records who changed a status and when, and tells a change from none", async () => {
+    const id = await lead("lead-status", "new");
+    const at = "2026-11-03T09:30:00.000Z";
+    expect(
+      await setLeadStatus(t.handle.db, { leadId: id, status: "contacted", by: STAFF, at }),
+    ).toBe(true);
+    expect(await leadById(t.handle.db, id)).toMatchObject({
+      status: "contacted",
+      status_by: STAFF,
+      status_at: at,
+    });
+    const again = "2026-11-03T09:31:00.000Z";
+    expect(
+      await setLeadStatus(t.handle.db, { leadId: id, status: "contacted", by: STAFF, at: again }),
+    ).toBe(false);
+    expect(await leadById(t.handle.db, id)).toMatchObject({ status_at: at });
+    expect(
+      await setLeadStatus(t.handle.db, { leadId: "no-such-lead", status: "won", by: STAFF, at }),
+    ).toBe(false);
+  });
+
+  it("books any lead but a won one, and a cancellation puts back only what it replaced", async () => {
+    const at = "2026-11-04T16:00:00.000Z";
+    const by = SCHEDULER_ACTOR;
+    const won = await lead("lead-won", "won");
+    expect(await markBooked(t.handle.db, { leadId: won, by, at })).toBe(false);
+    expect(await statusOf(won)).toBe("won");
+
+    const contacted = await lead("lead-contacted", "contacted");
+    expect(await markBooked(t.handle.db, { leadId: contacted, by, at })).toBe(true);
+    expect(await statusOf(contacted)).toBe("booked");
+    expect(await unmarkBooked(t.handle.db, { leadId: contacted, by, at }, "contacted")).toBe(true);
+    expect(await statusOf(contacted)).toBe("contacted");
+
+    // Staff moved it on after the booking: the cancellation leaves their status.
+    const lost = await lead("lead-lost", "new");
+    await markBooked(t.handle.db, { leadId: lost, by, at });
+    await setLeadStatus(t.handle.db, { leadId: lost, status: "lost", by: STAFF, at });
+    expect(await unmarkBooked(t.handle.db, { leadId: lost, by, at }, "new")).toBe(false);
+    expect(await statusOf(lost)).toBe("lost");
+    // A status the booking replaced that is no longer one of the statuses: left as it is.
+    const booked = await lead("lead-booked", "booked");
+    expect(await unmarkBooked(t.handle.db, { leadId: booked, by, at }, "qualified")).toBe(false);
+    expect(await statusOf(booked)).toBe("booked");
+  });
+
+  it("adds a note trimmed, newest first, and refuses one empty or too long", async () => {
+    const id = await lead("lead-notes", "contacted");
+    const note = (text: string, at: string) =>
+      addNote(t.handle.db, { leadId: id, author: STAFF, text, at });
+    expect(
+      await note(
+        "  Called back at 2:10; the office manager wants pricing for two locations.\n",
+        "2026-11-05T14:10:00.000Z",
+      ),
+    ).toBeUndefined();
+    expect(await note("Sent the case study.", "2026-11-05T15:00:00.000Z")).toBeUndefined();
+    expect(await note(" \n\t", "2026-11-05T15:01:00.000Z")).toBe("empty");
+    expect(await note("x".repeat(NOTE_MAX_LENGTH + 1), "2026-11-05T15:02:00.000Z")).toBe(
+      "too-long",
+    );
+    expect(await note(`  ${"y".repeat(NOTE_MAX_LENGTH)}  `, "2026-11-05T15:03:00.000Z")).toBe(
+      undefined,
+    );
+    const notes = await notesOf(t.handle.db, id);
+    expect(notes.map((n) => n.body.slice(0, 20))).toEqual([
+      "y".repeat(20),
+      "Sent the case study.",
+      "Called back at 2:10;",
+    ]);
+    expect(notes[2]).toMatchObject({ author: STAFF, createdAt: "2026-11-05T14:10:00.000Z" });
+  });
+});
