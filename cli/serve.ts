@@ -10,20 +10,11 @@ import { contentSecurityPolicy } from "@/config/security-headers";
 import { closeDatabase, getDatabase } from "@/server/db";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
-import { healthEndpointsByPath } from "@/server/http/health";
-import { configuredLeadDeps, leadEndpointsByPath } from "@/leads/server/endpoint";
+import { apiEndpoints } from "@/endpoints/table";
 import { readEmailMaterial } from "@/leads/server/email-material";
 import { readServerWords } from "@/leads/server/words";
-import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/leads/server/outbox/endpoint";
 import { startOutboxWorker } from "@/leads/server/outbox/worker";
 import { isInboxPath } from "@/inbox/server/request";
-import {
-  configuredSchedulerEventsDeps,
-  SCHEDULER_EVENTS_PATH,
-  schedulerEventsEndpoint,
-} from "@/bookings/server/endpoint";
-import { VISITS_PATH } from "@/visits/paths";
-import { configuredVisitsDeps, visitsEndpoint } from "@/visits/server/endpoint";
 import {
   frontDoor,
   HEADERS_TIMEOUT_MS,
@@ -33,7 +24,7 @@ import {
   sendPlain,
 } from "./front-door";
 import { settingsOrExit } from "./configuration";
-import { leadApi } from "./lead-api";
+import { fetchBridge } from "./fetch-bridge";
 import { documentLinks } from "./document-links";
 import { drainable } from "./shutdown";
 import { logRequest } from "./request-log";
@@ -77,20 +68,9 @@ const { handler: astro } = (await import(
 const material = readEmailMaterial(join(buildDir, "client"));
 const words = settingsOrExit(() => readServerWords(join(buildDir, "client")));
 const pagePolicies = readPagePolicies(join(buildDir, "_headers.json"));
-const api = leadApi({
-  ...leadEndpointsByPath(
-    configuredLeadDeps({
-      site,
-      isSitePage: isSitePageIn(pagePolicies),
-      words: words.leadForms,
-      documents: material.documents,
-    }),
-  ),
-  ...healthEndpointsByPath(),
-  [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(site, words.emails, material)),
-  [SCHEDULER_EVENTS_PATH]: schedulerEventsEndpoint(configuredSchedulerEventsDeps()),
-  [VISITS_PATH]: visitsEndpoint(configuredVisitsDeps(site, isSitePageIn(pagePolicies))),
-});
+const api = fetchBridge(
+  apiEndpoints({ site, isSitePage: isSitePageIn(pagePolicies), words, material }),
+);
 const lastingDocumentLinks = documentLinks(material.documents);
 const files = staticFiles(join(buildDir, "client"), pagePolicies);
 const notFound = notFoundPages(join(buildDir, "client"), pagePolicies);

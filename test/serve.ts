@@ -1,11 +1,12 @@
 import { createServer, type RequestListener } from "node:http";
 import { frontDoor } from "../cli/front-door";
-import { leadApi, type EndpointHandler } from "../cli/lead-api";
+import type { EndpointHandler } from "@/endpoints/table";
+import { fetchBridge } from "../cli/fetch-bridge";
 
 export type Served = { url: string; close: () => Promise<void> };
 
 /**
- * Serves lead endpoints over real HTTP on 127.0.0.1 as the production server does (cli/lead-api.ts).
+ * Serves lead endpoints over real HTTP on 127.0.0.1 as the production server does (cli/fetch-bridge.ts).
  * Without `proxyHops`, a request's X-Forwarded-For is taken as sent (the socket's address when it
  * has none), as behind a proxy that sets it; with it, requests pass the production server's front
  * door first (cli/front-door.ts), trusting that many proxies.
@@ -14,7 +15,7 @@ export async function serve(
   endpoints: Record<string, EndpointHandler>,
   { proxyHops }: { proxyHops?: number } = {},
 ): Promise<Served> {
-  const api = leadApi(endpoints);
+  const api = fetchBridge(endpoints);
   const listener: RequestListener = (request, response) => {
     request.headers["x-forwarded-for"] ??= request.socket.remoteAddress ?? "";
     if (!api(request, response)) response.writeHead(404).end();

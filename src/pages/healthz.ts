@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { liveness } from "@/server/http/health";
+import { answerInAstro } from "@/endpoints/astro";
 
-// For serverless hosts and `astro dev`: `npm start` answers this path before Astro.
+// From the endpoint table (src/endpoints/table.ts), as under /api.
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request }) => liveness(request);
+export const ALL: APIRoute = ({ request }) => answerInAstro(request);

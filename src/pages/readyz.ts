@@ -1,9 +1,7 @@
 import type { APIRoute } from "astro";
-import { readinessEndpoint } from "@/server/http/health";
+import { answerInAstro } from "@/endpoints/astro";
 
-// For serverless hosts and `astro dev`: `npm start` answers this path before Astro.
+// From the endpoint table (src/endpoints/table.ts), as under /api.
 export const prerender = false;
 
-const endpoint = readinessEndpoint();
-
-export const ALL: APIRoute = ({ request }) => endpoint(request);
+export const ALL: APIRoute = ({ request }) => answerInAstro(request);

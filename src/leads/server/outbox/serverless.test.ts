@@ -14,8 +14,9 @@ const PDF_PATH = "/documents/ai-receptionist-playbook.5be1c0a2d4.pdf";
 const dialect = dialects.at(-1)!;
 
 /**
- * The outbox as a serverless host runs it: Astro's route (src/pages/api/outbox.ts), configured from
- * the environment, beside a site that publishes the build's files as a static host does.
+ * The outbox as a serverless host runs it: Astro's route (src/pages/api/[...endpoint].ts),
+ * configured from the environment, beside a site that publishes the build's files as a static host
+ * does.
  */
 describe(`the serverless outbox route on ${dialect}`, () => {
   let t: TestDatabase;
@@ -61,7 +62,7 @@ describe(`the serverless outbox route on ${dialect}`, () => {
       ],
       estimateLabels: estimateLabelsOf((await siteCopy()).calculator.tool),
     };
-    const { ALL } = await import("@/pages/api/outbox");
+    const { ALL } = await import("@/pages/api/[...endpoint]");
     route = async (request) => ALL({ request } as APIContext);
     const { contactLeadSchema } = await import("../../../../test/server-words");
     const { contactLeadRecord, storeLead } = await import("../record/store");

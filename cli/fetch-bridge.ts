@@ -1,11 +1,11 @@
-// The endpoints' handlers take a fetch Request (Astro's routes in src/pages/api call them under
-// `astro dev`); the production server answers them before Astro, with no framework in between.
+// The endpoints' handlers take a fetch Request and give a Response (src/endpoints/table.ts); the
+// production server hands them Node's requests through this bridge, before Astro and with no
+// framework in between.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { endpointOf, type EndpointHandler } from "@/endpoints/table";
 import { errorKind, log } from "@/server/log";
 import { pathOf } from "./front-door";
-
-export type EndpointHandler = (request: Request) => Promise<Response>;
 
 /** Any origin will do: the handlers read the request's headers, never its URL's host. */
 const REQUEST_ORIGIN = "http://localhost";
@@ -48,18 +48,19 @@ function sendServerError(response: ServerResponse): void {
   );
 }
 
-export function leadApi(
+/** Answers a request whose path is in `endpoints` (true), or leaves it for the next (false). */
+export function fetchBridge(
   endpoints: Readonly<Record<string, EndpointHandler>>,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
   return (request, response) => {
     const path = pathOf(request);
-    const handler = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined;
+    const handler = endpointOf(endpoints, path);
     if (!handler) return false;
     const method = request.method ?? "GET";
     void (async () => {
       await send(response, await handler(toFetchRequest(request, method)));
     })().catch((error: unknown) => {
-      log.error({ path, error: errorKind(error) }, "unexpected failure around a lead endpoint");
+      log.error({ path, error: errorKind(error) }, "unexpected failure around an endpoint");
       sendServerError(response);
     });
     return true;

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseSiteConfig } from "@/config/schema";
 import { contentSecurityPolicy } from "@/config/security-headers";
 import { frontDoor } from "./front-door";
-import { leadApi, type EndpointHandler } from "./lead-api";
+import type { EndpointHandler } from "@/endpoints/table";
+import { fetchBridge } from "./fetch-bridge";
 
 /** The policy of every answer that is not a page, as the production server gives it. */
 const DEFAULT_POLICY = contentSecurityPolicy(parseSiteConfig({}));
@@ -19,7 +20,7 @@ describe("the lead API over real HTTP", () => {
    * request is answered "not the API" (the static files' and Astro's turn).
    */
   async function listen(handler: EndpointHandler): Promise<string> {
-    const serveApi = leadApi({ "/api/echo": handler });
+    const serveApi = fetchBridge({ "/api/echo": handler });
     server = createServer(
       frontDoor(
         (request, response) => {

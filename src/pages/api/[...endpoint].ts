@@ -1,0 +1,8 @@
+import type { APIRoute } from "astro";
+import { answerInAstro } from "@/endpoints/astro";
+
+// Every endpoint of the table under /api (src/endpoints/table.ts); `npm start` answers them before
+// Astro, and this route under `astro dev` and on a serverless host.
+export const prerender = false;
+
+export const ALL: APIRoute = ({ request }) => answerInAstro(request);
