@@ -84,7 +84,7 @@ export default defineConfig({
   },
   security: {
     // The inbox checks a form's Origin against SITE_URL itself, and answers with its own page
-    // (src/inbox/server/gate.ts); Astro's check compares it with the address the request reached,
+    // (src/inbox/auth/gate.ts); Astro's check compares it with the address the request reached,
     // which behind a proxy that ends TLS is http:// and refuses every form.
     checkOrigin: false,
     csp: {

@@ -14,7 +14,7 @@ import { apiEndpoints } from "@/endpoints/table";
 import { readEmailMaterial } from "@/leads/server/email-material";
 import { readServerWords } from "@/leads/server/words";
 import { startOutboxWorker } from "@/leads/server/outbox/worker";
-import { isInboxPath } from "@/inbox/server/request";
+import { isInboxPath } from "@/inbox/auth/guarded-paths";
 import {
   frontDoor,
   HEADERS_TIMEOUT_MS,

@@ -5,8 +5,8 @@ import { recordAudit } from "@/server/audit-log";
 import type { DbHandle } from "@/server/db/client";
 import type { ServerEnv } from "@/server/env";
 import { readServerWords } from "@/leads/server/words";
-import { SIGN_IN_LINK_SECONDS } from "@/inbox/server/auth";
-import { inboxAuth, linkDeliveryFromEnv, requestSignInLink } from "@/inbox/server/sign-in";
+import { SIGN_IN_LINK_SECONDS } from "@/inbox/auth/auth";
+import { inboxAuth, linkDeliveryFromEnv, requestSignInLink } from "@/inbox/auth/sign-in";
 import {
   addStaff,
   isStaff,
@@ -14,7 +14,7 @@ import {
   normalStaffEmail,
   removeStaff,
   StaffError,
-} from "@/inbox/server/staff";
+} from "@/inbox/auth/staff";
 
 export const STAFF_USAGE = `  staff add EMAIL [--name NAME]   Give someone an account for the inbox at /inbox, and send
                                   them a sign-in link (printed here when SMTP_URL is not set)

@@ -1,6 +1,6 @@
 import { defineMiddleware } from "astro:middleware";
-import { inboxGate } from "@/inbox/server/gate";
-import { isInboxPath } from "@/inbox/server/request";
+import { inboxGate } from "@/inbox/auth/gate";
+import { isInboxPath } from "@/inbox/auth/guarded-paths";
 import { oncePerBuild } from "@/lib/once-per-build";
 
 /** Imported when first asked for, so the server, which renders no page, never loads content. */

@@ -18,7 +18,7 @@ import { inboxTime } from "../format-time";
 import { INBOX_PATHS } from "../paths";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
-import { redirect } from "./request";
+import { redirect } from "./redirect";
 
 type Rows = [label: string, value: string | null][];
 

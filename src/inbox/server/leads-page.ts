@@ -12,7 +12,7 @@ import {
   type PageCursor,
 } from "@/leads/server/record/lead-list";
 import type { InboxLocals } from "./locals";
-import { redirect } from "./request";
+import { redirect } from "./redirect";
 import { openSearch, sealSearch } from "./sealed-search";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

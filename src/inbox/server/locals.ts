@@ -1,7 +1,7 @@
 import type { InboxCopy } from "@/content/inbox";
 import type { RefusalStatus } from "./refusals";
 import type { InboxServices } from "./services";
-import type { SignedIn } from "./sign-in";
+import type { SignedIn } from "@/inbox/auth/sign-in";
 
 export type InboxLocals = InboxServices & {
   signedIn: SignedIn | null;

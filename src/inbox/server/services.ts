@@ -4,8 +4,8 @@ import { getDatabase } from "@/server/db";
 import type { Db, DbHandle } from "@/server/db/client";
 import { storedSecret } from "@/server/db/stored-secret";
 import { serverEnv } from "@/server/env";
-import type { Auth } from "./auth";
-import { inboxAuth, linkDeliveryFromEnv } from "./sign-in";
+import type { Auth } from "@/inbox/auth/auth";
+import { inboxAuth, linkDeliveryFromEnv } from "@/inbox/auth/sign-in";
 
 export type InboxServices = {
   db: Db;

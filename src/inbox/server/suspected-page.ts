@@ -6,7 +6,7 @@ import { leadListPage, type LeadListPage } from "@/leads/server/record/lead-list
 import { readListAddress, type ListAddress } from "./leads-page";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
-import { redirect } from "./request";
+import { redirect } from "./redirect";
 
 export type SuspectedView = ListAddress & {
   page: LeadListPage;

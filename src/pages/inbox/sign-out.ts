@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { signOut } from "@/inbox/server/actions";
+import { signOut } from "@/inbox/auth/sign-in-pages";
 
 export const prerender = false;
 

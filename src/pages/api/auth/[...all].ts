@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { passkeyApi } from "@/inbox/server/passkey-api";
+import { passkeyApi } from "@/inbox/auth/passkey-api";
 
 // Better Auth's passkey routes, which the inbox's scripts call; the gate (src/middleware.ts)
 // checks the session and the CSRF token first.

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { retryDeliveries } from "@/inbox/server/actions";
+import { retryDeliveries } from "@/inbox/server/trouble-banner";
 
 export const prerender = false;
 

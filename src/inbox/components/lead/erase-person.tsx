@@ -1,0 +1,50 @@
+import { Button } from "@/components/ui/button";
+import { buttonStyle } from "@/components/ui/button-styles";
+import type { InboxCopy } from "@/content/inbox";
+import { fillTemplate } from "@/lib/fill-template";
+import { CsrfField } from "@/inbox/components/shared/csrf-field";
+
+export type ErasePersonProps = {
+  email: string;
+  action: string;
+  /** Asked once already: the count to confirm, else the link that asks. */
+  erasing: { leads: number } | undefined;
+  words: InboxCopy["erase"];
+  csrf: string;
+};
+
+/** Erasing takes two steps, each plain HTML: a link that asks, then a form that does it. */
+export function ErasePerson({ email, action, erasing, words, csrf }: ErasePersonProps) {
+  if (!erasing) {
+    return (
+      <a
+        href={`${action}?erase=confirm#erase`}
+        className={buttonStyle("secondary", "sm", "text-red-700")}
+      >
+        {words.button}
+      </a>
+    );
+  }
+  return (
+    <form
+      method="post"
+      action={action}
+      className="space-y-3 rounded-control border border-red-200 bg-red-50 p-4"
+    >
+      <CsrfField token={csrf} />
+      <input type="hidden" name="action" value="erase" />
+      <p className="font-semibold text-red-800">{words.heading}</p>
+      <p className="text-sm text-red-800">
+        {fillTemplate(words.body, { email, leads: erasing.leads })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" className="bg-red-700 shadow-none hover:bg-red-800">
+          {words.confirm}
+        </Button>
+        <a href={action} className={buttonStyle("secondary", "sm")}>
+          {words.cancel}
+        </a>
+      </div>
+    </form>
+  );
+}

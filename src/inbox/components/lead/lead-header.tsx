@@ -1,0 +1,58 @@
+import { ArrowLeftIcon, MailIcon, PhoneIcon } from "@/components/ui/icons";
+import { buttonStyle } from "@/components/ui/button-styles";
+import type { InboxCopy } from "@/content/inbox";
+import type { Lead } from "@/server/db/schema";
+import { INBOX_PATHS } from "../../paths";
+import { InboxTime } from "@/inbox/components/shared/inbox-time";
+import { StatusBadge } from "@/inbox/components/shared/status-badge";
+
+export type LeadHeaderProps = {
+  lead: Lead;
+  words: InboxCopy;
+  formName: string;
+  zone: string;
+};
+
+/** Who the lead is, where it stands, and the two ways to answer it. */
+export function LeadHeader({ lead, words, formName, zone }: LeadHeaderProps) {
+  const phone = lead.phone?.replace(/[^\d+]/g, "");
+  return (
+    <div className="space-y-4">
+      <a
+        href={INBOX_PATHS.home}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-600 hover:text-ink-900"
+      >
+        <ArrowLeftIcon />
+        {words.lead.back}
+      </a>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight break-words text-ink-900 sm:text-3xl">
+              {lead.name}
+            </h1>
+            <span data-status-part="badge">
+              <StatusBadge status={lead.status} label={words.statuses[lead.status]} />
+            </span>
+          </div>
+          <p className="mt-1 text-ink-600">
+            {[lead.practice, formName].filter(Boolean).join(" · ")} ·{" "}
+            <InboxTime iso={lead.created_at} zone={zone} />
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <a href={`mailto:${lead.email}`} className={buttonStyle("primary", "md")}>
+            <MailIcon className="size-5" />
+            {words.lead.emailThem}
+          </a>
+          {phone ? (
+            <a href={`tel:${phone}`} className={buttonStyle("secondary", "md")}>
+              <PhoneIcon />
+              {words.lead.callThem}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

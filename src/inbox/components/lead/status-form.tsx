@@ -1,0 +1,58 @@
+import { Button } from "@/components/ui/button";
+import type { InboxCopy } from "@/content/inbox";
+import { fillTemplate } from "@/lib/fill-template";
+import { LEAD_STATUSES, type Lead } from "@/server/db/schema";
+import { CsrfField } from "@/inbox/components/shared/csrf-field";
+import { actorName } from "../../actor-name";
+import { inboxTime } from "../../format-time";
+
+export type StatusFormProps = {
+  lead: Lead;
+  action: string;
+  words: InboxCopy;
+  csrf: string;
+  zone: string;
+};
+
+/** The lead's status, who set it and when, and the form to move it on. */
+export function StatusForm({ lead, action, words, csrf, zone }: StatusFormProps) {
+  const text = words.lead.status;
+  return (
+    <form method="post" action={action} className="space-y-4" data-status-form="">
+      <CsrfField token={csrf} />
+      <input type="hidden" name="action" value="status" />
+      <p className="text-sm text-ink-600" data-status-part="set-by">
+        {lead.status_by && lead.status_at
+          ? fillTemplate(text.setBy, {
+              status: words.statuses[lead.status],
+              who: actorName(lead.status_by, words.scheduler),
+              when: inboxTime(lead.status_at, zone),
+            })
+          : text.untouched}
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-40 flex-1">
+          <label htmlFor="lead-status" className="block text-sm font-semibold text-ink-800">
+            {text.label}
+          </label>
+          <select
+            id="lead-status"
+            name="status"
+            data-lead-status=""
+            defaultValue={lead.status}
+            className="mt-1.5 block h-11 w-full rounded-control border border-ink-200 bg-white px-3 text-[0.9375rem] text-ink-900"
+          >
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {words.statuses[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary" className="h-11">
+          {text.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { ChevronDownIcon, SearchIcon } from "@/components/ui/icons";
+import type { InboxCopy } from "@/content/inbox";
+import { LEAD_STATUSES } from "@/server/db/schema";
+import { INBOX_PATHS } from "../../paths";
+import type { LeadListFilter } from "@/leads/server/record/lead-list";
+import { CsrfField } from "@/inbox/components/shared/csrf-field";
+
+export type LeadFiltersProps = {
+  words: InboxCopy;
+  filter: LeadListFilter;
+  formNames: Record<string, string>;
+  choices: { sources: string[]; campaigns: string[] };
+  csrf: string;
+};
+
+const control =
+  "mt-1.5 block h-11 w-full rounded-control border border-ink-200 bg-white px-3 text-[0.9375rem] text-ink-900 hover:border-ink-300";
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function Choice({
+  id,
+  label,
+  any,
+  value,
+  options,
+}: {
+  id: keyof LeadListFilter;
+  label: string;
+  any: string;
+  value: string | undefined;
+  options: [value: string, label: string][];
+}) {
+  return (
+    <Field id={`filter-${id}`} label={label}>
+      <select id={`filter-${id}`} name={id} defaultValue={value ?? ""} className={control}>
+        <option value="">{any}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/**
+ * The list's filters. Posted, never sent as a query: the server seals the search before it goes
+ * into the list's address (src/inbox/server/leads-page.ts).
+ */
+export function LeadFilters({ words, filter, formNames, choices, csrf }: LeadFiltersProps) {
+  const text = words.leads.filters;
+  const tags = (values: string[]) => values.map((value): [string, string] => [value, value]);
+  // Open when a filter beyond the search is in force, so it shows what narrows the list.
+  const narrowed = [
+    filter.status,
+    filter.form,
+    filter.source,
+    filter.campaign,
+    filter.from,
+    filter.to,
+  ].some((value) => value !== undefined);
+  return (
+    <form
+      method="post"
+      action={INBOX_PATHS.home}
+      aria-label={text.label}
+      className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-5"
+    >
+      <CsrfField token={csrf} />
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <div>
+          <Field id="filter-search" label={text.search}>
+            <div className="relative">
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500" />
+              <input
+                id="filter-search"
+                name="search"
+                type="search"
+                defaultValue={filter.search}
+                maxLength={100}
+                autoComplete="off"
+                aria-describedby="filter-search-hint"
+                className={`${control} pl-10`}
+              />
+            </div>
+          </Field>
+          <p id="filter-search-hint" className="mt-1 text-xs text-ink-500">
+            {text.searchHint}
+          </p>
+        </div>
+        <div className="flex items-center gap-2 sm:mb-[1.375rem]">
+          <a
+            href={INBOX_PATHS.home}
+            className="inline-flex h-11 items-center rounded-control px-4 text-sm font-semibold text-ink-600 hover:bg-ink-50 hover:text-ink-900"
+          >
+            {text.clear}
+          </a>
+          <Button type="submit" className="h-11">
+            {text.apply}
+          </Button>
+        </div>
+      </div>
+      <details open={narrowed} className="group mt-4 border-t border-ink-100 pt-3">
+        <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-md text-sm font-semibold text-ink-700 hover:text-ink-900">
+          <ChevronDownIcon className="size-4 -rotate-90 transition-transform group-open:rotate-0" />
+          {text.more}
+        </summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          <Choice
+            id="status"
+            label={text.status}
+            any={text.any}
+            value={filter.status}
+            options={LEAD_STATUSES.map((status) => [status, words.statuses[status]])}
+          />
+          <Choice
+            id="form"
+            label={text.form}
+            any={text.any}
+            value={filter.form}
+            options={Object.entries(formNames)}
+          />
+          <Choice
+            id="source"
+            label={text.source}
+            any={text.any}
+            value={filter.source}
+            options={tags(choices.sources)}
+          />
+          <Choice
+            id="campaign"
+            label={text.campaign}
+            any={text.any}
+            value={filter.campaign}
+            options={tags(choices.campaigns)}
+          />
+          <Field id="filter-from" label={text.from}>
+            <input
+              id="filter-from"
+              name="from"
+              type="date"
+              defaultValue={filter.from}
+              className={control}
+            />
+          </Field>
+          <Field id="filter-to" label={text.to}>
+            <input
+              id="filter-to"
+              name="to"
+              type="date"
+              defaultValue={filter.to}
+              className={control}
+            />
+          </Field>
+        </div>
+      </details>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import type { InboxCopy } from "@/content/inbox";
+import { INBOX_PATHS } from "../../paths";
+import type { LeadRow } from "@/leads/server/record/lead-list";
+import { InboxTime } from "@/inbox/components/shared/inbox-time";
+import { StatusBadge } from "@/inbox/components/shared/status-badge";
+
+export type LeadTableProps = {
+  rows: LeadRow[];
+  words: InboxCopy;
+  formNames: Record<string, string>;
+  zone: string;
+  /** Said when there are no rows: nothing yet, or nothing under the filters. */
+  empty: string;
+};
+
+const cell = "block px-4 md:table-cell md:py-3 md:align-top";
+
+/** The leads, newest first: a table on wide screens, a card per lead on a phone. */
+export function LeadTable({ rows, words, formNames, zone, empty }: LeadTableProps) {
+  if (!rows.length) {
+    return (
+      <p className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
+        {empty}
+      </p>
+    );
+  }
+  const { columns } = words.leads;
+  return (
+    <table className="block w-full text-left text-[0.9375rem] md:table md:rounded-card md:border md:border-ink-100 md:bg-white md:shadow-card">
+      <thead className="sr-only md:not-sr-only md:table-header-group">
+        <tr className="border-b border-ink-100 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+          {[columns.lead, columns.contact, columns.origin, columns.status, columns.received].map(
+            (heading) => (
+              <th key={heading} scope="col" className="px-4 py-3">
+                {heading}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+        {rows.map((row) => (
+          <tr
+            key={row.id}
+            className="relative block rounded-card border border-ink-100 bg-white py-3 shadow-card hover:bg-ink-50/60 md:table-row md:rounded-none md:border-0 md:border-b md:shadow-none md:last:border-b-0"
+          >
+            <td className={cell}>
+              <a
+                href={`${INBOX_PATHS.leads}/${row.id}`}
+                data-lead-link=""
+                className="font-semibold text-ink-900 after:absolute after:inset-0 hover:text-bolt-700 focus-visible:outline-2 focus-visible:outline-bolt-500"
+              >
+                {row.name}
+              </a>
+              {row.practice ? <p className="text-sm text-ink-600">{row.practice}</p> : null}
+            </td>
+            <td className={`${cell} text-sm break-all text-ink-700`}>
+              <p>{row.email}</p>
+              {row.phone ? <p className="text-ink-500">{row.phone}</p> : null}
+            </td>
+            <td className={`${cell} mt-2 text-sm text-ink-700 md:mt-0`}>
+              <p>{formNames[row.form] ?? row.form}</p>
+              <p className="text-ink-500">
+                {[row.source, row.campaign].filter(Boolean).join(" · ") || words.leads.direct}
+              </p>
+            </td>
+            <td className={`${cell} mt-2 md:mt-0`}>
+              <StatusBadge status={row.status} label={words.statuses[row.status]} />
+            </td>
+            <td className={`${cell} mt-1 text-sm whitespace-nowrap text-ink-500 md:mt-0`}>
+              <InboxTime iso={row.createdAt} zone={zone} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,63 @@
+import type { InboxCopy } from "@/content/inbox";
+import { fillTemplate } from "@/lib/fill-template";
+import type { ReportDimension } from "../../report-dimensions";
+import { reportLabel } from "../../report-format";
+import { withOther, type ReportRow } from "../../server/report";
+import { InboxPanel } from "@/inbox/components/shared/inbox-panel";
+import { BarChart, CHART_TOP, endsInOther, WeekChart } from "./report-charts";
+import { ReportTable } from "./report-table";
+
+export type ReportSectionProps = {
+  dimension: ReportDimension;
+  rows: ReportRow[];
+  totals: ReportRow;
+  csvHref: string;
+  formNames: Record<string, string>;
+  words: InboxCopy["report"];
+};
+
+/** One breakdown: its chart, its table beside it (below, on a phone) and its CSV file. */
+export function ReportSection({
+  dimension,
+  rows,
+  totals,
+  csvHref,
+  formNames,
+  words,
+}: ReportSectionProps) {
+  const section = words.sections[dimension];
+  const labelled = (list: ReportRow[]) =>
+    list.map((row) => ({ label: reportLabel(dimension, row.key, formNames), row }));
+  const table = labelled(rows);
+  const [Chart, chartRows] =
+    dimension === "week" ? [WeekChart, table] : [BarChart, labelled(withOther(rows, CHART_TOP))];
+  return (
+    <InboxPanel heading={section.heading} id={`by-${dimension}`}>
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:items-start">
+        <Chart title={section.chart} rows={chartRows} words={words} />
+        <div className="space-y-3">
+          <ReportTable
+            heading={section.heading}
+            column={section.column}
+            rows={table}
+            totals={totals}
+            words={words}
+          />
+          {endsInOther(table) ? (
+            <p className="text-sm text-ink-500">
+              {fillTemplate(words.tableTop, { count: table.length - 1 })}
+            </p>
+          ) : null}
+          <a
+            href={csvHref}
+            download=""
+            className="inline-block rounded-md text-sm font-semibold text-bolt-700 underline underline-offset-2 hover:text-bolt-600"
+          >
+            {words.csv}
+            <span className="sr-only"> ({section.heading})</span>
+          </a>
+        </div>
+      </div>
+    </InboxPanel>
+  );
+}

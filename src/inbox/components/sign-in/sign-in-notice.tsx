@@ -1,0 +1,35 @@
+import type { InboxCopy } from "@/content/inbox";
+import { fillTemplate } from "@/lib/fill-template";
+import type { SignInView } from "@/inbox/auth/sign-in-pages";
+import { SIGN_IN_LINK_SECONDS } from "@/inbox/auth/auth";
+import { Notice } from "@/inbox/components/shared/notice";
+
+export type SignInNoticeProps = {
+  view: Exclude<SignInView, { kind: "too-many" }>;
+  words: InboxCopy["signIn"];
+};
+
+/** What the sign-in page says above its forms: what just happened, if anything. */
+export function SignInNotice({ view, words }: SignInNoticeProps) {
+  if (view.kind === "no-mail-server") return <Notice tone="problem">{words.noMailServer}</Notice>;
+  if (view.kind !== "form" || !view.notice) return null;
+  switch (view.notice) {
+    case "sent":
+      return (
+        <Notice tone="done">
+          <strong className="block font-semibold">{words.sent.heading}</strong>
+          {fillTemplate(words.sent.body, { minutes: SIGN_IN_LINK_SECONDS / 60 })}
+        </Notice>
+      );
+    case "link-invalid":
+      return <Notice tone="problem">{words.linkInvalid}</Notice>;
+    case "signed-out":
+      return <Notice tone="info">{words.signedOut}</Notice>;
+    case "signed-out-everywhere":
+      return <Notice tone="info">{words.signedOutEverywhere}</Notice>;
+    case "ended":
+      return <Notice tone="info">{words.ended}</Notice>;
+    case "again":
+      return <Notice tone="info">{words.again}</Notice>;
+  }
+}

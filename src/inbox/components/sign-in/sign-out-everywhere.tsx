@@ -1,0 +1,43 @@
+import { Button } from "@/components/ui/button";
+import type { InboxCopy } from "@/content/inbox";
+import { INBOX_PATHS } from "../../paths";
+import { CsrfField } from "@/inbox/components/shared/csrf-field";
+
+export type SignOutEverywhereProps = {
+  words: InboxCopy["account"]["sessions"];
+  csrf: string;
+  /** Whether the account has passkeys to offer to remove. */
+  hasPasskeys: boolean;
+};
+
+export function SignOutEverywhere({ words, csrf, hasPasskeys }: SignOutEverywhereProps) {
+  return (
+    <form method="post" action={INBOX_PATHS.signOut} className="space-y-4">
+      <CsrfField token={csrf} />
+      <input type="hidden" name="scope" value="everywhere" />
+      {hasPasskeys ? (
+        <div className="flex gap-3">
+          <input
+            id="remove-passkeys"
+            type="checkbox"
+            name="passkeys"
+            value="remove"
+            aria-describedby="remove-passkeys-hint"
+            className="mt-1 size-5 shrink-0 accent-bolt-600"
+          />
+          <div>
+            <label htmlFor="remove-passkeys" className="font-semibold text-ink-900">
+              {words.removePasskeys}
+            </label>
+            <p id="remove-passkeys-hint" className="text-sm text-ink-600">
+              {words.removePasskeysHint}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <Button type="submit" variant="secondary">
+        {words.signOutEverywhere}
+      </Button>
+    </form>
+  );
+}
