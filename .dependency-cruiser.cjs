@@ -2,11 +2,48 @@
 // cycle anywhere in the source, type-only imports included: a cycle hides which module a change
 // really touches, and one that reaches a value at load time leaves it undefined.
 const FEATURES =
-  "^src/(leads|bookings|visits|inbox|components|content|pages|layouts|routing|documents)/";
+  "^src/(leads|bookings|visits|inbox|components|content|pages|layouts|routing|documents|app)/";
+
+/**
+ * The only imports between features (docs/architecture.md, "The folders"): the content is read
+ * by all and reads none; routing builds the site map from it; a lead's code may use the documents
+ * it emails; bookings and visits come back to their leads; the inbox shows all three. `app`
+ * composes them for the server. Pages and layouts, above everything, may import anything.
+ */
+const FEATURE_IMPORTS = {
+  content: [],
+  routing: ["content"],
+  documents: ["content", "routing"],
+  leads: ["content", "routing", "documents"],
+  bookings: ["leads"],
+  visits: ["leads", "content", "routing"],
+  components: ["content", "routing", "leads", "visits"],
+  inbox: ["leads", "bookings", "visits", "content", "routing", "components"],
+  app: ["leads", "bookings", "visits", "content", "routing"],
+};
+const ALL_FEATURES = [...Object.keys(FEATURE_IMPORTS), "pages", "layouts"];
+
+/**
+ * The lead's forms and fields, with their limits: declarations the forms' copy is keyed by
+ * (src/content/lead-forms.ts, emails.ts), so the content reads them though they live with the lead.
+ */
+const DECLARATIONS = ["^src/leads/fields\\.ts$", "^src/leads/field-rules\\.ts$"];
+
+const featureRules = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
+  name: `${feature}-imports`,
+  comment: `src/${feature} imports ${allowed.length ? allowed.join(", ") : "no feature"} (and lib, config, server), nothing else.`,
+  severity: "error",
+  from: { path: `^src/${feature}/`, pathNot: ["\\.test\\.tsx?$"] },
+  to: {
+    path: `^src/(${ALL_FEATURES.filter((other) => other !== feature && !allowed.includes(other)).join("|")})/`,
+    pathNot: DECLARATIONS,
+  },
+}));
 
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
   forbidden: [
+    ...featureRules,
     {
       name: "one-way",
       comment:

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseSiteConfig } from "@/config/schema";
 import { contentSecurityPolicy } from "@/config/security-headers";
 import { frontDoor } from "./front-door";
-import type { EndpointHandler } from "@/endpoints/table";
+import type { EndpointHandler } from "@/app/endpoints";
 import { fetchBridge } from "./fetch-bridge";
 
 /** The policy of every answer that is not a page, as the production server gives it. */

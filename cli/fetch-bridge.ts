@@ -1,9 +1,9 @@
-// The endpoints' handlers take a fetch Request and give a Response (src/endpoints/table.ts); the
+// The endpoints' handlers take a fetch Request and give a Response (src/app/endpoints.ts); the
 // production server hands them Node's requests through this bridge, before Astro and with no
 // framework in between.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { endpointOf, type EndpointHandler } from "@/endpoints/table";
+import { endpointOf, type EndpointHandler } from "@/app/endpoints";
 import { errorKind, log } from "@/server/log";
 import { pathOf } from "./front-door";
 

@@ -10,9 +10,10 @@ import { contentSecurityPolicy } from "@/config/security-headers";
 import { closeDatabase, getDatabase } from "@/server/db";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
-import { apiEndpoints } from "@/endpoints/table";
+import { apiEndpoints } from "@/app/endpoints";
 import { readEmailMaterial } from "@/leads/server/email-material";
 import { readServerWords } from "@/leads/server/words";
+import { housekeepingFromEnv } from "@/app/retention";
 import { startOutboxWorker } from "@/leads/server/outbox/worker";
 import { isInboxPath } from "@/inbox/auth/guarded-paths";
 import {
@@ -109,7 +110,7 @@ server.listen(port, values.hostname, () => {
 });
 const worker =
   env.LEAD_WORKER === "on"
-    ? startOutboxWorker(getDatabase, env, site, words.emails, material)
+    ? startOutboxWorker(getDatabase, env, site, words.emails, material, housekeepingFromEnv(env))
     : undefined;
 
 /** Within the 30 s systemd and Docker wait before they kill. */

@@ -10,7 +10,7 @@ import {
   SECURITY_HEADERS,
 } from "@/config/security-headers";
 import { HASHED_PDF_PATH } from "@/documents/catalogue";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import { pathOf } from "./front-door";
 
 /** The per-page headers Astro writes at build time (the Node adapter's `staticHeaders`). */

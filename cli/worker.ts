@@ -8,6 +8,7 @@ import { readEmailMaterial } from "@/leads/server/email-material";
 import { readServerWords } from "@/leads/server/words";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
+import { housekeepingFromEnv } from "@/app/retention";
 import { startOutboxWorker } from "@/leads/server/outbox/worker";
 import { settingsOrExit } from "./configuration";
 
@@ -30,7 +31,7 @@ const database = () => {
 const clientDir = join(import.meta.dirname, "..", "client");
 const { emails } = settingsOrExit(() => readServerWords(clientDir));
 const material = readEmailMaterial(clientDir);
-const worker = startOutboxWorker(database, env, site, emails, material);
+const worker = startOutboxWorker(database, env, site, emails, material, housekeepingFromEnv(env));
 log.info({ component: "outbox", intervalMs: env.LEAD_WORKER_INTERVAL_MS }, "worker started");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

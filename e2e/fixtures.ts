@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { paths } from "../src/routing/paths";
+import { paths } from "../src/lib/paths";
 import { routes, sitemapRoutes } from "./content";
 
 /** Every indexable page (the sitemap's), from the route registry (the one place the suite reads it). */

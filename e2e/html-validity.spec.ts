@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { paths } from "../src/routing/paths";
+import { paths } from "../src/lib/paths";
 import { expect, templatePaths, test } from "./fixtures";
 
 // A page of every template as the server sends it, checked by the W3C Nu Html Checker (the

@@ -9,7 +9,7 @@ import { emailsSchema } from "../src/content/emails";
 import { lastingPdfPath } from "../src/documents/catalogue";
 import { estimateLabelsOf, estimateRows } from "../src/lib/missed-calls";
 import { buildSchedulerUrl } from "../src/lib/scheduler";
-import { paths } from "../src/routing/paths";
+import { paths } from "../src/lib/paths";
 import type { Lead } from "../src/server/db/schema";
 import { renderLeadNotification } from "../src/leads/server/emails/lead-notification";
 import { emailBrand, type RenderedEmail } from "../src/server/email/brand";

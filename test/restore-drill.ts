@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { CSRF_COOKIE } from "@/inbox/auth/csrf";
 import { CSRF_FIELD } from "@/inbox/auth/passkey-routes";
 import { SESSION_COOKIE } from "@/inbox/auth/auth";
-import { INBOX_PATHS } from "@/inbox/paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { SCHEDULER_EVENTS_PATH } from "@/bookings/server/endpoint";
 import { SIGNATURE_HEADER } from "@/bookings/server/signature";
 import { replicaHealth } from "@/server/backup/replica-status";

@@ -1,6 +1,6 @@
 import { createServer, type RequestListener } from "node:http";
 import { frontDoor } from "../cli/front-door";
-import type { EndpointHandler } from "@/endpoints/table";
+import type { EndpointHandler } from "@/app/endpoints";
 import { fetchBridge } from "../cli/fetch-bridge";
 
 export type Served = { url: string; close: () => Promise<void> };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listDownloads } from "./readers/collections";
 import { textOfHtml } from "./readers/markdown";
 import { unfilledTokens } from "./readers/tokens";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import { siteMap } from "@/routing/routes";
 
 const downloads = await listDownloads();

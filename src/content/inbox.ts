@@ -3,7 +3,7 @@ import { copy } from "./fields";
 import { template } from "./template";
 import { AUDIT_ACTIONS, type AuditAction } from "@/server/audit-actions";
 import type { LeadStatus, SuspicionReason } from "@/server/db/schema";
-import { REPORT_DIMENSIONS, type ReportDimension } from "@/inbox/report-dimensions";
+import { REPORT_DIMENSIONS, type ReportDimension } from "@/lib/report-dimensions";
 
 const refusal = z.object({ title: copy, heading: copy, body: copy });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordRef, type NamedRecord } from "./record-refs";
 import { copy } from "./fields";
-import { STAT_TYPES } from "@/components/ui/counter";
+import { STAT_TYPES } from "@/lib/counter";
 
 /**
  * A proof figure shown large: 42% · 3x · $120k · 4.8 · 12 hrs/wk. docs/product.md's four types

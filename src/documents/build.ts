@@ -8,7 +8,7 @@ import type { Download } from "@/content/readers/prose";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
 import type { PdfCopy } from "@/content/pdf";
 import { escapeHtml } from "@/lib/escape-html";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import { hashedPdfPath, type CatalogueEntry } from "./catalogue";
 import { renderDocumentPdf } from "./pdf/render";
 import type { PrintableDocument } from "./printable";

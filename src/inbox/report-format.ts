@@ -1,4 +1,4 @@
-import type { ReportDimension } from "./report-dimensions";
+import type { ReportDimension } from "@/lib/report-dimensions";
 
 /** Booked leads as a share of leads, to a tenth of a percent; none without leads. */
 export const bookedRate = (row: { leads: number; booked: number }): number | null =>

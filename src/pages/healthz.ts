@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { answerInAstro } from "@/endpoints/astro";
+import { answerInAstro } from "@/app/astro-endpoints";
 
-// From the endpoint table (src/endpoints/table.ts), as under /api.
+// From the endpoint table (src/app/endpoints.ts), as under /api.
 export const prerender = false;
 
 export const ALL: APIRoute = ({ request }) => answerInAstro(request);

@@ -1,7 +1,7 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { site } from "@/config/site";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import { publishedPosts } from "@/content/readers/collections";
 import { requireRoute } from "@/routing/routes";
 import { escapeHtml } from "@/lib/escape-html";

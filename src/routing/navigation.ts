@@ -1,4 +1,4 @@
-import { paths } from "./paths";
+import { paths } from "@/lib/paths";
 import { brokenLinks, findRoute, type LiveRoute, type SiteMap } from "./routes";
 import { ContentError } from "@/content/readers/content-error";
 

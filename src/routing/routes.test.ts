@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postTags } from "@/content/readers/posts";
-import { paths } from "./paths";
+import { paths } from "@/lib/paths";
 import { breadcrumbTrail, findRoute, siteMap } from "./routes";
 
 const { routes, records, copy } = await siteMap();

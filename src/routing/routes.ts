@@ -16,7 +16,7 @@ import { oncePerBuild } from "@/lib/once-per-build";
 import { ContentError } from "@/content/readers/content-error";
 import { hrefsIn } from "@/content/readers/markdown";
 import { prosePagePath, type Download, type ProsePage } from "@/content/readers/prose";
-import { paths } from "./paths";
+import { paths } from "@/lib/paths";
 import { fillTemplate } from "@/lib/fill-template";
 import { latestPostChange, postLinks, postTags, type PostRecord } from "@/content/readers/posts";
 import type { Service } from "@/content/services";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prepareIndex, search } from "@/lib/search";
 import { searchIndexSchema } from "@/lib/search-entry";
-import { paths } from "./paths";
+import { paths } from "@/lib/paths";
 import { siteMap } from "./routes";
 import { buildSearchIndex } from "./search-index";
 

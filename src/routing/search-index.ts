@@ -1,5 +1,5 @@
 import { searchIndexSchema, type SearchEntry } from "@/lib/search-entry";
-import { paths } from "./paths";
+import { paths } from "@/lib/paths";
 import { findRoute, siteMap, type LiveRoute, type SiteRecords } from "./routes";
 
 /** The registry keeps a few keywords per route; the records know more (a story's every metric). */

@@ -6,7 +6,7 @@ import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { site } from "@/config/site";
 import type { ChromeCopy } from "@/content/chrome";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import { type Post } from "@/content/readers/posts";
 import { PostNeighbours, type PostNeighboursProps } from "./post-neighbours";
 import { PostTags } from "./post-tags";

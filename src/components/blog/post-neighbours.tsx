@@ -1,6 +1,6 @@
 import { type Post } from "@/content/readers/posts";
 import type { BlogPage } from "@/content/blog-page";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 
 export type PostNeighboursProps = {
   blogPage: BlogPage;

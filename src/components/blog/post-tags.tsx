@@ -1,5 +1,5 @@
 import { cn } from "@/components/ui/cn";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import { slugify } from "@/lib/slug";
 
 export type PostTagsProps = { tags: readonly string[]; label?: string; className?: string };

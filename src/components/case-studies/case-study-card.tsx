@@ -2,7 +2,7 @@ import { ArrowRightIcon, BoltIcon } from "@/components/ui/icons";
 import { StarRating } from "@/components/ui/star-rating";
 import { caseStudyGist, type CaseStudy } from "@/content/readers/case-studies";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import { shorten } from "@/lib/text";
 
 const QUOTE_LENGTH = 120;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { Eyebrow } from "@/components/ui/section";
 import type { ContactPage } from "@/content/contact";
-import { CONTACT_FORM_HEADING_ID } from "@/routing/paths";
+import { CONTACT_FORM_HEADING_ID } from "@/lib/paths";
 
 export type ContactBookingProps = {
   form: ContactPage["form"];

@@ -4,7 +4,7 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
 import { TestimonialCard } from "@/components/ui/testimonial-card";
 import type { Industry } from "@/content/industries";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 
 export type IndustrySummaryProps = {
   ratingLabel: string;

@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import type { ChromeCopy } from "@/content/chrome";
 import type { NotFoundText } from "@/content/readers/page-words";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import type { SearchPageCopy } from "@/content/search";
 import { SearchForm } from "@/components/search/search-form";
 

@@ -4,7 +4,7 @@ import {
   counterValueAt,
   formatStat,
   type StatType,
-} from "@/components/ui/counter";
+} from "@/lib/counter";
 import { prefersReducedMotion } from "@/lib/motion";
 
 function count(digits: HTMLElement): void {

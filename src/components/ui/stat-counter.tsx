@@ -1,4 +1,4 @@
-import { formatStat, type StatType } from "@/components/ui/counter";
+import { formatStat, type StatType } from "@/lib/counter";
 
 export type StatCounterProps = {
   type: StatType;

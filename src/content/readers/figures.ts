@@ -1,5 +1,5 @@
 import { ContentError } from "./content-error";
-import { formatStat, STAT_TYPES, type StatType } from "@/components/ui/counter";
+import { formatStat, STAT_TYPES, type StatType } from "@/lib/counter";
 import { slugify } from "@/lib/slug";
 
 /**

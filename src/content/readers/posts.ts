@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ContentError } from "./content-error";
 import { hrefsIn, textOfHtml, type MarkdownHeading } from "./markdown";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import { COVER_SIZE, postSchema } from "../post-fields";
 import type { ImageMetadata } from "astro";
 import type { Picture } from "./picture";

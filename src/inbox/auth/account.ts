@@ -1,4 +1,4 @@
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { FRESH_SIGN_IN_SECONDS } from "./auth";
 import { auditRequest } from "../server/audit";
 import type { InboxLocals } from "../server/locals";

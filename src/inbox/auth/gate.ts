@@ -2,7 +2,7 @@ import type { APIContext, MiddlewareNext } from "astro";
 import { BOOKING_FORM } from "@/leads/booking-lead";
 import { site } from "@/config/site";
 import { siteCopy } from "@/content/readers/collections";
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { SESSION_COOKIE } from "./auth";
 import { bodyRefusal, PAGE_BODY_LIMIT } from "@/server/http/request-body";
 import { errorKind, log } from "@/server/log";

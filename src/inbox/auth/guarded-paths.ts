@@ -1,4 +1,4 @@
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { AUTH_BASE_PATH, PASSKEY_API } from "./passkey-routes";
 
 /** The inbox's pages and actions, and Better Auth's routes under the site. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { LINK_LIMITS, linkAllowed, signInPage } from "./sign-in-pages";
 import { auditFailedSignIn } from "../server/audit";
 import type { InboxLocals } from "../server/locals";

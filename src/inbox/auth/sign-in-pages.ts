@@ -4,7 +4,7 @@ import { hashIp, networkHash } from "@/server/ip-hash";
 import { serverEnv } from "@/server/env";
 import { errorKind, log } from "@/server/log";
 import { fixedWindow, hitRateLimit } from "@/server/rate-limit";
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { auditFailedSignIn, auditRequest } from "../server/audit";
 import type { InboxLocals } from "../server/locals";
 import { redirect } from "../server/redirect";

@@ -6,7 +6,7 @@ import { storedSecret } from "@/server/db/stored-secret";
 import { agencyFrom, emailBrand } from "@/server/email/brand";
 import { createMailTransport } from "@/server/email/transport";
 import type { ServerEnv } from "@/server/env";
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { createAuth, SESSION_COOKIE, SESSION_LIMIT_MS, type Auth } from "./auth";
 import { INBOX_COOKIE } from "./csrf";
 import { safeNext } from "./guarded-paths";

@@ -1,5 +1,5 @@
 import type { AuditAction } from "@/server/audit-actions";
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { InboxLocals } from "./locals";
 
 const PAGE = 100;

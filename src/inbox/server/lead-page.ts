@@ -15,7 +15,7 @@ import { bookingsOf } from "@/bookings/server/queries";
 import type { AuditAction } from "@/server/audit-actions";
 import { LEAD_STATUSES, type Booking, type Delivery, type Lead } from "@/server/db/schema";
 import { inboxTime } from "../format-time";
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./redirect";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { suspectedRetentionDays } from "@/leads/server/record/queries";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import {
   filterChoices,
   leadListPage,

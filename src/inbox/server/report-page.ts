@@ -1,7 +1,7 @@
 import { site } from "@/config/site";
 import { toCsv } from "@/server/csv";
-import { INBOX_PATHS } from "../paths";
-import { REPORT_DIMENSIONS, type ReportDimension } from "../report-dimensions";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { REPORT_DIMENSIONS, type ReportDimension } from "@/lib/report-dimensions";
 import { bookedRate, reportLabel } from "../report-format";
 import type { InboxLocals } from "./locals";
 import {

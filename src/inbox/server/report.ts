@@ -6,7 +6,7 @@ import type { Db } from "@/server/db/client";
 import { zonedDay, zonedDayStart } from "@/server/time-zone";
 import { OTHER, visitsSince } from "@/visits/server/page-views";
 import { trafficSource } from "@/visits/traffic-source";
-import { REPORT_DIMENSIONS, type ReportDimension } from "../report-dimensions";
+import { REPORT_DIMENSIONS, type ReportDimension } from "@/lib/report-dimensions";
 
 /** How far back the report reaches, in the agency's weeks (Monday to Sunday), this one included. */
 export const REPORT_WEEKS = [4, 12, 26, 52] as const;

@@ -1,7 +1,7 @@
 import { discardSuspected } from "@/leads/server/record/queries";
 import { releaseSuspected } from "@/leads/server/record/store";
 import { deliveryChannels, serverEnv, visitorEmailCaps } from "@/server/env";
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { leadListPage, type LeadListPage } from "@/leads/server/record/lead-list";
 import { readListAddress, type ListAddress } from "./leads-page";
 import { auditRequest } from "./audit";

@@ -7,7 +7,7 @@ import {
 } from "@/server/backup/replica-status";
 import type { Db } from "@/server/db/client";
 import { serverEnv } from "@/server/env";
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./redirect";

@@ -1,6 +1,6 @@
 import type { AuditEntry } from "@/server/audit-log";
 import type { AuditAction } from "@/server/audit-actions";
-import { INBOX_PATHS } from "../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 
 /** The pages that show leads' names and numbers, and what a look at each is recorded as. */
 const VIEWS = new Map<string, AuditAction>([

@@ -1,5 +1,5 @@
 import type { LeadFormsCopy } from "@/content/lead-forms";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import { attributionFromArrival } from "@/leads/attribution";
 import { type Attribution, type LeadForm } from "@/leads/fields";
 import { type LeadEndpointKind } from "@/leads/field-rules";

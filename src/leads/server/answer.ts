@@ -1,4 +1,4 @@
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import type { SiteConfig } from "@/config/schema";
 import type { LeadFormsCopy } from "@/content/lead-forms";
 import { confirmationId, RETURN_TO_FIELD } from "@/leads/fields";

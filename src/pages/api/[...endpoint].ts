@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { answerInAstro } from "@/endpoints/astro";
+import { answerInAstro } from "@/app/astro-endpoints";
 
-// Every endpoint of the table under /api (src/endpoints/table.ts); `npm start` answers them before
+// Every endpoint of the table under /api (src/app/endpoints.ts); `npm start` answers them before
 // Astro, and this route under `astro dev` and on a serverless host.
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { InboxCopy } from "@/content/inbox";
 import { fillTemplate } from "@/lib/fill-template";
 import { actorName } from "../../actor-name";
-import { INBOX_PATHS } from "../../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { AuditRow } from "../../server/audit-page";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 

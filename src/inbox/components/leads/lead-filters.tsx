@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { ChevronDownIcon, SearchIcon } from "@/components/ui/icons";
 import type { InboxCopy } from "@/content/inbox";
 import { LEAD_STATUSES } from "@/server/db/schema";
-import { INBOX_PATHS } from "../../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { LeadListFilter } from "@/leads/server/record/lead-list";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 

@@ -1,5 +1,5 @@
 import type { InboxCopy } from "@/content/inbox";
-import { INBOX_PATHS } from "../../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { LeadRow } from "@/leads/server/record/lead-list";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 import { StatusBadge } from "@/inbox/components/shared/status-badge";

@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import type { InboxCopy } from "@/content/inbox";
 import { fillTemplate } from "@/lib/fill-template";
-import { INBOX_PATHS } from "../../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { LeadRow } from "@/leads/server/record/lead-list";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";

@@ -1,6 +1,6 @@
 import type { InboxCopy } from "@/content/inbox";
 import { fillTemplate } from "@/lib/fill-template";
-import type { ReportDimension } from "../../report-dimensions";
+import type { ReportDimension } from "@/lib/report-dimensions";
 import { reportLabel } from "../../report-format";
 import { withOther, type ReportRow } from "../../server/report";
 import { InboxPanel } from "@/inbox/components/shared/inbox-panel";

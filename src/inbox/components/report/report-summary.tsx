@@ -2,7 +2,7 @@ import type { InboxCopy } from "@/content/inbox";
 import { formatDollars } from "@/lib/missed-calls";
 import { fillTemplate } from "@/lib/fill-template";
 import { bookedRate } from "../../report-format";
-import { INBOX_PATHS } from "../../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { Report } from "../../server/report";
 import { REPORT_WEEKS } from "../../server/report";
 

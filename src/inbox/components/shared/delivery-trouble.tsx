@@ -6,7 +6,7 @@ import {
   type DeliveryTrouble,
 } from "@/leads/server/outbox/trouble";
 import type { ReplicaHealth } from "@/server/backup/replica-status";
-import { INBOX_PATHS } from "../../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { CsrfField } from "./csrf-field";
 
 export type DeliveryTroubleBannerProps = {

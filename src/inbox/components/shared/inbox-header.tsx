@@ -1,7 +1,7 @@
 import { BoltMark } from "@/components/brand/bolt-mark";
 import { Container } from "@/components/ui/container";
 import type { InboxCopy } from "@/content/inbox";
-import { INBOX_PATHS } from "../../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { CsrfField } from "./csrf-field";
 
 export type InboxHeaderProps = {

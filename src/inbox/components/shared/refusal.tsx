@@ -1,5 +1,5 @@
 import type { InboxCopy } from "@/content/inbox";
-import { INBOX_PATHS } from "../../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { AuthCard } from "@/inbox/components/sign-in/auth-card";
 
 export type RefusalProps = {

@@ -1,6 +1,6 @@
 import type { InboxCopy } from "@/content/inbox";
 import { fillTemplate } from "@/lib/fill-template";
-import { INBOX_PATHS } from "../../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { PasskeyRow } from "@/inbox/auth/account";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 

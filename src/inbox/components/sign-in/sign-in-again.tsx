@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { INBOX_PATHS } from "../../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 
 export type SignInAgainProps = { label: string; csrf: string; next: string };

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import type { InboxCopy } from "@/content/inbox";
-import { INBOX_PATHS } from "../../paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 
 export type SignOutEverywhereProps = {

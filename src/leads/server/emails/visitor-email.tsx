@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { EmailsCopy } from "@/content/emails";
 import { NOT_ONE_LINE } from "@/leads/fields";
 import { fillTemplate } from "@/lib/fill-template";
-import { paths } from "@/routing/paths";
+import { paths } from "@/lib/paths";
 import {
   colors,
   DetailTable,

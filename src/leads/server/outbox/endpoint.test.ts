@@ -14,6 +14,7 @@ import { contactLeadRecord, storeLead } from "../record/store";
 import { sendersFromEnv } from "./senders";
 import { OUTBOX_PATH, outboxEndpoint } from "./endpoint";
 import { parseSiteConfig } from "@/config/schema";
+import { housekeepingFromEnv } from "@/app/retention";
 
 const CRON_SECRET = "cron-key-for-the-tests-0001";
 const site = parseSiteConfig({ SITE_URL: "https://www.voltcare.example" });
@@ -49,6 +50,7 @@ describe.each(dialects)("the scheduled delivery endpoint on %s", (dialect) => {
         database: async () => t.handle,
         env,
         senders: (config) => sendersFromEnv(config, site, serverWords.emails),
+        housekeeping: housekeepingFromEnv,
       }),
     });
   });

@@ -6,7 +6,7 @@ import { getDatabase } from "@/server/db";
 import { serverEnv, type ServerEnv } from "@/server/env";
 import { errorKind, log } from "@/server/log";
 import { sendersFromEnv, type Senders } from "./senders";
-import { outboxSettingsFromEnv, runOutboxRound } from "./worker";
+import { outboxSettingsFromEnv, runOutboxRound, type Housekeeping } from "./worker";
 import { hasBearerKey } from "@/server/http/bearer-key";
 import { json } from "@/server/http/json";
 
@@ -16,17 +16,20 @@ export type OutboxEndpointDeps = {
   database: () => Promise<DbHandle>;
   env: () => ServerEnv;
   senders: (env: ServerEnv) => Senders;
+  housekeeping: (env: ServerEnv) => Housekeeping;
 };
 
 export function configuredOutboxDeps(
   site: SiteConfig,
   words: EmailsCopy,
   material: EmailMaterialSource,
+  housekeeping: (env: ServerEnv) => Housekeeping,
 ): OutboxEndpointDeps {
   return {
     database: getDatabase,
     env: serverEnv,
     senders: (env) => sendersFromEnv(env, site, words, material),
+    housekeeping,
   };
 }
 
@@ -53,7 +56,7 @@ export function outboxEndpoint(deps: OutboxEndpointDeps) {
       const run = await runOutboxRound(
         handle,
         deps.senders(env),
-        outboxSettingsFromEnv(env),
+        { ...outboxSettingsFromEnv(env), housekeeping: deps.housekeeping(env) },
         AbortSignal.timeout(env.LEAD_CRON_BUDGET_MS),
       );
       log.info({ component: "outbox", ...run }, "scheduled round done");

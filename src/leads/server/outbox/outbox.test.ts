@@ -18,7 +18,8 @@ import { contactLeadSchema, serverWords } from "../../../../test/server-words";
 import { retryDelayMs } from "./backoff";
 import { sendersFromEnv } from "./senders";
 import { findIdempotencyKey } from "../idempotency";
-import { purgeIfDue, runOutboxOnce, startOutboxLoop, type OutboxSettings } from "./worker";
+import { housekeepingFromEnv, purgeIfDue } from "@/app/retention";
+import { runOutboxOnce, startOutboxLoop, type OutboxSettings } from "./worker";
 import { parseSiteConfig } from "@/config/schema";
 
 const site = parseSiteConfig({ SITE_URL: "https://www.voltcare.example" });
@@ -348,7 +349,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
           sent.push(delivery.id);
         },
       },
-      { ...fast, intervalMs: 60_000, retentionDays: 365, timeZone: ZONE, alertQueueMinutes: 30 },
+      { ...fast, intervalMs: 60_000, alertQueueMinutes: 30 },
     );
     await started;
     const stopped = loop.stop();
@@ -453,7 +454,14 @@ describe.each(dialects)("outbox on %s", (dialect) => {
     const loop = startOutboxLoop(
       async () => t.handle,
       {},
-      { ...fast, intervalMs: 50, retentionDays: 365, timeZone: ZONE, alertQueueMinutes: 30 },
+      {
+        ...fast,
+        intervalMs: 50,
+        alertQueueMinutes: 30,
+        housekeeping: housekeepingFromEnv(
+          parseServerEnv({ LEAD_RETENTION_DAYS: "365", INBOX_TIME_ZONE: ZONE }),
+        ),
+      },
     );
     try {
       await expect

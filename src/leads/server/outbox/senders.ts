@@ -19,7 +19,7 @@ import { renderLeadNotification } from "../emails/lead-notification";
 import { renderVisitorCapNotice } from "../emails/visitor-cap-notice";
 import { renderDeliveryAlert } from "../emails/delivery-alert";
 import { ALERT_REPEAT_HOURS, type AlertSender } from "./trouble";
-import { INBOX_PATHS } from "@/inbox/paths";
+import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { agencyFrom, emailBrand, type EmailBrand } from "@/server/email/brand";
 import type { VisitorEmail } from "../emails/types";
 import { greetingName, renderVisitorEmail } from "../emails/visitor-email";

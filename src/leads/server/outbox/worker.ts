@@ -6,10 +6,6 @@ import type { ServerEnv } from "@/server/env";
 import type { EmailMaterial } from "../email-material";
 import type { Updateable } from "kysely";
 import type { DeliveriesTable, Delivery } from "@/server/db/schema";
-import { purgeOlderThan, suspectedRetentionDays } from "../record/queries";
-import { purgeAuditLog } from "@/server/audit-log";
-import { pruneRateLimits } from "@/server/rate-limit";
-import { purgePageViews } from "@/visits/server/page-views";
 import { log as serverLog } from "@/server/log";
 import { retryDelayMs } from "./backoff";
 import { sendersFromEnv, type SenderSite, type Senders, type Skipped } from "./senders";
@@ -296,10 +292,11 @@ export async function runOutboxOnce(
   return run;
 }
 
+/** Work a round does before its deliveries: src/app/retention.ts's purges. */
+export type Housekeeping = (handle: DbHandle) => Promise<void>;
+
 export type OutboxRoundSettings = OutboxSettings & {
-  retentionDays: number;
-  /** The agency's (INBOX_TIME_ZONE), whose days the visit count keeps. */
-  timeZone: string;
+  housekeeping?: Housekeeping;
   /** A lead waiting longer than this to be delivered alerts the agency (./trouble.ts). */
   alertQueueMinutes: number;
 };
@@ -311,9 +308,7 @@ export async function runOutboxRound(
   settings: OutboxRoundSettings,
   stopping?: AbortSignal,
 ): Promise<OutboxRun> {
-  await purgeIfDue(handle, settings);
-  // Every round, so the rate-limit table holds about a minute of addresses, however many.
-  await pruneRateLimits(handle.db);
+  await settings.housekeeping?.(handle);
   const total = emptyRun();
   let run: OutboxRun;
   do {
@@ -327,42 +322,6 @@ export async function runOutboxRound(
   const trouble = await deliveryTrouble(handle.db, settings.alertQueueMinutes);
   await alertIfDue(handle.db, trouble, senders.alert);
   return total;
-}
-
-const PURGE_EVERY_MS = 86_400_000;
-const LAST_PURGE_KEY = "last_purge_at";
-
-/**
- * Once a day across all workers (the counted page views of the same age, and the inbox's year-old
- * audit entries, too); how many leads went.
- */
-export async function purgeIfDue(
-  handle: DbHandle,
-  { retentionDays, timeZone }: Pick<OutboxRoundSettings, "retentionDays" | "timeZone">,
-  now: Date = new Date(),
-): Promise<number | null> {
-  const row = await handle.db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", LAST_PURGE_KEY)
-    .executeTakeFirst();
-  if (row && now.getTime() - new Date(row.value).getTime() < PURGE_EVERY_MS) return null;
-  const purged =
-    (await purgeOlderThan(handle.db, retentionDays, now)) +
-    (await purgeOlderThan(handle.db, suspectedRetentionDays(retentionDays), now, {
-      suspectedOnly: true,
-    }));
-  const pageViews = await purgePageViews(handle.db, retentionDays, timeZone, now);
-  await purgeAuditLog(handle.db, now);
-  await handle.db
-    .insertInto("settings")
-    .values({ key: LAST_PURGE_KEY, value: now.toISOString() })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: now.toISOString() }))
-    .execute();
-  if (purged || pageViews) {
-    log.info({ purged, pageViews, retentionDays }, "purged leads and page views past retention");
-  }
-  return purged;
 }
 
 export type WorkerLoop = {
@@ -402,8 +361,6 @@ export function outboxSettingsFromEnv(env: ServerEnv): OutboxRoundSettings {
     maxAttempts: env.LEAD_DELIVERY_MAX_ATTEMPTS,
     retryBaseMs: env.LEAD_RETRY_BASE_MS,
     retryMaxMs: env.LEAD_RETRY_MAX_MS,
-    retentionDays: env.LEAD_RETENTION_DAYS,
-    timeZone: env.INBOX_TIME_ZONE,
     alertQueueMinutes: env.LEAD_ALERT_QUEUE_MINUTES,
     leaseMs: env.LEAD_DELIVERY_LEASE_MS,
   };
@@ -415,9 +372,11 @@ export function startOutboxWorker(
   site: SenderSite,
   words: EmailsCopy,
   material: EmailMaterial,
+  housekeeping: Housekeeping,
 ): WorkerLoop {
   return startOutboxLoop(database, sendersFromEnv(env, site, words, material), {
     ...outboxSettingsFromEnv(env),
+    housekeeping,
     intervalMs: env.LEAD_WORKER_INTERVAL_MS,
   });
 }

@@ -10,7 +10,7 @@ import { contactLeadSchema } from "../../../../test/server-words";
 import { openDatabase, SQLITE_FILE, type Db, type DbHandle } from "@/server/db/client";
 import { discardSuspected, eraseByEmail, LEAD_TABLES, listLeads } from "./queries";
 import { contactLeadRecord, storeLead } from "./store";
-import { purgeIfDue } from "../outbox/worker";
+import { purgeIfDue } from "@/app/retention";
 
 const ADDRESS = "marisol.quenneville@lakeshore-ortho.example";
 

@@ -1,6 +1,7 @@
 // The API's endpoints, listed once: the production server answers them before Astro
 // (cli/serve.ts, through cli/fetch-bridge.ts) and Astro's routes answer the same under `astro dev`
-// and on a serverless host (./astro.ts), so neither has a path, or a setting, the other lacks.
+// and on a serverless host (./astro-endpoints.ts), so neither has a path, or a setting, the other
+// lacks.
 import {
   configuredSchedulerEventsDeps,
   SCHEDULER_EVENTS_PATH,
@@ -12,6 +13,7 @@ import { configuredLeadDeps, leadEndpointsByPath } from "@/leads/server/endpoint
 import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/leads/server/outbox/endpoint";
 import type { ServerWords } from "@/leads/server/words";
 import { healthEndpointsByPath } from "@/server/http/health";
+import { housekeepingFromEnv } from "./retention";
 import { VISITS_PATH } from "@/visits/paths";
 import { configuredVisitsDeps, visitsEndpoint } from "@/visits/server/endpoint";
 
@@ -48,7 +50,9 @@ export function apiEndpoints({
       }),
     ),
     ...healthEndpointsByPath(),
-    [OUTBOX_PATH]: outboxEndpoint(configuredOutboxDeps(site, words.emails, material)),
+    [OUTBOX_PATH]: outboxEndpoint(
+      configuredOutboxDeps(site, words.emails, material, housekeepingFromEnv),
+    ),
     [SCHEDULER_EVENTS_PATH]: schedulerEventsEndpoint(configuredSchedulerEventsDeps()),
     [VISITS_PATH]: visitsEndpoint(configuredVisitsDeps(site, isSitePage)),
   };

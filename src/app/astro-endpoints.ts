@@ -6,7 +6,7 @@ import { publishedEmailMaterial } from "@/leads/server/email-material";
 import { serverWordsOf } from "@/leads/server/words";
 import { findRoute, siteMap } from "@/routing/routes";
 import { json } from "@/server/http/json";
-import { apiEndpoints, endpointOf } from "./table";
+import { apiEndpoints, endpointOf } from "./endpoints";
 
 const [{ routes }, copy] = await Promise.all([siteMap(), siteCopy()]);
 const endpoints = apiEndpoints({

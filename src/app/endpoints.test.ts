@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { serverWords } from "../../test/server-words";
 import { parseSiteConfig } from "@/config/schema";
 import { NO_EMAIL_MATERIAL } from "@/leads/server/email-material";
-import { apiEndpoints, endpointOf } from "./table";
+import { apiEndpoints, endpointOf } from "./endpoints";
 
 const PAGES = join(import.meta.dirname, "..", "pages");
 

@@ -1,0 +1,68 @@
+// How long the record keeps what it holds (docs/leads.md, "Delivery"): composed here because it
+// spans the features that keep it (leads, page views) and the server's own tables.
+import { purgeOlderThan, suspectedRetentionDays } from "@/leads/server/record/queries";
+import type { Housekeeping } from "@/leads/server/outbox/worker";
+import { purgeAuditLog } from "@/server/audit-log";
+import type { DbHandle } from "@/server/db/client";
+import type { ServerEnv } from "@/server/env";
+import { log } from "@/server/log";
+import { pruneRateLimits } from "@/server/rate-limit";
+import { purgePageViews } from "@/visits/server/page-views";
+
+export type RetentionSettings = {
+  retentionDays: number;
+  /** The agency's (INBOX_TIME_ZONE), whose days the visit count keeps. */
+  timeZone: string;
+};
+
+const PURGE_EVERY_MS = 86_400_000;
+const LAST_PURGE_KEY = "last_purge_at";
+
+/**
+ * Once a day across all workers (the counted page views of the same age, and the inbox's year-old
+ * audit entries, too); how many leads went.
+ */
+export async function purgeIfDue(
+  handle: DbHandle,
+  { retentionDays, timeZone }: RetentionSettings,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const row = await handle.db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", LAST_PURGE_KEY)
+    .executeTakeFirst();
+  if (row && now.getTime() - new Date(row.value).getTime() < PURGE_EVERY_MS) return null;
+  const purged =
+    (await purgeOlderThan(handle.db, retentionDays, now)) +
+    (await purgeOlderThan(handle.db, suspectedRetentionDays(retentionDays), now, {
+      suspectedOnly: true,
+    }));
+  const pageViews = await purgePageViews(handle.db, retentionDays, timeZone, now);
+  await purgeAuditLog(handle.db, now);
+  await handle.db
+    .insertInto("settings")
+    .values({ key: LAST_PURGE_KEY, value: now.toISOString() })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: now.toISOString() }))
+    .execute();
+  if (purged || pageViews) {
+    log.info(
+      { component: "outbox", purged, pageViews, retentionDays },
+      "purged leads and page views past retention",
+    );
+  }
+  return purged;
+}
+
+/**
+ * What each delivery round does first, in every process that sends (the server's worker, the
+ * worker command, the scheduled endpoint): the purge when due, and ended rate-limit windows every
+ * round, so that table holds about a minute of addresses however many come.
+ */
+export function housekeepingFromEnv(env: ServerEnv): Housekeeping {
+  const settings = { retentionDays: env.LEAD_RETENTION_DAYS, timeZone: env.INBOX_TIME_ZONE };
+  return async (handle: DbHandle) => {
+    await purgeIfDue(handle, settings);
+    await pruneRateLimits(handle.db);
+  };
+}
