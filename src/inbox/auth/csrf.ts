@@ -1,15 +1,10 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { parseCookie, stringifySetCookie } from "cookie";
+import { stringifySetCookie } from "cookie";
+import { INBOX_COOKIE, requestCookie } from "./cookies";
 import { CSRF_FIELD, CSRF_HEADER } from "./passkey-routes";
 
 /** Paired with the CSRF field of every inbox form (and the CSRF header of its scripts). */
 export const CSRF_COOKIE = "__Host-inbox-csrf";
-
-/**
- * The attributes of the inbox's `__Host-` cookies: the whole site, HTTPS only, never read by a
- * script, sent with a link followed from elsewhere (a sign-in email's).
- */
-export const INBOX_COOKIE = { path: "/", secure: true, httpOnly: true, sameSite: "lax" } as const;
 
 export function newCsrfToken(): string {
   return randomBytes(32).toString("base64url");
@@ -17,11 +12,6 @@ export function newCsrfToken(): string {
 
 export function csrfCookie(token: string): string {
   return stringifySetCookie({ name: CSRF_COOKIE, value: token, ...INBOX_COOKIE });
-}
-
-/** A cookie the request carries, as it was set (never decoded). */
-export function requestCookie(request: Request, name: string): string | undefined {
-  return parseCookie(request.headers.get("cookie") ?? "", { decode: (value) => value })[name];
 }
 
 /** Compared as bytes: a value of another byte length is a mismatch, never an error. */

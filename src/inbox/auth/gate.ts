@@ -4,6 +4,7 @@ import { site } from "@/config/site";
 import { siteCopy } from "@/content/readers/collections";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { SESSION_COOKIE } from "./auth";
+import { requestCookie } from "./cookies";
 import { bodyRefusal, PAGE_BODY_LIMIT } from "@/server/http/request-body";
 import { errorKind, log } from "@/server/log";
 import { redirect } from "../server/redirect";
@@ -34,12 +35,12 @@ const REFUSED_PAGE = "/inbox/refused";
  * search engines.
  */
 export async function inboxGate(context: APIContext, next: MiddlewareNext): Promise<Response> {
-  const { request, url, locals, cookies: requestCookies } = context;
+  const { request, url, locals } = context;
   const path = url.pathname;
   const copy = await siteCopy();
   const services = await inboxServices(copy.emails.signInLink, locals.database);
   const { signedIn, cookies } = await signedInStaff(services.auth, request.headers);
-  const knownCsrf = requestCookies.get(CSRF_COOKIE)?.value;
+  const knownCsrf = requestCookie(request, CSRF_COOKIE);
   const csrf = knownCsrf ?? newCsrfToken();
   locals.inbox = {
     ...services,
@@ -69,7 +70,7 @@ export async function inboxGate(context: APIContext, next: MiddlewareNext): Prom
       : redirect(
           signInRedirect(
             request.method === "GET" ? path : INBOX_PATHS.home,
-            requestCookies.has(SESSION_COOKIE),
+            requestCookie(request, SESSION_COOKIE) !== undefined,
           ),
         );
   } else {

@@ -8,7 +8,7 @@ import { createMailTransport } from "@/server/email/transport";
 import type { ServerEnv } from "@/server/env";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { createAuth, SESSION_COOKIE, SESSION_LIMIT_MS, type Auth } from "./auth";
-import { INBOX_COOKIE } from "./csrf";
+import { INBOX_COOKIE } from "./cookies";
 import { safeNext } from "./guarded-paths";
 import { renderSignInEmail } from "./sign-in-email";
 import { isStaff } from "./staff";

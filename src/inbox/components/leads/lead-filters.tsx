@@ -29,6 +29,8 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+type Options = [value: string, label: string][];
+
 function Choice({
   id,
   label,
@@ -40,7 +42,7 @@ function Choice({
   label: string;
   any: string;
   value: string | undefined;
-  options: [value: string, label: string][];
+  options: Options;
 }) {
   return (
     <Field id={`filter-${id}`} label={label}>
@@ -63,6 +65,12 @@ function Choice({
 export function LeadFilters({ words, filter, formNames, choices, csrf }: LeadFiltersProps) {
   const text = words.leads.filters;
   const tags = (values: string[]) => values.map((value): [string, string] => [value, value]);
+  const choiceFields: [id: "status" | "form" | "source" | "campaign", Options][] = [
+    ["status", LEAD_STATUSES.map((status) => [status, words.statuses[status]])],
+    ["form", Object.entries(formNames)],
+    ["source", tags(choices.sources)],
+    ["campaign", tags(choices.campaigns)],
+  ];
   // Open when a filter beyond the search is in force, so it shows what narrows the list.
   const narrowed = [
     filter.status,
@@ -119,52 +127,27 @@ export function LeadFilters({ words, filter, formNames, choices, csrf }: LeadFil
           {text.more}
         </summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          <Choice
-            id="status"
-            label={text.status}
-            any={text.any}
-            value={filter.status}
-            options={LEAD_STATUSES.map((status) => [status, words.statuses[status]])}
-          />
-          <Choice
-            id="form"
-            label={text.form}
-            any={text.any}
-            value={filter.form}
-            options={Object.entries(formNames)}
-          />
-          <Choice
-            id="source"
-            label={text.source}
-            any={text.any}
-            value={filter.source}
-            options={tags(choices.sources)}
-          />
-          <Choice
-            id="campaign"
-            label={text.campaign}
-            any={text.any}
-            value={filter.campaign}
-            options={tags(choices.campaigns)}
-          />
-          <Field id="filter-from" label={text.from}>
-            <input
-              id="filter-from"
-              name="from"
-              type="date"
-              defaultValue={filter.from}
-              className={control}
+          {choiceFields.map(([id, options]) => (
+            <Choice
+              key={id}
+              id={id}
+              label={text[id]}
+              any={text.any}
+              value={filter[id]}
+              options={options}
             />
-          </Field>
-          <Field id="filter-to" label={text.to}>
-            <input
-              id="filter-to"
-              name="to"
-              type="date"
-              defaultValue={filter.to}
-              className={control}
-            />
-          </Field>
+          ))}
+          {(["from", "to"] as const).map((id) => (
+            <Field key={id} id={`filter-${id}`} label={text[id]}>
+              <input
+                id={`filter-${id}`}
+                name={id}
+                type="date"
+                defaultValue={filter[id]}
+                className={control}
+              />
+            </Field>
+          ))}
         </div>
       </details>
     </form>
