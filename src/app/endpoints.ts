@@ -11,6 +11,7 @@ import type { SiteConfig } from "@/config/schema";
 import type { EmailMaterialSource } from "@/leads/server/email-material";
 import { configuredLeadDeps, leadEndpointsByPath } from "@/leads/server/endpoint";
 import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/leads/server/outbox/endpoint";
+import { oldestUndeliveredSeconds } from "@/leads/server/outbox/trouble";
 import type { ServerWords } from "@/leads/server/words";
 import { healthEndpointsByPath } from "@/server/http/health";
 import { housekeepingFromEnv } from "./retention";
@@ -49,7 +50,7 @@ export function apiEndpoints({
         documents: typeof material === "function" ? undefined : material.documents,
       }),
     ),
-    ...healthEndpointsByPath(),
+    ...healthEndpointsByPath({ oldestUndeliveredSeconds }),
     [OUTBOX_PATH]: outboxEndpoint(
       configuredOutboxDeps(site, words.emails, material, housekeepingFromEnv),
     ),

@@ -7,6 +7,11 @@ export function emailBrand({ name, url, address, phone, email }: EmailBrand): Em
   return { name, url, address, phone, email };
 }
 
+/** The site's address as people write it: "voltcare.ai". */
+export function siteHost(brand: EmailBrand): string {
+  return new URL(brand.url).host.replace(/^www\./, "");
+}
+
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 /** Who the agency's own emails come from: LEAD_EMAIL_FROM, else leads@ the site's host. */

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactLeadSchema } from "../../../test/server-words";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { openDatabase } from "../db/client";
+import { oldestUndeliveredSeconds } from "@/leads/server/outbox/trouble";
 import { contactLeadRecord, storeLead } from "@/leads/server/record/store";
 import { replicaHealth, writeReplicaStatus } from "../backup/replica-status";
 import { liveness, readinessEndpoint } from "./health";
@@ -63,6 +64,7 @@ describe.each(dialects)("GET /readyz on %s", (dialect) => {
       detailsKey,
       now: () => now,
       replica: (at) => replicaHealth(t.options.dataDir, backupUrlSet, at),
+      oldestUndeliveredSeconds,
     })(request);
   let backupUrlSet = false;
 
@@ -184,6 +186,7 @@ describe("GET /readyz with the database down", () => {
           detailsKey: () => KEY,
           now: () => new Date(),
           replica: () => ({ state: "off" }),
+          oldestUndeliveredSeconds,
         });
         expect((await readyz(get("/readyz"))).status).toBe(200);
         // Dropped under the open pool, its connections ended: every query, and every new
@@ -223,6 +226,7 @@ describe("GET /readyz with the database down", () => {
         detailsKey: () => KEY,
         now: () => new Date(),
         replica: () => ({ state: "off" }),
+        oldestUndeliveredSeconds,
       });
       const response = await readyz(get("/readyz"));
       expect(await answer(response)).toEqual({ status: 503, body: { status: "unavailable" } });

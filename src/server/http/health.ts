@@ -37,17 +37,9 @@ export type ReadinessDeps = {
   detailsKey: () => string | undefined;
   now: () => Date;
   replica: (now: Date) => ReplicaHealth;
+  /** The deliveries are the lead feature's: the endpoint table passes its reading of them. */
+  oldestUndeliveredSeconds: (db: Db, now: Date) => Promise<number | null>;
 };
-
-/** How long the oldest delivery not yet made has waited, or null when none waits. */
-export async function oldestUndeliveredSeconds(db: Db, now: Date): Promise<number | null> {
-  const { oldest } = await db
-    .selectFrom("deliveries")
-    .select((eb) => eb.fn.min("created_at").as("oldest"))
-    .where("status", "in", ["pending", "sending"])
-    .executeTakeFirstOrThrow();
-  return oldest ? Math.max(0, Math.floor((now.getTime() - Date.parse(oldest)) / 1000)) : null;
-}
 
 /** The migrations need no check: a handle exists only once openDatabase has applied them. */
 async function readiness(deps: ReadinessDeps, detailed: boolean): Promise<Readiness> {
@@ -58,7 +50,7 @@ async function readiness(deps: ReadinessDeps, detailed: boolean): Promise<Readin
     return {
       status: "ready",
       database: "reachable",
-      oldestUndeliveredSeconds: await oldestUndeliveredSeconds(db, deps.now()),
+      oldestUndeliveredSeconds: await deps.oldestUndeliveredSeconds(db, deps.now()),
       // Shown, never counted against readiness: a replica's failure does not stop the site.
       replica: deps.replica(deps.now()),
     };
@@ -74,14 +66,7 @@ async function readiness(deps: ReadinessDeps, detailed: boolean): Promise<Readin
  * `GET /readyz`: 503 while the database does not answer, so a load balancer sends leads
  * elsewhere.
  */
-export function readinessEndpoint(
-  deps: ReadinessDeps = {
-    database: getDatabase,
-    detailsKey: () => serverEnv().READYZ_TOKEN,
-    now: () => new Date(),
-    replica: serverReplica,
-  },
-) {
+export function readinessEndpoint(deps: ReadinessDeps) {
   return async (request: Request): Promise<Response> => {
     if (!readable(request)) return methodNotAllowed();
     const key = deps.detailsKey();
@@ -90,6 +75,17 @@ export function readinessEndpoint(
   };
 }
 
-export function healthEndpointsByPath(): Record<string, (request: Request) => Promise<Response>> {
-  return { [HEALTH_PATHS.live]: liveness, [HEALTH_PATHS.ready]: readinessEndpoint() };
+export function healthEndpointsByPath(
+  deliveries: Pick<ReadinessDeps, "oldestUndeliveredSeconds">,
+): Record<string, (request: Request) => Promise<Response>> {
+  return {
+    [HEALTH_PATHS.live]: liveness,
+    [HEALTH_PATHS.ready]: readinessEndpoint({
+      database: getDatabase,
+      detailsKey: () => serverEnv().READYZ_TOKEN,
+      now: () => new Date(),
+      replica: serverReplica,
+      ...deliveries,
+    }),
+  };
 }

@@ -1,13 +1,8 @@
 import type { EmailsCopy } from "@/content/emails";
 import { fillTemplate } from "@/lib/fill-template";
-import {
-  EmailHeading,
-  Paragraph,
-  PrimaryButton,
-  siteHost,
-  renderEmail,
-} from "@/server/email/layout";
-import type { EmailBrand, RenderedEmail } from "@/server/email/brand";
+import { EmailHeading, Paragraph, PrimaryButton } from "@/server/email/blocks";
+import { renderEmail } from "@/server/email/layout";
+import { siteHost, type EmailBrand, type RenderedEmail } from "@/server/email/brand";
 import { troubleSentences, type DeliveryTrouble } from "../outbox/trouble";
 
 export async function renderDeliveryAlert(

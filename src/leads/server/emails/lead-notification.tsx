@@ -7,11 +7,10 @@ import {
   EmailHeading,
   Paragraph,
   PrimaryButton,
-  siteHost,
   Subheading,
-  renderEmail,
-} from "@/server/email/layout";
-import type { EmailBrand, RenderedEmail } from "@/server/email/brand";
+} from "@/server/email/blocks";
+import { renderEmail } from "@/server/email/layout";
+import { siteHost, type EmailBrand, type RenderedEmail } from "@/server/email/brand";
 
 /** The rows with a value: a lead fills in only some fields. */
 function present(rows: [string, string | null][]) {

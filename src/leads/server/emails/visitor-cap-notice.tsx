@@ -1,8 +1,9 @@
 import type { EmailsCopy } from "@/content/emails";
 import { fillTemplate } from "@/lib/fill-template";
 import type { VisitorEmailCaps } from "@/server/env";
-import { EmailHeading, Paragraph, siteHost, renderEmail } from "@/server/email/layout";
-import type { EmailBrand, RenderedEmail } from "@/server/email/brand";
+import { EmailHeading, Paragraph } from "@/server/email/blocks";
+import { renderEmail } from "@/server/email/layout";
+import { siteHost, type EmailBrand, type RenderedEmail } from "@/server/email/brand";
 
 export async function renderVisitorCapNotice(
   caps: Pick<VisitorEmailCaps, "perSite" | "windowMs">,

@@ -4,21 +4,19 @@ import { NOT_ONE_LINE } from "@/leads/fields";
 import { fillTemplate } from "@/lib/fill-template";
 import { paths } from "@/lib/paths";
 import {
-  colors,
   DetailTable,
   Divider,
   EmailHeading,
   Eyebrow,
   Paragraph,
   PrimaryButton,
-  siteHost,
   Subheading,
   TextLink,
-  renderEmail,
-  type LayoutProps,
-} from "@/server/email/layout";
+} from "@/server/email/blocks";
+import { renderEmail, type LayoutProps } from "@/server/email/layout";
+import { colors } from "@/server/email/theme";
 import { TemplateText } from "../template-text";
-import type { EmailBrand, RenderedEmail } from "@/server/email/brand";
+import { siteHost, type EmailBrand, type RenderedEmail } from "@/server/email/brand";
 import type { VisitorEmail } from "./types";
 
 type DocumentEmail = Extract<VisitorEmail, { kind: "document" }>;

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { fillTemplate } from "@/lib/fill-template";
 import { replicaInTrouble, type ReplicaHealth } from "@/server/backup/replica-status";
 import type { Db } from "@/server/db/client";
-import { oldestUndeliveredSeconds } from "@/server/http/health";
 import { errorKind, log } from "@/server/log";
 
 /** What keeps leads from the agency: deliveries that died, and how long the oldest one waits. */
@@ -39,6 +38,16 @@ export function replicaSentences(
     return [fillTemplate(words.replicaMisconfigured, { error })];
   const minutes = Math.floor(("forSeconds" in replica ? replica.forSeconds : 0) / 60);
   return [fillTemplate(words.replicaFailing, { minutes, error })];
+}
+
+/** How long the oldest delivery not yet made has waited, or null when none waits. */
+export async function oldestUndeliveredSeconds(db: Db, now: Date): Promise<number | null> {
+  const { oldest } = await db
+    .selectFrom("deliveries")
+    .select((eb) => eb.fn.min("created_at").as("oldest"))
+    .where("status", "in", ["pending", "sending"])
+    .executeTakeFirstOrThrow();
+  return oldest ? Math.max(0, Math.floor((now.getTime() - Date.parse(oldest)) / 1000)) : null;
 }
 
 export async function deliveryTrouble(

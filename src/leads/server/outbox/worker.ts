@@ -1,13 +1,19 @@
 import { alertIfDue, deliveryTrouble } from "./trouble";
-import { sql } from "kysely";
 import type { EmailsCopy } from "@/content/emails";
 import type { DbHandle } from "@/server/db/client";
 import type { ServerEnv } from "@/server/env";
 import type { EmailMaterial } from "../email-material";
-import type { Updateable } from "kysely";
-import type { DeliveriesTable, Delivery } from "@/server/db/schema";
+import type { Delivery } from "@/server/db/schema";
 import { log as serverLog } from "@/server/log";
 import { retryDelayMs } from "./backoff";
+import {
+  claimDueDeliveries,
+  DEFAULT_LEASE_MS,
+  endLease,
+  releaseDelivery,
+  renewLease,
+  type DeliveryOutcome,
+} from "./lease";
 import { sendersFromEnv, type SenderSite, type Senders, type Skipped } from "./senders";
 
 const log = serverLog.child({ component: "outbox" });
@@ -35,67 +41,7 @@ export type OutboxRun = {
   released: number;
 };
 
-const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_BATCH = 10;
-
-/**
- * One statement (FOR UPDATE SKIP LOCKED on PostgreSQL, one write transaction on SQLite), so two
- * workers never take the same delivery; a new lease token fences off a worker whose lease ran out.
- */
-export async function claimDueDeliveries(
-  handle: DbHandle,
-  now: Date,
-  leaseMs: number,
-  limit: number,
-): Promise<Delivery[]> {
-  const at = now.toISOString();
-  const due = handle.db
-    .selectFrom("deliveries")
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
-        eb.and([eb("status", "=", "sending"), eb("locked_until", "<", at)]),
-      ]),
-    )
-    .orderBy("next_attempt_at")
-    .limit(limit);
-  return handle.db
-    .updateTable("deliveries")
-    .set({
-      status: "sending",
-      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-      lease_token: crypto.randomUUID(),
-      attempts: sql<number>`attempts + 1`,
-      updated_at: at,
-    })
-    .where("id", "in", handle.dialect === "postgres" ? due.forUpdate().skipLocked() : due)
-    .returningAll()
-    .execute();
-}
-
-/** The delivery's row, only while this worker's claim still holds it. */
-function heldDelivery(handle: DbHandle, delivery: Delivery) {
-  return handle.db
-    .updateTable("deliveries")
-    .where("id", "=", delivery.id)
-    .where("status", "=", "sending")
-    .where("lease_token", "=", delivery.lease_token);
-}
-
-/** When the renewed lease ends, or null when another worker has taken the delivery over. */
-async function renewLease(
-  handle: DbHandle,
-  delivery: Delivery,
-  leaseMs: number,
-): Promise<Date | null> {
-  const now = new Date();
-  const until = new Date(now.getTime() + leaseMs);
-  const result = await heldDelivery(handle, delivery)
-    .set({ locked_until: until.toISOString(), updated_at: now.toISOString() })
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n ? until : null;
-}
 
 function describe(error: unknown): string {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -175,16 +121,8 @@ async function processDelivery(
 
   const now = new Date();
   const at = now.toISOString();
-  const finish = async (
-    values: Pick<
-      Updateable<DeliveriesTable>,
-      "status" | "delivered_at" | "next_attempt_at" | "last_error"
-    >,
-  ): Promise<boolean> => {
-    const result = await heldDelivery(handle, delivery)
-      .set({ ...values, updated_at: at, locked_until: null, lease_token: null })
-      .executeTakeFirst();
-    if (result.numUpdatedRows > 0n) return true;
+  const finish = async (outcome: DeliveryOutcome): Promise<boolean> => {
+    if (await endLease(handle, delivery, outcome, at)) return true;
     log.warn(
       { channel: delivery.channel, deliveryId: delivery.id },
       "another worker took it over before its outcome was recorded",
@@ -242,19 +180,6 @@ async function processDelivery(
     "delivery failed; will retry",
   );
   return "retried";
-}
-
-/** Uncounted, so the next worker takes it at once rather than after the lease. */
-async function releaseDelivery(handle: DbHandle, delivery: Delivery): Promise<void> {
-  await heldDelivery(handle, delivery)
-    .set({
-      status: "pending",
-      attempts: sql<number>`attempts - 1`,
-      locked_until: null,
-      lease_token: null,
-      updated_at: new Date().toISOString(),
-    })
-    .execute();
 }
 
 const emptyRun = (): OutboxRun => ({
