@@ -15,10 +15,9 @@ import {
   type LeadFilter,
 } from "@/leads/server/record/queries";
 import { releaseSuspected } from "@/leads/server/record/store";
-import { restoreSnapshot, takeSnapshot } from "@/server/backup/snapshot";
 import { describeSummary } from "@/server/backup/store-summary";
 import { newWebhookSecret } from "@/server/webhook-secret";
-import { STAFF_COMMANDS, STAFF_USAGE, staffCommand, type StaffCommand } from "./staff";
+import { STAFF_COMMANDS, STAFF_USAGE, type StaffCommand } from "./staff";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -200,6 +199,7 @@ async function main(argv: string[]): Promise<number> {
   const env = parseServerEnv(process.env);
   // Snapshots open the store themselves: a restore replaces it.
   if (command === "backup") {
+    const { takeSnapshot } = await import("@/server/backup/snapshot");
     const snapshot = await takeSnapshot(
       storageOf(env),
       operand!,
@@ -212,6 +212,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === "restore") {
+    const { restoreSnapshot } = await import("@/server/backup/snapshot");
     const restored = await restoreSnapshot(storageOf(env), operand!, {
       identityFile: values.identity as string | undefined,
       force: values.force === true,
@@ -225,6 +226,7 @@ async function main(argv: string[]): Promise<number> {
     const db = handle.db;
     switch (command) {
       case "staff": {
+        const { staffCommand } = await import("./staff-command");
         await staffCommand(
           staffAct as StaffCommand,
           staffEmail,

@@ -1,21 +1,5 @@
-// `npm run leads -- staff …`: the inbox's accounts, made only here (the inbox has no sign-up).
-import { join } from "node:path";
-import { parseSiteConfig } from "@/config/schema";
-import { recordAudit } from "@/server/audit-log";
-import type { DbHandle } from "@/server/db/client";
-import type { ServerEnv } from "@/server/env";
-import { readServerWords } from "@/leads/server/words";
-import { SIGN_IN_LINK_SECONDS } from "@/inbox/auth/auth";
-import { inboxAuth, linkDeliveryFromEnv, requestSignInLink } from "@/inbox/auth/sign-in";
-import {
-  addStaff,
-  isStaff,
-  listStaff,
-  normalStaffEmail,
-  removeStaff,
-  StaffError,
-} from "@/inbox/auth/staff";
-
+// The staff commands' words and names, read by `npm run leads` before it loads their code
+// (cli/staff-command.ts).
 export const STAFF_USAGE = `  staff add EMAIL [--name NAME]   Give someone an account for the inbox at /inbox, and send
                                   them a sign-in link (printed here when SMTP_URL is not set)
   staff link EMAIL                A new one-time sign-in link, sent or printed the same way
@@ -24,74 +8,3 @@ export const STAFF_USAGE = `  staff add EMAIL [--name NAME]   Give someone an ac
 
 export const STAFF_COMMANDS = ["add", "link", "list", "remove"] as const;
 export type StaffCommand = (typeof STAFF_COMMANDS)[number];
-
-export async function staffCommand(
-  command: StaffCommand,
-  email: string | undefined,
-  name: string | undefined,
-  handle: DbHandle,
-  env: ServerEnv,
-): Promise<void> {
-  if (command === "list") {
-    const staff = await listStaff(handle.db);
-    if (!staff.length) {
-      console.log("No staff accounts. Make one with: npm run leads -- staff add EMAIL");
-      return;
-    }
-    for (const member of staff) {
-      const keys = `${member.passkeys} passkey${member.passkeys === 1 ? "" : "s"}`;
-      const seen = member.lastSignIn ? `signed in ${day(member.lastSignIn)}` : "not signed in";
-      console.log(
-        `${member.email}  ${member.name}  added ${day(member.addedAt)}, ${keys}, ${seen}`,
-      );
-    }
-    return;
-  }
-  const address = normalStaffEmail(email ?? "");
-  if (command === "remove") {
-    await removeStaff(handle.db, address);
-    await recordAudit(handle.db, { actor: null, action: "staff-removed", detail: address }, null);
-    console.log(`Removed ${address}: its passkeys and sessions are gone.`);
-    return;
-  }
-  if (command === "link" && !(await isStaff(handle.db, address))) {
-    throw new StaffError(`No staff account has the address ${address}; make one with staff add.`);
-  }
-  const site = parseSiteConfig(process.env);
-  // Runs as dist/cli/leads.mjs: the email's words are the build's.
-  const emailLink = env.SMTP_URL
-    ? linkDeliveryFromEnv(
-        env,
-        site,
-        readServerWords(join(import.meta.dirname, "..", "client")).emails.signInLink,
-      )
-    : null;
-  let printed: string | undefined;
-  const auth = await inboxAuth(handle, site, async (_to, link) => {
-    if (emailLink) await emailLink(address, link);
-    else printed = link;
-  });
-  if (command === "add") {
-    await addStaff(auth, address, name);
-    await recordAudit(handle.db, { actor: null, action: "staff-added", detail: address }, null);
-    console.log(`Added ${address}.`);
-  }
-  await requestSignInLink(auth, address);
-  await recordAudit(
-    handle.db,
-    {
-      actor: null,
-      action: "sign-in-link-made",
-      detail: `${address}, ${printed ? "printed" : "emailed"}`,
-    },
-    null,
-  );
-  const minutes = SIGN_IN_LINK_SECONDS / 60;
-  if (printed) {
-    console.log(`One-time sign-in link for ${address}, valid ${minutes} minutes:\n${printed}`);
-  } else {
-    console.log(`Emailed ${address} a sign-in link, valid ${minutes} minutes.`);
-  }
-}
-
-const day = (iso: string) => iso.slice(0, 10);
