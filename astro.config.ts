@@ -112,7 +112,7 @@ export default defineConfig({
                   // site script holds them, and must not pull React onto every page.
                   {
                     name: "islands",
-                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](?![\w-]+\.client\.ts$)|src[\\/](lib[\\/]address|leads[\\/]carried-estimate)\.ts/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|clsx)[\\/]|src[\\/]components[\\/](ui|blocks)[\\/](?![\w-]+\.client\.ts$)|src[\\/](lib[\\/]address|leads[\\/]carried-estimate)\.ts/,
                     priority: 1,
                   },
                   // The site's script on every page is one file with no imports: the small
@@ -120,7 +120,7 @@ export default defineConfig({
                   // from it (already loaded by then).
                   {
                     name: "site",
-                    test: /src[\\/](components[\\/]chrome[\\/]site-script\.astro|lib[\\/](motion|analytics|storage-keys|campaign)\.ts|leads[\\/](attribution|fields|visit-fields)\.ts)/,
+                    test: /src[\\/](components[\\/]site-script[\\/]site-script\.astro|lib[\\/](motion|analytics|storage-keys|campaign)\.ts|leads[\\/](attribution|fields|visit-fields)\.ts)/,
                     priority: 2,
                   },
                 ],

@@ -1,5 +1,5 @@
 import { ArrowRightIcon, BoltIcon } from "@/components/ui/icons";
-import { StarRating } from "@/components/ui/star-rating";
+import { StarRating } from "@/components/blocks/star-rating";
 import { caseStudyGist, type CaseStudy } from "@/content/readers/case-studies";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
 import { paths } from "@/lib/paths";

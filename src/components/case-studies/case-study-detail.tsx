@@ -1,7 +1,7 @@
 import { cn } from "@/components/ui/cn";
 import { Markdown } from "@/components/ui/markdown";
 import { Section } from "@/components/ui/section";
-import { StarRating } from "@/components/ui/star-rating";
+import { StarRating } from "@/components/blocks/star-rating";
 import { caseStudyFigure, type CaseStudy } from "@/content/readers/case-studies";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
 import { CaseStudyCard, type CaseStudyWords } from "./case-study-card";
