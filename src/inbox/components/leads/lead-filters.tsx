@@ -8,7 +8,7 @@ import type { LeadListFilter } from "@/leads/server/record/lead-list";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 
 export type LeadFiltersProps = {
-  words: InboxCopy;
+  copy: InboxCopy;
   filter: LeadListFilter;
   formNames: Record<string, string>;
   choices: { sources: string[]; campaigns: string[] };
@@ -60,8 +60,8 @@ function Choice({
  * The list's filters. Posted, never sent as a query: the server seals the search before it goes
  * into the list's address (src/inbox/server/leads-page.ts).
  */
-export function LeadFilters({ words, filter, formNames, choices, csrf }: LeadFiltersProps) {
-  const text = words.leads.filters;
+export function LeadFilters({ copy, filter, formNames, choices, csrf }: LeadFiltersProps) {
+  const text = copy.leads.filters;
   const tags = (values: string[]) => values.map((value): [string, string] => [value, value]);
   // Open when a filter beyond the search is in force, so it shows what narrows the list.
   const narrowed = [
@@ -124,7 +124,7 @@ export function LeadFilters({ words, filter, formNames, choices, csrf }: LeadFil
             label={text.status}
             any={text.any}
             value={filter.status}
-            options={LEAD_STATUSES.map((status) => [status, words.statuses[status]])}
+            options={LEAD_STATUSES.map((status) => [status, copy.statuses[status]])}
           />
           <Choice
             id="form"
