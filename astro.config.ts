@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import node from "@astrojs/node";
 import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
@@ -40,6 +40,21 @@ const tokens = contentTokens(site);
 const markdownWords = chromeSchema.shape.prose.parse(
   (yaml.load(readFileSync(copyFile("chrome"), "utf8")) as { prose?: unknown }).prose,
 );
+
+const ISLAND_KIT =
+  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|clsx)[\\/]|src[\\/]components[\\/](ui|blocks)[\\/](?![\w-]+\.client\.ts$)/;
+/**
+ * What two islands share outside the kit, each of which would be a file of its own otherwise, one
+ * request more: the address the search and the calculator keep their state in, and the
+ * calculator's estimate on its way to a form. Named by path, so a move must reach this list: the
+ * build stops if one is gone.
+ */
+const ISLANDS_SHARE = ["src/lib/address.ts", "src/leads/carried-estimate.ts"];
+for (const path of ISLANDS_SHARE) {
+  if (!existsSync(new URL(path, import.meta.url))) {
+    throw new Error(`astro.config.ts bundles ${path} with the islands, and it is not there.`);
+  }
+}
 
 export default defineConfig({
   site: site.url,
@@ -104,23 +119,28 @@ export default defineConfig({
               // round trip per step.
               codeSplitting: {
                 groups: [
-                  // React, Astro's renderer for it and the UI kit the islands share (icons,
-                  // buttons, class helpers, the calculator's estimate on its way to a form, the
-                  // address the search and the calculator keep their state in) in
-                  // one file rather than spread over small shared chunks: every island page
+                  // React, Astro's renderer for it, the kit the islands share (the folders of
+                  // primitives and content blocks) and the modules two islands share outside it,
+                  // in one file rather than spread over small shared chunks: every island page
                   // loads all of it. The kit's plain browser scripts (*.client.ts) stay out: the
                   // site script holds them, and must not pull React onto every page.
                   {
                     name: "islands",
-                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](?![\w-]+\.client\.ts$)|src[\\/](lib[\\/]address|leads[\\/]carried-estimate)\.ts/,
+                    test: (id) =>
+                      ISLAND_KIT.test(id) ||
+                      ISLANDS_SHARE.some((path) => id.replaceAll("\\", "/").endsWith(`/${path}`)),
                     priority: 1,
                   },
-                  // The site's script on every page is one file with no imports: the small
-                  // modules it shares with the islands live in it, and the islands import them
-                  // from it (already loaded by then).
+                  // The site's script on every page is one file with no imports, chosen by its
+                  // folder: the script component in src/components/site-script/ and what it
+                  // imports, wherever that lives (a group takes its modules' imports along). The
+                  // small modules it shares with the islands are in it, and the islands import
+                  // them from it (already loaded by then); what it imports on demand (the idle
+                  // part) stays a file of its own, as does the first-paint starter, which the
+                  // layout imports.
                   {
                     name: "site",
-                    test: /src[\\/](components[\\/]chrome[\\/]site-script\.astro|lib[\\/](motion|analytics|storage-keys|campaign)\.ts|leads[\\/](attribution|fields|visit-fields)\.ts)/,
+                    test: /src[\\/]components[\\/]site-script[\\/][\w-]+\.astro/,
                     priority: 2,
                   },
                 ],

@@ -70,7 +70,7 @@ for (const path of templatePaths) {
       expect.soft(used[kind], `${path} ${kind} bytes`).toBeLessThanOrEqual(limit[kind]);
     }
     // Before its first paint a page fetches only what that paint needs: the site's own script is
-    // fetched after it (src/components/chrome/start-after-first-paint.client.ts), and the icon
+    // fetched after it (src/components/site-script/start-after-first-paint.client.ts), and the icon
     // comes with the page.
     const siteScript = new URL(
       (await page

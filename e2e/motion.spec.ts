@@ -2,7 +2,7 @@ import {
   FIRST_STRIKE_MAX_MS,
   STRIKE_DURATION_MS,
   STRIKE_MAX_MS,
-} from "../src/components/chrome/lightning-strikes";
+} from "../src/components/lightning/lightning-strikes";
 import { expect, holdLoadEvent, scrollThrough, templatePaths, test } from "./fixtures";
 
 /** The home hero's four counters (the page has more further down: e2e/home.spec.ts). */

@@ -276,7 +276,7 @@ describe("the browser import check", () => {
       "src/components/format.ts": 'export { homePage as format } from "@/content/home";',
       "src/components/tabs.tsx": 'export default async () => (await import("@/server/env")).x;',
       "src/components/menu.client.ts": 'import { getCollection } from "astro:content";',
-      "src/components/chrome/ok.client.ts": 'import { track } from "@/lib/analytics";',
+      "src/components/site-script/ok.client.ts": 'import { track } from "@/lib/analytics";',
       "src/lib/analytics.ts": 'import type { SiteConfig } from "@/config/schema";\nexport {};',
       "src/config/site.ts": "export const site = {};",
       "src/content/chrome.ts": "export const chrome = {};",

@@ -45,7 +45,7 @@ describe("copy lives in src/content", () => {
       '  <p set:html={copy.body} class="prose" />',
       "  <style>.note { color: red; }</style>",
       '  <script is:inline>window.hello = "inline words";</script>',
-      '  <script>import "@/components/chrome/site-behaviours.client";</script>',
+      '  <script>import "@/components/site-script/site-behaviours.client";</script>',
       "</Layout>",
     ]);
     expect(findings).toEqual([

@@ -12,7 +12,7 @@ function afterIdle(callback: () => void): void {
 
 /**
  * Calls back once the page has loaded and the browser is idle. Its callers run after the first
- * paint already (src/components/chrome/start-after-first-paint.client.ts), so this never
+ * paint already (src/components/site-script/start-after-first-paint.client.ts), so this never
  * competes with it.
  */
 export function afterLoadAndIdle(callback: () => void): void {

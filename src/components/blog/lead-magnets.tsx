@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckList } from "@/components/ui/check-list";
+import { CheckList } from "@/components/blocks/check-list";
 import { BrowserIcon, PhoneIcon } from "@/components/ui/icons";
 import type { BlogPage, LeadMagnet } from "@/content/blog-page";
 

@@ -143,7 +143,7 @@ export function CarouselControls({ slideCount, labelledBy, copy }: CarouselContr
     list.wrapper.dataset.carousel = isCarousel ? (rotating ? "rotating" : "stopped") : "grid";
     list.wrapper.dataset.page = String(page);
     // Laid out as a carousel: taps that came before now reach the controls
-    // (components/chrome/early-taps.client.ts).
+    // (components/site-script/early-taps.client.ts).
     if (isCarousel) list.wrapper.dataset.island = "ready";
     if (isCarousel) list.track.setAttribute("aria-live", rotating ? "off" : "polite");
     else list.track.removeAttribute("aria-live");

@@ -1,5 +1,5 @@
 import { ArrowRightIcon, BoltIcon } from "@/components/ui/icons";
-import { StarRating } from "@/components/ui/star-rating";
+import { StarRating } from "@/components/blocks/star-rating";
 import { caseStudyGist, type CaseStudy } from "@/content/readers/case-studies";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
 import { paths } from "@/lib/paths";
@@ -8,7 +8,7 @@ import { shorten } from "@/lib/text";
 const QUOTE_LENGTH = 120;
 const ROW_LENGTH = 150;
 
-export type CaseStudyWords = {
+export type CaseStudyCopy = {
   caseStudiesPage: CaseStudiesPage;
   ratingLabel: string;
 };
@@ -17,7 +17,7 @@ export function CaseStudyCard({
   study,
   caseStudiesPage,
   ratingLabel,
-}: { study: CaseStudy } & CaseStudyWords) {
+}: { study: CaseStudy } & CaseStudyCopy) {
   const { card } = caseStudiesPage;
   const [uplift, response] = study.metrics;
   const rows = [

@@ -1,10 +1,10 @@
 import { cn } from "@/components/ui/cn";
 import { Markdown } from "@/components/ui/markdown";
 import { Section } from "@/components/ui/section";
-import { StarRating } from "@/components/ui/star-rating";
+import { StarRating } from "@/components/blocks/star-rating";
 import { caseStudyFigure, type CaseStudy } from "@/content/readers/case-studies";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
-import { CaseStudyCard, type CaseStudyWords } from "./case-study-card";
+import { CaseStudyCard, type CaseStudyCopy } from "./case-study-card";
 
 /** One row for all the figures at desktop width: a story has two to five. */
 const metricColumns: Record<number, string> = {
@@ -71,7 +71,7 @@ export function CaseStudyQuote({
   study,
   caseStudiesPage,
   ratingLabel,
-}: { study: CaseStudy } & CaseStudyWords) {
+}: { study: CaseStudy } & CaseStudyCopy) {
   const { detail } = caseStudiesPage;
   return (
     <Section id="testimonial" heading={detail.testimonial}>
@@ -95,7 +95,7 @@ export function RelatedCaseStudies({
   studies,
   caseStudiesPage,
   ratingLabel,
-}: { studies: readonly CaseStudy[] } & CaseStudyWords) {
+}: { studies: readonly CaseStudy[] } & CaseStudyCopy) {
   return (
     <Section id="related" tone="muted" heading={caseStudiesPage.detail.related}>
       <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

@@ -4,10 +4,10 @@ import type { Specialty } from "@/content/case-study-fields";
 import type { CaseStudy } from "@/content/readers/case-studies";
 import type { CaseStudiesPage } from "@/content/case-studies-page";
 import { slugify } from "@/lib/slug";
-import { CaseStudyCard, type CaseStudyWords } from "./case-study-card";
+import { CaseStudyCard, type CaseStudyCopy } from "./case-study-card";
 import { SpecialtyCarousel } from "./specialty-carousel";
 
-export type CaseStudyGroupProps = CaseStudyWords & {
+export type CaseStudyGroupProps = CaseStudyCopy & {
   specialty: Specialty;
   studies: readonly CaseStudy[];
   /** Its place on the page, which alternates the sections' tone. */

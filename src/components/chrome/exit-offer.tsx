@@ -1,5 +1,5 @@
 import { buttonClasses } from "@/components/ui/button-link";
-import { CheckList } from "@/components/ui/check-list";
+import { CheckList } from "@/components/blocks/check-list";
 import { Dialog } from "@/components/ui/dialog";
 import { CloseIcon } from "@/components/ui/icons";
 import { SchedulerLink } from "@/components/ui/scheduler-link";

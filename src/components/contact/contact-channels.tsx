@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { CardGrid } from "@/components/ui/card-grid";
-import { IconCard } from "@/components/ui/icon-card";
+import { CardGrid } from "@/components/blocks/card-grid";
+import { IconCard } from "@/components/blocks/icon-card";
 import { MailIcon, MapPinIcon, PhoneIcon, type IconProps } from "@/components/ui/icons";
 import { Markdown } from "@/components/ui/markdown";
 import { Section } from "@/components/ui/section";

@@ -2,7 +2,7 @@ import { DarkBand } from "@/components/sections/dark-band";
 import { Container } from "@/components/ui/container";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Eyebrow } from "@/components/ui/section";
-import { StatList } from "@/components/ui/stat-list";
+import { StatList } from "@/components/blocks/stat-list";
 import { heroMedia } from "@/config/hero-media";
 import type { ChromeCopy } from "@/content/chrome";
 import type { HomePage } from "@/content/home";

@@ -65,7 +65,7 @@ export function QuoteRotator({ slideLabels, labels }: QuoteRotatorProps) {
     if (!region) return;
     region.dataset.quoteRotator = rotating ? "rotating" : "stopped";
     region.dataset.active = String(active);
-    // Taps that came before now reach the controls (components/chrome/early-taps.client.ts).
+    // Taps that came before now reach the controls (components/site-script/early-taps.client.ts).
     region.dataset.island = "ready";
     region.querySelector("[aria-live]")?.setAttribute("aria-live", rotating ? "off" : "polite");
     showSlide(region, active);

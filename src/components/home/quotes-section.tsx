@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import { Section } from "@/components/ui/section";
-import { StarRating } from "@/components/ui/star-rating";
-import { TestimonialAttribution } from "@/components/ui/testimonial-card";
+import { StarRating } from "@/components/blocks/star-rating";
+import { TestimonialAttribution } from "@/components/blocks/testimonial-card";
 import type { HomePage } from "@/content/home";
 
 export type QuotesSectionProps = {

@@ -1,6 +1,6 @@
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Section } from "@/components/ui/section";
-import { StatList } from "@/components/ui/stat-list";
+import { StatList } from "@/components/blocks/stat-list";
 import type { HomePage } from "@/content/home";
 
 export type ResultsBandProps = { copy: HomePage["results"]; schedulerUrl: string };

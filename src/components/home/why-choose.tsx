@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { CardGrid } from "@/components/ui/card-grid";
-import { IconCard } from "@/components/ui/icon-card";
+import { CardGrid } from "@/components/blocks/card-grid";
+import { IconCard } from "@/components/blocks/icon-card";
 import { BoltIcon, CalendarIcon, ClockIcon, ShieldIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
 import type { BenefitIcon, HomePage } from "@/content/home";

@@ -1,6 +1,6 @@
-import { CheckList } from "@/components/ui/check-list";
+import { CheckList } from "@/components/blocks/check-list";
 import { Section } from "@/components/ui/section";
-import { TestimonialCard } from "@/components/ui/testimonial-card";
+import { TestimonialCard } from "@/components/blocks/testimonial-card";
 import type { Industry } from "@/content/industries";
 
 export function IndustryJumpLinks({

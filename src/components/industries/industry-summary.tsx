@@ -1,8 +1,8 @@
 import { ButtonLink } from "@/components/ui/button-link";
-import { CheckList } from "@/components/ui/check-list";
+import { CheckList } from "@/components/blocks/check-list";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
-import { TestimonialCard } from "@/components/ui/testimonial-card";
+import { TestimonialCard } from "@/components/blocks/testimonial-card";
 import type { Industry } from "@/content/industries";
 import { paths } from "@/lib/paths";
 

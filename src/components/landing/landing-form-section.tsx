@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckList } from "@/components/ui/check-list";
+import { CheckList } from "@/components/blocks/check-list";
 import { PhoneIcon, ShieldIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
 import type { LandingPage } from "@/content/landing";

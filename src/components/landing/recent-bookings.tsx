@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BoltIcon, ChatIcon, CheckIcon, PhoneIcon, SendIcon } from "@/components/ui/icons";
-import { CardGrid } from "@/components/ui/card-grid";
+import { CardGrid } from "@/components/blocks/card-grid";
 import { Section } from "@/components/ui/section";
 import type { BookingChannel, LandingPage } from "@/content/landing";
 

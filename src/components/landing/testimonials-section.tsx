@@ -1,5 +1,5 @@
 import { Section, type SectionTone } from "@/components/ui/section";
-import { TestimonialCard } from "@/components/ui/testimonial-card";
+import { TestimonialCard } from "@/components/blocks/testimonial-card";
 import type { Testimonial } from "@/content/testimonials";
 
 export type TestimonialsSectionProps = {

@@ -1,4 +1,4 @@
-import { CardGrid } from "@/components/ui/card-grid";
+import { CardGrid } from "@/components/blocks/card-grid";
 import { cn } from "@/components/ui/cn";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { Section, type SectionTone } from "@/components/ui/section";

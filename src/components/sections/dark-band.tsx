@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Lightning } from "@/components/chrome/lightning";
+import { Lightning } from "@/components/lightning/lightning";
 import { cn } from "@/components/ui/cn";
 
 export type DarkBandProps = {

@@ -1,4 +1,4 @@
-import { FaqAccordion } from "@/components/ui/faq-accordion";
+import { FaqAccordion } from "@/components/blocks/faq-accordion";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import type { FaqGroup } from "@/content/faqs";

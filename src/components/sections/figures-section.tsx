@@ -1,4 +1,4 @@
-import { FigureList, type Figure } from "@/components/ui/figure-list";
+import { FigureList, type Figure } from "@/components/blocks/figure-list";
 import { Section } from "@/components/ui/section";
 
 export type FiguresSectionProps = {

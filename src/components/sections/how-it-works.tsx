@@ -1,4 +1,4 @@
-import { NumberedSteps } from "@/components/ui/numbered-steps";
+import { NumberedSteps } from "@/components/blocks/numbered-steps";
 import { Section } from "@/components/ui/section";
 import type { HomePage } from "@/content/home";
 

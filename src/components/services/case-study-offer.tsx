@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
-import { FigureList } from "@/components/ui/figure-list";
+import { FigureList } from "@/components/blocks/figure-list";
 import { Eyebrow } from "@/components/ui/section";
 import type { Service } from "@/content/services";
 import { DarkBand } from "@/components/sections/dark-band";

@@ -1,5 +1,5 @@
 import { cn } from "@/components/ui/cn";
-import { CheckList } from "@/components/ui/check-list";
+import { CheckList } from "@/components/blocks/check-list";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Section } from "@/components/ui/section";
 import { site } from "@/config/site";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckList } from "@/components/ui/check-list";
+import { CheckList } from "@/components/blocks/check-list";
 import { Eyebrow, Section, type SectionTone } from "@/components/ui/section";
 import type { Service } from "@/content/services";
 

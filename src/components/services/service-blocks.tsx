@@ -5,7 +5,7 @@ import {
   PhoneIcon,
   TargetIcon,
 } from "@/components/ui/icons";
-import { CheckList } from "@/components/ui/check-list";
+import { CheckList } from "@/components/blocks/check-list";
 import { Section } from "@/components/ui/section";
 import type { ServicesOverview } from "@/content/services";
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { CheckList } from "@/components/ui/check-list";
+import { CheckList } from "@/components/blocks/check-list";
 import {
   BoltIcon,
   CalendarCheckIcon,

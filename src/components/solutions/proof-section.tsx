@@ -1,5 +1,5 @@
 import { Section } from "@/components/ui/section";
-import { TestimonialCard } from "@/components/ui/testimonial-card";
+import { TestimonialCard } from "@/components/blocks/testimonial-card";
 import type { SolutionsPage } from "@/content/solutions";
 import { StatLinks } from "./stat-links";
 

@@ -17,7 +17,7 @@ export type SchedulerLinkProps = Omit<ComponentProps<"a">, "href"> & {
 
 /**
  * A button-styled link to the external scheduler. `data-scheduler-link` marks it so the browser
- * adds the visit's utm attribution (see chrome/page-effects.client.ts).
+ * adds the visit's utm attribution (see site-script/page-effects.client.ts).
  */
 export function SchedulerLink({
   schedulerUrl,

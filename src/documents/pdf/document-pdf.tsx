@@ -131,7 +131,7 @@ const styles = StyleSheet.create({
   closingLine: { fontSize: 11, fontWeight: 700 },
 });
 
-export function documentPdf(document: PrintableDocument, brand: PrintBrand, words: PdfCopy) {
+export function documentPdf(document: PrintableDocument, brand: PrintBrand, copy: PdfCopy) {
   const options = { siteUrl: brand.url, checklist: document.checklist };
   const revised = revisionDate(document.updated);
   return (
@@ -145,7 +145,7 @@ export function documentPdf(document: PrintableDocument, brand: PrintBrand, word
       creationDate={revised}
       modificationDate={revised}
     >
-      <Cover document={document} brand={brand} revised={revised} words={words} />
+      <Cover document={document} brand={brand} revised={revised} copy={copy} />
       <Page size="LETTER" style={styles.page}>
         <View style={styles.header} fixed>
           <Mark size={11} />
@@ -155,7 +155,7 @@ export function documentPdf(document: PrintableDocument, brand: PrintBrand, word
         <View style={styles.footer} fixed>
           <Text
             render={({ pageNumber, totalPages }) =>
-              fillTemplate(words.page, { page: pageNumber, pages: totalPages })
+              fillTemplate(copy.page, { page: pageNumber, pages: totalPages })
             }
           />
           <Text>{new URL(brand.url).host}</Text>
@@ -180,7 +180,7 @@ export function documentPdf(document: PrintableDocument, brand: PrintBrand, word
           ))}
           <View style={styles.closing} wrap={false}>
             <Text style={styles.closingLine}>
-              {`${words.questions} ${brand.phone} · `}
+              {`${copy.questions} ${brand.phone} · `}
               <Link src={`mailto:${brand.email}`} style={styles.link}>
                 {brand.email}
               </Link>
@@ -199,12 +199,12 @@ function Cover({
   document,
   brand,
   revised,
-  words,
+  copy,
 }: {
   document: PrintableDocument;
   brand: PrintBrand;
   revised: Date;
-  words: PdfCopy;
+  copy: PdfCopy;
 }) {
   return (
     <Page size="LETTER" style={styles.cover}>
@@ -238,9 +238,9 @@ function Cover({
         )}
         <Text
           style={styles.revised}
-        >{`${words.revised} ${revised.toLocaleDateString("en-US", REVISED_FORMAT)}`}</Text>
+        >{`${copy.revised} ${revised.toLocaleDateString("en-US", REVISED_FORMAT)}`}</Text>
         <Text style={styles.online}>
-          {`${words.readOnline} `}
+          {`${copy.readOnline} `}
           <Link src={document.pageUrl} style={styles.link}>
             {document.pageUrl}
           </Link>

@@ -17,13 +17,13 @@ export type FormProblem = {
   site: { name: string; url: string; phone: string; phoneHref: string };
 };
 
-type ProblemPageWords = LeadFormsCopy["problemPage"];
+type ProblemPageCopy = LeadFormsCopy["problemPage"];
 
 /** The heading and intro for the answers, the request's origin, or the moment. */
-function wordsFor(status: number, words: ProblemPageWords) {
-  if (status === 403) return words.origin;
-  if (status >= 429) return words.later;
-  return words.answers;
+function copyFor(status: number, copy: ProblemPageCopy) {
+  if (status === 403) return copy.origin;
+  if (status >= 429) return copy.later;
+  return copy.answers;
 }
 
 const STYLES = `
@@ -49,9 +49,9 @@ function FormProblemPage({
   problems,
   backHref,
   site,
-  words,
-}: FormProblem & { words: ProblemPageWords }) {
-  const { title, intro } = wordsFor(status, words);
+  copy,
+}: FormProblem & { copy: ProblemPageCopy }) {
+  const { title, intro } = copyFor(status, copy);
   return (
     <html lang="en-US">
       <head>
@@ -84,13 +84,13 @@ function FormProblemPage({
             </ul>
             <p>
               <a className="button" href={backHref}>
-                {words.back}
+                {copy.back}
               </a>
             </p>
-            <p className="note">{words.backNote}</p>
+            <p className="note">{copy.backNote}</p>
             <p className="note">
               <TemplateText
-                text={words.call}
+                text={copy.call}
                 values={{ phone: <a href={site.phoneHref}>{site.phone}</a> }}
               />
             </p>
@@ -104,10 +104,10 @@ function FormProblemPage({
 /** The page as an answer with its status, never cached. */
 export function formProblemResponse(
   problem: FormProblem,
-  words: ProblemPageWords,
+  copy: ProblemPageCopy,
   headers: HeadersInit = {},
 ): Response {
-  const html = `<!doctype html>${renderToStaticMarkup(<FormProblemPage {...problem} words={words} />)}`;
+  const html = `<!doctype html>${renderToStaticMarkup(<FormProblemPage {...problem} copy={copy} />)}`;
   return new Response(html, {
     status: problem.status,
     headers: {

@@ -6,28 +6,28 @@ import { inboxTime } from "../../format-time";
 
 export type BookingListProps = {
   bookings: Booking[];
-  words: InboxCopy["lead"]["bookings"];
+  copy: InboxCopy["lead"]["bookings"];
   zone: string;
 };
 
 /** The demo calls the lead booked on the scheduler: when, and whether each stands. */
-export function BookingList({ bookings, words, zone }: BookingListProps) {
+export function BookingList({ bookings, copy, zone }: BookingListProps) {
   return (
     <ul className="divide-y divide-ink-100">
       {bookings.map((booking) => {
         const when = (iso: string) => inboxTime(iso, zone);
         const ended = booking.canceled_at
-          ? fillTemplate(booking.rescheduled ? words.moved : words.canceled, {
+          ? fillTemplate(booking.rescheduled ? copy.moved : copy.canceled, {
               when: when(booking.canceled_at),
             })
-          : words.standing;
+          : copy.standing;
         return (
           <li key={booking.invitee} className="py-3">
             <p className="font-semibold text-ink-900">
-              {fillTemplate(words.call, { when: when(booking.starts_at) })}
+              {fillTemplate(copy.call, { when: when(booking.starts_at) })}
             </p>
             <p className="mt-0.5 text-sm text-ink-500">
-              {fillTemplate(words.booked, { when: when(booking.booked_at) })}
+              {fillTemplate(copy.booked, { when: when(booking.booked_at) })}
               {" · "}
               <span
                 className={clsx(

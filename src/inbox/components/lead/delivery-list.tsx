@@ -6,7 +6,7 @@ import { inboxTime } from "../../format-time";
 
 export type DeliveryListProps = {
   deliveries: Delivery[];
-  words: InboxCopy["lead"]["deliveries"];
+  copy: InboxCopy["lead"]["deliveries"];
   zone: string;
 };
 
@@ -19,34 +19,34 @@ const tone: Record<Delivery["status"], string> = {
 };
 
 /** Each email and webhook the lead set off: where it stands, its attempts, what went wrong. */
-export function DeliveryList({ deliveries, words, zone }: DeliveryListProps) {
-  if (!deliveries.length) return <p className="text-sm text-ink-600">{words.none}</p>;
+export function DeliveryList({ deliveries, copy, zone }: DeliveryListProps) {
+  if (!deliveries.length) return <p className="text-sm text-ink-600">{copy.none}</p>;
   return (
     <ul className="divide-y divide-ink-100">
       {deliveries.map((delivery) => {
         const when = (iso: string) => inboxTime(iso, zone);
         const facts = [
-          fillTemplate(words.attempts, { count: delivery.attempts }),
+          fillTemplate(copy.attempts, { count: delivery.attempts }),
           delivery.delivered_at
-            ? fillTemplate(words.delivered, { when: when(delivery.delivered_at) })
+            ? fillTemplate(copy.delivered, { when: when(delivery.delivered_at) })
             : null,
           delivery.status === "pending"
-            ? fillTemplate(words.nextAttempt, { when: when(delivery.next_attempt_at) })
+            ? fillTemplate(copy.nextAttempt, { when: when(delivery.next_attempt_at) })
             : null,
         ].filter(Boolean);
         return (
           <li key={delivery.id} className="py-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <p className="font-semibold text-ink-900">{words.channels[delivery.channel]}</p>
+              <p className="font-semibold text-ink-900">{copy.channels[delivery.channel]}</p>
               <p className={clsx("text-sm font-semibold", tone[delivery.status])}>
-                {words.statuses[delivery.status]}
+                {copy.statuses[delivery.status]}
               </p>
             </div>
             <p className="mt-0.5 text-sm text-ink-500">{facts.join(" · ")}</p>
             {delivery.last_error ? (
               <p className="mt-1.5 text-sm break-words text-ink-700">
                 <span className="font-semibold">
-                  {delivery.status === "skipped" ? words.whySkipped : words.lastError}:
+                  {delivery.status === "skipped" ? copy.whySkipped : copy.lastError}:
                 </span>{" "}
                 {delivery.last_error}
               </p>

@@ -9,19 +9,19 @@ export type ErasePersonProps = {
   action: string;
   /** Asked once already: the count to confirm, else the link that asks. */
   erasing: { leads: number } | undefined;
-  words: InboxCopy["erase"];
+  copy: InboxCopy["erase"];
   csrf: string;
 };
 
 /** Erasing takes two steps, each plain HTML: a link that asks, then a form that does it. */
-export function ErasePerson({ email, action, erasing, words, csrf }: ErasePersonProps) {
+export function ErasePerson({ email, action, erasing, copy, csrf }: ErasePersonProps) {
   if (!erasing) {
     return (
       <a
         href={`${action}?erase=confirm#erase`}
         className={buttonStyle("secondary", "sm", "text-red-700")}
       >
-        {words.button}
+        {copy.button}
       </a>
     );
   }
@@ -33,16 +33,16 @@ export function ErasePerson({ email, action, erasing, words, csrf }: ErasePerson
     >
       <CsrfField token={csrf} />
       <input type="hidden" name="action" value="erase" />
-      <p className="font-semibold text-red-800">{words.heading}</p>
+      <p className="font-semibold text-red-800">{copy.heading}</p>
       <p className="text-sm text-red-800">
-        {fillTemplate(words.body, { email, leads: erasing.leads })}
+        {fillTemplate(copy.body, { email, leads: erasing.leads })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" className="bg-red-700 shadow-none hover:bg-red-800">
-          {words.confirm}
+          {copy.confirm}
         </Button>
         <a href={action} className={buttonStyle("secondary", "sm")}>
-          {words.cancel}
+          {copy.cancel}
         </a>
       </div>
     </form>

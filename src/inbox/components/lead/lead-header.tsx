@@ -8,13 +8,13 @@ import { StatusBadge } from "@/inbox/components/shared/status-badge";
 
 export type LeadHeaderProps = {
   lead: Lead;
-  words: InboxCopy;
+  copy: InboxCopy;
   formName: string;
   zone: string;
 };
 
 /** Who the lead is, where it stands, and the two ways to answer it. */
-export function LeadHeader({ lead, words, formName, zone }: LeadHeaderProps) {
+export function LeadHeader({ lead, copy, formName, zone }: LeadHeaderProps) {
   const phone = lead.phone?.replace(/[^\d+]/g, "");
   return (
     <div className="space-y-4">
@@ -23,7 +23,7 @@ export function LeadHeader({ lead, words, formName, zone }: LeadHeaderProps) {
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-600 hover:text-ink-900"
       >
         <ArrowLeftIcon />
-        {words.lead.back}
+        {copy.lead.back}
       </a>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
@@ -32,7 +32,7 @@ export function LeadHeader({ lead, words, formName, zone }: LeadHeaderProps) {
               {lead.name}
             </h1>
             <span data-status-part="badge">
-              <StatusBadge status={lead.status} label={words.statuses[lead.status]} />
+              <StatusBadge status={lead.status} label={copy.statuses[lead.status]} />
             </span>
           </div>
           <p className="mt-1 text-ink-600">
@@ -43,12 +43,12 @@ export function LeadHeader({ lead, words, formName, zone }: LeadHeaderProps) {
         <div className="flex gap-2">
           <a href={`mailto:${lead.email}`} className={buttonStyle("primary", "md")}>
             <MailIcon className="size-5" />
-            {words.lead.emailThem}
+            {copy.lead.emailThem}
           </a>
           {phone ? (
             <a href={`tel:${phone}`} className={buttonStyle("secondary", "md")}>
               <PhoneIcon />
-              {words.lead.callThem}
+              {copy.lead.callThem}
             </a>
           ) : null}
         </div>

@@ -11,18 +11,18 @@ export type LeadNotesProps = {
   draft: LeadView["draft"];
   maxLength: number;
   action: string;
-  words: InboxCopy["lead"]["notes"];
+  copy: InboxCopy["lead"]["notes"];
   csrf: string;
   zone: string;
 };
 
 /** The notes on a lead, newest first, each with who and when, and the form to add one. */
-export function LeadNotes({ notes, draft, maxLength, action, words, csrf, zone }: LeadNotesProps) {
+export function LeadNotes({ notes, draft, maxLength, action, copy, csrf, zone }: LeadNotesProps) {
   const problem =
     draft?.problem === "too-long"
-      ? fillTemplate(words.tooLong, { max: maxLength.toLocaleString("en-US") })
+      ? fillTemplate(copy.tooLong, { max: maxLength.toLocaleString("en-US") })
       : draft?.problem === "empty"
-        ? words.empty
+        ? copy.empty
         : undefined;
   return (
     <div className="space-y-5">
@@ -30,7 +30,7 @@ export function LeadNotes({ notes, draft, maxLength, action, words, csrf, zone }
         <CsrfField token={csrf} />
         <input type="hidden" name="action" value="note" />
         <label htmlFor="lead-note" className="block text-sm font-semibold text-ink-800">
-          {words.label}
+          {copy.label}
         </label>
         <textarea
           id="lead-note"
@@ -44,7 +44,7 @@ export function LeadNotes({ notes, draft, maxLength, action, words, csrf, zone }
           className="block w-full rounded-control border border-ink-200 bg-white px-3 py-2.5 text-[0.9375rem] text-ink-900 hover:border-ink-300 aria-invalid:border-red-600"
         />
         <p id="lead-note-hint" className="text-xs text-ink-500">
-          {fillTemplate(words.hint, { max: maxLength.toLocaleString("en-US") })}
+          {fillTemplate(copy.hint, { max: maxLength.toLocaleString("en-US") })}
         </p>
         {problem ? (
           <div id="lead-note-problem">
@@ -52,7 +52,7 @@ export function LeadNotes({ notes, draft, maxLength, action, words, csrf, zone }
           </div>
         ) : null}
         <Button type="submit" variant="secondary" size="sm">
-          {words.save}
+          {copy.save}
         </Button>
       </form>
       {notes.length ? (
@@ -69,7 +69,7 @@ export function LeadNotes({ notes, draft, maxLength, action, words, csrf, zone }
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-ink-600">{words.none}</p>
+        <p className="text-sm text-ink-600">{copy.none}</p>
       )}
     </div>
   );

@@ -9,14 +9,14 @@ import { inboxTime } from "../../format-time";
 export type StatusFormProps = {
   lead: Lead;
   action: string;
-  words: InboxCopy;
+  copy: InboxCopy;
   csrf: string;
   zone: string;
 };
 
 /** The lead's status, who set it and when, and the form to move it on. */
-export function StatusForm({ lead, action, words, csrf, zone }: StatusFormProps) {
-  const text = words.lead.status;
+export function StatusForm({ lead, action, copy, csrf, zone }: StatusFormProps) {
+  const text = copy.lead.status;
   return (
     <form method="post" action={action} className="space-y-4" data-status-form="">
       <CsrfField token={csrf} />
@@ -24,8 +24,8 @@ export function StatusForm({ lead, action, words, csrf, zone }: StatusFormProps)
       <p className="text-sm text-ink-600" data-status-part="set-by">
         {lead.status_by && lead.status_at
           ? fillTemplate(text.setBy, {
-              status: words.statuses[lead.status],
-              who: actorName(lead.status_by, words.scheduler),
+              status: copy.statuses[lead.status],
+              who: actorName(lead.status_by, copy.scheduler),
               when: inboxTime(lead.status_at, zone),
             })
           : text.untouched}
@@ -44,7 +44,7 @@ export function StatusForm({ lead, action, words, csrf, zone }: StatusFormProps)
           >
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {words.statuses[status]}
+                {copy.statuses[status]}
               </option>
             ))}
           </select>

@@ -7,7 +7,7 @@ import { InboxTime } from "@/inbox/components/shared/inbox-time";
 
 export type AuditTableProps = {
   rows: AuditRow[];
-  words: InboxCopy["audit"];
+  copy: InboxCopy["audit"];
   statuses: InboxCopy["statuses"];
   /** How the scheduler's webhook is named as an actor. */
   scheduler: string;
@@ -15,13 +15,13 @@ export type AuditTableProps = {
 };
 
 /** An entry's detail in words: a status by its name, a count of leads as such. */
-function detailOf(row: AuditRow, words: InboxCopy["audit"], statuses: InboxCopy["statuses"]) {
+function detailOf(row: AuditRow, copy: InboxCopy["audit"], statuses: InboxCopy["statuses"]) {
   if (!row.detail) return null;
   if (row.action === "status-changed" && row.detail in statuses) {
     return statuses[row.detail as keyof typeof statuses];
   }
   if (row.action === "exported" || row.action === "erased") {
-    return fillTemplate(words.leadCount, { count: row.detail });
+    return fillTemplate(copy.leadCount, { count: row.detail });
   }
   return row.detail;
 }
@@ -29,15 +29,15 @@ function detailOf(row: AuditRow, words: InboxCopy["audit"], statuses: InboxCopy[
 const cell = "block px-4 md:table-cell md:py-2.5 md:align-top";
 
 /** The audit log's entries: a table on wide screens, a card each on a phone. */
-export function AuditTable({ rows, words, statuses, scheduler, zone }: AuditTableProps) {
+export function AuditTable({ rows, copy, statuses, scheduler, zone }: AuditTableProps) {
   if (!rows.length) {
     return (
       <p className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
-        {words.none}
+        {copy.none}
       </p>
     );
   }
-  const { columns } = words;
+  const { columns } = copy;
   return (
     <table className="block w-full text-left text-sm md:table md:rounded-card md:border md:border-ink-100 md:bg-white md:shadow-card">
       <thead className="sr-only md:not-sr-only md:table-header-group">
@@ -62,13 +62,13 @@ export function AuditTable({ rows, words, statuses, scheduler, zone }: AuditTabl
               {row.actor
                 ? actorName(row.actor, scheduler)
                 : row.action.startsWith("staff-")
-                  ? words.commandLine
-                  : words.unknown}
+                  ? copy.commandLine
+                  : copy.unknown}
             </td>
             <td className={`${cell} text-ink-900`}>
-              <span className="font-semibold">{words.actions[row.action]}</span>
+              <span className="font-semibold">{copy.actions[row.action]}</span>
               {row.detail ? (
-                <span className="text-ink-600"> · {detailOf(row, words, statuses)}</span>
+                <span className="text-ink-600"> · {detailOf(row, copy, statuses)}</span>
               ) : null}
             </td>
             <td className={`${cell} font-mono text-xs text-ink-600`}>

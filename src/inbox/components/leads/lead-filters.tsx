@@ -8,7 +8,7 @@ import type { LeadListFilter } from "@/leads/server/record/lead-list";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 
 export type LeadFiltersProps = {
-  words: InboxCopy;
+  copy: InboxCopy;
   filter: LeadListFilter;
   formNames: Record<string, string>;
   choices: { sources: string[]; campaigns: string[] };
@@ -62,11 +62,11 @@ function Choice({
  * The list's filters. Posted, never sent as a query: the server seals the search before it goes
  * into the list's address (src/inbox/server/leads-page.ts).
  */
-export function LeadFilters({ words, filter, formNames, choices, csrf }: LeadFiltersProps) {
-  const text = words.leads.filters;
+export function LeadFilters({ copy, filter, formNames, choices, csrf }: LeadFiltersProps) {
+  const text = copy.leads.filters;
   const tags = (values: string[]) => values.map((value): [string, string] => [value, value]);
   const choiceFields: [id: "status" | "form" | "source" | "campaign", Options][] = [
-    ["status", LEAD_STATUSES.map((status) => [status, words.statuses[status]])],
+    ["status", LEAD_STATUSES.map((status) => [status, copy.statuses[status]])],
     ["form", Object.entries(formNames)],
     ["source", tags(choices.sources)],
     ["campaign", tags(choices.campaigns)],

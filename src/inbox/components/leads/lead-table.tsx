@@ -6,7 +6,7 @@ import { StatusBadge } from "@/inbox/components/shared/status-badge";
 
 export type LeadTableProps = {
   rows: LeadRow[];
-  words: InboxCopy;
+  copy: InboxCopy;
   formNames: Record<string, string>;
   zone: string;
   /** Said when there are no rows: nothing yet, or nothing under the filters. */
@@ -16,7 +16,7 @@ export type LeadTableProps = {
 const cell = "block px-4 md:table-cell md:py-3 md:align-top";
 
 /** The leads, newest first: a table on wide screens, a card per lead on a phone. */
-export function LeadTable({ rows, words, formNames, zone, empty }: LeadTableProps) {
+export function LeadTable({ rows, copy, formNames, zone, empty }: LeadTableProps) {
   if (!rows.length) {
     return (
       <p className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
@@ -24,7 +24,7 @@ export function LeadTable({ rows, words, formNames, zone, empty }: LeadTableProp
       </p>
     );
   }
-  const { columns } = words.leads;
+  const { columns } = copy.leads;
   return (
     <table className="block w-full text-left text-[0.9375rem] md:table md:rounded-card md:border md:border-ink-100 md:bg-white md:shadow-card">
       <thead className="sr-only md:not-sr-only md:table-header-group">
@@ -61,11 +61,11 @@ export function LeadTable({ rows, words, formNames, zone, empty }: LeadTableProp
             <td className={`${cell} mt-2 text-sm text-ink-700 md:mt-0`}>
               <p>{formNames[row.form] ?? row.form}</p>
               <p className="text-ink-500">
-                {[row.source, row.campaign].filter(Boolean).join(" · ") || words.leads.direct}
+                {[row.source, row.campaign].filter(Boolean).join(" · ") || copy.leads.direct}
               </p>
             </td>
             <td className={`${cell} mt-2 md:mt-0`}>
-              <StatusBadge status={row.status} label={words.statuses[row.status]} />
+              <StatusBadge status={row.status} label={copy.statuses[row.status]} />
             </td>
             <td className={`${cell} mt-1 text-sm whitespace-nowrap text-ink-500 md:mt-0`}>
               <InboxTime iso={row.createdAt} zone={zone} />

@@ -3,7 +3,7 @@ import { LEAD_STATUSES, type LeadStatus } from "@/server/db/schema";
 import type { LeadListPage } from "@/leads/server/record/lead-list";
 
 export type StatusNavProps = {
-  words: InboxCopy;
+  copy: InboxCopy;
   counts: LeadListPage["counts"];
   current: LeadStatus | undefined;
   /** The list's address with only the status changed (undefined: every status). */
@@ -13,17 +13,17 @@ export type StatusNavProps = {
 const count = new Intl.NumberFormat("en-US");
 
 /** The leads under the filters, by status: each a link to them alone. */
-export function StatusNav({ words, counts, current, hrefFor }: StatusNavProps) {
+export function StatusNav({ copy, counts, current, hrefFor }: StatusNavProps) {
   const items = [
-    { status: undefined, label: words.leads.all, total: counts.all },
+    { status: undefined, label: copy.leads.all, total: counts.all },
     ...LEAD_STATUSES.map((status) => ({
       status,
-      label: words.statuses[status],
+      label: copy.statuses[status],
       total: counts[status],
     })),
   ];
   return (
-    <nav aria-label={words.leads.statusNav} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+    <nav aria-label={copy.leads.statusNav} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-ink-100">
         {items.map((item) => (
           <li key={item.label}>

@@ -8,15 +8,15 @@ import { InboxTime } from "@/inbox/components/shared/inbox-time";
 
 export type SuspectedTableProps = {
   rows: LeadRow[];
-  words: InboxCopy;
+  copy: InboxCopy;
   formNames: Record<string, string>;
   zone: string;
   csrf: string;
 };
 
 /** The submissions kept apart, each to choose, and what to do with those chosen. */
-export function SuspectedTable({ rows, words, formNames, zone, csrf }: SuspectedTableProps) {
-  const text = words.suspected;
+export function SuspectedTable({ rows, copy, formNames, zone, csrf }: SuspectedTableProps) {
+  const text = copy.suspected;
   if (!rows.length) {
     return (
       <p className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">

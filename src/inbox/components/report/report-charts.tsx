@@ -3,11 +3,11 @@ import { fillTemplate } from "@/lib/fill-template";
 import type { ReportRow } from "../../server/report";
 import { OTHER } from "@/visits/server/page-views";
 
-type ChartWords = InboxCopy["report"];
+type ChartCopy = InboxCopy["report"];
 
 export type ChartRow = { label: string; row: ReportRow };
 
-type ChartProps = { title: string; rows: ChartRow[]; words: ChartWords };
+type ChartProps = { title: string; rows: ChartRow[]; copy: ChartCopy };
 
 /** The rows a breakdown's bar chart draws before its (other) bar; its table lists more. */
 export const CHART_TOP = 8;
@@ -20,13 +20,13 @@ const SERIES = [
   { key: "booked", fill: "fill-teal-600", swatch: "bg-teal-600" },
 ] as const;
 
-function Legend({ words }: { words: ChartWords }) {
+function Legend({ copy }: { copy: ChartCopy }) {
   return (
     <ul className="flex gap-4 text-sm text-ink-600">
       {SERIES.map((series) => (
         <li key={series.key} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`size-3 rounded-sm ${series.swatch}`} />
-          {words.legend[series.key]}
+          {copy.legend[series.key]}
         </li>
       ))}
     </ul>
@@ -37,19 +37,19 @@ function Legend({ words }: { words: ChartWords }) {
  * Each row's leads and booked demos as two bars against the largest, drawn on the server; its
  * label and numbers are text beside them, so the chart reads the same to a screen reader.
  */
-export function BarChart({ title, rows, words }: ChartProps) {
+export function BarChart({ title, rows, copy }: ChartProps) {
   const largest = Math.max(1, ...rows.map(({ row }) => row.leads));
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm font-semibold text-ink-800">{title}</figcaption>
-      <Legend words={words} />
+      <Legend copy={copy} />
       <ol className="space-y-3">
         {rows.map(({ label, row }) => (
           <li key={row.key}>
             <p className="flex justify-between gap-3 text-sm">
               <span className="truncate text-ink-900">{label}</span>
               <span className="shrink-0 text-ink-600 tabular-nums">
-                {fillTemplate(words.chartValues, { leads: row.leads, booked: row.booked })}
+                {fillTemplate(copy.chartValues, { leads: row.leads, booked: row.booked })}
               </span>
             </p>
             <svg
@@ -75,7 +75,7 @@ export function BarChart({ title, rows, words }: ChartProps) {
       </ol>
       {endsInOther(rows) ? (
         <p className="text-sm text-ink-500">
-          {fillTemplate(words.chartTop, { count: rows.length - 1 })}
+          {fillTemplate(copy.chartTop, { count: rows.length - 1 })}
         </p>
       ) : null}
     </figure>
@@ -83,14 +83,14 @@ export function BarChart({ title, rows, words }: ChartProps) {
 }
 
 /** Weeks as pairs of columns, leads and booked demos, oldest to newest. */
-export function WeekChart({ title, rows, words }: ChartProps) {
+export function WeekChart({ title, rows, copy }: ChartProps) {
   const largest = Math.max(1, ...rows.map(({ row }) => row.leads));
   const slot = 10;
   const ends = [rows[0], rows.at(-1)].filter((end) => end !== undefined);
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm font-semibold text-ink-800">{title}</figcaption>
-      <Legend words={words} />
+      <Legend copy={copy} />
       <div className="flex gap-2">
         <div className="flex h-40 flex-col justify-between text-right text-xs text-ink-500 tabular-nums">
           <span>{largest}</span>

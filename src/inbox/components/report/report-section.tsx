@@ -13,7 +13,7 @@ export type ReportSectionProps = {
   totals: ReportRow;
   csvHref: string;
   formNames: Record<string, string>;
-  words: InboxCopy["report"];
+  copy: InboxCopy["report"];
 };
 
 /** One breakdown: its chart, its table beside it (below, on a phone) and its CSV file. */
@@ -23,9 +23,9 @@ export function ReportSection({
   totals,
   csvHref,
   formNames,
-  words,
+  copy,
 }: ReportSectionProps) {
-  const section = words.sections[dimension];
+  const section = copy.sections[dimension];
   const labelled = (list: ReportRow[]) =>
     list.map((row) => ({ label: reportLabel(dimension, row.key, formNames), row }));
   const table = labelled(rows);
@@ -34,18 +34,18 @@ export function ReportSection({
   return (
     <InboxPanel heading={section.heading} id={`by-${dimension}`}>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:items-start">
-        <Chart title={section.chart} rows={chartRows} words={words} />
+        <Chart title={section.chart} rows={chartRows} copy={copy} />
         <div className="space-y-3">
           <ReportTable
             heading={section.heading}
             column={section.column}
             rows={table}
             totals={totals}
-            words={words}
+            copy={copy}
           />
           {endsInOther(table) ? (
             <p className="text-sm text-ink-500">
-              {fillTemplate(words.tableTop, { count: table.length - 1 })}
+              {fillTemplate(copy.tableTop, { count: table.length - 1 })}
             </p>
           ) : null}
           <a
@@ -53,7 +53,7 @@ export function ReportSection({
             download=""
             className="inline-block rounded-md text-sm font-semibold text-bolt-700 underline underline-offset-2 hover:text-bolt-600"
           >
-            {words.csv}
+            {copy.csv}
             <span className="sr-only"> ({section.heading})</span>
           </a>
         </div>

@@ -6,26 +6,26 @@ import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { Report } from "../../server/report";
 import { REPORT_WEEKS } from "../../server/report";
 
-export type ReportSummaryProps = { report: Report; words: InboxCopy["report"] };
+export type ReportSummaryProps = { report: Report; copy: InboxCopy["report"] };
 
 /** The period's choice, a plain GET form, and its totals as figures. */
-export function ReportSummary({ report, words }: ReportSummaryProps) {
+export function ReportSummary({ report, copy }: ReportSummaryProps) {
   const { totals } = report;
   const rate = bookedRate(totals);
   const figures: [string, string][] = [
-    [words.columns.visits, totals.visits?.toLocaleString("en-US") ?? words.notCounted],
-    [words.columns.leads, totals.leads.toLocaleString("en-US")],
-    [words.columns.suspected, totals.suspected.toLocaleString("en-US")],
-    [words.columns.booked, totals.booked.toLocaleString("en-US")],
-    [words.columns.rate, rate === null ? words.notCounted : `${rate}%`],
-    [words.columns.revenue, formatDollars(totals.revenue)],
+    [copy.columns.visits, totals.visits?.toLocaleString("en-US") ?? copy.notCounted],
+    [copy.columns.leads, totals.leads.toLocaleString("en-US")],
+    [copy.columns.suspected, totals.suspected.toLocaleString("en-US")],
+    [copy.columns.booked, totals.booked.toLocaleString("en-US")],
+    [copy.columns.rate, rate === null ? copy.notCounted : `${rate}%`],
+    [copy.columns.revenue, formatDollars(totals.revenue)],
   ];
   return (
     <div className="space-y-5">
       <form method="get" action={INBOX_PATHS.report} className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="report-weeks" className="block text-sm font-semibold text-ink-800">
-            {words.weeks}
+            {copy.weeks}
           </label>
           <select
             id="report-weeks"
@@ -35,7 +35,7 @@ export function ReportSummary({ report, words }: ReportSummaryProps) {
           >
             {REPORT_WEEKS.map((weeks) => (
               <option key={weeks} value={weeks}>
-                {fillTemplate(words.weeksChoice, { weeks })}
+                {fillTemplate(copy.weeksChoice, { weeks })}
               </option>
             ))}
           </select>
@@ -44,7 +44,7 @@ export function ReportSummary({ report, words }: ReportSummaryProps) {
           type="submit"
           className="h-11 rounded-control border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-300 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-bolt-500"
         >
-          {words.show}
+          {copy.show}
         </button>
       </form>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">

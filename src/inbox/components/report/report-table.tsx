@@ -10,34 +10,34 @@ export type ReportTableProps = {
   column: string;
   rows: ChartRow[];
   totals: ReportRow;
-  words: InboxCopy["report"];
+  copy: InboxCopy["report"];
 };
 
 const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 
-function Cells({ row, words }: { row: ReportRow; words: InboxCopy["report"] }) {
+function Cells({ row, copy }: { row: ReportRow; copy: InboxCopy["report"] }) {
   const rate = bookedRate(row);
   return (
     <>
       <td className={cell}>
-        {row.visits === null ? words.notCounted : row.visits.toLocaleString("en-US")}
+        {row.visits === null ? copy.notCounted : row.visits.toLocaleString("en-US")}
       </td>
       <td className={cell}>{row.leads.toLocaleString("en-US")}</td>
       <td className={cell}>{row.suspected.toLocaleString("en-US")}</td>
       <td className={cell}>{row.booked.toLocaleString("en-US")}</td>
-      <td className={cell}>{rate === null ? words.notCounted : `${rate}%`}</td>
+      <td className={cell}>{rate === null ? copy.notCounted : `${rate}%`}</td>
       <td className={cell}>{formatDollars(row.revenue)}</td>
     </>
   );
 }
 
 /** A breakdown's numbers, row by row, with the period's totals at its foot. */
-export function ReportTable({ heading, column, rows, totals, words }: ReportTableProps) {
-  const { columns } = words;
+export function ReportTable({ heading, column, rows, totals, copy }: ReportTableProps) {
+  const { columns } = copy;
   return (
     <div
       role="region"
-      aria-label={fillTemplate(words.tableLabel, { section: heading })}
+      aria-label={fillTemplate(copy.tableLabel, { section: heading })}
       tabIndex={0}
       className="overflow-x-auto rounded-control border border-ink-100 focus-visible:outline-2 focus-visible:outline-bolt-500"
     >
@@ -74,16 +74,16 @@ export function ReportTable({ heading, column, rows, totals, words }: ReportTabl
               >
                 {label}
               </th>
-              <Cells row={row} words={words} />
+              <Cells row={row} copy={copy} />
             </tr>
           ))}
         </tbody>
         <tfoot className="border-t border-ink-200 font-semibold">
           <tr>
             <th scope="row" className="px-3 py-2 text-left">
-              {words.total}
+              {copy.total}
             </th>
-            <Cells row={totals} words={words} />
+            <Cells row={totals} copy={copy} />
           </tr>
         </tfoot>
       </table>

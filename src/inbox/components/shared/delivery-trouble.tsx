@@ -12,7 +12,7 @@ import { CsrfField } from "./csrf-field";
 export type DeliveryTroubleBannerProps = {
   trouble: DeliveryTrouble;
   replica: ReplicaHealth;
-  words: InboxCopy["trouble"];
+  copy: InboxCopy["trouble"];
   csrf: string;
 };
 
@@ -23,14 +23,14 @@ export type DeliveryTroubleBannerProps = {
 export function DeliveryTroubleBanner({
   trouble,
   replica,
-  words,
+  copy,
   csrf,
 }: DeliveryTroubleBannerProps) {
   return (
     <div role="alert" className="border-b border-red-200 bg-red-50 text-red-800">
       <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3 text-sm">
         <div className="max-w-prose space-y-1">
-          {[...troubleSentences(trouble, words), ...replicaSentences(replica, words)].map(
+          {[...troubleSentences(trouble, copy), ...replicaSentences(replica, copy)].map(
             (sentence) => (
               <p key={sentence}>{sentence}</p>
             ),
@@ -43,7 +43,7 @@ export function DeliveryTroubleBanner({
               type="submit"
               className="h-10 rounded-control border border-red-300 bg-white px-4 font-semibold text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
             >
-              {words.retry}
+              {copy.retry}
             </button>
           </form>
         ) : null}

@@ -6,7 +6,7 @@ import { CsrfField } from "./csrf-field";
 
 export type InboxHeaderProps = {
   brand: string;
-  words: InboxCopy;
+  copy: InboxCopy;
   currentPath: string;
   csrf: string;
 };
@@ -14,13 +14,13 @@ export type InboxHeaderProps = {
 const linkClass =
   "block rounded-lg px-3 py-2 whitespace-nowrap text-sm font-semibold text-ink-600 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:bg-bolt-50 aria-[current=page]:text-bolt-700";
 
-export function InboxHeader({ brand, words, currentPath, csrf }: InboxHeaderProps) {
+export function InboxHeader({ brand, copy, currentPath, csrf }: InboxHeaderProps) {
   const links = [
-    { href: INBOX_PATHS.home, label: words.nav.leads },
-    { href: INBOX_PATHS.suspected, label: words.nav.suspected },
-    { href: INBOX_PATHS.report, label: words.nav.report },
-    { href: INBOX_PATHS.audit, label: words.nav.audit },
-    { href: INBOX_PATHS.account, label: words.nav.account },
+    { href: INBOX_PATHS.home, label: copy.nav.leads },
+    { href: INBOX_PATHS.suspected, label: copy.nav.suspected },
+    { href: INBOX_PATHS.report, label: copy.nav.report },
+    { href: INBOX_PATHS.audit, label: copy.nav.audit },
+    { href: INBOX_PATHS.account, label: copy.nav.account },
   ];
   return (
     <header className="border-b border-ink-100 bg-white">
@@ -31,7 +31,7 @@ export function InboxHeader({ brand, words, currentPath, csrf }: InboxHeaderProp
         >
           <BoltMark className="size-8" />
           <span>{brand}</span>
-          <span className="hidden font-medium text-ink-500 sm:inline">{words.brandSuffix}</span>
+          <span className="hidden font-medium text-ink-500 sm:inline">{copy.brandSuffix}</span>
         </a>
         <form method="post" action={INBOX_PATHS.signOut} className="sm:order-last">
           <CsrfField token={csrf} />
@@ -39,11 +39,11 @@ export function InboxHeader({ brand, words, currentPath, csrf }: InboxHeaderProp
             type="submit"
             className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-600 hover:bg-ink-50 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-bolt-500"
           >
-            {words.signOut}
+            {copy.signOut}
           </button>
         </form>
         <nav
-          aria-label={words.nav.label}
+          aria-label={copy.nav.label}
           className="-mx-5 w-[calc(100%+2.5rem)] overflow-x-auto px-2 sm:mx-0 sm:mr-auto sm:w-auto sm:px-0"
         >
           <ul className="flex min-w-max gap-1">

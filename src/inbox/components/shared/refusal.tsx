@@ -4,20 +4,20 @@ import { AuthCard } from "@/inbox/components/sign-in/auth-card";
 
 export type RefusalProps = {
   brand: string;
-  words: InboxCopy;
+  copy: InboxCopy;
   heading: string;
   body: string;
 };
 
 /** Why the inbox did not do what was asked (403, 404, 429), and the way back. */
-export function Refusal({ brand, words, heading, body }: RefusalProps) {
+export function Refusal({ brand, copy, heading, body }: RefusalProps) {
   return (
-    <AuthCard brand={brand} suffix={words.brandSuffix} heading={heading} intro={body}>
+    <AuthCard brand={brand} suffix={copy.brandSuffix} heading={heading} intro={body}>
       <a
         href={INBOX_PATHS.home}
         className="inline-flex font-semibold text-bolt-600 underline decoration-bolt-300 underline-offset-4 hover:decoration-bolt-600"
       >
-        {words.backToInbox}
+        {copy.backToInbox}
       </a>
     </AuthCard>
   );

@@ -5,14 +5,14 @@ import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 
 export type EmailLinkFormProps = {
-  words: InboxCopy["signIn"];
+  copy: InboxCopy["signIn"];
   csrf: string;
   next: string;
   /** What was typed, when it was not an address. */
   invalid?: string;
 };
 
-export function EmailLinkForm({ words, csrf, next, invalid }: EmailLinkFormProps) {
+export function EmailLinkForm({ copy, csrf, next, invalid }: EmailLinkFormProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -24,10 +24,10 @@ export function EmailLinkForm({ words, csrf, next, invalid }: EmailLinkFormProps
     <form method="post" action={action} noValidate={false}>
       <CsrfField token={csrf} />
       <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
-        {words.emailLabel}
+        {copy.emailLabel}
       </label>
       <p id={hintId} className="mt-1 text-sm text-ink-500">
-        {words.emailHint}
+        {copy.emailHint}
       </p>
       <input
         id={id}
@@ -42,11 +42,11 @@ export function EmailLinkForm({ words, csrf, next, invalid }: EmailLinkFormProps
       />
       {invalid !== undefined ? (
         <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-          {words.invalidEmail}
+          {copy.invalidEmail}
         </p>
       ) : null}
       <Button type="submit" variant="secondary" className="mt-4 w-full">
-        {words.emailSubmit}
+        {copy.emailSubmit}
       </Button>
     </form>
   );

@@ -6,23 +6,23 @@ import { CsrfField } from "@/inbox/components/shared/csrf-field";
 
 export type PasskeyListProps = {
   passkeys: PasskeyRow[];
-  words: InboxCopy["account"]["passkeys"];
+  copy: InboxCopy["account"]["passkeys"];
   csrf: string;
 };
 
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-export function PasskeyList({ passkeys, words, csrf }: PasskeyListProps) {
-  if (!passkeys.length) return <p className="text-ink-600">{words.none}</p>;
+export function PasskeyList({ passkeys, copy, csrf }: PasskeyListProps) {
+  if (!passkeys.length) return <p className="text-ink-600">{copy.none}</p>;
   return (
     <ul className="divide-y divide-ink-100 rounded-control border border-ink-100">
       {passkeys.map((key) => (
         <li key={key.id} className="flex items-center justify-between gap-4 px-4 py-3">
           <div className="min-w-0">
-            <p className="truncate font-semibold text-ink-900">{key.name || words.unnamed}</p>
+            <p className="truncate font-semibold text-ink-900">{key.name || copy.unnamed}</p>
             {key.addedAt ? (
               <p className="text-sm text-ink-500">
-                {fillTemplate(words.added, { date: day.format(new Date(key.addedAt)) })}
+                {fillTemplate(copy.added, { date: day.format(new Date(key.addedAt)) })}
               </p>
             ) : null}
           </div>
@@ -33,7 +33,7 @@ export function PasskeyList({ passkeys, words, csrf }: PasskeyListProps) {
               type="submit"
               className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
             >
-              {words.remove}
+              {copy.remove}
             </button>
           </form>
         </li>

@@ -4,13 +4,13 @@ import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 
 export type SignOutEverywhereProps = {
-  words: InboxCopy["account"]["sessions"];
+  copy: InboxCopy["account"]["sessions"];
   csrf: string;
   /** Whether the account has passkeys to offer to remove. */
   hasPasskeys: boolean;
 };
 
-export function SignOutEverywhere({ words, csrf, hasPasskeys }: SignOutEverywhereProps) {
+export function SignOutEverywhere({ copy, csrf, hasPasskeys }: SignOutEverywhereProps) {
   return (
     <form method="post" action={INBOX_PATHS.signOut} className="space-y-4">
       <CsrfField token={csrf} />
@@ -27,16 +27,16 @@ export function SignOutEverywhere({ words, csrf, hasPasskeys }: SignOutEverywher
           />
           <div>
             <label htmlFor="remove-passkeys" className="font-semibold text-ink-900">
-              {words.removePasskeys}
+              {copy.removePasskeys}
             </label>
             <p id="remove-passkeys-hint" className="text-sm text-ink-600">
-              {words.removePasskeysHint}
+              {copy.removePasskeysHint}
             </p>
           </div>
         </div>
       ) : null}
       <Button type="submit" variant="secondary">
-        {words.signOutEverywhere}
+        {copy.signOutEverywhere}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { cn } from "./cn";
+import { cn } from "@/components/ui/cn";
 
 export type NumberedStepsProps = {
   steps: readonly { title: string; body: string }[];

@@ -1,7 +1,7 @@
 import { startHeroVideo } from "@/components/home/hero-video.client";
 import { countVisit } from "@/visits/visit-beacon.client";
 import { planExitOffer } from "./exit-offer.client";
-import { startLightningAccents } from "./lightning.client";
+import { startLightningAccents } from "@/components/lightning/lightning.client";
 import type { Arrival } from "./page-effects.client";
 
 /**

@@ -1,5 +1,5 @@
 import type { Stat } from "@/content/stats";
-import { cn } from "./cn";
+import { cn } from "@/components/ui/cn";
 import { StatCounter } from "./stat-counter";
 
 export type StatListProps = {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { fillTemplate } from "@/lib/fill-template";
-import { cn } from "./cn";
+import { cn } from "@/components/ui/cn";
 
 export type StarRatingProps = {
   rating: number;

@@ -1,4 +1,4 @@
-import { CheckIcon } from "./icons";
+import { CheckIcon } from "@/components/ui/icons";
 
 export type HighlightCardsProps = { items: readonly string[] };
 

@@ -1,5 +1,5 @@
 import type { Testimonial } from "@/content/testimonials";
-import { cn } from "./cn";
+import { cn } from "@/components/ui/cn";
 import { StarRating } from "./star-rating";
 
 export type TestimonialCardProps = {

@@ -1,4 +1,4 @@
-import { startCounters } from "@/components/ui/stat-counter.client";
+import { startCounters } from "@/components/blocks/stat-counter.client";
 import { afterLoadAndIdle } from "@/lib/after-load";
 import { enhanceDialogs } from "./dialogs.client";
 import { watchFormTyping } from "./form-typing.client";

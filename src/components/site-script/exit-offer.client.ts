@@ -1,6 +1,6 @@
 import { track } from "@/lib/analytics";
-import { hasTypedIntoForm, isFormField } from "@/components/chrome/form-typing.client";
-import { mayShowExitIntent, planExitIntent, scrollDepth } from "@/components/chrome/exit-intent";
+import { hasTypedIntoForm, isFormField } from "./form-typing.client";
+import { mayShowExitIntent, planExitIntent, scrollDepth } from "./exit-intent";
 import {
   EXIT_INTENT_SHOWN_KEY,
   LEAD_SUBMITTED_KEY,

@@ -1,7 +1,7 @@
 import type { FaqItem } from "@/content/faqs";
-import { cn } from "./cn";
-import { PlusIcon } from "./icons";
-import { Markdown } from "./markdown";
+import { cn } from "@/components/ui/cn";
+import { PlusIcon } from "@/components/ui/icons";
+import { Markdown } from "@/components/ui/markdown";
 
 export type FaqAccordionProps = { items: readonly FaqItem[]; className?: string };
 

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { CheckIcon } from "./icons";
+import { CheckIcon } from "@/components/ui/icons";
 
 export type CheckListProps = {
   items: readonly string[];

@@ -19,7 +19,7 @@ import {
   type Rect,
   type StrikePhase,
   type StrikeVisuals,
-} from "@/components/chrome/lightning-strikes";
+} from "./lightning-strikes";
 import type { PainterMessage } from "./lightning-painter.worker";
 
 /*

@@ -1,4 +1,4 @@
-import { cn } from "./cn";
+import { cn } from "@/components/ui/cn";
 
 export type Figure = { value: string; label: string };
 
