@@ -23,12 +23,6 @@ const FEATURE_IMPORTS = {
 };
 const ALL_FEATURES = [...Object.keys(FEATURE_IMPORTS), "pages", "layouts"];
 
-/**
- * The lead's forms and fields, with their limits: declarations the forms' copy is keyed by
- * (src/content/lead-forms.ts, emails.ts), so the content reads them though they live with the lead.
- */
-const DECLARATIONS = ["^src/leads/fields\\.ts$", "^src/leads/field-rules\\.ts$"];
-
 const featureRules = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
   name: `${feature}-imports`,
   comment: `src/${feature} imports ${allowed.length ? allowed.join(", ") : "no feature"} (and lib, config, server), nothing else.`,
@@ -36,7 +30,6 @@ const featureRules = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) =>
   from: { path: `^src/${feature}/`, pathNot: ["\\.test\\.tsx?$"] },
   to: {
     path: `^src/(${ALL_FEATURES.filter((other) => other !== feature && !allowed.includes(other)).join("|")})/`,
-    pathNot: DECLARATIONS,
   },
 }));
 

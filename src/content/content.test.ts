@@ -14,7 +14,9 @@ import { slugOfFile } from "./readers/slug-of-file";
 import { contentTokens, unfilledTokens } from "./readers/tokens";
 import { innerSchema } from "./inner-schema";
 import { templateSlots } from "./template";
-import { copyPages, type CopyName } from "./copy";
+import { copyPages } from "./copy";
+import { leadCopyPages } from "@/leads/copy/pages";
+import { leadCopy } from "@/leads/copy/reader";
 import { navigationOf } from "@/routing/navigation";
 import { postLinks, postWordCount } from "./readers/posts";
 import { leadMagnetRequest } from "./readers/page-words";
@@ -31,6 +33,7 @@ const { routes, records, copy } = map;
  */
 const collections = {
   ...copy,
+  ...(await leadCopy()),
   pages: records.pages,
   services: records.services,
   industries: records.industries,
@@ -74,7 +77,8 @@ const contentSources = (dir: string): string[] =>
  */
 function slotsAt(where: string): readonly string[] {
   const [page = "", ...path] = where.split(/\.|\[\d+\]/).filter(Boolean);
-  let schema: z.ZodType | undefined = copyPages[page as CopyName]?.schema;
+  const copyFiles: Record<string, { schema: z.ZodType }> = { ...copyPages, ...leadCopyPages };
+  let schema: z.ZodType | undefined = copyFiles[page]?.schema;
   for (const key of [...path, ""]) {
     for (
       let inner: z.ZodType | undefined = schema && innerSchema(schema);
@@ -100,7 +104,10 @@ describe("content collections", () => {
   });
 
   it("never hard-code the brand's contact details: copy uses the tokens", () => {
-    const source = contentSources(join(process.cwd(), "src/content")).join("\n");
+    // The lead's copy schemas are the content's too, kept beside the lead's fields.
+    const source = ["src/content", "src/leads/copy"]
+      .flatMap((dir) => contentSources(join(process.cwd(), dir)))
+      .join("\n");
     expect(source).toContain("{brand}");
     expect(source).not.toMatch(/\(\d{3}\) \d{3}-\d{4}/);
     expect(source).not.toMatch(/[\w.-]+@[\w-]+\.(ai|com|org)\b/i);

@@ -1,4 +1,4 @@
-import type { LeadFormsCopy } from "@/content/lead-forms";
+import type { LeadFormsCopy } from "./copy/lead-forms";
 import { fillTemplate } from "@/lib/fill-template";
 import { type Attribution, type LeadForm } from "./fields";
 import { LEAD_ENDPOINT_FIELDS, type LeadEndpointKind, type LeadFieldName } from "./field-rules";

@@ -1,6 +1,6 @@
 import { UTM_PARAMS } from "@/lib/campaign";
 import { z } from "zod";
-import type { LeadFormsCopy } from "@/content/lead-forms";
+import type { LeadFormsCopy } from "./copy/lead-forms";
 import { fillTemplate } from "@/lib/fill-template";
 import { CLICK_ID_PARAMS, LEAD_FORMS, NOT_MULTI_LINE, NOT_ONE_LINE, UTM_VALUE_MAX } from "./fields";
 import {

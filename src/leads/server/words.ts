@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { emailsSchema } from "@/content/emails";
-import { leadFormsSchema } from "@/content/lead-forms";
+import { emailsSchema } from "@/leads/copy/emails";
+import { leadFormsSchema } from "@/leads/copy/lead-forms";
 
 export const SERVER_WORDS_PATH = "/server-words.json";
 

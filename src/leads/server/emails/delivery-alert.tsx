@@ -1,4 +1,4 @@
-import type { EmailsCopy } from "@/content/emails";
+import type { EmailsCopy } from "@/leads/copy/emails";
 import { fillTemplate } from "@/lib/fill-template";
 import {
   EmailHeading,

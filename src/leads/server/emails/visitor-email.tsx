@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { EmailsCopy } from "@/content/emails";
+import type { EmailsCopy } from "@/leads/copy/emails";
 import { NOT_ONE_LINE } from "@/leads/fields";
 import { fillTemplate } from "@/lib/fill-template";
 import { paths } from "@/lib/paths";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LEAD_FIELD_RULES, type LeadFieldName } from "@/leads/field-rules";
-import { copy } from "./fields";
-import { template } from "./template";
+import { copy } from "@/content/fields";
+import { template } from "@/content/template";
+import { LEAD_FIELD_RULES, type LeadFieldName } from "../field-rules";
 
 /**
  * What the lead API says about a lead, and the business types the landing form offers, which the

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { LeadForm } from "@/leads/fields";
-import { copy } from "./fields";
-import { template } from "./template";
+import { copy } from "@/content/fields";
+import { template } from "@/content/template";
+import type { LeadForm } from "../fields";
 
 /**
  * The emails' words, which the build writes for the server and the worker
