@@ -12,9 +12,10 @@ import { devWithoutPolicy } from "./integrations/dev-without-policy";
 import { imagesAtBuild } from "./integrations/images-at-build";
 import { islandStyles } from "./integrations/island-styles";
 import { precompress } from "./integrations/precompress";
+import { rootFiles } from "./integrations/root-files";
 import { testRoutes } from "./integrations/test-routes";
 import { loadEnvFiles } from "./src/config/env-files";
-import { chromeSchema } from "./src/content/chrome";
+import { chromeSchema } from "./src/content/schemas/copy/chrome";
 import { copyFile } from "./src/content/copy";
 import { markdownFeatures, markdownPlugins } from "./src/content/readers/markdown";
 import { contentTokens } from "./src/content/readers/tokens";
@@ -61,6 +62,7 @@ export default defineConfig({
     contentEditor(editorStorage),
     islandStyles(),
     precompress(),
+    rootFiles(),
     testRoutes(),
   ],
   // Visitors are anonymous: no sessions. Images are made at build with Astro's default (sharp)
@@ -112,7 +114,7 @@ export default defineConfig({
                   // site script holds them, and must not pull React onto every page.
                   {
                     name: "islands",
-                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](?![\w-]+\.client\.ts$)|src[\\/](lib[\\/]address|leads[\\/]carried-estimate)\.ts/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](?![\w-]+\.client\.ts$)|src[\\/](components[\\/]browser[\\/]address|leads[\\/]carried-estimate)\.ts/,
                     priority: 1,
                   },
                   // The site's script on every page is one file with no imports: the small
@@ -120,7 +122,7 @@ export default defineConfig({
                   // from it (already loaded by then).
                   {
                     name: "site",
-                    test: /src[\\/](components[\\/]chrome[\\/]site-script\.astro|lib[\\/](motion|analytics|storage-keys|campaign)\.ts|leads[\\/](attribution|fields|visit-fields)\.ts)/,
+                    test: /src[\\/](components[\\/]chrome[\\/]site-script\.astro|components[\\/]browser[\\/]motion\.ts|lib[\\/](analytics|storage-keys|campaign)\.ts|leads[\\/](attribution|fields|visit-fields)\.ts)/,
                     priority: 2,
                   },
                 ],

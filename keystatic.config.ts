@@ -3,7 +3,11 @@ import { githubRepoSchema } from "./src/config/editor";
 import { copyPages, copyPath } from "./src/content/copy";
 import { metricsField } from "./src/content/editor/metrics-field";
 import { fieldsOf, objectOf } from "./src/content/editor/schema-fields";
-import { COVER_FOLDER, COVER_PUBLIC_PATH, COVER_SIZE } from "./src/content/post-fields";
+import {
+  COVER_FOLDER,
+  COVER_PUBLIC_PATH,
+  COVER_SIZE,
+} from "./src/content/schemas/records/post-fields";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "./src/content/registry";
 import { leadCopyPages } from "./src/leads/copy/pages";
 

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { file, glob, type Loader } from "astro/loaders";
 import yaml from "js-yaml";
 import { copyFile, copyPages } from "@/content/copy";
-import { coverPath, postFields } from "@/content/post-fields";
+import { coverPath, postFields } from "@/content/schemas/records/post-fields";
 import { slugOfFile } from "@/content/readers/slug-of-file";
 import {
   COLLECTION_NAMES,

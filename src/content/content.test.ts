@@ -8,12 +8,12 @@ import { existsSync } from "node:fs";
 import { boltMarkSvg, brandColors } from "@/config/brand";
 import { brandFontFiles } from "@/config/brand-font";
 import { site } from "@/config/site";
-import { parseUnicodeRange } from "@/lib/unicode-range";
+import { parseUnicodeRange } from "@/config/unicode-range";
 import { finishFields } from "./readers/finish";
 import { slugOfFile } from "./readers/slug-of-file";
 import { contentTokens, unfilledTokens } from "./readers/tokens";
-import { innerSchema } from "./inner-schema";
-import { templateSlots } from "./template";
+import { innerSchema } from "./schemas/inner-schema";
+import { templateSlots } from "./schemas/template";
 import { copyPages } from "./copy";
 import { leadCopyPages } from "@/leads/copy/pages";
 import { leadCopy } from "@/leads/copy/reader";
@@ -22,7 +22,7 @@ import { postLinks, postWordCount } from "./readers/posts";
 import { leadMagnetRequest } from "./readers/page-words";
 import { brokenLinks, siteMap } from "@/routing/routes";
 import { COLLECTION_NAMES, COLLECTIONS } from "./registry";
-import { testimonialSchema } from "./testimonials";
+import { testimonialSchema } from "./schemas/records/testimonials";
 
 const map = await siteMap();
 const { routes, records, copy } = map;
@@ -73,7 +73,7 @@ const contentSources = (dir: string): string[] =>
 
 /**
  * The slots a copy page's field leaves for the code to fill ("emails.request.greeting": {name}),
- * as its schema declares them (content/template.ts).
+ * as its schema declares them (content/schemas/template.ts).
  */
 function slotsAt(where: string): readonly string[] {
   const [page = "", ...path] = where.split(/\.|\[\d+\]/).filter(Boolean);

@@ -1,17 +1,17 @@
 import type { z } from "zod";
-import { blogPageSchema } from "./blog-page";
-import { calculatorSchema } from "./calculator";
-import { caseStudiesPageSchema } from "./case-studies-page";
-import { chromeSchema } from "./chrome";
-import { contactPageSchema } from "./contact";
-import { homePageSchema } from "./home";
-import { inboxSchema } from "./inbox";
-import { industriesPageSchema } from "./industries";
-import { landingPageSchema } from "./landing";
-import { pdfSchema } from "./pdf";
-import { searchPageSchema } from "./search";
-import { servicePageSchema, servicesOverviewSchema } from "./services";
-import { solutionsPageSchema } from "./solutions";
+import { blogPageSchema } from "./schemas/copy/blog-page";
+import { calculatorSchema } from "./schemas/copy/calculator";
+import { caseStudiesPageSchema } from "./schemas/copy/case-studies-page";
+import { chromeSchema } from "./schemas/copy/chrome";
+import { contactPageSchema } from "./schemas/copy/contact";
+import { homePageSchema } from "./schemas/copy/home";
+import { inboxSchema } from "./schemas/copy/inbox";
+import { industriesPageSchema } from "./schemas/copy/industries-page";
+import { landingPageSchema } from "./schemas/copy/landing";
+import { pdfSchema } from "./schemas/copy/pdf";
+import { searchPageSchema } from "./schemas/copy/search";
+import { servicePageSchema, servicesOverviewSchema } from "./schemas/copy/service-pages";
+import { solutionsPageSchema } from "./schemas/copy/solutions";
 
 /** Copy files by name, each with its page's label in the browser editor and its schema. */
 export type CopyPages = Readonly<

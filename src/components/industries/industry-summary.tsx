@@ -3,7 +3,7 @@ import { CheckList } from "@/components/ui/check-list";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
 import { TestimonialCard } from "@/components/ui/testimonial-card";
-import type { Industry } from "@/content/industries";
+import type { Industry } from "@/content/schemas/records/industries";
 import { paths } from "@/lib/paths";
 
 export type IndustrySummaryProps = {

@@ -1,10 +1,10 @@
 import { cn } from "@/components/ui/cn";
 import { Container } from "@/components/ui/container";
 import { Markdown } from "@/components/ui/markdown";
-import type { ChromeCopy } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/schemas/copy/chrome";
 import type { ProseSection } from "@/content/readers/prose";
-import { slugify } from "@/lib/slug";
-import { formatDate } from "@/lib/text";
+import { slugify } from "@/lib/text/slug";
+import { formatDate } from "@/lib/text/text";
 
 export type ProseSectionsProps = {
   chrome: ChromeCopy;

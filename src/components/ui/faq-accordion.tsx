@@ -1,4 +1,4 @@
-import type { FaqItem } from "@/content/faqs";
+import type { FaqItem } from "@/content/schemas/records/faqs";
 import { cn } from "./cn";
 import { PlusIcon } from "./icons";
 import { Markdown } from "./markdown";

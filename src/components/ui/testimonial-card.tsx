@@ -1,4 +1,4 @@
-import type { Testimonial } from "@/content/testimonials";
+import type { Testimonial } from "@/content/schemas/records/testimonials";
 import { cn } from "./cn";
 import { StarRating } from "./star-rating";
 

@@ -6,7 +6,7 @@ import editor from "../../../keystatic.config";
 import { asWritten } from "../../../test/editor-values";
 import { leadCopyPages } from "@/leads/copy/pages";
 import { copyFile, copyPages, copyPath } from "../copy";
-import { TITLE_MAX_LENGTH } from "../fields";
+import { TITLE_MAX_LENGTH } from "../schemas/fields";
 import { labelOf } from "./schema-fields";
 
 /**

@@ -11,7 +11,7 @@ import {
   type HastVisitorContext,
   type MarkdownToHtmlResult,
 } from "satteri";
-import { checkLinkTarget } from "../fields";
+import { checkLinkTarget } from "../schemas/fields";
 import { fillTokens, isFigureToken, type ContentTokens } from "./tokens";
 
 /**

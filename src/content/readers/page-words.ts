@@ -1,7 +1,8 @@
-import type { BlogPage, LeadMagnet } from "../blog-page";
-import type { CalculatorCopy, CalculatorToolCopy } from "../calculator";
-import type { ChromeCopy } from "../chrome";
-import type { Service, ServicePageCopy } from "../services";
+import type { BlogPage, LeadMagnet } from "../schemas/copy/blog-page";
+import type { CalculatorCopy, CalculatorToolCopy } from "../schemas/copy/calculator";
+import type { ChromeCopy } from "../schemas/copy/chrome";
+import type { ServicePageCopy } from "../schemas/copy/service-pages";
+import type { Service } from "../schemas/records/services";
 
 /**
  * What a form that sends a document sends besides the visitor's email (docs/product.md, "What

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { copy } from "@/content/fields";
-import { template } from "@/content/template";
+import { copy } from "@/content/schemas/fields";
+import { template } from "@/content/schemas/template";
 import { LEAD_FIELD_RULES, type LeadFieldName } from "../field-rules";
 
 /**

@@ -1,6 +1,6 @@
-import type { ContactPage } from "@/content/contact";
-import type { HomePage } from "@/content/home";
-import type { LandingPage } from "@/content/landing";
+import type { ContactPage } from "@/content/schemas/copy/contact";
+import type { HomePage } from "@/content/schemas/copy/home";
+import type { LandingPage } from "@/content/schemas/copy/landing";
 import type { LeadFormsCopy } from "./lead-forms";
 
 /**

@@ -8,7 +8,7 @@ export const SERVER_WORDS_PATH = "/server-words.json";
 
 /**
  * The words of the emails and of the lead API's answers, from src/content/copy: the build writes
- * them (src/pages/server-words.json.ts) and the server and the worker read them, both through
+ * them (src/root-files/server-words.json.ts) and the server and the worker read them, both through
  * this schema; `astro dev` reads them from the content itself.
  */
 export const serverWordsSchema = z.object({ emails: emailsSchema, leadForms: leadFormsSchema });

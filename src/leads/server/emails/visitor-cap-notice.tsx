@@ -1,5 +1,5 @@
 import type { EmailsCopy } from "@/leads/copy/emails";
-import { fillTemplate } from "@/lib/fill-template";
+import { fillTemplate } from "@/lib/text/fill-template";
 import type { VisitorEmailCaps } from "@/server/env";
 import { EmailHeading, Paragraph, siteHost, renderEmail } from "@/server/email/layout";
 import type { EmailBrand, RenderedEmail } from "@/server/email/brand";
