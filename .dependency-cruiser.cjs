@@ -2,13 +2,14 @@
 // cycle anywhere in the source, type-only imports included: a cycle hides which module a change
 // really touches, and one that reaches a value at load time leaves it undefined.
 const FEATURES =
-  "^src/(leads|bookings|visits|inbox|components|content|pages|layouts|routing|documents|app)/";
+  "^src/(leads|bookings|visits|inbox|components|content|pages|root-files|layouts|routing|documents|app)/";
 
 /**
  * The only imports between features (docs/architecture.md, "The folders"): the content is read
  * by all and reads none; routing builds the site map from it; a lead's code may use the documents
  * it emails; bookings and visits come back to their leads; the inbox shows all three. `app`
- * composes them for the server. Pages and layouts, above everything, may import anything.
+ * composes them for the server. Pages, the files at the site's root and layouts, above
+ * everything, may import anything.
  */
 const FEATURE_IMPORTS = {
   content: [],
@@ -21,13 +22,7 @@ const FEATURE_IMPORTS = {
   inbox: ["leads", "bookings", "visits", "content", "routing", "components"],
   app: ["leads", "bookings", "visits", "content", "routing"],
 };
-const ALL_FEATURES = [...Object.keys(FEATURE_IMPORTS), "pages", "layouts"];
-
-/**
- * The lead's forms and fields, with their limits: declarations the forms' copy is keyed by
- * (src/content/lead-forms.ts, emails.ts), so the content reads them though they live with the lead.
- */
-const DECLARATIONS = ["^src/leads/fields\\.ts$", "^src/leads/field-rules\\.ts$"];
+const ALL_FEATURES = [...Object.keys(FEATURE_IMPORTS), "pages", "root-files", "layouts"];
 
 const featureRules = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
   name: `${feature}-imports`,
@@ -36,7 +31,6 @@ const featureRules = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) =>
   from: { path: `^src/${feature}/`, pathNot: ["\\.test\\.tsx?$"] },
   to: {
     path: `^src/(${ALL_FEATURES.filter((other) => other !== feature && !allowed.includes(other)).join("|")})/`,
-    pathNot: DECLARATIONS,
   },
 }));
 

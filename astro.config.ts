@@ -12,9 +12,10 @@ import { devWithoutPolicy } from "./integrations/dev-without-policy";
 import { imagesAtBuild } from "./integrations/images-at-build";
 import { islandStyles } from "./integrations/island-styles";
 import { precompress } from "./integrations/precompress";
+import { rootFiles } from "./integrations/root-files";
 import { testRoutes } from "./integrations/test-routes";
 import { loadEnvFiles } from "./src/config/env-files";
-import { chromeSchema } from "./src/content/chrome";
+import { chromeSchema } from "./src/content/schemas/copy/chrome";
 import { copyFile } from "./src/content/copy";
 import { markdownFeatures, markdownPlugins } from "./src/content/readers/markdown";
 import { contentTokens } from "./src/content/readers/tokens";
@@ -49,7 +50,7 @@ const ISLAND_KIT =
  * calculator's estimate on its way to a form. Named by path, so a move must reach this list: the
  * build stops if one is gone.
  */
-const ISLANDS_SHARE = ["src/lib/address.ts", "src/leads/carried-estimate.ts"];
+const ISLANDS_SHARE = ["src/components/browser/address.ts", "src/leads/carried-estimate.ts"];
 for (const path of ISLANDS_SHARE) {
   if (!existsSync(new URL(path, import.meta.url))) {
     throw new Error(`astro.config.ts bundles ${path} with the islands, and it is not there.`);
@@ -76,6 +77,7 @@ export default defineConfig({
     contentEditor(editorStorage),
     islandStyles(),
     precompress(),
+    rootFiles(),
     testRoutes(),
   ],
   // Visitors are anonymous: no sessions. Images are made at build with Astro's default (sharp)

@@ -1,16 +1,25 @@
 import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
 import { githubRepoSchema } from "./src/config/editor";
-import { COPY_NAMES, copyPages, copyPath, type CopyName } from "./src/content/copy";
+import { copyPages, copyPath } from "./src/content/copy";
 import { metricsField } from "./src/content/editor/metrics-field";
 import { fieldsOf, objectOf } from "./src/content/editor/schema-fields";
-import { COVER_FOLDER, COVER_PUBLIC_PATH, COVER_SIZE } from "./src/content/post-fields";
+import {
+  COVER_FOLDER,
+  COVER_PUBLIC_PATH,
+  COVER_SIZE,
+} from "./src/content/schemas/records/post-fields";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "./src/content/registry";
+import { leadCopyPages } from "./src/leads/copy/pages";
 
 /**
  * The browser editor at /keystatic (`npm run dev`, or the production site in GitHub mode): each
- * collection of src/content/registry.ts and each page's words (src/content/copy.ts), their
- * fields built from the zod schemas (src/content/editor/schema-fields.ts).
+ * collection of src/content/registry.ts and each copy file, the pages' (src/content/copy.ts) and
+ * the lead's (src/leads/copy/pages.ts), their fields built from the zod schemas
+ * (src/content/editor/schema-fields.ts).
  */
+
+const COPY_PAGES = { ...copyPages, ...leadCopyPages };
+type CopyName = keyof typeof COPY_PAGES;
 
 // GitHub mode when a repository is configured (checked with the other settings by astro.config.ts);
 // the page reads it in the browser, where only PUBLIC_ variables exist.
@@ -62,17 +71,19 @@ function recordCollection(name: CollectionName) {
 
 function copySingleton(name: CopyName) {
   return singleton({
-    label: copyPages[name].label,
+    label: COPY_PAGES[name].label,
     path: copyPath(name),
     format: { data: "yaml" },
-    schema: fieldsOf(copyPages[name].schema),
+    schema: fieldsOf(COPY_PAGES[name].schema),
   });
 }
 
 export default config({
   storage: githubRepo ? { kind: "github", repo: githubRepo } : { kind: "local" },
   ui: { brand: { name: "Voltcare AI content" } },
-  singletons: Object.fromEntries(COPY_NAMES.map((name) => [name, copySingleton(name)])),
+  singletons: Object.fromEntries(
+    (Object.keys(COPY_PAGES) as CopyName[]).map((name) => [name, copySingleton(name)]),
+  ),
   collections: Object.fromEntries(
     COLLECTION_NAMES.map((name) => [name, recordCollection(name)]),
   ) as Record<CollectionName, ReturnType<typeof recordCollection>>,

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { groupBySpecialty } from "../src/content/readers/case-studies";
-import { CASE_STUDY_DATE_PUBLISHED } from "../src/content/case-study-fields";
+import { CASE_STUDY_DATE_PUBLISHED } from "../src/content/schemas/records/case-study-fields";
 import { records, copy } from "./content";
-import { SPECIALTIES } from "../src/content/case-study-fields";
+import { SPECIALTIES } from "../src/content/schemas/records/case-study-fields";
 import {
   expect,
   gotoHydrated,

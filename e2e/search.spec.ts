@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ANALYTICS_BASE_URL, ANY_WIDTH } from "../playwright.config";
-import { MAX_RESULTS, SETTLE_MS } from "../src/lib/search";
+import { MAX_RESULTS, SETTLE_MS } from "../src/components/search/search";
 import { searchIndexSchema, type SearchEntry } from "../src/lib/search-entry";
 import { expect, gotoHydrated, holdClock, hydrated, routePaths, settle, test } from "./fixtures";
 

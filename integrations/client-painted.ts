@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
-/** Adds the `client:painted` directive (src/lib/client-painted.ts). */
+/** Adds the `client:painted` directive (src/components/browser/client-painted.ts). */
 export function clientPainted(): AstroIntegration {
   return {
     name: "voltcare:client-painted",
@@ -9,7 +9,9 @@ export function clientPainted(): AstroIntegration {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({
           name: "painted",
-          entrypoint: fileURLToPath(new URL("../src/lib/client-painted.ts", import.meta.url)),
+          entrypoint: fileURLToPath(
+            new URL("../src/components/browser/client-painted.ts", import.meta.url),
+          ),
         });
       },
     },

@@ -5,7 +5,7 @@ import { load } from "js-yaml";
 import { join, resolve } from "node:path";
 import { loadEnvFiles } from "../src/config/env-files";
 import { parseSiteConfig } from "../src/config/schema";
-import { emailsSchema } from "../src/content/emails";
+import { emailsSchema } from "../src/leads/copy/emails";
 import { lastingPdfPath } from "../src/documents/catalogue";
 import { estimateLabelsOf, estimateRows } from "../src/lib/missed-calls";
 import { buildSchedulerUrl } from "../src/lib/scheduler";

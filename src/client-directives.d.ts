@@ -1,4 +1,4 @@
-// The site's own hydration directive (src/lib/client-painted.ts), for type checking.
+// The site's own hydration directive (src/components/browser/client-painted.ts), for type checking.
 declare module "astro" {
   interface AstroClientDirectives {
     "client:painted"?: boolean | { rootMargin?: string };

@@ -3,8 +3,8 @@ import { defineCollection } from "astro:content";
 import type { z } from "zod";
 import { file, glob, type Loader } from "astro/loaders";
 import yaml from "js-yaml";
-import { COPY_NAMES, copyFile, copyPages, type CopyName, type CopySchema } from "@/content/copy";
-import { coverPath, postFields } from "@/content/post-fields";
+import { copyFile, copyPages } from "@/content/copy";
+import { coverPath, postFields } from "@/content/schemas/records/post-fields";
 import { slugOfFile } from "@/content/readers/slug-of-file";
 import {
   COLLECTION_NAMES,
@@ -12,11 +12,16 @@ import {
   type CollectionName,
   type CollectionSchema,
 } from "@/content/registry";
+import { leadCopyPages } from "@/leads/copy/pages";
 
 /**
  * Astro's collections, validated when the site builds: those of src/content/registry.ts and each
- * page's copy (src/content/copy.ts). Everything reads them through src/content/readers/.
+ * copy file, the pages' (src/content/copy.ts) and the lead's (src/leads/copy/pages.ts).
+ * Everything reads them through src/content/readers/.
  */
+
+const COPY_PAGES = { ...copyPages, ...leadCopyPages };
+type CopyName = keyof typeof COPY_PAGES;
 
 function recordFiles(name: CollectionName) {
   const { folder, format } = COLLECTIONS[name];
@@ -43,11 +48,11 @@ const recordCollections = Object.fromEntries(
 ) as { [Name in CollectionName]: { loader: Loader; schema: CollectionSchema<Name> } };
 
 const copyCollections = Object.fromEntries(
-  COPY_NAMES.map((name) => [
+  Object.entries(COPY_PAGES).map(([name, { schema }]) => [
     name,
-    defineCollection({ loader: copyFileLoader(name), schema: copyPages[name].schema }),
+    defineCollection({ loader: copyFileLoader(name as CopyName), schema }),
   ]),
-) as { [Name in CopyName]: { loader: Loader; schema: CopySchema<Name> } };
+) as { [Name in CopyName]: { loader: Loader; schema: (typeof COPY_PAGES)[Name]["schema"] } };
 
 export const collections = {
   ...copyCollections,

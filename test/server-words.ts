@@ -1,9 +1,9 @@
 import { leadSchemas } from "@/leads/schemas";
 import { serverWordsOf } from "@/leads/server/words";
-import { siteCopy } from "@/content/readers/collections";
+import { leadCopy } from "@/leads/copy/reader";
 
 /** The words of the emails and the lead API, as the build writes them from src/content/copy. */
-export const serverWords = serverWordsOf(await siteCopy());
+export const serverWords = serverWordsOf(await leadCopy());
 
 /** The lead API's schemas in those words. */
 export const {

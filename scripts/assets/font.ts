@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
-import { formatUnicodeRange, parseUnicodeRange } from "../../src/lib/unicode-range";
+import { formatUnicodeRange, parseUnicodeRange } from "../../src/config/unicode-range";
 
 /**
  * Beyond ASCII, the characters the site's copy and chrome use (a content test checks this). The

@@ -65,7 +65,7 @@ const BUILD_TIMEOUT_MS = 15 * 60_000;
 const SERVER_START_TIMEOUT_MS = 60_000;
 const RUN_TIMEOUT_MS = 150_000;
 const TRACE_TIMEOUT_MS = 60_000;
-/** Longer than the site's wait for an idle moment after load (src/lib/after-load.ts: 2 s). */
+/** Longer than the site's wait for an idle moment after load (src/components/browser/after-load.ts: 2 s). */
 const RECORD_AFTER_LOAD_MS = 3_000;
 /**
  * JS: what a page without an island fetches by its load event (jsAtLoadKiB), and in all until

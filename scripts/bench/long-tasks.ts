@@ -8,7 +8,7 @@ import type { Browser } from "@playwright/test";
 export const CPU_SLOWDOWN = 4;
 /** Lighthouse's threshold: a task longer than this keeps the page from answering input. */
 export const LONG_TASK_MS = 50;
-/** Past the site's start delays (src/lib/after-load.ts, and the lightning's own second). */
+/** Past the site's start delays (src/components/browser/after-load.ts, and the lightning's own second). */
 const RECORD_MS = 10_000;
 
 type TraceEvent = {

@@ -1,14 +1,14 @@
 // The endpoint table as Astro's routes answer it (src/pages/api/[...endpoint].ts, healthz.ts and
 // readyz.ts): set up from the site's settings, its content and its routes as the build has them.
 import { site } from "@/config/site";
-import { siteCopy } from "@/content/readers/collections";
+import { leadCopy } from "@/leads/copy/reader";
 import { publishedEmailMaterial } from "@/leads/server/email-material";
 import { serverWordsOf } from "@/leads/server/words";
 import { findRoute, siteMap } from "@/routing/routes";
 import { json } from "@/server/http/json";
 import { apiEndpoints, endpointOf } from "./endpoints";
 
-const [{ routes }, copy] = await Promise.all([siteMap(), siteCopy()]);
+const [{ routes }, copy] = await Promise.all([siteMap(), leadCopy()]);
 const endpoints = apiEndpoints({
   site,
   isSitePage: (path) => findRoute(routes, path) !== undefined,

@@ -8,19 +8,21 @@ import { existsSync } from "node:fs";
 import { boltMarkSvg, brandColors } from "@/config/brand";
 import { brandFontFiles } from "@/config/brand-font";
 import { site } from "@/config/site";
-import { parseUnicodeRange } from "@/lib/unicode-range";
+import { parseUnicodeRange } from "@/config/unicode-range";
 import { finishFields } from "./readers/finish";
 import { slugOfFile } from "./readers/slug-of-file";
 import { contentTokens, unfilledTokens } from "./readers/tokens";
-import { innerSchema } from "./inner-schema";
-import { templateSlots } from "./template";
-import { copyPages, type CopyName } from "./copy";
+import { innerSchema } from "./schemas/inner-schema";
+import { templateSlots } from "./schemas/template";
+import { copyPages } from "./copy";
+import { leadCopyPages } from "@/leads/copy/pages";
+import { leadCopy } from "@/leads/copy/reader";
 import { navigationOf } from "@/routing/navigation";
 import { postLinks, postWordCount } from "./readers/posts";
 import { leadMagnetRequest } from "./readers/page-words";
 import { brokenLinks, siteMap } from "@/routing/routes";
 import { COLLECTION_NAMES, COLLECTIONS } from "./registry";
-import { testimonialSchema } from "./testimonials";
+import { testimonialSchema } from "./schemas/records/testimonials";
 
 const map = await siteMap();
 const { routes, records, copy } = map;
@@ -31,6 +33,7 @@ const { routes, records, copy } = map;
  */
 const collections = {
   ...copy,
+  ...(await leadCopy()),
   pages: records.pages,
   services: records.services,
   industries: records.industries,
@@ -70,11 +73,12 @@ const contentSources = (dir: string): string[] =>
 
 /**
  * The slots a copy page's field leaves for the code to fill ("emails.request.greeting": {name}),
- * as its schema declares them (content/template.ts).
+ * as its schema declares them (content/schemas/template.ts).
  */
 function slotsAt(where: string): readonly string[] {
   const [page = "", ...path] = where.split(/\.|\[\d+\]/).filter(Boolean);
-  let schema: z.ZodType | undefined = copyPages[page as CopyName]?.schema;
+  const copyFiles: Record<string, { schema: z.ZodType }> = { ...copyPages, ...leadCopyPages };
+  let schema: z.ZodType | undefined = copyFiles[page]?.schema;
   for (const key of [...path, ""]) {
     for (
       let inner: z.ZodType | undefined = schema && innerSchema(schema);
@@ -100,7 +104,10 @@ describe("content collections", () => {
   });
 
   it("never hard-code the brand's contact details: copy uses the tokens", () => {
-    const source = contentSources(join(process.cwd(), "src/content")).join("\n");
+    // The lead's copy schemas are the content's too, kept beside the lead's fields.
+    const source = ["src/content", "src/leads/copy"]
+      .flatMap((dir) => contentSources(join(process.cwd(), dir)))
+      .join("\n");
     expect(source).toContain("{brand}");
     expect(source).not.toMatch(/\(\d{3}\) \d{3}-\d{4}/);
     expect(source).not.toMatch(/[\w.-]+@[\w-]+\.(ai|com|org)\b/i);

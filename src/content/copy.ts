@@ -1,24 +1,29 @@
-import { blogPageSchema } from "./blog-page";
-import { calculatorSchema } from "./calculator";
-import { caseStudiesPageSchema } from "./case-studies-page";
-import { chromeSchema } from "./chrome";
-import { contactPageSchema } from "./contact";
-import { emailsSchema } from "./emails";
-import { homePageSchema } from "./home";
-import { inboxSchema } from "./inbox";
-import { industriesPageSchema } from "./industries";
-import { landingPageSchema } from "./landing";
-import { leadFormsSchema } from "./lead-forms";
-import { pdfSchema } from "./pdf";
-import { searchPageSchema } from "./search";
-import { servicePageSchema, servicesOverviewSchema } from "./services";
-import { solutionsPageSchema } from "./solutions";
+import type { z } from "zod";
+import { blogPageSchema } from "./schemas/copy/blog-page";
+import { calculatorSchema } from "./schemas/copy/calculator";
+import { caseStudiesPageSchema } from "./schemas/copy/case-studies-page";
+import { chromeSchema } from "./schemas/copy/chrome";
+import { contactPageSchema } from "./schemas/copy/contact";
+import { homePageSchema } from "./schemas/copy/home";
+import { inboxSchema } from "./schemas/copy/inbox";
+import { industriesPageSchema } from "./schemas/copy/industries-page";
+import { landingPageSchema } from "./schemas/copy/landing";
+import { pdfSchema } from "./schemas/copy/pdf";
+import { searchPageSchema } from "./schemas/copy/search";
+import { servicePageSchema, servicesOverviewSchema } from "./schemas/copy/service-pages";
+import { solutionsPageSchema } from "./schemas/copy/solutions";
+
+/** Copy files by name, each with its page's label in the browser editor and its schema. */
+export type CopyPages = Readonly<
+  Record<string, { readonly label: string; readonly schema: z.ZodType }>
+>;
 
 /**
  * Each page's words, and those every page shares: one YAML file each,
  * src/content/copy/{name}.yaml (homePage: home-page.yaml), checked by its schema. An entry here is
  * all it takes to make the file an Astro collection, a page of the browser editor and a part of
- * siteCopy (readers/collections.ts).
+ * siteCopy (readers/collections.ts). The lead's words (the emails, the lead API's) are copy files
+ * too, their schemas with the lead's fields (src/leads/copy/pages.ts).
  */
 export const copyPages = {
   chrome: { label: "Every page: header, footer, offers", schema: chromeSchema },
@@ -33,20 +38,16 @@ export const copyPages = {
   contactPage: { label: "Contact page", schema: contactPageSchema },
   searchPage: { label: "Search page", schema: searchPageSchema },
   calculator: { label: "Missed-call calculator", schema: calculatorSchema },
-  emails: { label: "Emails to visitors and the agency", schema: emailsSchema },
-  leadForms: { label: "Lead forms: business types, checks, problem page", schema: leadFormsSchema },
   pdf: { label: "PDFs: cover, page numbers, closing line", schema: pdfSchema },
   inbox: { label: "The lead inbox (/inbox): sign-in, account", schema: inboxSchema },
-} as const;
+} as const satisfies CopyPages;
 
-export type CopyName = keyof typeof copyPages;
-
-export type CopySchema<Name extends CopyName> = (typeof copyPages)[Name]["schema"];
+type CopyName = keyof typeof copyPages;
 
 export const COPY_NAMES = Object.keys(copyPages) as CopyName[];
 
-export function copyPath(name: CopyName): string {
+export function copyPath(name: string): string {
   return `src/content/copy/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
-export const copyFile = (name: CopyName) => `${copyPath(name)}.yaml`;
+export const copyFile = (name: string) => `${copyPath(name)}.yaml`;

@@ -7,7 +7,8 @@ import { siteMap } from "@/routing/routes";
 import { figureTokens } from "./readers/figures";
 import { fillTokens } from "./readers/tokens";
 
-const CONTENT = new URL(".", import.meta.url);
+/** The content, and the lead's copy schemas beside the lead (src/leads/copy). */
+const COPY_SOURCES = [new URL(".", import.meta.url), new URL("../leads/copy/", import.meta.url)];
 
 /** A percentage as copy would type it: 57%, +57%, −32%, 99.9 %. */
 const PERCENTAGE = /(?<![\w.{])[+\-−]?\d+(?:\.\d+)?\s?%/g;
@@ -121,7 +122,7 @@ describe("figure tokens", () => {
 describe("each figure lives once", () => {
   it("copy states no percentage by hand: it cites the case study or stat it comes from", () => {
     // A story's own file states its figures, and the build checks them against its metrics.
-    const findings = copyByFile(CONTENT.pathname)
+    const findings = COPY_SOURCES.flatMap((dir) => copyByFile(dir.pathname))
       .filter(({ file }) => !file.includes("/case-studies/"))
       .flatMap(({ file, texts }) =>
         texts.flatMap((text) =>
@@ -137,7 +138,7 @@ describe("each figure lives once", () => {
     const claims = Object.entries(figures).filter(([name]) => name.startsWith("claims."));
     expect(claims.map(([name]) => name)).toContain("claims.reply");
     // A story's own file states its own results in words, which the build checks.
-    const findings = copyByFile(CONTENT.pathname)
+    const findings = COPY_SOURCES.flatMap((dir) => copyByFile(dir.pathname))
       .filter(({ file }) => !file.includes("/claims/") && !file.includes("/case-studies/"))
       .flatMap(({ file, texts }) =>
         texts.flatMap((text) =>

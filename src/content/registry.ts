@@ -1,14 +1,14 @@
 import type { z } from "zod";
-import { caseStudySchema, STORY_HEADINGS } from "./case-study-fields";
-import { claimSchema } from "./claims";
-import { downloadSchema } from "./downloads";
-import { faqGroupSchema } from "./faqs";
-import { industrySchema } from "./industries";
-import { prosePageSchema } from "./pages";
-import { postSchema } from "./post-fields";
-import { serviceSchema } from "./services";
-import { statSchema } from "./stats";
-import { testimonialSchema } from "./testimonials";
+import { caseStudySchema, STORY_HEADINGS } from "./schemas/records/case-study-fields";
+import { claimSchema } from "./schemas/records/claims";
+import { downloadSchema } from "./schemas/records/downloads";
+import { faqGroupSchema } from "./schemas/records/faqs";
+import { industrySchema } from "./schemas/records/industries";
+import { prosePageSchema } from "./schemas/records/pages";
+import { postSchema } from "./schemas/records/post-fields";
+import { serviceSchema } from "./schemas/records/services";
+import { statSchema } from "./schemas/records/stats";
+import { testimonialSchema } from "./schemas/records/testimonials";
 
 /**
  * Every collection of records, once. Astro's collections (src/content.config.ts), the browser

@@ -1,5 +1,5 @@
-import type { LeadFormsCopy } from "@/content/lead-forms";
-import { fillTemplate } from "@/lib/fill-template";
+import type { LeadFormsCopy } from "./copy/lead-forms";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { type Attribution, type LeadForm } from "./fields";
 import { LEAD_ENDPOINT_FIELDS, type LeadEndpointKind, type LeadFieldName } from "./field-rules";
 import { buildSchedulerUrl, type SchedulerPrefill } from "@/lib/scheduler";

@@ -1,7 +1,7 @@
 import { UTM_PARAMS } from "@/lib/campaign";
 import { z } from "zod";
-import type { LeadFormsCopy } from "@/content/lead-forms";
-import { fillTemplate } from "@/lib/fill-template";
+import type { LeadFormsCopy } from "./copy/lead-forms";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { CLICK_ID_PARAMS, LEAD_FORMS, NOT_MULTI_LINE, NOT_ONE_LINE, UTM_VALUE_MAX } from "./fields";
 import {
   LEAD_ENDPOINT_FIELDS,

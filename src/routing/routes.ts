@@ -11,15 +11,15 @@ import {
   type SiteCopy,
 } from "@/content/readers/collections";
 import { COPY_NAMES, copyFile } from "@/content/copy";
-import type { Industry } from "@/content/industries";
+import type { Industry } from "@/content/schemas/records/industries";
 import { oncePerBuild } from "@/lib/once-per-build";
 import { ContentError } from "@/content/readers/content-error";
 import { hrefsIn } from "@/content/readers/markdown";
 import { prosePagePath, type Download, type ProsePage } from "@/content/readers/prose";
 import { paths } from "@/lib/paths";
-import { fillTemplate } from "@/lib/fill-template";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { latestPostChange, postLinks, postTags, type PostRecord } from "@/content/readers/posts";
-import type { Service } from "@/content/services";
+import type { Service } from "@/content/schemas/records/services";
 
 type ChangeFrequency = "weekly" | "monthly" | "yearly";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prepareIndex, search } from "@/lib/search";
+import { prepareIndex, search } from "@/components/search/search";
 import { searchIndexSchema } from "@/lib/search-entry";
 import { paths } from "@/lib/paths";
 import { siteMap } from "./routes";

@@ -1,4 +1,4 @@
-import type { FaqItem } from "@/content/faqs";
+import type { FaqItem } from "@/content/schemas/records/faqs";
 import { cn } from "@/components/ui/cn";
 import { PlusIcon } from "@/components/ui/icons";
 import { Markdown } from "@/components/ui/markdown";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { fillTemplate } from "@/lib/fill-template";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { cn } from "@/components/ui/cn";
 
 export type StarRatingProps = {

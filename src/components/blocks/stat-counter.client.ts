@@ -5,7 +5,7 @@ import {
   formatStat,
   type StatType,
 } from "@/lib/counter";
-import { prefersReducedMotion } from "@/lib/motion";
+import { prefersReducedMotion } from "@/components/browser/motion";
 
 function count(digits: HTMLElement): void {
   const type = digits.dataset.type as StatType;

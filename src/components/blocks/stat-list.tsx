@@ -1,4 +1,4 @@
-import type { Stat } from "@/content/stats";
+import type { Stat } from "@/content/schemas/records/stats";
 import { cn } from "@/components/ui/cn";
 import { StatCounter } from "./stat-counter";
 

@@ -1,4 +1,4 @@
-import type { Testimonial } from "@/content/testimonials";
+import type { Testimonial } from "@/content/schemas/records/testimonials";
 import { cn } from "@/components/ui/cn";
 import { StarRating } from "./star-rating";
 

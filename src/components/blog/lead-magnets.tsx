@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckList } from "@/components/blocks/check-list";
 import { BrowserIcon, PhoneIcon } from "@/components/ui/icons";
-import type { BlogPage, LeadMagnet } from "@/content/blog-page";
+import type { BlogPage, LeadMagnet } from "@/content/schemas/copy/blog-page";
 
 const ICONS: Record<string, ReactNode> = {
   "ai-receptionist-playbook": <PhoneIcon className="size-6" />,

@@ -5,7 +5,7 @@ import { Markdown } from "@/components/ui/markdown";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { site } from "@/config/site";
-import type { ChromeCopy } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/schemas/copy/chrome";
 import { paths } from "@/lib/paths";
 import { type Post } from "@/content/readers/posts";
 import { PostNeighbours, type PostNeighboursProps } from "./post-neighbours";

@@ -1,7 +1,7 @@
-import { fillTemplate } from "@/lib/fill-template";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { type Post } from "@/content/readers/posts";
-import type { BlogPage } from "@/content/blog-page";
-import { formatDate } from "@/lib/text";
+import type { BlogPage } from "@/content/schemas/copy/blog-page";
+import { formatDate } from "@/lib/text/text";
 
 export function PostByline({ post, blogPage }: { post: Post; blogPage: BlogPage }) {
   const copy = blogPage.post;

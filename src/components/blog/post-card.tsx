@@ -1,10 +1,10 @@
 import { cn } from "@/components/ui/cn";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
-import { fillTemplate } from "@/lib/fill-template";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { type Post } from "@/content/readers/posts";
-import type { BlogPage } from "@/content/blog-page";
-import { formatDate } from "@/lib/text";
+import type { BlogPage } from "@/content/schemas/copy/blog-page";
+import { formatDate } from "@/lib/text/text";
 import { PostTags } from "./post-tags";
 
 export type PostCardProps = {

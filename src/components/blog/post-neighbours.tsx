@@ -1,5 +1,5 @@
 import { type Post } from "@/content/readers/posts";
-import type { BlogPage } from "@/content/blog-page";
+import type { BlogPage } from "@/content/schemas/copy/blog-page";
 import { paths } from "@/lib/paths";
 
 export type PostNeighboursProps = {

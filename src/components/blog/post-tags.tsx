@@ -1,6 +1,6 @@
 import { cn } from "@/components/ui/cn";
 import { paths } from "@/lib/paths";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 
 export type PostTagsProps = { tags: readonly string[]; label?: string; className?: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Section } from "@/components/ui/section";
-import type { CalculatorCopy } from "@/content/calculator";
+import type { CalculatorCopy } from "@/content/schemas/copy/calculator";
 import { CALCULATOR_SECTION_ID } from "./missed-call-calculator";
 
 export type CalculatorSectionProps = {

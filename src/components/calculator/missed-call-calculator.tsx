@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { buttonStyle } from "@/components/ui/button-styles";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import type { CalculatorToolCopy } from "@/content/calculator";
+import type { CalculatorToolCopy } from "@/content/schemas/copy/calculator";
 import { track } from "@/lib/analytics";
-import { fillTemplate } from "@/lib/fill-template";
-import { subscribeToAddress, writeAddress } from "@/lib/address";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { subscribeToAddress, writeAddress } from "@/components/browser/address";
 import { carryEstimate, type CarriedEstimate } from "@/leads/carried-estimate";
 import {
   CALCULATOR_INPUT_ORDER,

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
-import { REDUCED_MOTION_QUERY } from "@/lib/motion";
+import { REDUCED_MOTION_QUERY } from "@/components/browser/motion";
 
 /** docs/product.md, "Pages": a carousel up to 1024 px (a grid above) that turns every 4.5 s. */
 const AUTOPLAY_MS = 4500;

@@ -1,9 +1,9 @@
 import { ArrowRightIcon, BoltIcon } from "@/components/ui/icons";
 import { StarRating } from "@/components/blocks/star-rating";
 import { caseStudyGist, type CaseStudy } from "@/content/readers/case-studies";
-import type { CaseStudiesPage } from "@/content/case-studies-page";
+import type { CaseStudiesPage } from "@/content/schemas/copy/case-studies-page";
 import { paths } from "@/lib/paths";
-import { shorten } from "@/lib/text";
+import { shorten } from "@/lib/text/text";
 
 const QUOTE_LENGTH = 120;
 const ROW_LENGTH = 150;

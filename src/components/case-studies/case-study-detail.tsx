@@ -3,7 +3,7 @@ import { Markdown } from "@/components/ui/markdown";
 import { Section } from "@/components/ui/section";
 import { StarRating } from "@/components/blocks/star-rating";
 import { caseStudyFigure, type CaseStudy } from "@/content/readers/case-studies";
-import type { CaseStudiesPage } from "@/content/case-studies-page";
+import type { CaseStudiesPage } from "@/content/schemas/copy/case-studies-page";
 import { CaseStudyCard, type CaseStudyCopy } from "./case-study-card";
 
 /** One row for all the figures at desktop width: a story has two to five. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Section, sectionHeadingId } from "@/components/ui/section";
-import type { Specialty } from "@/content/case-study-fields";
+import type { Specialty } from "@/content/schemas/records/case-study-fields";
 import type { CaseStudy } from "@/content/readers/case-studies";
-import type { CaseStudiesPage } from "@/content/case-studies-page";
-import { slugify } from "@/lib/slug";
+import type { CaseStudiesPage } from "@/content/schemas/copy/case-studies-page";
+import { slugify } from "@/lib/text/slug";
 import { CaseStudyCard, type CaseStudyCopy } from "./case-study-card";
 import { SpecialtyCarousel } from "./specialty-carousel";
 

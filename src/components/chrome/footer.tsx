@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import type { SiteConfig } from "@/config/schema";
-import type { ChromeCopy } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/schemas/copy/chrome";
 import type { Navigation, NavLink } from "@/routing/navigation";
 import { CookieSettingsButton } from "./analytics-consent";
 import { Logo } from "./logo";

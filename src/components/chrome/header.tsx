@@ -2,7 +2,7 @@ import { Container } from "@/components/ui/container";
 import { ChevronDownIcon, MenuIcon } from "@/components/ui/icons";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import type { SiteConfig } from "@/config/schema";
-import type { ChromeCopy } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/schemas/copy/chrome";
 import { INDUSTRIES_MENU, type Navigation } from "@/routing/navigation";
 import { IndustriesMenu } from "./industries-menu";
 import { IndustriesMenuPanel } from "./industries-menu-panel";

@@ -15,7 +15,7 @@ export function isCurrent(href: string, currentPath: string): boolean {
 
 /**
  * A header or menu link that marks the current page with aria-current and, for a page worth
- * fetching ahead, marks it for the document's speculation rules (src/lib/document-scripts.ts).
+ * fetching ahead, marks it for the document's speculation rules (src/layouts/document-scripts.ts).
  */
 export function NavLink({ href, currentPath, prefetch, children, ...props }: NavLinkProps) {
   const current = isCurrent(href, currentPath);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { Eyebrow } from "@/components/ui/section";
-import type { ContactPage } from "@/content/contact";
+import type { ContactPage } from "@/content/schemas/copy/contact";
 import { CONTACT_FORM_HEADING_ID } from "@/lib/paths";
 
 export type ContactBookingProps = {

@@ -4,7 +4,7 @@ import { IconCard } from "@/components/blocks/icon-card";
 import { MailIcon, MapPinIcon, PhoneIcon, type IconProps } from "@/components/ui/icons";
 import { Markdown } from "@/components/ui/markdown";
 import { Section } from "@/components/ui/section";
-import type { CONTACT_CHANNELS, ContactPage } from "@/content/contact";
+import type { CONTACT_CHANNELS, ContactPage } from "@/content/schemas/copy/contact";
 
 export type ContactChannelsProps = { copy: ContactPage["channels"] };
 

@@ -23,7 +23,7 @@ import {
   type SchedulerLeadFormSpec,
   type SchedulerLeadKind,
 } from "@/leads/scheduler-lead";
-import type { SchedulerFormCopy } from "@/content/readers/page-words";
+import type { SchedulerFormCopy } from "@/leads/copy/scheduler-forms";
 import { LEAD_PREFILL_KEY, localStore, writeStorage } from "@/lib/storage-keys";
 import { LEAD_ENDPOINT_PATHS } from "@/leads/submit-lead";
 import { FormField, SelectField, TextAreaField } from "./form-field";

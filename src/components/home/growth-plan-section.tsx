@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckList } from "@/components/blocks/check-list";
 import { Section } from "@/components/ui/section";
-import type { HomePage } from "@/content/home";
+import type { HomePage } from "@/content/schemas/copy/home";
 
 export type GrowthPlanSectionProps = {
   copy: HomePage["leadForm"];

@@ -1,4 +1,4 @@
-import { REDUCED_MOTION_QUERY } from "@/lib/motion";
+import { REDUCED_MOTION_QUERY } from "@/components/browser/motion";
 
 const SMALL_SCREEN = "(max-width: 759px)";
 

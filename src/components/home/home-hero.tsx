@@ -4,8 +4,8 @@ import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Eyebrow } from "@/components/ui/section";
 import { StatList } from "@/components/blocks/stat-list";
 import { heroMedia } from "@/config/hero-media";
-import type { ChromeCopy } from "@/content/chrome";
-import type { HomePage } from "@/content/home";
+import type { ChromeCopy } from "@/content/schemas/copy/chrome";
+import type { HomePage } from "@/content/schemas/copy/home";
 import { BookingPhoneMockup } from "@/components/sections/booking-phone-mockup";
 import { HeroVideo } from "./hero-video";
 

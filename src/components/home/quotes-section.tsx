@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { Section } from "@/components/ui/section";
 import { StarRating } from "@/components/blocks/star-rating";
 import { TestimonialAttribution } from "@/components/blocks/testimonial-card";
-import type { HomePage } from "@/content/home";
+import type { HomePage } from "@/content/schemas/copy/home";
 
 export type QuotesSectionProps = {
   ratingLabel: string;

@@ -1,7 +1,7 @@
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Section } from "@/components/ui/section";
 import { StatList } from "@/components/blocks/stat-list";
-import type { HomePage } from "@/content/home";
+import type { HomePage } from "@/content/schemas/copy/home";
 
 export type ResultsBandProps = { copy: HomePage["results"]; schedulerUrl: string };
 

@@ -3,7 +3,7 @@ import { CardGrid } from "@/components/blocks/card-grid";
 import { IconCard } from "@/components/blocks/icon-card";
 import { BoltIcon, CalendarIcon, ClockIcon, ShieldIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
-import type { BenefitIcon, HomePage } from "@/content/home";
+import type { BenefitIcon, HomePage } from "@/content/schemas/copy/home";
 
 const icons: Record<BenefitIcon, ReactNode> = {
   bolt: <BoltIcon />,

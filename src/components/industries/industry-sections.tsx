@@ -1,7 +1,7 @@
 import { CheckList } from "@/components/blocks/check-list";
 import { Section } from "@/components/ui/section";
 import { TestimonialCard } from "@/components/blocks/testimonial-card";
-import type { Industry } from "@/content/industries";
+import type { Industry } from "@/content/schemas/records/industries";
 
 export function IndustryJumpLinks({
   label,

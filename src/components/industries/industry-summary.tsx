@@ -3,7 +3,7 @@ import { CheckList } from "@/components/blocks/check-list";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
 import { TestimonialCard } from "@/components/blocks/testimonial-card";
-import type { Industry } from "@/content/industries";
+import type { Industry } from "@/content/schemas/records/industries";
 import { paths } from "@/lib/paths";
 
 export type IndustrySummaryProps = {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CheckList } from "@/components/blocks/check-list";
 import { PhoneIcon, ShieldIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
-import type { LandingPage } from "@/content/landing";
+import type { LandingPage } from "@/content/schemas/copy/landing";
 
 export type LandingFormSectionProps = {
   id: string;

@@ -3,7 +3,7 @@ import { CardGrid } from "@/components/blocks/card-grid";
 import { IconCard } from "@/components/blocks/icon-card";
 import { ClockIcon, MegaphoneIcon, PhoneIcon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
-import type { LandingPage, ProblemIcon } from "@/content/landing";
+import type { LandingPage, ProblemIcon } from "@/content/schemas/copy/landing";
 
 const icons: Record<ProblemIcon, ReactNode> = {
   "missed-calls": <PhoneIcon className="size-6" />,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { BoltIcon, ChatIcon, CheckIcon, PhoneIcon, SendIcon } from "@/components/ui/icons";
 import { CardGrid } from "@/components/blocks/card-grid";
 import { Section } from "@/components/ui/section";
-import type { BookingChannel, LandingPage } from "@/content/landing";
+import type { BookingChannel, LandingPage } from "@/content/schemas/copy/landing";
 
 const channelIcons: Record<BookingChannel, ReactNode> = {
   call: <PhoneIcon className="size-5" />,

@@ -1,6 +1,6 @@
 import { Section, type SectionTone } from "@/components/ui/section";
 import { TestimonialCard } from "@/components/blocks/testimonial-card";
-import type { Testimonial } from "@/content/testimonials";
+import type { Testimonial } from "@/content/schemas/records/testimonials";
 
 export type TestimonialsSectionProps = {
   ratingLabel: string;

@@ -1,9 +1,9 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import type { ChromeCopy } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/schemas/copy/chrome";
 import type { NotFoundText } from "@/content/readers/page-words";
 import { paths } from "@/lib/paths";
-import type { SearchPageCopy } from "@/content/search";
+import type { SearchPageCopy } from "@/content/schemas/copy/search";
 import { SearchForm } from "@/components/search/search-form";
 
 export type NotFoundContentProps = {

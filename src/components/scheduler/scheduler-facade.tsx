@@ -1,7 +1,7 @@
 import { BoltMark } from "@/components/brand/bolt-mark";
 import { cn } from "@/components/ui/cn";
 import { ClockIcon, GlobeIcon, VideoIcon } from "@/components/ui/icons";
-import type { ChromeCopy } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/schemas/copy/chrome";
 
 const detailIcons = [ClockIcon, VideoIcon, GlobeIcon];
 

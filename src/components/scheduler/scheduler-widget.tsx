@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { Button } from "@/components/ui/button";
 import { readAttribution, withSchedulerAttribution } from "@/leads/attribution";
 import { track } from "@/lib/analytics";
-import { loadScriptOnce } from "@/lib/load-script";
+import { loadScriptOnce } from "@/components/scheduler/load-script";
 import { SCHEDULER_WIDGET } from "@/lib/scheduler";
 
 declare global {

@@ -1,7 +1,7 @@
 import type { SubmitEvent, Ref } from "react";
 import { buttonStyle } from "@/components/ui/button-styles";
 import { SearchIcon } from "@/components/ui/icons";
-import { QUERY_PARAM } from "@/lib/search";
+import { QUERY_PARAM } from "@/components/search/search";
 
 export type SearchFormProps = {
   id: string;

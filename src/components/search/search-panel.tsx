@@ -12,10 +12,10 @@ import {
   type ReactNode,
 } from "react";
 import { ArrowRightIcon, SearchIcon } from "@/components/ui/icons";
-import type { SearchPageCopy } from "@/content/search";
-import { subscribeToAddress, writeAddress } from "@/lib/address";
+import type { SearchPageCopy } from "@/content/schemas/copy/search";
+import { subscribeToAddress, writeAddress } from "@/components/browser/address";
 import { track } from "@/lib/analytics";
-import { fillTemplate } from "@/lib/fill-template";
+import { fillTemplate } from "@/lib/text/fill-template";
 import {
   highlight,
   MAX_RESULTS,
@@ -28,7 +28,7 @@ import {
   urlWithQuery,
   type PreparedIndex,
   type SearchResults,
-} from "@/lib/search";
+} from "@/components/search/search";
 import type { SearchEntry } from "@/lib/search-entry";
 import { SearchForm } from "./search-form";
 

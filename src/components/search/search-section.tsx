@@ -4,7 +4,7 @@ import { Container } from "@/components/ui/container";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Eyebrow } from "@/components/ui/section";
 import { site } from "@/config/site";
-import type { SearchPageCopy } from "@/content/search";
+import type { SearchPageCopy } from "@/content/schemas/copy/search";
 
 export type SearchSectionProps = {
   copy: Pick<SearchPageCopy, "results" | "help">;

@@ -1,7 +1,7 @@
 import { cn } from "@/components/ui/cn";
 import { CheckIcon } from "@/components/ui/icons";
 
-import type { ChromeCopy } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/schemas/copy/chrome";
 
 export type BookingPhoneMockupProps = { copy: ChromeCopy["phoneMockup"]; className?: string };
 

@@ -1,7 +1,7 @@
 import { Container } from "@/components/ui/container";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { site } from "@/config/site";
-import type { ChromeCopy } from "@/content/chrome";
+import type { ChromeCopy } from "@/content/schemas/copy/chrome";
 import { DarkBand } from "./dark-band";
 
 export type CtaBandProps = {

@@ -1,7 +1,7 @@
 import { FaqAccordion } from "@/components/blocks/faq-accordion";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import type { FaqGroup } from "@/content/faqs";
+import type { FaqGroup } from "@/content/schemas/records/faqs";
 import { faqJsonLd } from "@/content/readers/json-ld";
 
 export type FaqSectionProps = { group: Omit<FaqGroup, "slug">; tone?: "light" | "muted" };

@@ -1,7 +1,7 @@
 import { Container } from "@/components/ui/container";
 import { ShieldIcon } from "@/components/ui/icons";
 import { Markdown } from "@/components/ui/markdown";
-import type { ServicePageCopy } from "@/content/services";
+import type { ServicePageCopy } from "@/content/schemas/copy/service-pages";
 
 export type HipaaNoteProps = { copy: ServicePageCopy["hipaa"] };
 

@@ -1,6 +1,6 @@
 import { NumberedSteps } from "@/components/blocks/numbered-steps";
 import { Section } from "@/components/ui/section";
-import type { HomePage } from "@/content/home";
+import type { HomePage } from "@/content/schemas/copy/home";
 
 export type HowItWorksProps = { copy: HomePage["howItWorks"] };
 

@@ -1,10 +1,11 @@
 import { cn } from "@/components/ui/cn";
 import { Container } from "@/components/ui/container";
 import { Markdown } from "@/components/ui/markdown";
-import type { ChromeCopy } from "@/content/chrome";
+import { sectionHeadingId } from "@/components/ui/section";
+import type { ChromeCopy } from "@/content/schemas/copy/chrome";
 import type { ProseSection } from "@/content/readers/prose";
-import { slugify } from "@/lib/slug";
-import { formatDate } from "@/lib/text";
+import { slugify } from "@/lib/text/slug";
+import { formatDate } from "@/lib/text/text";
 
 export type ProseSectionsProps = {
   chrome: ChromeCopy;
@@ -54,9 +55,13 @@ export function ProseSections({ sections, updated, chrome }: ProseSectionsProps)
         ) : null}
         <div className="space-y-12">
           {anchored.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={sectionHeadingId(section.id)}
+            >
               <h2
-                id={`${section.id}-heading`}
+                id={sectionHeadingId(section.id)}
                 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-[1.75rem]"
               >
                 {section.heading}

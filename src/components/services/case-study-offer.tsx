@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { FigureList } from "@/components/blocks/figure-list";
 import { Eyebrow } from "@/components/ui/section";
-import type { Service } from "@/content/services";
+import type { Service } from "@/content/schemas/records/services";
 import { DarkBand } from "@/components/sections/dark-band";
 
 export type CaseStudyOfferProps = {

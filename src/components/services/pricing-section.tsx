@@ -3,7 +3,8 @@ import { CheckList } from "@/components/blocks/check-list";
 import { SchedulerLink } from "@/components/ui/scheduler-link";
 import { Section } from "@/components/ui/section";
 import { site } from "@/config/site";
-import type { ServicePageCopy, Service } from "@/content/services";
+import type { ServicePageCopy } from "@/content/schemas/copy/service-pages";
+import type { Service } from "@/content/schemas/records/services";
 
 export type PricingSectionProps = {
   service: Service;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckList } from "@/components/blocks/check-list";
 import { Eyebrow, Section, type SectionTone } from "@/components/ui/section";
-import type { Service } from "@/content/services";
+import type { Service } from "@/content/schemas/records/services";
 
 export type SchedulerSectionProps = {
   copy: Service["scheduler"];

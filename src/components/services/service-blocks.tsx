@@ -7,7 +7,7 @@ import {
 } from "@/components/ui/icons";
 import { CheckList } from "@/components/blocks/check-list";
 import { Section } from "@/components/ui/section";
-import type { ServicesOverview } from "@/content/services";
+import type { ServicesOverview } from "@/content/schemas/copy/service-pages";
 
 export type ServiceBlocksProps = { blocks: ServicesOverview["blocks"] };
 

@@ -1,6 +1,6 @@
 import { track, type AnalyticsEvent } from "@/lib/analytics";
 import { captureAttribution, readAttribution, withSchedulerAttribution } from "@/leads/attribution";
-import { prefersReducedMotion, REVEAL_VISIBILITY_THRESHOLD } from "@/lib/motion";
+import { prefersReducedMotion, REVEAL_VISIBILITY_THRESHOLD } from "@/components/browser/motion";
 import { ATTRIBUTION_KEY, readStorage, sessionStore } from "@/lib/storage-keys";
 import type { Attribution } from "@/leads/fields";
 

@@ -1,5 +1,5 @@
 import { startCounters } from "@/components/blocks/stat-counter.client";
-import { afterLoadAndIdle } from "@/lib/after-load";
+import { afterLoadAndIdle } from "@/components/browser/after-load";
 import { enhanceDialogs } from "./dialogs.client";
 import { watchFormTyping } from "./form-typing.client";
 import { holdEarlyTaps } from "./early-taps.client";

@@ -1,4 +1,4 @@
-import { afterFirstPaint } from "@/lib/first-paint";
+import { afterFirstPaint } from "@/components/browser/first-paint";
 
 /**
  * Starts the site's own script once the page has painted its first content. The layout

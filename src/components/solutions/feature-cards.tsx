@@ -9,7 +9,7 @@ import {
   MegaphoneIcon,
   type IconProps,
 } from "@/components/ui/icons";
-import type { FeatureIcon, SolutionFeature } from "@/content/solutions";
+import type { FeatureIcon, SolutionFeature } from "@/content/schemas/copy/solutions";
 
 const ICONS: Record<FeatureIcon, ComponentType<IconProps>> = {
   ads: MegaphoneIcon,

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { clsx } from "clsx";
 import { ArrowRightIcon, ChartIcon } from "@/components/ui/icons";
-import type { FunnelStepLabel } from "@/content/solutions";
+import type { FunnelStepLabel } from "@/content/schemas/copy/solutions";
 
 export type FunnelStep = {
   label: FunnelStepLabel;

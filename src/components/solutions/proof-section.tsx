@@ -1,6 +1,6 @@
 import { Section } from "@/components/ui/section";
 import { TestimonialCard } from "@/components/blocks/testimonial-card";
-import type { SolutionsPage } from "@/content/solutions";
+import type { SolutionsPage } from "@/content/schemas/copy/solutions";
 import { StatLinks } from "./stat-links";
 
 export function ProofSection({

@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "@/components/ui/icons";
-import type { StatLink } from "@/content/solutions";
+import type { StatLink } from "@/content/schemas/copy/solutions";
 
 export type StatLinksProps = { stats: readonly StatLink[] };
 

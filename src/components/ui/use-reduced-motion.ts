@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { REDUCED_MOTION_QUERY as QUERY } from "@/lib/motion";
+import { REDUCED_MOTION_QUERY as QUERY } from "@/components/browser/motion";
 
 function subscribe(onChange: () => void): () => void {
   const media = window.matchMedia(QUERY);

@@ -10,7 +10,7 @@ import { Flex } from "@keystar/ui/layout";
 import { Heading, Text } from "@keystar/ui/typography";
 import type { ReactElement } from "react";
 import type { z } from "zod";
-import type { ListLength } from "../service-fields";
+import type { ListLength } from "../schemas/records/service-fields";
 
 /**
  * Groups, lists and optional groups that store exactly the shape the site's files use, checked

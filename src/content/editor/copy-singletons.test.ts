@@ -4,8 +4,9 @@ import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import editor from "../../../keystatic.config";
 import { asWritten } from "../../../test/editor-values";
-import { COPY_NAMES, copyFile, copyPages, copyPath } from "../copy";
-import { TITLE_MAX_LENGTH } from "../fields";
+import { leadCopyPages } from "@/leads/copy/pages";
+import { copyFile, copyPages, copyPath } from "../copy";
+import { TITLE_MAX_LENGTH } from "../schemas/fields";
 import { labelOf } from "./schema-fields";
 
 /**
@@ -18,20 +19,22 @@ type FormField = { validate(value: unknown): unknown };
 
 const reader = createReader(process.cwd(), { ...editor, storage: { kind: "local" } });
 
-describe.each(COPY_NAMES)("the editor's %s", (name) => {
+const copyFiles = { ...copyPages, ...leadCopyPages };
+
+describe.each(Object.keys(copyFiles) as (keyof typeof copyFiles)[])("the editor's %s", (name) => {
   const singleton = editor.singletons?.[name];
 
   it("edits the page's YAML file", () => {
     expect(singleton?.path).toBe(copyPath(name));
     expect(singleton?.format).toEqual({ data: "yaml" });
-    expect(singleton?.label).toBe(copyPages[name].label);
+    expect(singleton?.label).toBe(copyFiles[name].label);
   });
 
   it("reads the file whole, and what it holds passes the page's schema", async () => {
     const entry = await reader.singletons[name]?.read();
     const written = asWritten(entry);
     expect(written).toEqual(yaml.load(readFileSync(copyFile(name), "utf8")));
-    expect(copyPages[name].schema.safeParse(written).error?.issues ?? []).toEqual([]);
+    expect(copyFiles[name].schema.safeParse(written).error?.issues ?? []).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   REPLY_SECONDS,
   UPLIFT_PERCENT,
   type CaseStudyMetrics,
-} from "../case-study-fields";
+} from "../schemas/records/case-study-fields";
 
 /**
  * A case study's `metrics`, stored as the files hold them (`{ type: uplift, percent, label }`,

@@ -1,8 +1,8 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
-import { innerSchema } from "../inner-schema";
-import { recordRefs } from "../record-refs";
-import { markdownFields } from "../fields";
+import { innerSchema } from "../schemas/inner-schema";
+import { recordRefs } from "../schemas/record-refs";
+import { markdownFields } from "../schemas/fields";
 import {
   checkedField,
   group,

@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import editor from "../../../keystatic.config";
 import { asWritten } from "../../../test/editor-values";
-import { caseStudySchema } from "../case-study-fields";
-import { postSchema } from "../post-fields";
+import { caseStudySchema } from "../schemas/records/case-study-fields";
+import { postSchema } from "../schemas/records/post-fields";
 import { COLLECTION_NAMES, COLLECTIONS } from "../registry";
-import { statSchema } from "../stats";
+import { statSchema } from "../schemas/records/stats";
 import { metricsDraft, metricsField, storedMetrics } from "./metrics-field";
 import { objectOf } from "./schema-fields";
 

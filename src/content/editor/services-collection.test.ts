@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import editor from "../../../keystatic.config";
-import { pricingTiersSchema } from "../service-fields";
-import { serviceSchema } from "../services";
+import { pricingTiersSchema } from "../schemas/records/service-fields";
+import { serviceSchema } from "../schemas/records/services";
 
 /**
  * The services in the browser editor, their fields built from `serviceSchema`: the optional

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inListOrder, toCaseStudy, type CaseStudyData } from "./case-studies";
-import { CASE_STUDY_DATE_PUBLISHED, caseStudySchema } from "../case-study-fields";
+import { CASE_STUDY_DATE_PUBLISHED, caseStudySchema } from "../schemas/records/case-study-fields";
 import { listCaseStudies } from "./collections";
 import type { HeadedSection } from "./markdown";
 

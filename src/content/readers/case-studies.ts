@@ -1,9 +1,14 @@
 import type { FinishedFields } from "./finish";
 import { ContentError } from "./content-error";
-import { caseStudySchema, SPECIALTIES, STORY_HEADINGS, type Specialty } from "../case-study-fields";
+import {
+  caseStudySchema,
+  SPECIALTIES,
+  STORY_HEADINGS,
+  type Specialty,
+} from "../schemas/records/case-study-fields";
 import { textOfHtml, type HeadedText } from "./markdown";
-import { fillTemplate } from "@/lib/fill-template";
-import { firstSentence } from "@/lib/text";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { firstSentence } from "@/lib/text/text";
 
 export type CaseStudyData = FinishedFields<typeof caseStudySchema>;
 

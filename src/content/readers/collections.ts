@@ -1,10 +1,10 @@
-import { getCollection, getEntry } from "astro:content";
+import { getCollection, getEntry, type CollectionKey } from "astro:content";
 import { z } from "zod";
 import { site } from "@/config/site";
 import { oncePerBuild } from "@/lib/once-per-build";
-import { COPY_NAMES, copyFile, copyPages, type CopyName, type CopySchema } from "../copy";
-import { COVER_SIZE, postFields } from "../post-fields";
-import { REFERENCED_COLLECTIONS } from "../record-refs";
+import { copyFile, copyPages, type CopyPages } from "../copy";
+import { COVER_SIZE, postFields } from "../schemas/records/post-fields";
+import { REFERENCED_COLLECTIONS } from "../schemas/record-refs";
 import { COLLECTIONS, type CollectionOfFormat, type CollectionSchema } from "../registry";
 import { inListOrder, toCaseStudy, type CaseStudy } from "./case-studies";
 import { ContentError } from "./content-error";
@@ -120,19 +120,27 @@ export async function listedRecords<Name extends ListedCollection>(
   return inPositionOrder(records) as FinishedRecord<CollectionSchema<Name>>[];
 }
 
-export const siteCopy = oncePerBuild(async (): Promise<SiteCopy> => {
+export type CopyOf<Pages extends CopyPages> = {
+  [Name in keyof Pages]: FinishedFields<Pages[Name]["schema"]>;
+};
+
+/** Each copy file of `pages`, finished: each is an Astro collection of one entry of its name. */
+export async function readCopy<Pages extends CopyPages>(pages: Pages): Promise<CopyOf<Pages>> {
   const context = await finishing();
   const entries = await Promise.all(
-    COPY_NAMES.map(async (name) => {
-      const entry = await getEntry(name, name);
+    Object.entries(pages).map(async ([name, { schema }]) => {
+      // The collections are named in src/content.config.ts, which Astro's types are made from.
+      const entry = await getEntry(name as CollectionKey, name);
       if (!entry) throw new ContentError(`${copyFile(name)} could not be read (see the log above)`);
-      return [name, finished(copyPages[name].schema, entry, context)];
+      return [name, finished(schema, entry, context)];
     }),
   );
-  return Object.fromEntries(entries) as SiteCopy;
-});
+  return Object.fromEntries(entries) as CopyOf<Pages>;
+}
 
-export type SiteCopy = { [Name in CopyName]: FinishedFields<CopySchema<Name>> };
+export type SiteCopy = CopyOf<typeof copyPages>;
+
+export const siteCopy = oncePerBuild((): Promise<SiteCopy> => readCopy(copyPages));
 
 /** The published posts, newest first, each with its body as Astro rendered it. */
 export const postRecords = oncePerBuild(async (): Promise<PostRecord[]> => {

@@ -1,6 +1,6 @@
 import { ContentError } from "./content-error";
 import { formatStat, STAT_TYPES, type StatType } from "@/lib/counter";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 
 /**
  * The tokens of the figures copy cites by name (docs/content.md, "Figures live once"):

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ContentError } from "./content-error";
 import { finishFields, type FinishContext } from "./finish";
-import { recordRef, type ReferencedCollection } from "../record-refs";
-import { inlineMarkdown } from "../fields";
+import { recordRef, type ReferencedCollection } from "../schemas/record-refs";
+import { inlineMarkdown } from "../schemas/fields";
 
 const FILE = "src/content/copy/home-page.yaml";
 

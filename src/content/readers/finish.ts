@@ -1,21 +1,21 @@
 import { z } from "zod";
 import { ContentError } from "./content-error";
-import { innerSchema } from "../inner-schema";
+import { innerSchema } from "../schemas/inner-schema";
 import { renderInlineMarkdown } from "./markdown";
-import type { caseStudySchema } from "../case-study-fields";
-import type { downloadSchema } from "../downloads";
-import type { FaqGroup } from "../faqs";
-import { markdownFields } from "../fields";
+import type { caseStudySchema } from "../schemas/records/case-study-fields";
+import type { downloadSchema } from "../schemas/records/downloads";
+import type { FaqGroup } from "../schemas/records/faqs";
+import { markdownFields } from "../schemas/fields";
 import {
   recordRefs,
   type NamedRecord,
   type RecordRef,
   type RecordRefMeta,
   type ReferencedCollection,
-} from "../record-refs";
-import type { Stat } from "../stats";
-import type { Testimonial } from "../testimonials";
-import { templateSlots } from "../template";
+} from "../schemas/record-refs";
+import type { Stat } from "../schemas/records/stats";
+import type { Testimonial } from "../schemas/records/testimonials";
+import { templateSlots } from "../schemas/template";
 import { fillTokens, type ContentTokens } from "./tokens";
 
 /** What a field naming a record of each collection holds once finished. */

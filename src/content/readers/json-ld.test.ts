@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseSiteConfig } from "@/config/schema";
-import { faqItemSchema, type FaqItem } from "../faqs";
+import { faqItemSchema, type FaqItem } from "../schemas/records/faqs";
 import { finishFields } from "./finish";
 import {
   breadcrumbJsonLd,

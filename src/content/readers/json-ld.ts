@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@/config/schema";
-import type { FaqItem } from "../faqs";
+import type { FaqItem } from "../schemas/records/faqs";
 import { absoluteUrl, SHARE_IMAGE } from "@/lib/metadata";
 import { textOfHtml } from "./markdown";
 

@@ -41,6 +41,15 @@ describe("the site's Markdown plugins", () => {
     );
   });
 
+  it("make every heading's id by the site's slug rule, and link only h2 and h3 to themselves", () => {
+    const html = renderMarkdown("### 0–10: answer first\n\n#### Who we’re for & why\n");
+    expect(html).toContain(
+      '<h3 id="010-answer-first">0–10: answer first</h3><a href="#010-answer-first"',
+    );
+    expect(html).toContain('<h4 id="who-were-for-why">Who we’re for &amp; why</h4>');
+    expect(html).not.toContain('href="#who-were-for-why"');
+  });
+
   it("mark links to other sites as external, and leave the site's own alone", () => {
     const html = renderMarkdown("[Guide](https://example.org/guide) and [demo](/demo).");
     expect(html).toContain('<a href="https://example.org/guide" rel="external noopener">Guide</a>');

@@ -1,6 +1,5 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import GithubSlugger from "github-slugger";
 import type { Element } from "hast";
 import {
   defineHastPlugin,
@@ -11,7 +10,8 @@ import {
   type HastVisitorContext,
   type MarkdownToHtmlResult,
 } from "satteri";
-import { checkLinkTarget } from "../fields";
+import { uniqueSlugs } from "@/lib/text/slug";
+import { checkLinkTarget } from "../schemas/fields";
 import { fillTokens, isFigureToken, type ContentTokens } from "./tokens";
 
 /**
@@ -66,19 +66,21 @@ const tokensAndLinks = (tokens: ContentTokens) =>
   });
 
 /**
- * Each h2 and h3 gets Astro's heading id and a link to itself, so a reader can share a section.
- * The link sits outside the heading, so headings read as their words alone.
+ * Every heading gets its id by the site's slug rule (lib/text/slug.ts), which Astro then keeps
+ * and lists; each h2 and h3 also gets a link to itself, so a reader can share a section. The link
+ * sits outside the heading, so headings read as their words alone.
  */
 function headingAnchors({ sectionLink }: MarkdownWords): HastPluginDefinition {
-  const slugger = new GithubSlugger();
+  const slugOf = uniqueSlugs();
   return defineHastPlugin({
     name: "heading-anchors",
     element: {
-      filter: ["h2", "h3"],
+      filter: ["h1", "h2", "h3", "h4", "h5", "h6"],
       visit(node, ctx) {
         const text = ctx.textContent(node);
-        const id = typeof node.properties.id === "string" ? node.properties.id : slugger.slug(text);
+        const id = typeof node.properties.id === "string" ? node.properties.id : slugOf(text);
         ctx.setProperty(node, "id", id);
+        if (node.tagName !== "h2" && node.tagName !== "h3") return;
         const anchor: Element = {
           type: "element",
           tagName: "a",

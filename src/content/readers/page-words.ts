@@ -1,11 +1,8 @@
-import type { BlogPage, LeadMagnet } from "../blog-page";
-import type { CalculatorCopy, CalculatorToolCopy } from "../calculator";
-import type { ChromeCopy } from "../chrome";
-import type { ContactPage } from "../contact";
-import type { HomePage } from "../home";
-import type { LandingPage } from "../landing";
-import type { LeadFormsCopy } from "../lead-forms";
-import type { Service, ServicePageCopy } from "../services";
+import type { BlogPage, LeadMagnet } from "../schemas/copy/blog-page";
+import type { CalculatorCopy, CalculatorToolCopy } from "../schemas/copy/calculator";
+import type { ChromeCopy } from "../schemas/copy/chrome";
+import type { ServicePageCopy } from "../schemas/copy/service-pages";
+import type { Service } from "../schemas/records/services";
 
 /**
  * What a form that sends a document sends besides the visitor's email (docs/product.md, "What
@@ -52,43 +49,6 @@ export function getNotFoundText(chrome: ChromeCopy, requestPath: string | null):
     back: { href: section.path, label: section.back },
   };
 }
-
-/**
- * Each scheduler form's words as its island takes them from its page's form copy: only those it
- * shows or sends, since an island's props are written into the page.
- */
-export const schedulerFormCopy = {
-  home: ({ fields, submit, submitting, lead, estimateAttached }: HomePage["leadForm"]) => ({
-    fields,
-    submit,
-    submitting,
-    lead,
-    estimateAttached,
-  }),
-  contact: ({ fields, messageHint, submit, submitting }: ContactPage["form"]) => ({
-    fields,
-    messageHint,
-    submit,
-    submitting,
-  }),
-  landing: (
-    { fields, sms, submit, submitting, note, error }: LandingPage["form"],
-    { businessTypes, landingInbox }: LeadFormsCopy,
-  ) => ({
-    fields,
-    smsLabel: sms.label,
-    submit,
-    submitting,
-    note,
-    error,
-    businessTypes,
-    inbox: landingInbox,
-  }),
-};
-
-export type SchedulerFormCopy = {
-  [Kind in keyof typeof schedulerFormCopy]: ReturnType<(typeof schedulerFormCopy)[Kind]>;
-};
 
 /** The island takes the starting share as a number: the stat's value. */
 export function calculatorTool({ tool }: CalculatorCopy): CalculatorToolCopy {

@@ -16,7 +16,7 @@ import {
   toPost,
   type PostData,
 } from "./posts";
-import { postSchema } from "../post-fields";
+import { postSchema } from "../schemas/records/post-fields";
 
 const FILE = "src/content/posts/after-hours-calls.md";
 

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { ContentError } from "./content-error";
 import { hrefsIn, textOfHtml, type MarkdownHeading } from "./markdown";
 import { paths } from "@/lib/paths";
-import { COVER_SIZE, postSchema } from "../post-fields";
+import { COVER_SIZE, postSchema } from "../schemas/records/post-fields";
 import type { ImageMetadata } from "astro";
 import type { Picture } from "./picture";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/text/slug";
 
 type CoverSize = { width: number; height: number; format: string };
 

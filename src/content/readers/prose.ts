@@ -1,5 +1,5 @@
-import type { downloadSchema } from "../downloads";
-import type { prosePageSchema } from "../pages";
+import type { downloadSchema } from "../schemas/records/downloads";
+import type { prosePageSchema } from "../schemas/records/pages";
 import { ContentError } from "./content-error";
 import type { FinishedRecord } from "./finish";
 import type { HeadedText } from "./markdown";

@@ -1,6 +1,6 @@
 import { ContentError } from "./content-error";
-import { slug as slugField } from "../fields";
-import { slugify } from "@/lib/slug";
+import { slug as slugField } from "../schemas/fields";
+import { slugify } from "@/lib/text/slug";
 
 /**
  * A file's name is its record's slug and its page's address, so a name that is not lowercase

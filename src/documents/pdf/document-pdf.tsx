@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { Document, Link, Page, Path, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import { brandColors, boltMark } from "@/config/brand";
-import type { PdfCopy } from "@/content/pdf";
-import { fillTemplate } from "@/lib/fill-template";
+import type { PdfCopy } from "@/content/schemas/copy/pdf";
+import { fillTemplate } from "@/lib/text/fill-template";
 import type { PrintableDocument, PrintBrand } from "../printable";
 import { FONT_FAMILY } from "./fonts";
 import { BODY_TEXT, htmlToPdf, NO_BREAK } from "./html-to-pdf";

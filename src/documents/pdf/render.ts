@@ -1,5 +1,5 @@
 import { renderToBuffer } from "@react-pdf/renderer";
-import type { PdfCopy } from "@/content/pdf";
+import type { PdfCopy } from "@/content/schemas/copy/pdf";
 import type { PrintableDocument, PrintBrand } from "../printable";
 import { documentPdf } from "./document-pdf";
 

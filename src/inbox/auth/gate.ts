@@ -2,6 +2,7 @@ import type { APIContext, MiddlewareNext } from "astro";
 import { BOOKING_FORM } from "@/leads/booking-lead";
 import { site } from "@/config/site";
 import { siteCopy } from "@/content/readers/collections";
+import { leadCopy } from "@/leads/copy/reader";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { SESSION_COOKIE } from "./auth";
 import { requestCookie } from "./cookies";
@@ -37,8 +38,8 @@ const REFUSED_PAGE = "/inbox/refused";
 export async function inboxGate(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request, url, locals } = context;
   const path = url.pathname;
-  const copy = await siteCopy();
-  const services = await inboxServices(copy.emails.signInLink, locals.database);
+  const [{ inbox: words }, { emails }] = await Promise.all([siteCopy(), leadCopy()]);
+  const services = await inboxServices(emails.signInLink, locals.database);
   const { signedIn, cookies } = await signedInStaff(services.auth, request.headers);
   const knownCsrf = requestCookie(request, CSRF_COOKIE);
   const csrf = knownCsrf ?? newCsrfToken();
@@ -46,8 +47,8 @@ export async function inboxGate(context: APIContext, next: MiddlewareNext): Prom
     ...services,
     signedIn,
     csrf,
-    words: copy.inbox,
-    formNames: { ...copy.emails.leadNotification.forms, [BOOKING_FORM]: copy.inbox.bookingForm },
+    words,
+    formNames: { ...emails.leadNotification.forms, [BOOKING_FORM]: words.bookingForm },
     afterAnswer: (task) => {
       const run = () =>
         void task().catch((error: unknown) => {

@@ -1,5 +1,5 @@
-import type { EmailsCopy } from "@/content/emails";
-import { fillTemplate } from "@/lib/fill-template";
+import type { EmailsCopy } from "@/leads/copy/emails";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { siteHost, type EmailBrand, type RenderedEmail } from "@/server/email/brand";
 import { EmailHeading, Paragraph, PrimaryButton } from "@/server/email/blocks";
 import { renderEmail } from "@/server/email/layout";

@@ -1,6 +1,6 @@
 import { stringifySetCookie } from "cookie";
 import type { SiteConfig } from "@/config/schema";
-import type { EmailsCopy } from "@/content/emails";
+import type { EmailsCopy } from "@/leads/copy/emails";
 import type { DbHandle } from "@/server/db/client";
 import { storedSecret } from "@/server/db/stored-secret";
 import { agencyFrom, emailBrand } from "@/server/email/brand";

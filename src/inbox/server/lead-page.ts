@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { siteCopy } from "@/content/readers/collections";
+import { leadCopy } from "@/leads/copy/reader";
 import { estimateLabelsOf } from "@/lib/missed-calls";
 import { leadEstimate, leadRows } from "@/leads/server/outbox/lead-summary";
 import {
@@ -83,16 +84,17 @@ export async function leadPage(
     }
     draft = { body: text.trim().slice(0, NOTE_MAX_LENGTH * 2), problem };
   }
-  const [deliveries, bookings, notes, copy, sameAddress] = await Promise.all([
+  const [deliveries, bookings, notes, { calculator }, { emails }, sameAddress] = await Promise.all([
     deliveriesOf(inbox.db, id),
     bookingsOf(inbox.db, id),
     notesOf(inbox.db, id),
     siteCopy(),
+    leadCopy(),
     url.searchParams.get("erase") === "confirm" ? countLeadsOf(inbox.db, lead.email) : undefined,
   ]);
   const notice = url.searchParams.get("notice");
-  const { contact, attribution } = leadRows(lead, copy.emails.leadNotification);
-  const received = copy.emails.leadNotification.fields.received;
+  const { contact, attribution } = leadRows(lead, emails.leadNotification);
+  const received = emails.leadNotification.fields.received;
   return {
     lead,
     contact,
@@ -100,7 +102,7 @@ export async function leadPage(
     attribution: attribution.map(([label, value]): Rows[number] =>
       label === received ? [label, inboxTime(lead.created_at, inbox.timeZone)] : [label, value],
     ),
-    estimate: leadEstimate(lead, estimateLabelsOf(copy.calculator.tool)),
+    estimate: leadEstimate(lead, estimateLabelsOf(calculator.tool)),
     deliveries,
     bookings,
     notes,

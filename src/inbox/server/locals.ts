@@ -1,4 +1,4 @@
-import type { InboxCopy } from "@/content/inbox";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import type { RefusalStatus } from "./refusals";
 import type { InboxServices } from "./services";
 import type { SignedIn } from "@/inbox/auth/sign-in";

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from "astro";
-import type { InboxCopy } from "@/content/inbox";
-import { fillTemplate } from "@/lib/fill-template";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { PAGE_BODY_LIMIT } from "@/server/http/request-body";
 
 export type RefusalStatus = 403 | 404 | 411 | 413 | 429;

@@ -1,5 +1,5 @@
 import { site } from "@/config/site";
-import type { EmailsCopy } from "@/content/emails";
+import type { EmailsCopy } from "@/leads/copy/emails";
 import { getDatabase } from "@/server/db";
 import type { Db, DbHandle } from "@/server/db/client";
 import { storedSecret } from "@/server/db/stored-secret";

@@ -1,4 +1,4 @@
-import type { LeadFormsCopy } from "@/content/lead-forms";
+import type { LeadFormsCopy } from "@/leads/copy/lead-forms";
 import { paths } from "@/lib/paths";
 import { attributionFromArrival } from "@/leads/attribution";
 import { type Attribution, type LeadForm } from "@/leads/fields";

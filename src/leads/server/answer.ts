@@ -1,6 +1,6 @@
 import { paths } from "@/lib/paths";
 import type { SiteConfig } from "@/config/schema";
-import type { LeadFormsCopy } from "@/content/lead-forms";
+import type { LeadFormsCopy } from "@/leads/copy/lead-forms";
 import { confirmationId, RETURN_TO_FIELD } from "@/leads/fields";
 import { schedulerAfterForm } from "@/leads/scheduler-lead";
 import { HttpError, json } from "@/server/http/json";

@@ -1,4 +1,4 @@
-import type { LeadFormsCopy } from "@/content/lead-forms";
+import type { LeadFormsCopy } from "@/leads/copy/lead-forms";
 import type { LeadEndpointKind } from "@/leads/field-rules";
 import { LEAD_ENDPOINT_PATHS } from "@/leads/submit-lead";
 import { getDatabase } from "@/server/db";

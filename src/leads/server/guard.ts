@@ -1,4 +1,4 @@
-import type { LeadFormsCopy } from "@/content/lead-forms";
+import type { LeadFormsCopy } from "@/leads/copy/lead-forms";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/leads/fields";
 import type { SuspicionReason } from "@/server/db/schema";
 import type { ServerEnv } from "@/server/env";

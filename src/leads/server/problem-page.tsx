@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { boltMark, brandColors } from "@/config/brand";
 import { brandFontFiles } from "@/config/brand-font";
-import type { LeadFormsCopy } from "@/content/lead-forms";
+import type { LeadFormsCopy } from "@/leads/copy/lead-forms";
 import { TemplateText } from "./template-text";
 
 /**

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { templateParts } from "@/lib/fill-template";
+import { templateParts } from "@/lib/text/fill-template";
 
 /** A template's words with its slots filled, a value that is an element (a link) in place. */
 export function TemplateText({

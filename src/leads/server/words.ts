@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { emailsSchema } from "@/content/emails";
-import { leadFormsSchema } from "@/content/lead-forms";
+import { emailsSchema } from "@/leads/copy/emails";
+import { leadFormsSchema } from "@/leads/copy/lead-forms";
 
 export const SERVER_WORDS_PATH = "/server-words.json";
 
 /**
  * The words of the emails and of the lead API's answers, from src/content/copy: the build writes
- * them (src/pages/server-words.json.ts) and the server and the worker read them, both through
+ * them (src/root-files/server-words.json.ts) and the server and the worker read them, both through
  * this schema; `astro dev` reads them from the content itself.
  */
 export const serverWordsSchema = z.object({ emails: emailsSchema, leadForms: leadFormsSchema });

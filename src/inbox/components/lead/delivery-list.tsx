@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import type { InboxCopy } from "@/content/inbox";
-import { fillTemplate } from "@/lib/fill-template";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
+import { fillTemplate } from "@/lib/text/fill-template";
 import type { Delivery } from "@/server/db/schema";
 import { inboxTime } from "../../format-time";
 

@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { buttonStyle } from "@/components/ui/button-styles";
-import type { InboxCopy } from "@/content/inbox";
-import { fillTemplate } from "@/lib/fill-template";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 
 export type ErasePersonProps = {

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { buttonStyle } from "@/components/ui/button-styles";
-import type { InboxCopy } from "@/content/inbox";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import type { Lead } from "@/server/db/schema";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";

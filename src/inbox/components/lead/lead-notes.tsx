@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
-import type { InboxCopy } from "@/content/inbox";
-import { fillTemplate } from "@/lib/fill-template";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
+import { fillTemplate } from "@/lib/text/fill-template";
 import type { LeadView } from "../../server/lead-page";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import { Notice } from "@/inbox/components/shared/notice";

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
-import type { InboxCopy } from "@/content/inbox";
-import { fillTemplate } from "@/lib/fill-template";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { LEAD_STATUSES, type Lead } from "@/server/db/schema";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import { actorName } from "../../actor-name";

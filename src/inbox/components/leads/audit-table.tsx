@@ -1,5 +1,5 @@
-import type { InboxCopy } from "@/content/inbox";
-import { fillTemplate } from "@/lib/fill-template";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { actorName } from "../../actor-name";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { AuditRow } from "../../server/audit-page";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ChevronDownIcon, SearchIcon } from "@/components/ui/icons";
-import type { InboxCopy } from "@/content/inbox";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { LeadListFilter } from "@/leads/server/record/lead-list";

@@ -1,4 +1,4 @@
-import type { InboxCopy } from "@/content/inbox";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { LeadRow } from "@/leads/server/record/lead-list";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";

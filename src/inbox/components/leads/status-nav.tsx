@@ -1,4 +1,4 @@
-import type { InboxCopy } from "@/content/inbox";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { LEAD_STATUSES, type LeadStatus } from "@/server/db/schema";
 import type { LeadListPage } from "@/leads/server/record/lead-list";
 

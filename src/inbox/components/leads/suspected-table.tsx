@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
-import type { InboxCopy } from "@/content/inbox";
-import { fillTemplate } from "@/lib/fill-template";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { LeadRow } from "@/leads/server/record/lead-list";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";

@@ -1,5 +1,5 @@
-import type { InboxCopy } from "@/content/inbox";
-import { fillTemplate } from "@/lib/fill-template";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
+import { fillTemplate } from "@/lib/text/fill-template";
 import type { ReportDimension } from "@/lib/report-dimensions";
 import { reportLabel } from "../../report-format";
 import { withOther, type ReportRow } from "../../server/report";

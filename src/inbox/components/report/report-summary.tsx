@@ -1,6 +1,6 @@
-import type { InboxCopy } from "@/content/inbox";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { formatDollars } from "@/lib/missed-calls";
-import { fillTemplate } from "@/lib/fill-template";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { bookedRate } from "../../report-format";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { Report } from "../../server/report";

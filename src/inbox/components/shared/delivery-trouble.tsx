@@ -1,5 +1,5 @@
 import { Container } from "@/components/ui/container";
-import type { InboxCopy } from "@/content/inbox";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import {
   replicaSentences,
   troubleSentences,

@@ -1,6 +1,6 @@
 import { BoltMark } from "@/components/brand/bolt-mark";
 import { Container } from "@/components/ui/container";
-import type { InboxCopy } from "@/content/inbox";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { CsrfField } from "./csrf-field";
 

@@ -1,4 +1,4 @@
-import type { InboxCopy } from "@/content/inbox";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { AuthCard } from "@/inbox/components/sign-in/auth-card";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import type { InboxCopy } from "@/content/inbox";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 

@@ -1,5 +1,5 @@
-import type { InboxCopy } from "@/content/inbox";
-import { fillTemplate } from "@/lib/fill-template";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { PasskeyRow } from "@/inbox/auth/account";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";

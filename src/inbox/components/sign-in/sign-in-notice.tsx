@@ -1,5 +1,5 @@
-import type { InboxCopy } from "@/content/inbox";
-import { fillTemplate } from "@/lib/fill-template";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
+import { fillTemplate } from "@/lib/text/fill-template";
 import type { SignInView } from "@/inbox/auth/sign-in-pages";
 import { SIGN_IN_LINK_SECONDS } from "@/inbox/auth/auth";
 import { Notice } from "@/inbox/components/shared/notice";

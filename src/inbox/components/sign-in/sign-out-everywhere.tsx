@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import type { InboxCopy } from "@/content/inbox";
+import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 

@@ -1,5 +1,5 @@
-import type { EmailsCopy } from "@/content/emails";
-import { fillTemplate } from "@/lib/fill-template";
+import type { EmailsCopy } from "@/leads/copy/emails";
+import { fillTemplate } from "@/lib/text/fill-template";
 import type { VisitorEmailCaps } from "@/server/env";
 import { EmailHeading, Paragraph } from "@/server/email/blocks";
 import { renderEmail } from "@/server/email/layout";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { EmailsCopy } from "@/content/emails";
+import type { EmailsCopy } from "@/leads/copy/emails";
 import { NOT_ONE_LINE } from "@/leads/fields";
-import { fillTemplate } from "@/lib/fill-template";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { paths } from "@/lib/paths";
 import {
   DetailTable,

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@/config/schema";
-import type { EmailsCopy } from "@/content/emails";
+import type { EmailsCopy } from "@/leads/copy/emails";
 import type { DbHandle } from "@/server/db/client";
 import type { EmailMaterialSource } from "../email-material";
 import { getDatabase } from "@/server/db";

@@ -1,4 +1,4 @@
-import type { EmailsCopy } from "@/content/emails";
+import type { EmailsCopy } from "@/leads/copy/emails";
 import { isLeadForm } from "@/leads/fields";
 import { calculatorInputsSchema } from "@/leads/schemas";
 import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Transporter } from "nodemailer";
 import { createMailTransport } from "@/server/email/transport";
 import type { SiteConfig } from "@/config/schema";
-import type { EmailsCopy } from "@/content/emails";
+import type { EmailsCopy } from "@/leads/copy/emails";
 import { lastingPdfPath } from "@/documents/catalogue";
 import { isLeadForm } from "@/leads/fields";
 import { buildSchedulerUrl } from "@/lib/scheduler";

@@ -8,7 +8,7 @@ import { parseSiteConfig } from "@/config/schema";
 import { parseServerEnv } from "@/server/env";
 import { contactLeadRecord, storeLead } from "../record/store";
 import { sendersFromEnv, type Senders } from "./senders";
-import { inboxSchema } from "@/content/inbox";
+import { inboxSchema } from "@/content/schemas/copy/inbox";
 import { FAILING_GRACE_SECONDS } from "@/server/backup/replica-status";
 import { alertIfDue, deliveryTrouble, replicaSentences } from "./trouble";
 

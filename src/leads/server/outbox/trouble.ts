@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fillTemplate } from "@/lib/fill-template";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { replicaInTrouble, type ReplicaHealth } from "@/server/backup/replica-status";
 import type { Db } from "@/server/db/client";
 import { errorKind, log } from "@/server/log";

@@ -1,5 +1,5 @@
 import { alertIfDue, deliveryTrouble } from "./trouble";
-import type { EmailsCopy } from "@/content/emails";
+import type { EmailsCopy } from "@/leads/copy/emails";
 import type { DbHandle } from "@/server/db/client";
 import type { ServerEnv } from "@/server/env";
 import type { EmailMaterial } from "../email-material";

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { shareImageResponse } from "@/components/brand/share-image-png";
 import { publishedPosts } from "@/content/readers/collections";
-import { fillTemplate } from "@/lib/fill-template";
+import { fillTemplate } from "@/lib/text/fill-template";
 import { type Post } from "@/content/readers/posts";
 
 export async function getStaticPaths() {

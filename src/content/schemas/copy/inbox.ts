@@ -1,0 +1,269 @@
+import { z } from "zod";
+import { copy } from "../fields";
+import { template } from "../template";
+import { AUDIT_ACTIONS, type AuditAction } from "@/server/audit-actions";
+import type { LeadStatus, SuspicionReason } from "@/server/db/schema";
+import { REPORT_DIMENSIONS, type ReportDimension } from "@/lib/report-dimensions";
+
+const refusal = z.object({ title: copy, heading: copy, body: copy });
+
+const statuses = z.object({
+  new: copy,
+  contacted: copy,
+  booked: copy,
+  won: copy,
+  lost: copy,
+} satisfies Record<LeadStatus, typeof copy>);
+
+/** The agency's inbox at /inbox: sign-in, the account's passkeys, and its answers to mistakes. */
+export const inboxSchema = z.object({
+  /** The tab's title: {page} is the page's own title. */
+  documentTitle: template("page", "brand"),
+  skipLink: copy,
+  brandSuffix: copy,
+  nav: z.object({
+    label: copy,
+    leads: copy,
+    suspected: copy,
+    report: copy,
+    audit: copy,
+    account: copy,
+  }),
+  signOut: copy,
+  backToInbox: copy,
+  /** Who set a status or acted in the audit log when the scheduler's webhook did. */
+  scheduler: copy,
+  /** Above every page while leads are not reaching the agency (the delivery alert's banner). */
+  trouble: z.object({
+    dead: template("count"),
+    waiting: template("minutes"),
+    retry: copy,
+    retried: template("count"),
+    /** The backup replica (docs/backup.md): failing past a minute, not running, or misset. */
+    replicaFailing: template("minutes", "error"),
+    replicaStopped: copy,
+    replicaMisconfigured: template("error"),
+  }),
+  /** The form of a lead the scheduler made, for someone who booked without a form. */
+  bookingForm: copy,
+  signIn: z.object({
+    title: copy,
+    heading: copy,
+    intro: template("brand"),
+    passkey: copy,
+    passkeyWorking: copy,
+    passkeyFailed: copy,
+    passkeyNeedsScript: copy,
+    or: copy,
+    emailLabel: copy,
+    emailHint: copy,
+    emailSubmit: copy,
+    invalidEmail: copy,
+    sent: z.object({ heading: copy, body: template("minutes") }),
+    noMailServer: copy,
+    linkInvalid: copy,
+    signedOut: copy,
+    signedOutEverywhere: copy,
+    ended: copy,
+    again: copy,
+  }),
+  link: z.object({ title: copy, heading: copy, body: template("brand"), button: copy }),
+  account: z.object({
+    title: copy,
+    heading: copy,
+    signedInAs: template("name", "email"),
+    passkeys: z.object({
+      heading: copy,
+      intro: copy,
+      none: copy,
+      added: template("date"),
+      unnamed: copy,
+      add: copy,
+      adding: copy,
+      addedNow: copy,
+      addFailed: copy,
+      needsScript: copy,
+      remove: copy,
+      removed: copy,
+      signInFirst: template("minutes"),
+      signInAgain: copy,
+    }),
+    sessions: z.object({
+      heading: copy,
+      intro: copy,
+      signOutEverywhere: copy,
+      removePasskeys: copy,
+      removePasskeysHint: copy,
+    }),
+  }),
+  statuses,
+  leads: z.object({
+    title: copy,
+    heading: copy,
+    all: copy,
+    filters: z.object({
+      label: copy,
+      search: copy,
+      searchHint: copy,
+      more: copy,
+      status: copy,
+      form: copy,
+      source: copy,
+      campaign: copy,
+      from: copy,
+      to: copy,
+      any: copy,
+      apply: copy,
+      clear: copy,
+    }),
+    statusNav: copy,
+    columns: z.object({ lead: copy, contact: copy, origin: copy, status: copy, received: copy }),
+    direct: copy,
+    none: copy,
+    noneFiltered: copy,
+    pages: z.object({ label: copy, newer: copy, older: copy }),
+    export: copy,
+    retention: template("days", "suspectedDays"),
+    erased: template("leads", "deliveries"),
+  }),
+  suspected: z.object({
+    title: copy,
+    heading: copy,
+    intro: copy,
+    reasons: z.object({
+      honeypot: copy,
+      "fill-time": copy,
+      "booking-cap": copy,
+    } satisfies Record<SuspicionReason, typeof copy>),
+    select: template("name"),
+    release: copy,
+    discard: copy,
+    released: template("count"),
+    discarded: template("count"),
+    noneChosen: copy,
+    none: copy,
+    why: copy,
+  }),
+  report: z.object({
+    title: copy,
+    heading: copy,
+    intro: template("from", "to"),
+    weeks: copy,
+    weeksChoice: template("weeks"),
+    show: copy,
+    columns: z.object({
+      visits: copy,
+      leads: copy,
+      suspected: copy,
+      booked: copy,
+      rate: copy,
+      revenue: copy,
+    }),
+    sections: z.object(
+      Object.fromEntries(
+        REPORT_DIMENSIONS.map((dimension) => [
+          dimension,
+          z.object({ heading: copy, column: copy, chart: copy }),
+        ]),
+      ) as Record<
+        ReportDimension,
+        z.ZodObject<{ heading: typeof copy; column: typeof copy; chart: typeof copy }>
+      >,
+    ),
+    /** The chart's two series, in its legend. */
+    legend: z.object({ leads: copy, booked: copy }),
+    /** A bar's figures beside its label. */
+    chartValues: template("leads", "booked"),
+    /** The chart shows this many rows of a breakdown at most; the table has them all. */
+    chartTop: template("count"),
+    tableTop: template("count"),
+    total: copy,
+    notCounted: copy,
+    csv: copy,
+    tableLabel: template("section"),
+    definitions: copy,
+  }),
+  audit: z.object({
+    title: copy,
+    heading: copy,
+    intro: copy,
+    columns: z.object({ when: copy, who: copy, what: copy, lead: copy, from: copy }),
+    commandLine: copy,
+    unknown: copy,
+    /** After "exported" and "erased": how many leads. */
+    leadCount: template("count"),
+    actions: z.object(
+      Object.fromEntries(AUDIT_ACTIONS.map((action) => [action, copy])) as Record<
+        AuditAction,
+        typeof copy
+      >,
+    ),
+    none: copy,
+    older: copy,
+    newest: copy,
+  }),
+  erase: z.object({
+    button: copy,
+    heading: copy,
+    body: template("email", "leads"),
+    confirm: copy,
+    cancel: copy,
+  }),
+  lead: z.object({
+    back: copy,
+    emailThem: copy,
+    callThem: copy,
+    status: z.object({
+      heading: copy,
+      label: copy,
+      save: copy,
+      setBy: template("status", "who", "when"),
+      untouched: copy,
+      saved: copy,
+    }),
+    notes: z.object({
+      heading: copy,
+      label: copy,
+      hint: template("max"),
+      save: copy,
+      none: copy,
+      saved: copy,
+      empty: copy,
+      tooLong: template("max"),
+    }),
+    sent: copy,
+    origin: copy,
+    estimate: copy,
+    bookings: z.object({
+      heading: copy,
+      call: template("when"),
+      booked: template("when"),
+      canceled: template("when"),
+      moved: template("when"),
+      standing: copy,
+    }),
+    deliveries: z.object({
+      heading: copy,
+      none: copy,
+      channels: z.object({ email: copy, webhook: copy, visitor: copy, "visitor-cap": copy }),
+      statuses: z.object({
+        pending: copy,
+        sending: copy,
+        delivered: copy,
+        dead: copy,
+        skipped: copy,
+      }),
+      attempts: template("count"),
+      delivered: template("when"),
+      nextAttempt: template("when"),
+      lastError: copy,
+      whySkipped: copy,
+    }),
+  }),
+  tooManyAttempts: refusal.extend({ body: template("minutes") }),
+  forbidden: refusal,
+  tooLarge: refusal.extend({ body: template("kilobytes") }),
+  notFound: refusal,
+});
+
+export type InboxCopy = z.output<typeof inboxSchema>;

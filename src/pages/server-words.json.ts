@@ -1,9 +1,0 @@
-import type { APIRoute } from "astro";
-import { siteCopy } from "@/content/readers/collections";
-import { serverWordsOf } from "@/leads/server/words";
-
-/** The words of the emails and the lead API's answers, for the server and the worker to read. */
-export const GET: APIRoute = async () =>
-  Response.json(serverWordsOf(await siteCopy()), {
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
