@@ -5,6 +5,7 @@ import { captureLog } from "../../../test/log-lines";
 import { schedulerEvent, signatureFor, SIGNING_KEY } from "../../../test/scheduler-events";
 import { serve, type Served } from "../../../test/serve";
 import { contactLeadRecord, releaseSuspected, storeLead } from "@/leads/server/record/store";
+import { setLeadStatus } from "@/leads/server/record/status";
 import { parseServerEnv } from "@/server/env";
 import type { LeadStatus } from "@/server/db/schema";
 import { SCHEDULER_EVENTS_PATH, schedulerEventsEndpoint } from "./endpoint";
@@ -68,8 +69,14 @@ describe.each(dialects)("the scheduler's webhook on %s", (dialect) => {
   const bookings = () => t.handle.db.selectFrom("bookings").selectAll().execute();
   const leadCount = async () =>
     (await t.handle.db.selectFrom("leads").select("id").execute()).length;
+  // As a staff member sets it on the lead's page.
   const setStatus = (id: string, status: LeadStatus) =>
-    t.handle.db.updateTable("leads").set({ status }).where("id", "=", id).execute();
+    setLeadStatus(t.handle.db, {
+      leadId: id,
+      status,
+      by: "dana@brightsmile.example",
+      at: new Date().toISOString(),
+    });
 
   it("books the latest lead of the invitee's address, with the call's time", async () => {
     await storeOf("dana@brightsmile.example", { at: new Date("2026-11-01T10:00:00Z") });

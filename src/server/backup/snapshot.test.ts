@@ -18,6 +18,8 @@ import { freePort } from "../../../test/ports";
 import { contactLeadSchema } from "../../../test/server-words";
 import { contactLeadRecord, storeLead } from "@/leads/server/record/store";
 import { listLeads } from "@/leads/server/record/queries";
+import { addNote } from "@/leads/server/record/notes";
+import { setLeadStatus } from "@/leads/server/record/status";
 import { openDatabase, type Db } from "../db/client";
 import { restoreSnapshot, SnapshotError, takeSnapshot } from "./snapshot";
 
@@ -60,21 +62,14 @@ async function storeContacts(db: Db, from: number, count: number): Promise<strin
 /** The agency's work on the leads: notes, a status, a booked call, a staff account. */
 async function workOn(db: Db, dialect: TestDatabase["dialect"], leadId: string): Promise<void> {
   const at = new Date().toISOString();
-  await db
-    .updateTable("leads")
-    .set({ status: "booked", status_by: "dana@brightsmile.example", status_at: at })
-    .where("id", "=", leadId)
-    .execute();
-  await db
-    .insertInto("lead_notes")
-    .values({
-      id: randomUUID(),
-      lead_id: leadId,
-      author: "dana@brightsmile.example",
-      body: "Called back: wants pricing for three chairs before the board meets on the 14th.",
-      created_at: at,
-    })
-    .execute();
+  const by = "dana@brightsmile.example";
+  await setLeadStatus(db, { leadId, status: "booked", by, at });
+  await addNote(db, {
+    leadId,
+    author: by,
+    text: "Called back: wants pricing for three chairs before the board meets on the 14th.",
+    at,
+  });
   await db
     .insertInto("bookings")
     .values({
