@@ -13,7 +13,9 @@ export function rootFiles(): AstroIntegration {
     name: "voltcare:root-files",
     hooks: {
       "astro:config:setup": ({ injectRoute }) => {
-        for (const file of readdirSync(ROOT_FILES).sort()) {
+        // A test beside them is no file of the site's.
+        const modules = readdirSync(ROOT_FILES).filter((file) => !file.endsWith(".test.ts"));
+        for (const file of modules.sort()) {
           injectRoute({
             pattern: `/${file.replace(/\.ts$/, "")}`,
             entrypoint: new URL(file, ROOT_FILES),
