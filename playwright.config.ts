@@ -17,6 +17,9 @@ export const ANALYTICS_BASE_URL = `http://127.0.0.1:${analyticsPort}`;
  */
 export const ANY_WIDTH = "@any-width";
 
+/** How long one click, fill or wait for the page may take before it fails, naming itself. */
+export const ACTION_TIMEOUT = 15_000;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -32,7 +35,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
     // A stuck click or navigation fails on its own, naming itself and what it waited for, long
     // before the test's timeout, which would report only that time ran out.
-    actionTimeout: 15_000,
+    actionTimeout: ACTION_TIMEOUT,
     navigationTimeout: 30_000,
   },
   projects: [

@@ -5,6 +5,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { ACTION_TIMEOUT } from "../playwright.config";
 import { paths } from "../src/lib/paths";
 import { routes, sitemapRoutes } from "./content";
 
@@ -122,7 +123,11 @@ export async function hydrated(target: Locator): Promise<Locator> {
     const drawn = [...element.querySelectorAll("*")].find((child) => child.getClientRects().length);
     drawn?.scrollIntoView({ block: "center", behavior: "instant" });
   });
-  await expect(island, "the island hydrates").not.toHaveAttribute("ssr");
+  // An island's start waits for the browser to be idle, which a busy machine (a playing video,
+  // the other worker's pages) puts off past expect's 5 s; give it an action's time.
+  await expect(island, "the island hydrates").not.toHaveAttribute("ssr", {
+    timeout: ACTION_TIMEOUT,
+  });
   return target;
 }
 
