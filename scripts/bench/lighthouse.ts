@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "../../test/chromium";
+import { CHROMIUM_LAUNCH, chromiumFlags } from "../../test/chromium";
 import { freePort } from "../../test/postgres-cluster";
 import { compiledCommand, LISTENING, untilPrinted } from "../../test/production-server";
 import { CPU_SLOWDOWN, traceMainThread } from "./long-tasks";
@@ -60,7 +60,11 @@ const ISLAND_PAGES = [
   "/landing",
   "/search",
 ];
-const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
+/** chrome-launcher's own disabled features, which the one --disable-features flag must carry. */
+const LAUNCHER_DISABLED_FEATURES = chromeLauncher.Launcher.defaultFlags()
+  .filter((flag) => flag.startsWith("--disable-features="))
+  .flatMap((flag) => flag.slice("--disable-features=".length).split(","));
+const CHROME_FLAGS = ["--headless", ...chromiumFlags(LAUNCHER_DISABLED_FEATURES)];
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 const SERVER_START_TIMEOUT_MS = 60_000;
 const RUN_TIMEOUT_MS = 150_000;
@@ -479,7 +483,7 @@ function table(routes: string[], samples: Map<string, Sample[]>): string {
  * own first layout can also come after a fast load).
  */
 async function reportLongTasks(origin: string, routes: string[]) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, executablePath: chromePath });
   try {
     console.log(
       `\nMain-thread trace, CPU slowed ${CPU_SLOWDOWN}×, until the lightning has struck once: ${runs} run(s) per route\n`,
