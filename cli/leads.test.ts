@@ -7,6 +7,7 @@ import { compileCommands } from "../scripts/compile-commands";
 import { dialects, freshDatabase, type TestDatabase } from "../test/databases";
 import { contactLeadSchema, landingLeadSchema, serverWords } from "../test/server-words";
 import { parseServerEnv } from "@/server/env";
+import { insertExactLeads } from "@/leads/server/record/exact-rows";
 import { contactLeadRecord, landingLeadRecord, storeLead } from "@/leads/server/record/store";
 
 type Result = { code: number | null; stdout: string; stderr: string };
@@ -185,18 +186,16 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
   it("writes its whole output through a pipe, however large, and fails loudly when it cannot", async () => {
     // Enough leads that the output is several times a pipe's 64 KiB buffer.
     const at = new Date("2026-09-01T09:00:00Z").getTime();
-    await t.handle.db
-      .insertInto("leads")
-      .values(
-        Array.from({ length: 120 }, (_, i) => ({
-          ...contactLeadRecord({ ...dana, message: `Lead ${i}: ${"m".repeat(1500)}` }),
-          id: `bulk-${String(i).padStart(3, "0")}`,
-          created_at: new Date(at - i * 60_000).toISOString(),
-          idempotency_key: null,
-          ip_hash: null,
-        })),
-      )
-      .execute();
+    await insertExactLeads(
+      t.handle.db,
+      Array.from({ length: 120 }, (_, i) => ({
+        ...contactLeadRecord({ ...dana, message: `Lead ${i}: ${"m".repeat(1500)}` }),
+        id: `bulk-${String(i).padStart(3, "0")}`,
+        created_at: new Date(at - i * 60_000).toISOString(),
+        idempotency_key: null,
+        ip_hash: null,
+      })),
+    );
     const dir = mkdtempSync(join(tmpdir(), "leads-export-"));
     try {
       const file = join(dir, "leads.json");

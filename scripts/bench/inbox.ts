@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { LEAD_STATUSES, type NewLead } from "@/server/db/schema";
+import { insertExactLeads } from "@/leads/server/record/exact-rows";
 import { filterChoices, leadListPage, type LeadListFilter } from "@/leads/server/record/lead-list";
 import { buildReport, type ReportWeeks } from "@/inbox/server/report";
 import { TRAFFIC_SLUG_MAX } from "@/visits/traffic-source";
@@ -82,7 +83,7 @@ async function seed(handle: DbHandle): Promise<void> {
     const rows = Array.from({ length: Math.min(500, leadCount - start) }, (_, i) =>
       seededLead(start + i, now),
     );
-    await handle.db.insertInto("leads").values(rows).execute();
+    await insertExactLeads(handle.db, rows);
   }
   // A year of counted visits: every day, page, source and campaign that had one, up to
   // `viewCount` rows, the rest made-up sources of the longest slugs, each a row of its own, as a

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import type { NewLead } from "@/server/db/schema";
+import { insertExactLeads } from "@/leads/server/record/exact-rows";
 import { countPageView, OTHER } from "@/visits/server/page-views";
 import { buildReport, REPORT_TOP, weekOf, withOther } from "./report";
 
@@ -126,7 +127,7 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
         page_url: `${SITE}/blog`,
       }),
     ];
-    await t.handle.db.insertInto("leads").values(rows).execute();
+    await insertExactLeads(t.handle.db, rows);
     await t.handle.db
       .insertInto("bookings")
       .values([
@@ -200,17 +201,14 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
       ])
       .execute();
     // A lead from the campaign with the fewest visits ranks it first.
-    await t.handle.db
-      .insertInto("leads")
-      .values(
-        lead("2026-11-24T15:00:00Z", {
-          utm_source: "newsletter",
-          utm_medium: "email",
-          utm_campaign: "issue-01",
-          page_url: `${SITE}/blog/post-0`,
-        }),
-      )
-      .execute();
+    await insertExactLeads(t.handle.db, [
+      lead("2026-11-24T15:00:00Z", {
+        utm_source: "newsletter",
+        utm_medium: "email",
+        utm_campaign: "issue-01",
+        page_url: `${SITE}/blog/post-0`,
+      }),
+    ]);
     const report = await lastFourWeeks();
     const all = 465 + 47;
     expect(report.totals.visits).toBe(all);
