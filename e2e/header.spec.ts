@@ -95,6 +95,26 @@ test.describe("desktop header", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("Industries opened before the site's script runs reads as open once it runs", async ({
+    page,
+  }) => {
+    // The site's script is held until the browser alone has opened the panel.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/site-script[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about", { waitUntil: "commit" });
+    const { button, panel } = industries(page);
+    await button.click();
+    await expect(panel).toBeVisible();
+    release();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("Industries closes on a click outside and on Escape", async ({ page }) => {
     await page.goto("/about");
     const { button, panel } = industries(page);

@@ -20,7 +20,8 @@ export function enhanceIndustriesMenu(): void {
       if (isOpen()) panel.hidePopover();
     };
 
-    button.setAttribute("aria-expanded", "false");
+    // A visitor may have opened the panel before this script ran: the browser alone opens it.
+    button.setAttribute("aria-expanded", String(isOpen()));
     panel.addEventListener("toggle", (event) => {
       const open = (event as ToggleEvent).newState === "open";
       button.setAttribute("aria-expanded", String(open));
