@@ -19,7 +19,10 @@ function descendantCommandLines(): string[][] {
   for (let grew = true; grew;) {
     grew = false;
     for (const [pid, parent] of parents) {
-      if (family.has(parent) && !family.has(pid)) grew = family.add(pid).size > 0;
+      if (family.has(parent) && !family.has(pid)) {
+        family.add(pid);
+        grew = true;
+      }
     }
   }
   family.delete(process.pid);

@@ -48,18 +48,18 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   "msEdgeUpdateLaunchServicesPreferredVersion",
 ];
 
+/** The flags for a launcher (Playwright, chrome-launcher), given the features it disables itself. */
+export function chromiumFlags(launcherDisabledFeatures: readonly string[]): string[] {
+  return [...FLAGS, disableFeaturesFlag(launcherDisabledFeatures)];
+}
+
 /** The one --disable-features flag: the launcher's own list, then ours. */
-export function disableFeaturesFlag(launcherList: readonly string[]): string {
+function disableFeaturesFlag(launcherList: readonly string[]): string {
   return `--disable-features=${[...new Set([...launcherList, ...OUR_DISABLED_FEATURES])].join(",")}`;
 }
 
 /** Debian's Chromium by default; an empty CHROMIUM_PATH means Playwright's own browser. */
 export const CHROMIUM_LAUNCH = {
   executablePath: (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") || undefined,
-  args: [...FLAGS, disableFeaturesFlag(PLAYWRIGHT_DISABLED_FEATURES)],
+  args: chromiumFlags(PLAYWRIGHT_DISABLED_FEATURES),
 };
-
-/** The flags for a launcher other than Playwright's (chrome-launcher), given its own list. */
-export function chromiumFlags(launcherDisabledFeatures: readonly string[]): string[] {
-  return [...FLAGS, disableFeaturesFlag(launcherDisabledFeatures)];
-}
