@@ -61,6 +61,27 @@ const VISITORS = [
   },
 ];
 
+/**
+ * What a browser sends with a landing lead besides the form (page URL with the ad's tags and
+ * click id, the search that led there), as most real leads carry it: long values with no space.
+ */
+function visitOf(visitor: (typeof VISITORS)[number]) {
+  const tags = new URLSearchParams({
+    utm_source: visitor.utm_source,
+    utm_medium: "cpc",
+    utm_campaign: visitor.utm_campaign || "monthly-newsletter",
+    utm_content: "front-desk-never-misses-a-call-variant-b",
+    gclid: "Cj0KCQiA4NWrBhD-ARIsAFCKwWt7Gm9x2EXAMPLE0clickid0abcdefghijklmnopqrstuvwxyz0123456789",
+  });
+  return {
+    page_url: `https://voltcare.example/landing?${tags}`,
+    referrer: "https://www.google.com/search?q=ai+receptionist+for+dental+practices+after+hours",
+  };
+}
+
+/** A visitor's message as some arrive: a pasted address with no space to break it at. */
+const PASTED_LINK_MESSAGE = `Our current answering service: https://portal.answering-service.example/accounts/brightsmile-dental-round-rock/call-logs/2026/11/export?format=csv&range=last-90-days&include=voicemails,transcripts,missed-calls&token=${"a1b2c3d4".repeat(12)}`;
+
 /** Each visitor's lead id, as the landing form's answer carried it to the scheduler. */
 const leadIds = new Map<string, string>();
 
@@ -71,8 +92,10 @@ test.beforeAll(async ({ request }) => {
       form: {
         form: "landing",
         ...visitor,
+        ...visitOf(visitor),
         phone: "5125550148",
         businessType: "Dental Practice",
+        notes: PASTED_LINK_MESSAGE,
         smsDisclosure: "on",
       },
       maxRedirects: 0,
@@ -121,7 +144,10 @@ async function expectFitsTheWidth(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(
+    overflow,
+    `${page.url()} scrolls sideways at ${page.viewportSize()?.width} px`,
+  ).toBeLessThanOrEqual(0);
 }
 
 async function expectAccessible(page: Page): Promise<void> {
@@ -523,7 +549,7 @@ for (const scripts of ["on", "off"] as const) {
         "href",
         "tel:5125550148",
       );
-      await expect(page.getByText("chiro-retarget")).toBeVisible();
+      await expect(page.getByText("chiro-retarget", { exact: true })).toBeVisible();
       await expect(page.getByText("Email to the agency")).toBeVisible();
 
       const status = scripts === "on" ? "Contacted" : "Booked";
@@ -795,6 +821,33 @@ test(`the report counts the campaign's visits, leads and booked demo, and downlo
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/\/inbox\/report\?weeks=4$/);
   await expect(row.getByRole("cell").first()).toHaveText("5");
+});
+
+test(`every inbox page fits every width from 320 to 1920 px, whatever a lead holds ${ANY_WIDTH}`, async ({
+  page,
+}) => {
+  await signIn(page, OWNER);
+  const lead = `${inbox.origin}/inbox/leads/${leadIds.get("sam@ortizchiro.example")}`;
+  await page.goto(lead);
+  // A staff note with one long word: a tracking number pasted from the scheduler.
+  await page.getByLabel("Add a note").fill(`Rebooked; confirmation ${"9F3K".repeat(40)}`);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+  const pages = [
+    "/inbox",
+    lead,
+    "/inbox/suspected",
+    "/inbox/report",
+    "/inbox/account",
+    "/inbox/audit",
+  ];
+  for (const width of [320, 390, 768, 1024, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await page.goto(path.startsWith("http") ? path : `${inbox.origin}${path}`);
+      await expectFitsTheWidth(page);
+    }
+  }
 });
 
 test("the report reads at every width, its charts drawn without a script", async ({

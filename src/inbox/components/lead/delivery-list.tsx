@@ -44,7 +44,7 @@ export function DeliveryList({ deliveries, copy, zone }: DeliveryListProps) {
             </div>
             <p className="mt-0.5 text-sm text-ink-500">{facts.join(" · ")}</p>
             {delivery.last_error ? (
-              <p className="mt-1.5 text-sm break-words text-ink-700">
+              <p className="mt-1.5 text-sm wrap-anywhere text-ink-700">
                 <span className="font-semibold">
                   {delivery.status === "skipped" ? copy.whySkipped : copy.lastError}:
                 </span>{" "}

@@ -1,16 +1,41 @@
 export type DetailListProps = { rows: readonly (readonly [label: string, value: string | null])[] };
 
+const WEB_ADDRESS = /^https?:\/\/\S+$/;
+
 /** Labelled values, those with nothing to show left out. */
 export function DetailList({ rows }: DetailListProps) {
   const shown = rows.filter((row): row is readonly [string, string] => !!row[1]);
   return (
     <dl className="divide-y divide-ink-100">
       {shown.map(([label, value]) => (
-        <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
+        <div
+          key={label}
+          className="grid grid-cols-1 gap-1 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4"
+        >
           <dt className="text-sm font-semibold text-ink-600">{label}</dt>
-          <dd className="text-[0.9375rem] break-words whitespace-pre-line text-ink-900">{value}</dd>
+          <dd className="text-[0.9375rem] wrap-anywhere whitespace-pre-line text-ink-900">
+            {WEB_ADDRESS.test(value) ? <WebAddress label={label} href={value} /> : value}
+          </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A page address with its campaign tags, often hundreds of characters without a space: one line
+ * cut short, the whole of it on hover (its title), and in a read-only field, to move through or
+ * select and copy, with or without scripts.
+ */
+function WebAddress({ label, href }: { label: string; href: string }) {
+  return (
+    <input
+      type="text"
+      readOnly
+      value={href}
+      title={href}
+      aria-label={label}
+      className="block w-full truncate rounded-sm bg-transparent text-ink-900 focus-visible:outline-2 focus-visible:outline-bolt-500"
+    />
   );
 }

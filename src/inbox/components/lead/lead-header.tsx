@@ -28,14 +28,14 @@ export function LeadHeader({ lead, copy, formName, zone }: LeadHeaderProps) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-ink-900 sm:text-3xl">
+            <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-3xl">
               {lead.name}
             </h1>
             <span data-status-part="badge">
               <StatusBadge status={lead.status} label={copy.statuses[lead.status]} />
             </span>
           </div>
-          <p className="mt-1 text-ink-600">
+          <p className="mt-1 wrap-anywhere text-ink-600">
             {[lead.practice, formName].filter(Boolean).join(" · ")} ·{" "}
             <InboxTime iso={lead.created_at} zone={zone} />
           </p>

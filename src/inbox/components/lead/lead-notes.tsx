@@ -59,7 +59,7 @@ export function LeadNotes({ notes, draft, maxLength, action, copy, csrf, zone }:
         <ol className="space-y-3">
           {notes.map((note) => (
             <li key={note.id} className="rounded-control border border-ink-100 bg-ink-50/60 p-4">
-              <p className="text-[0.9375rem] break-words whitespace-pre-line text-ink-900">
+              <p className="text-[0.9375rem] wrap-anywhere whitespace-pre-line text-ink-900">
                 {note.body}
               </p>
               <p className="mt-2 text-xs text-ink-500">
