@@ -16,6 +16,8 @@ test.describe.configure({ mode: "serial" });
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const OWNER = "dana@brightsmile.example";
 const FRONT_DESK = "sam@brightsmile.example";
+/** The front desk's account's name, which a lead's page shows for what they did. */
+const FRONT_DESK_NAME = "Sam Ortiz";
 const SESSION_COOKIE = "__Host-inbox-session";
 const CSRF_COOKIE = "__Host-inbox-csrf";
 
@@ -27,7 +29,7 @@ test.beforeAll(async () => {
   inbox = await startInboxServer();
   for (const [email, name] of [
     [OWNER, "Dana Whitfield"],
-    [FRONT_DESK, "Sam Ortiz"],
+    [FRONT_DESK, FRONT_DESK_NAME],
   ]) {
     const added = await inbox.leads("staff", "add", email!, "--name", name!);
     expect(added.output).toContain(`Emailed ${email} a sign-in link`);
@@ -551,19 +553,22 @@ for (const scripts of ["on", "off"] as const) {
       );
       await expect(page.getByText("chiro-retarget", { exact: true })).toBeVisible();
       await expect(page.getByText("Email to the agency")).toBeVisible();
+      // A landing lead's message is made of its other fields, which show on their own.
+      await expect(page.getByText(PASTED_LINK_MESSAGE)).toBeVisible();
+      await expect(page.getByText("Business type: Dental Practice")).toHaveCount(0);
 
       const status = scripts === "on" ? "Contacted" : "Booked";
       await page.getByLabel("Status").selectOption({ label: status });
       await page.getByRole("button", { name: "Save status" }).click();
       await expect(page.getByRole("status")).toHaveText("Status saved.");
-      await expect(page.getByText(`${status}: set by ${FRONT_DESK},`)).toBeVisible();
+      await expect(page.getByText(`${status}: set by ${FRONT_DESK_NAME},`)).toBeVisible();
 
       const note = `Called back (${scripts}); booked a demo for Tuesday.`;
       await page.getByLabel("Add a note").fill(note);
       await page.getByRole("button", { name: "Add note" }).click();
       await expect(page.getByRole("status")).toHaveText("Note added.");
       await expect(page.getByText(note)).toBeVisible();
-      await expect(page.getByText(note).locator("..")).toContainText(FRONT_DESK);
+      await expect(page.getByText(note).locator("..")).toContainText(FRONT_DESK_NAME);
       if (scripts === "on") {
         await page.screenshot({
           path: testInfo.outputPath(`lead-${page.viewportSize()!.width}.png`),
@@ -600,7 +605,7 @@ test("with scripts, j and k move between leads, e goes to the status, which save
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status saved.");
   await expect(page.locator('[data-status-part="badge"]')).toHaveText("Won");
-  await expect(page.getByText(`Won: set by ${FRONT_DESK},`)).toBeVisible();
+  await expect(page.getByText(`Won: set by ${FRONT_DESK_NAME},`)).toBeVisible();
   await expect(page).toHaveURL(/\?notice=status$/);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });

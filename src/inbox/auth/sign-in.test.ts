@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { authOptions, SESSION_COOKIE, SESSION_IDLE_SECONDS, SESSION_LIMIT_MS } from "./auth";
 import { inboxAuth, requestSignInLink, signedInStaff, spendSignInLink } from "./sign-in";
-import { addStaff, listStaff, removeStaff, StaffError } from "./staff";
+import { addStaff, listStaff, removeStaff, StaffError, staffNamesOf } from "./staff";
 import type { Auth } from "./auth";
 import { openDatabase } from "@/server/db/client";
 import { storedSecret } from "@/server/db/stored-secret";
@@ -234,5 +234,15 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
         lastSignIn: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
+  });
+
+  it("names the accounts among some addresses, and none that has gone", async () => {
+    await addStaff(auth, OWNER, "Dana Ops");
+    await addStaff(auth, "front@brightsmile.example", "Sam Front");
+    await removeStaff(t.handle.db, "front@brightsmile.example");
+    expect(
+      await staffNamesOf(t.handle.db, [OWNER, OWNER, "front@brightsmile.example", "x@example.com"]),
+    ).toEqual({ [OWNER]: "Dana Ops" });
+    expect(await staffNamesOf(t.handle.db, [])).toEqual({});
   });
 });

@@ -11,6 +11,9 @@ export type StaffMember = {
   lastSignIn: string | null;
 };
 
+/** Staff members' names by their email address. */
+export type StaffNames = Readonly<Record<string, string>>;
+
 export class StaffError extends Error {}
 
 const staffEmail = z.email({ error: "must be an email address" }).transform((e) => e.toLowerCase());
@@ -34,6 +37,17 @@ export async function addStaff(auth: Auth, email: string, name?: string): Promis
     { email: address, name: name?.trim() || address.split("@")[0]!, emailVerified: true },
     { method: "admin" },
   );
+}
+
+/** The names of the accounts among `emails`, by address; a removed account has none. */
+export async function staffNamesOf(db: Db, emails: readonly string[]): Promise<StaffNames> {
+  if (!emails.length) return {};
+  const rows = await db
+    .selectFrom("staff")
+    .select(["email", "name"])
+    .where("email", "in", [...new Set(emails)])
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.email, row.name]));
 }
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {

@@ -17,6 +17,7 @@ import type { AuditAction } from "@/server/audit-actions";
 import { LEAD_STATUSES, type Booking, type Delivery, type Lead } from "@/server/db/schema";
 import { inboxTime } from "../format-time";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { staffNamesOf, type StaffNames } from "../auth/staff";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./redirect";
@@ -31,6 +32,8 @@ export type LeadView = {
   deliveries: Delivery[];
   bookings: Booking[];
   notes: LeadNote[];
+  /** The names of the staff the page mentions, by their email. */
+  names: StaffNames;
   notice: "status" | "note" | undefined;
   /** A note that was not added, and why: kept so nothing typed is lost. */
   draft: { body: string; problem: NoteProblem } | undefined;
@@ -92,12 +95,18 @@ export async function leadPage(
     leadCopy(),
     url.searchParams.get("erase") === "confirm" ? countLeadsOf(inbox.db, lead.email) : undefined,
   ]);
+  const names = await staffNamesOf(inbox.db, [
+    ...(lead.status_by ? [lead.status_by] : []),
+    ...notes.map((note) => note.author),
+  ]);
   const notice = url.searchParams.get("notice");
   const { contact, attribution } = leadRows(lead, emails.leadNotification);
-  const received = emails.leadNotification.fields.received;
+  const { received, message } = emails.leadNotification.fields;
   return {
     lead,
-    contact,
+    // A landing lead's message is made of its other fields (landingInboxText), for the email
+    // and the CRM; here those fields show on their own.
+    contact: lead.form === "landing" ? contact.filter(([label]) => label !== message) : contact,
     // The agency's own clock, where the email gives the stored UTC time.
     attribution: attribution.map(([label, value]): Rows[number] =>
       label === received ? [label, inboxTime(lead.created_at, inbox.timeZone)] : [label, value],
@@ -106,6 +115,7 @@ export async function leadPage(
     deliveries,
     bookings,
     notes,
+    names,
     notice: notice === "status" || notice === "note" ? notice : undefined,
     draft,
     erasing: sameAddress === undefined ? undefined : { leads: sameAddress },

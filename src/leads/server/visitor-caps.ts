@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { lockUntilCommit, type Db } from "@/server/db/client";
 import type { VisitorEmailCaps } from "@/server/env";
+import { notSent } from "./outbox/not-sent";
 
 /** Mailboxes that ignore dots in the name, under both of their domains. */
 const DOTLESS_DOMAINS: Record<string, string> = {
@@ -69,11 +70,15 @@ export function heldByReason(held: HeldBy, caps: VisitorEmailCaps): string {
   const hours = Math.round(caps.windowMs / 3_600_000);
   switch (held) {
     case "address":
-      return `not sent: ${caps.perAddress} visitor emails already went to this inbox within ${hours} hours`;
+      return notSent(
+        `${caps.perAddress} visitor emails already went to this inbox within ${hours} hours`,
+      );
     case "network":
-      return `not sent: ${caps.perNetwork} visitor emails already went out for leads from this sender's network within ${hours} hours`;
+      return notSent(
+        `${caps.perNetwork} visitor emails already went out for leads from this sender's network within ${hours} hours`,
+      );
     case "site":
-      return `not sent: the site's ${caps.perSite} visitor emails for ${hours} hours have gone out`;
+      return notSent(`the site's ${caps.perSite} visitor emails for ${hours} hours have gone out`);
   }
 }
 

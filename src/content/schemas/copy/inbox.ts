@@ -253,6 +253,7 @@ export const inboxSchema = z.object({
         dead: copy,
         skipped: copy,
       }),
+      attempt: template("count"),
       attempts: template("count"),
       delivered: template("when"),
       nextAttempt: template("when"),

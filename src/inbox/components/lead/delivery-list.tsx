@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
+import { whyNotSent } from "@/leads/server/outbox/not-sent";
 import type { Delivery } from "@/server/db/schema";
 import { inboxTime } from "../../format-time";
 
@@ -26,7 +27,9 @@ export function DeliveryList({ deliveries, copy, zone }: DeliveryListProps) {
       {deliveries.map((delivery) => {
         const when = (iso: string) => inboxTime(iso, zone);
         const facts = [
-          fillTemplate(copy.attempts, { count: delivery.attempts }),
+          fillTemplate(delivery.attempts === 1 ? copy.attempt : copy.attempts, {
+            count: delivery.attempts,
+          }),
           delivery.delivered_at
             ? fillTemplate(copy.delivered, { when: when(delivery.delivered_at) })
             : null,
@@ -48,7 +51,9 @@ export function DeliveryList({ deliveries, copy, zone }: DeliveryListProps) {
                 <span className="font-semibold">
                   {delivery.status === "skipped" ? copy.whySkipped : copy.lastError}:
                 </span>{" "}
-                {delivery.last_error}
+                {delivery.status === "skipped"
+                  ? whyNotSent(delivery.last_error)
+                  : delivery.last_error}
               </p>
             ) : null}
           </li>

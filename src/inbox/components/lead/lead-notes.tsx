@@ -14,10 +14,21 @@ export type LeadNotesProps = {
   copy: InboxCopy["lead"]["notes"];
   csrf: string;
   zone: string;
+  /** Who wrote a note, as the page names people (actorName). */
+  nameOf: (actor: string) => string;
 };
 
 /** The notes on a lead, newest first, each with who and when, and the form to add one. */
-export function LeadNotes({ notes, draft, maxLength, action, copy, csrf, zone }: LeadNotesProps) {
+export function LeadNotes({
+  notes,
+  draft,
+  maxLength,
+  action,
+  copy,
+  csrf,
+  zone,
+  nameOf,
+}: LeadNotesProps) {
   const problem =
     draft?.problem === "too-long"
       ? fillTemplate(copy.tooLong, { max: maxLength.toLocaleString("en-US") })
@@ -63,7 +74,7 @@ export function LeadNotes({ notes, draft, maxLength, action, copy, csrf, zone }:
                 {note.body}
               </p>
               <p className="mt-2 text-xs text-ink-500">
-                {note.author} · <InboxTime iso={note.createdAt} zone={zone} />
+                {nameOf(note.author)} · <InboxTime iso={note.createdAt} zone={zone} />
               </p>
             </li>
           ))}

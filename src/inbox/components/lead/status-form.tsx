@@ -3,7 +3,6 @@ import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { LEAD_STATUSES, type Lead } from "@/server/db/schema";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
-import { actorName } from "../../actor-name";
 import { inboxTime } from "../../format-time";
 
 export type StatusFormProps = {
@@ -12,10 +11,12 @@ export type StatusFormProps = {
   copy: InboxCopy;
   csrf: string;
   zone: string;
+  /** Who set it, as the page names people (actorName). */
+  nameOf: (actor: string) => string;
 };
 
 /** The lead's status, who set it and when, and the form to move it on. */
-export function StatusForm({ lead, action, copy, csrf, zone }: StatusFormProps) {
+export function StatusForm({ lead, action, copy, csrf, zone, nameOf }: StatusFormProps) {
   const text = copy.lead.status;
   return (
     <form method="post" action={action} className="space-y-4" data-status-form="">
@@ -25,7 +26,7 @@ export function StatusForm({ lead, action, copy, csrf, zone }: StatusFormProps) 
         {lead.status_by && lead.status_at
           ? fillTemplate(text.setBy, {
               status: copy.statuses[lead.status],
-              who: actorName(lead.status_by, copy.scheduler),
+              who: nameOf(lead.status_by),
               when: inboxTime(lead.status_at, zone),
             })
           : text.untouched}

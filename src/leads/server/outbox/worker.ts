@@ -5,6 +5,7 @@ import type { ServerEnv } from "@/server/env";
 import type { EmailMaterial } from "../email-material";
 import type { Delivery } from "@/server/db/schema";
 import { log as serverLog } from "@/server/log";
+import { notSent } from "./not-sent";
 import { retryDelayMs } from "./backoff";
 import {
   claimDueDeliveries,
@@ -130,7 +131,7 @@ async function processDelivery(
     return false;
   };
   if (error === null && skipped !== null) {
-    if (!(await finish({ status: "skipped", last_error: `not sent: ${skipped}` }))) return "lost";
+    if (!(await finish({ status: "skipped", last_error: notSent(skipped) }))) return "lost";
     log.info(
       { channel: delivery.channel, deliveryId: delivery.id, leadId: delivery.lead_id, skipped },
       "not sent",
