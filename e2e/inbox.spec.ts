@@ -774,6 +774,25 @@ test(`a demo booked on the scheduler shows on its lead, set booked by the schedu
   await expect(page.getByText("Booked: set by the scheduler,")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("booked-lead.png"), fullPage: true });
   await expectAccessible(page);
+
+  // Booked straight on the scheduler, by someone who sent no form: the lead says so in words.
+  const direct = schedulerEvent("invitee.created", {
+    email: "frontdesk@lakeviewortho.example",
+    name: "Jordan Lake",
+  });
+  const made = await request.post(`${inbox.origin}/api/scheduler-events`, {
+    headers: {
+      "content-type": "application/json",
+      "calendly-webhook-signature": signatureFor(direct.body),
+    },
+    data: direct.body,
+  });
+  expect(await made.json()).toMatchObject({ ok: true, outcome: "booked", newLead: true });
+  await page.goto(`${inbox.origin}/inbox`);
+  await page.getByRole("link", { name: "Jordan Lake" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jordan Lake");
+  await expect(page.getByText("Booked on the scheduler", { exact: true })).toBeVisible();
+  await expect(page.getByText("scheduler", { exact: true })).toHaveCount(0);
 });
 
 const PERSON =

@@ -101,15 +101,20 @@ export async function leadPage(
   ]);
   const notice = url.searchParams.get("notice");
   const { contact, attribution } = leadRows(lead, emails.leadNotification);
-  const { received, message } = emails.leadNotification.fields;
+  const { received, message, form } = emails.leadNotification.fields;
   return {
     lead,
     // A landing lead's message is made of its other fields (landingInboxText), for the email
     // and the CRM; here those fields show on their own.
     contact: lead.form === "landing" ? contact.filter(([label]) => label !== message) : contact,
-    // The agency's own clock, where the email gives the stored UTC time.
+    // The agency's own clock, where the email gives the stored UTC time; the inbox's name for a
+    // form, which knows the scheduler's too.
     attribution: attribution.map(([label, value]): Rows[number] =>
-      label === received ? [label, inboxTime(lead.created_at, inbox.timeZone)] : [label, value],
+      label === received
+        ? [label, inboxTime(lead.created_at, inbox.timeZone)]
+        : label === form
+          ? [label, inbox.formNames[lead.form] ?? lead.form]
+          : [label, value],
     ),
     estimate: leadEstimate(lead, estimateLabelsOf(calculator.tool)),
     deliveries,

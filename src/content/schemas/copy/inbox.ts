@@ -237,6 +237,8 @@ export const inboxSchema = z.object({
     bookings: z.object({
       heading: copy,
       call: template("when"),
+      /** A call canceled or moved: not a call to prepare for. */
+      callOff: template("when"),
       booked: template("when"),
       canceled: template("when"),
       moved: template("when"),

@@ -23,8 +23,10 @@ export function BookingList({ bookings, copy, zone }: BookingListProps) {
           : copy.standing;
         return (
           <li key={booking.invitee} className="py-3">
-            <p className="font-semibold text-ink-900">
-              {fillTemplate(copy.call, { when: when(booking.starts_at) })}
+            <p className={booking.canceled_at ? "text-ink-600" : "font-semibold text-ink-900"}>
+              {fillTemplate(booking.canceled_at ? copy.callOff : copy.call, {
+                when: when(booking.starts_at),
+              })}
             </p>
             <p className="mt-0.5 text-sm text-ink-500">
               {fillTemplate(copy.booked, { when: when(booking.booked_at) })}

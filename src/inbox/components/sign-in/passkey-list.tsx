@@ -3,16 +3,16 @@ import { fillTemplate } from "@/lib/text/fill-template";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { PasskeyRow } from "@/inbox/auth/account";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
+import { inboxTime } from "../../format-time";
 
 export type PasskeyListProps = {
   passkeys: PasskeyRow[];
   copy: InboxCopy["account"]["passkeys"];
   csrf: string;
+  zone: string;
 };
 
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-export function PasskeyList({ passkeys, copy, csrf }: PasskeyListProps) {
+export function PasskeyList({ passkeys, copy, csrf, zone }: PasskeyListProps) {
   if (!passkeys.length) return <p className="text-ink-600">{copy.none}</p>;
   return (
     <ul className="divide-y divide-ink-100 rounded-control border border-ink-100">
@@ -22,7 +22,7 @@ export function PasskeyList({ passkeys, copy, csrf }: PasskeyListProps) {
             <p className="truncate font-semibold text-ink-900">{key.name || copy.unnamed}</p>
             {key.addedAt ? (
               <p className="text-sm text-ink-500">
-                {fillTemplate(copy.added, { date: day.format(new Date(key.addedAt)) })}
+                {fillTemplate(copy.added, { date: inboxTime(key.addedAt, zone) })}
               </p>
             ) : null}
           </div>
