@@ -15,6 +15,7 @@ test.describe.configure({ mode: "serial" });
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const OWNER = "dana@brightsmile.example";
+const OWNER_NAME = "Dana Whitfield";
 const FRONT_DESK = "sam@brightsmile.example";
 /** The front desk's account's name, which a lead's page shows for what they did. */
 const FRONT_DESK_NAME = "Sam Ortiz";
@@ -28,7 +29,7 @@ const linksSent = new Map<string, number>();
 test.beforeAll(async () => {
   inbox = await startInboxServer();
   for (const [email, name] of [
-    [OWNER, "Dana Whitfield"],
+    [OWNER, OWNER_NAME],
     [FRONT_DESK, FRONT_DESK_NAME],
   ]) {
     const added = await inbox.leads("staff", "add", email!, "--name", name!);
@@ -608,6 +609,79 @@ test("with scripts, j and k move between leads, e goes to the status, which save
   await expect(page.getByText(`Won: set by ${FRONT_DESK_NAME},`)).toBeVisible();
   await expect(page).toHaveURL(/\?notice=status$/);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("two staff on one lead: a change from a page opened before another's is refused and says so", async ({
+  page,
+  browser,
+  pageErrors,
+}, testInfo) => {
+  const lead = `${inbox.origin}/inbox/leads/${leadIds.get(VISITORS[2]!.email)}`;
+  const statusChanges = () => {
+    const db = new Database(inbox.databaseFile, { readonly: true });
+    const rows = db
+      .prepare(
+        "select actor, detail from audit_log where action = 'status-changed' and lead_id = ? order by rowid",
+      )
+      .all(leadIds.get(VISITORS[2]!.email)) as { actor: string; detail: string }[];
+    db.close();
+    return rows.map(({ actor, detail }) => `${actor} ${detail}`);
+  };
+  const before = statusChanges();
+  // The front desk's page, with scripts, its clock in the test's hands; the owner's, without.
+  await page.clock.install();
+  await signIn(page, FRONT_DESK);
+  await page.goto(lead);
+  const owners = await browser.newContext({ javaScriptEnabled: false });
+  const owner = await owners.newPage();
+  await signIn(owner, OWNER);
+  await owner.goto(lead);
+
+  await owner.getByLabel("Status").selectOption({ label: "Lost" });
+  await owner.getByRole("button", { name: "Save status" }).click();
+  await expect(owner.getByRole("status")).toHaveText("Status saved.");
+
+  // The page opened before says so once its script checks, without a reload.
+  const changed = page.getByText("Someone changed this lead after you opened this page.");
+  await expect(changed).toBeHidden();
+  await page.clock.runFor(60_000);
+  await expect(changed).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reload to see it" })).toHaveAttribute(
+    "href",
+    new URL(lead).pathname,
+  );
+
+  // Saved from it anyway: refused, the owner's change named, the front desk's choice kept.
+  await page.getByLabel("Status").selectOption({ label: "Contacted" });
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    `${OWNER_NAME} changed the status to Lost at`,
+  );
+  await expect(page.getByRole("alert")).toContainText("so yours, Contacted, was not saved");
+  await expect(page.getByText(`Lost: set by ${OWNER_NAME},`)).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("contacted");
+  await expect(changed).toBeHidden();
+  expectAndDropErrors(pageErrors, "status of 409");
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`stale-status-${width}.png`) });
+    await expectFitsTheWidth(page);
+  }
+  await expectAccessible(page);
+
+  // Saved again, now from what the page shows: it applies, and the owner's page is the stale one.
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await expect(page.getByText(`Contacted: set by ${FRONT_DESK_NAME},`)).toBeVisible();
+  await owner.getByLabel("Status").selectOption({ label: "Won" });
+  await owner.getByRole("button", { name: "Save status" }).click();
+  await expect(owner.getByRole("alert")).toContainText(
+    `${FRONT_DESK_NAME} changed the status to Contacted at`,
+  );
+  await expect(owner.getByLabel("Status")).toHaveValue("won");
+  await owners.close();
+
+  expect(statusChanges()).toEqual([...before, `${OWNER} lost`, `${FRONT_DESK} contacted`]);
 });
 
 test.describe("with scripts off", () => {

@@ -69,6 +69,7 @@ const lead: Lead = {
   status: "new",
   status_by: null,
   status_at: null,
+  version: 1,
 };
 
 const emails: [name: string, email: Promise<RenderedEmail>][] = [

@@ -13,3 +13,6 @@ export const INBOX_PATHS = {
   export: "/inbox/export.csv",
   retryDeliveries: "/inbox/deliveries/retry",
 } as const;
+
+/** Under a lead's page, its revision for the page's script: src/pages/inbox/leads/[id]/revision.ts. */
+export const LEAD_REVISION = "revision";

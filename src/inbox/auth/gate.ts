@@ -17,7 +17,7 @@ import {
   fromInboxPage,
   newCsrfToken,
 } from "./csrf";
-import { isApiPath, isSignInPath, signInRedirect } from "./guarded-paths";
+import { isApiPath, isBackgroundCheck, isSignInPath, signInRedirect } from "./guarded-paths";
 import type { RefusalStatus } from "../server/refusals";
 import { auditRequest } from "../server/audit";
 import { inboxServices } from "../server/services";
@@ -40,7 +40,9 @@ export async function inboxGate(context: APIContext, next: MiddlewareNext): Prom
   const path = url.pathname;
   const [{ inbox: words }, { emails }] = await Promise.all([siteCopy(), leadCopy()]);
   const services = await inboxServices(emails.signInLink, locals.database);
-  const { signedIn, cookies } = await signedInStaff(services.auth, request.headers);
+  const { signedIn, cookies } = await signedInStaff(services.auth, request.headers, {
+    renew: !isBackgroundCheck(path),
+  });
   const knownCsrf = requestCookie(request, CSRF_COOKIE);
   const csrf = knownCsrf ?? newCsrfToken();
   locals.inbox = {

@@ -1,4 +1,4 @@
-import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { INBOX_PATHS, LEAD_REVISION } from "@/lib/inbox-paths";
 import { AUTH_BASE_PATH, PASSKEY_API } from "./passkey-routes";
 
 /** The inbox's pages and actions, and Better Auth's routes under the site. */
@@ -19,6 +19,14 @@ export function isSignInPath(path: string): boolean {
 }
 
 export const isApiPath = (path: string) => path.startsWith(`${AUTH_BASE_PATH}/`);
+
+const REVISION_PATH = new RegExp(`^${INBOX_PATHS.leads}/[^/]+/${LEAD_REVISION}$`);
+
+/**
+ * A lead page's script asking whether the lead changed elsewhere: not the person's doing, so it
+ * keeps no session alive.
+ */
+export const isBackgroundCheck = (path: string) => REVISION_PATH.test(path);
 
 /**
  * Where to send someone who is not signed in: back to `path` afterwards, and told their session

@@ -114,15 +114,18 @@ export type SignedIn = {
 /**
  * The staff member a request's session cookie belongs to, or null: no cookie, an unknown or
  * expired session, or one signed in more than 12 hours ago (then ended). `cookies` are the
- * Set-Cookie headers to pass on: the session's renewed or cleared cookie.
+ * Set-Cookie headers to pass on: the session's renewed or cleared cookie. `renew: false` for a
+ * request that is not the person's doing (a page's script checking in the background), so it
+ * moves no idle deadline on.
  */
 export async function signedInStaff(
   auth: Auth,
   requestHeaders: Headers,
-  now: number = Date.now(),
+  { now = Date.now(), renew = true }: { now?: number; renew?: boolean } = {},
 ): Promise<{ signedIn: SignedIn | null; cookies: string[] }> {
   const { headers, response } = await auth.api.getSession({
     headers: requestHeaders,
+    query: { disableRefresh: !renew },
     returnHeaders: true,
   });
   const cookies = headers.getSetCookie();

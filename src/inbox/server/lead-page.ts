@@ -14,9 +14,16 @@ import { countLeadsOf, deliveriesOf, eraseByEmail, leadById } from "@/leads/serv
 import { setLeadStatus } from "@/leads/server/record/status";
 import { bookingsOf } from "@/bookings/server/queries";
 import type { AuditAction } from "@/server/audit-actions";
-import { LEAD_STATUSES, type Booking, type Delivery, type Lead } from "@/server/db/schema";
+import type { Db } from "@/server/db/client";
+import {
+  LEAD_STATUSES,
+  type Booking,
+  type Delivery,
+  type Lead,
+  type LeadStatus,
+} from "@/server/db/schema";
 import { inboxTime } from "../format-time";
-import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { INBOX_PATHS, LEAD_REVISION } from "@/lib/inbox-paths";
 import { staffNamesOf, type StaffNames } from "../auth/staff";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
@@ -35,15 +42,53 @@ export type LeadView = {
   /** The names of the staff the page mentions, by their email. */
   names: StaffNames;
   notice: "status" | "note" | undefined;
+  /**
+   * A status not saved: another change came after the page the person sent it from (`stale`,
+   * with their choice, kept in the form), or the form could not be read.
+   */
+  refusedStatus: { problem: "stale"; wanted: LeadStatus } | { problem: "unreadable" } | undefined;
+  /** What changes with every change the page shows of the agency's work (leadRevision). */
+  revision: string;
   /** A note that was not added, and why: kept so nothing typed is lost. */
   draft: { body: string; problem: NoteProblem } | undefined;
   /** Asked to erase the person: how many leads of their address that deletes. */
   erasing: { leads: number } | undefined;
 };
 
-const statusChange = z.object({ status: z.enum(LEAD_STATUSES) });
+const statusChange = z.object({
+  status: z.enum(LEAD_STATUSES),
+  /** The lead's version the page showed (setLeadStatus). */
+  version: z.coerce.number().int().positive(),
+});
 
 export const leadHref = (id: string) => `${INBOX_PATHS.leads}/${encodeURIComponent(id)}`;
+export const leadRevisionHref = (id: string) => `${leadHref(id)}/${LEAD_REVISION}`;
+
+/**
+ * Changes whenever another change the lead's page shows comes: a status (the lead's version), a
+ * note, a booking or its cancellation. The page's script compares it with the one it was shown.
+ */
+const revisionOf = (lead: Lead, notes: readonly LeadNote[], bookings: readonly Booking[]) =>
+  [
+    lead.version,
+    notes.length,
+    bookings.length,
+    bookings.filter((booking) => booking.canceled_at).length,
+  ].join(".");
+
+/** The page's HTTP status: a form sent back to mend (422), a change refused as stale (409). */
+export function leadPageStatus(view: LeadView): number {
+  if (view.draft || view.refusedStatus?.problem === "unreadable") return 422;
+  return view.refusedStatus?.problem === "stale" ? 409 : 200;
+}
+
+/** A lead's revision as JSON, for its page's script to tell that it changed elsewhere. */
+export async function leadRevision(db: Db, id: string): Promise<Response> {
+  const lead = await leadById(db, id);
+  if (!lead) return Response.json({ message: "No such lead." }, { status: 404 });
+  const [notes, bookings] = await Promise.all([notesOf(db, id), bookingsOf(db, id)]);
+  return Response.json({ revision: revisionOf(lead, notes, bookings) });
+}
 
 /**
  * A lead's page: every field, where it came from, its deliveries and notes; its two forms post
@@ -61,6 +106,7 @@ export async function leadPage(
   const record = (action: AuditAction, detail?: string) =>
     auditRequest(request, inbox, { action, leadId: id, detail });
   let draft: LeadView["draft"];
+  let refusedStatus: LeadView["refusedStatus"];
   if (request.method === "POST") {
     const form = await request.formData();
     const at = new Date().toISOString();
@@ -70,22 +116,37 @@ export async function leadPage(
       return redirect(`${INBOX_PATHS.home}?erased=${erased.leads}&deliveries=${erased.deliveries}`);
     }
     if (form.get("action") === "status") {
-      const change = statusChange.safeParse({ status: form.get("status") });
-      if (
-        change.success &&
-        (await setLeadStatus(inbox.db, { leadId: id, status: change.data.status, by: who, at }))
-      ) {
-        await record("status-changed", change.data.status);
+      const change = statusChange.safeParse({
+        status: form.get("status"),
+        version: form.get("version"),
+      });
+      if (!change.success) {
+        refusedStatus = { problem: "unreadable" };
+      } else {
+        const { status, version } = change.data;
+        const outcome = await setLeadStatus(inbox.db, {
+          leadId: id,
+          status,
+          by: who,
+          at,
+          seen: version,
+        });
+        if (outcome !== "stale") {
+          if (outcome === "changed") await record("status-changed", status);
+          return redirect(`${leadHref(id)}?notice=status`);
+        }
+        refusedStatus = { problem: "stale", wanted: status };
       }
-      return redirect(`${leadHref(id)}?notice=status`);
     }
-    const text = String(form.get("note") ?? "");
-    const problem = await addNote(inbox.db, { leadId: id, author: who, text, at });
-    if (!problem) {
-      await record("note-added");
-      return redirect(`${leadHref(id)}?notice=note#notes`);
+    if (form.get("action") === "note") {
+      const text = String(form.get("note") ?? "");
+      const problem = await addNote(inbox.db, { leadId: id, author: who, text, at });
+      if (!problem) {
+        await record("note-added");
+        return redirect(`${leadHref(id)}?notice=note#notes`);
+      }
+      draft = { body: text.trim().slice(0, NOTE_MAX_LENGTH * 2), problem };
     }
-    draft = { body: text.trim().slice(0, NOTE_MAX_LENGTH * 2), problem };
   }
   const [deliveries, bookings, notes, { calculator }, { emails }, sameAddress] = await Promise.all([
     deliveriesOf(inbox.db, id),
@@ -122,6 +183,8 @@ export async function leadPage(
     notes,
     names,
     notice: notice === "status" || notice === "note" ? notice : undefined,
+    refusedStatus,
+    revision: revisionOf(lead, notes, bookings),
     draft,
     erasing: sameAddress === undefined ? undefined : { leads: sameAddress },
   };

@@ -359,6 +359,16 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0015_lead_versions": {
+    // Counts the changes to a lead that replace what was there (its status), so a change made on a
+    // page opened before another is refused instead of silently undoing it (setLeadStatus).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("leads")
+        .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -41,6 +41,11 @@ export type LeadsTable = {
   /** The staff member who set the status, by email, and when. */
   status_by: string | null;
   status_at: string | null;
+  /**
+   * One more with each change that replaces what was there (the status): a change carries the
+   * version its page showed, and is refused once another has come first.
+   */
+  version: Generated<number>;
 };
 
 export const LEAD_STATUSES = ["new", "contacted", "booked", "won", "lost"] as const;

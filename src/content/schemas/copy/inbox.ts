@@ -220,7 +220,11 @@ export const inboxSchema = z.object({
       setBy: template("status", "who", "when"),
       untouched: copy,
       saved: copy,
+      stale: template("who", "status", "when", "wanted"),
+      alreadySet: template("who", "status", "when"),
+      unreadable: copy,
     }),
+    changed: z.object({ text: copy, reload: copy }),
     notes: z.object({
       heading: copy,
       label: copy,

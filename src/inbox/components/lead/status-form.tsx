@@ -3,10 +3,14 @@ import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { LEAD_STATUSES, type Lead } from "@/server/db/schema";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
+import { Notice } from "@/inbox/components/shared/notice";
+import type { LeadView } from "@/inbox/server/lead-page";
 import { inboxTime } from "../../format-time";
 
 export type StatusFormProps = {
   lead: Lead;
+  /** The person's choice refused on a stale page, kept to save again. */
+  refused: LeadView["refusedStatus"];
   action: string;
   copy: InboxCopy;
   csrf: string;
@@ -16,12 +20,16 @@ export type StatusFormProps = {
 };
 
 /** The lead's status, who set it and when, and the form to move it on. */
-export function StatusForm({ lead, action, copy, csrf, zone, nameOf }: StatusFormProps) {
+export function StatusForm({ lead, refused, action, copy, csrf, zone, nameOf }: StatusFormProps) {
   const text = copy.lead.status;
   return (
     <form method="post" action={action} className="space-y-4" data-status-form="">
       <CsrfField token={csrf} />
       <input type="hidden" name="action" value="status" />
+      {/* The version this page shows: a save from it is refused once another has come first. */}
+      <div data-status-part="version" hidden>
+        <input type="hidden" name="version" value={lead.version} />
+      </div>
       <p className="text-sm text-ink-600" data-status-part="set-by">
         {lead.status_by && lead.status_at
           ? fillTemplate(text.setBy, {
@@ -40,7 +48,7 @@ export function StatusForm({ lead, action, copy, csrf, zone, nameOf }: StatusFor
             id="lead-status"
             name="status"
             data-lead-status=""
-            defaultValue={lead.status}
+            defaultValue={refused?.problem === "stale" ? refused.wanted : lead.status}
             className="mt-1.5 block h-11 w-full rounded-control border border-ink-200 bg-white px-3 text-[0.9375rem] text-ink-900"
           >
             {LEAD_STATUSES.map((status) => (
@@ -55,5 +63,30 @@ export function StatusForm({ lead, action, copy, csrf, zone, nameOf }: StatusFor
         </Button>
       </div>
     </form>
+  );
+}
+
+export type StatusRefusedProps = Pick<StatusFormProps, "lead" | "copy" | "zone" | "nameOf"> & {
+  refused: NonNullable<LeadView["refusedStatus"]>;
+};
+
+/** Why a status was not saved: who changed it first, or a form that could not be read. */
+export function StatusRefused({ lead, refused, copy, zone, nameOf }: StatusRefusedProps) {
+  const text = copy.lead.status;
+  if (refused.problem === "unreadable") return <Notice tone="problem">{text.unreadable}</Notice>;
+  // Set by whoever changed it first; a lead's version moves only with its status (setLeadStatus).
+  if (!lead.status_by || !lead.status_at)
+    return <Notice tone="problem">{copy.lead.changed.text}</Notice>;
+  const slots = {
+    who: nameOf(lead.status_by),
+    status: copy.statuses[lead.status],
+    when: inboxTime(lead.status_at, zone),
+  };
+  return lead.status === refused.wanted ? (
+    <Notice tone="info">{fillTemplate(text.alreadySet, slots)}</Notice>
+  ) : (
+    <Notice tone="problem">
+      {fillTemplate(text.stale, { ...slots, wanted: copy.statuses[refused.wanted] })}
+    </Notice>
   );
 }

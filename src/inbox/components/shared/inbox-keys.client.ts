@@ -1,11 +1,16 @@
 // Conveniences over the inbox's HTML, which works without them: j and k move between the leads
-// of a list, e goes to a lead's status, and a status saved on a lead's page changes in place.
+// of a list, e goes to a lead's status, a status saved on a lead's page changes in place, and a
+// lead's page says when someone changes the lead elsewhere.
 
 const LEAD_LINK = "[data-lead-link]";
 const STATUS_SELECT = "[data-lead-status]";
 const STATUS_FORM = "form[data-status-form]";
 /** The parts of a lead's page that show its status: replaced by those of the server's answer. */
 const STATUS_PART = "data-status-part";
+/** Holds the address of the lead's revision; inside it, the notice carrying the one shown. */
+const WATCH = "[data-lead-watch]";
+const SHOWN_REVISION = "[data-lead-revision]";
+const WATCH_EVERY_MS = 60_000;
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -43,14 +48,16 @@ async function saveInPlace(event: SubmitEvent): Promise<void> {
       body: new FormData(form),
       credentials: "same-origin",
     });
-    if (!answer.ok || !answer.redirected) throw new Error(`answered ${answer.status}`);
+    // 409: refused, as another change came first; the answer says so, with the choice kept.
+    const saved = answer.ok && answer.redirected;
+    if (!saved && answer.status !== 409) throw new Error(`answered ${answer.status}`);
     const page = new DOMParser().parseFromString(await answer.text(), "text/html");
     for (const part of document.querySelectorAll(`[${STATUS_PART}]`)) {
       const name = part.getAttribute(STATUS_PART);
       const fresh = page.querySelector(`[${STATUS_PART}="${name}"]`);
       if (fresh) part.innerHTML = fresh.innerHTML;
     }
-    history.replaceState(null, "", answer.url);
+    if (saved) history.replaceState(null, "", answer.url);
     document.querySelector<HTMLSelectElement>(STATUS_SELECT)?.focus();
   } catch {
     // As without this script: the browser posts the form and shows the answer.
@@ -58,7 +65,30 @@ async function saveInPlace(event: SubmitEvent): Promise<void> {
   }
 }
 
+/** Shows the page's notice once the lead's revision is no longer the one the page shows. */
+async function checkForChanges(watch: HTMLElement): Promise<void> {
+  const shown = watch.querySelector<HTMLElement>(SHOWN_REVISION);
+  if (document.visibilityState !== "visible" || !shown?.hidden) return;
+  try {
+    const answer = await fetch(watch.dataset.leadWatch ?? "", { credentials: "same-origin" });
+    // Signed out meanwhile: sent to sign in, which is no revision.
+    if (!answer.ok || answer.redirected) return;
+    const { revision } = (await answer.json()) as { revision?: unknown };
+    if (typeof revision === "string" && revision !== shown.dataset.leadRevision) {
+      shown.hidden = false;
+    }
+  } catch {
+    // Offline for now: the next check asks again.
+  }
+}
+
 document.addEventListener("keydown", onKey);
+const watch = document.querySelector<HTMLElement>(WATCH);
+if (watch) {
+  const check = () => void checkForChanges(watch);
+  document.addEventListener("visibilitychange", check);
+  setInterval(check, WATCH_EVERY_MS);
+}
 document
   .querySelector<HTMLFormElement>(STATUS_FORM)
   ?.addEventListener("submit", (event) => void saveInPlace(event));

@@ -104,6 +104,7 @@ const lead: Lead = {
   status: "new",
   status_by: null,
   status_at: null,
+  version: 1,
 };
 
 const every: [string, () => Promise<RenderedEmail>, string][] = [

@@ -7,6 +7,7 @@ import { leadById } from "./queries";
 import { markBooked, setLeadStatus, unmarkBooked } from "./status";
 
 const STAFF = "maribel.okafor@voltcare.example";
+const COLLEAGUE = "dana.reyes@voltcare.example";
 
 describe.each(dialects)("a lead's status and notes on %s", (dialect) => {
   let t: TestDatabase;
@@ -41,7 +42,7 @@ describe.each(dialects)("a lead's status and notes on %s", (dialect) => {
     const at = "2026-11-03T09:30:00.000Z";
     expect(
       await setLeadStatus(t.handle.db, { leadId: id, status: "contacted", by: STAFF, at }),
-    ).toBe(true);
+    ).toBe("changed");
     expect(await leadById(t.handle.db, id)).toMatchObject({
       status: "contacted",
       status_by: STAFF,
@@ -50,11 +51,41 @@ describe.each(dialects)("a lead's status and notes on %s", (dialect) => {
     const again = "2026-11-03T09:31:00.000Z";
     expect(
       await setLeadStatus(t.handle.db, { leadId: id, status: "contacted", by: STAFF, at: again }),
-    ).toBe(false);
+    ).toBe("unchanged");
     expect(await leadById(t.handle.db, id)).toMatchObject({ status_at: at });
     expect(
       await setLeadStatus(t.handle.db, { leadId: "no-such-lead", status: "won", by: STAFF, at }),
-    ).toBe(false);
+    ).toBe("unchanged");
+  });
+
+  it("refuses a change made on a page opened before another change, and counts each one", async () => {
+    const id = await lead("lead-two-staff", "new");
+    const opened = (await leadById(t.handle.db, id))!.version;
+    const change = (status: LeadStatus, by: string, seen: number) =>
+      setLeadStatus(t.handle.db, { leadId: id, status, by, at: "2026-11-05T10:42:00.000Z", seen });
+
+    expect(await change("won", STAFF, opened)).toBe("changed");
+    // A colleague saves Contacted from the page both opened: Won stays.
+    expect(await change("contacted", COLLEAGUE, opened)).toBe("stale");
+    expect(await change("won", COLLEAGUE, opened)).toBe("stale");
+    expect(await leadById(t.handle.db, id)).toMatchObject({
+      status: "won",
+      status_by: STAFF,
+      version: opened + 1,
+    });
+    // From the page as it is now, theirs applies.
+    expect(await change("contacted", COLLEAGUE, opened + 1)).toBe("changed");
+    expect(await change("contacted", COLLEAGUE, opened + 2)).toBe("unchanged");
+    // The scheduler's changes count too, so a page opened before a booking is stale.
+    expect(
+      await markBooked(t.handle.db, {
+        leadId: id,
+        by: SCHEDULER_ACTOR,
+        at: "2026-11-05T11:00:00.000Z",
+      }),
+    ).toBe(true);
+    expect(await change("lost", STAFF, opened + 2)).toBe("stale");
+    expect(await statusOf(id)).toBe("booked");
   });
 
   it("books any lead but a won one, and a cancellation puts back only what it replaced", async () => {
