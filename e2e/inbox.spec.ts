@@ -611,7 +611,7 @@ test("with scripts, j and k move between leads, e goes to the status, which save
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
 
-test("two staff on one lead: a change from a page opened before another's is refused and says so", async ({
+test(`two staff on one lead: a change from a page opened before another's is refused and says so ${ANY_WIDTH}`, async ({
   page,
   browser,
   pageErrors,
@@ -682,6 +682,88 @@ test("two staff on one lead: a change from a page opened before another's is ref
   await owners.close();
 
   expect(statusChanges()).toEqual([...before, `${OWNER} lost`, `${FRONT_DESK} contacted`]);
+});
+
+// The notes' forms are plain HTML: this browser runs scripts for the axe checks, the colleague's none.
+test(`a note's author corrects or deletes it, and no one else can ${ANY_WIDTH}`, async ({
+  page,
+  browser,
+}, testInfo) => {
+  const lead = `${inbox.origin}/inbox/leads/${leadIds.get(VISITORS[1]!.email)}`;
+  await signIn(page, FRONT_DESK);
+  await page.goto(lead);
+  const notes = page.locator("#notes");
+  const add = async (text: string) => {
+    await page.getByLabel("Add a note").fill(text);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    return notes.locator("li", { hasText: text });
+  };
+  const slip = await add(
+    "Spoke with Sam: his knee surgery is on the 12th, so the demo waits until January.",
+  );
+  await slip.getByRole("link", { name: "Correct" }).click();
+  const correction = page.getByLabel("Correct your note");
+  await expect(correction).toHaveValue(/knee surgery/);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await slip.screenshot({ path: testInfo.outputPath(`note-correcting-${width}.png`) });
+    await expectFitsTheWidth(page);
+  }
+  await expectAccessible(page);
+  await correction.fill("Spoke with Sam: the demo waits until January.");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note corrected.");
+  const corrected = notes.locator("li", { hasText: "the demo waits until January" });
+  await expect(corrected).toContainText(`${FRONT_DESK_NAME} ·`);
+  await expect(corrected).toContainText("corrected");
+  await expect(notes).not.toContainText("knee");
+
+  const duplicate = await add("Duplicate of the call above.");
+  await duplicate.getByRole("link", { name: "Delete" }).click();
+  await expect(page.getByText("Delete this note?")).toBeVisible();
+  await notes.screenshot({ path: testInfo.outputPath("note-deleting.png") });
+  await expectAccessible(page);
+  await expectFitsTheWidth(page);
+  await page.getByRole("button", { name: "Delete note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note deleted.");
+  await expect(notes).not.toContainText("Duplicate of the call above.");
+
+  // Someone else sees no way to change it, and is refused if they try.
+  const owners = await browser.newContext({ javaScriptEnabled: false });
+  const owner = await owners.newPage();
+  await signIn(owner, OWNER);
+  await owner.goto(lead);
+  const theirView = owner.locator("#notes li", { hasText: "the demo waits until January" });
+  await expect(theirView.getByRole("link")).toHaveCount(0);
+  const noteId = (await theirView.getAttribute("id"))!.replace(/^note-/, "");
+  const asked = await owner.goto(`${lead}?delete-note=${noteId}`);
+  expect(asked?.status()).toBe(403);
+  await expect(owner.getByRole("alert")).toHaveText(
+    "Only the staff member who wrote a note can correct or delete it. Add a note of your own instead.",
+  );
+  const posted = await owner.request.post(lead, {
+    headers: { origin: inbox.origin },
+    form: { csrf: (await csrfCookie(owners))!, action: "delete-note", "note-id": noteId },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(403);
+  await owners.close();
+  await page.reload();
+  await expect(corrected).toBeVisible();
+
+  // The audit log says it happened, never the words.
+  const db = new Database(inbox.databaseFile, { readonly: true });
+  const entries = db
+    .prepare(
+      "select actor, action, detail from audit_log where action in ('note-edited', 'note-deleted') order by rowid",
+    )
+    .all();
+  db.close();
+  expect(entries).toEqual([
+    { actor: FRONT_DESK, action: "note-edited", detail: null },
+    { actor: FRONT_DESK, action: "note-deleted", detail: null },
+  ]);
 });
 
 test.describe("with scripts off", () => {

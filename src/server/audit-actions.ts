@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   "lead-viewed",
   "status-changed",
   "note-added",
+  "note-edited",
+  "note-deleted",
   "exported",
   "report-viewed",
   "report-exported",

@@ -369,6 +369,12 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0017_note_edits": {
+    // A note's author may correct it (editNote): when, shown beside it.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("lead_notes").addColumn("edited_at", "text").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

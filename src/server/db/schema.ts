@@ -58,6 +58,8 @@ export type LeadNotesTable = {
   author: string;
   body: string;
   created_at: string;
+  /** When its author last corrected it; null if never. */
+  edited_at: string | null;
 };
 
 /**

@@ -8,6 +8,7 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../../test/dat
 import { captureLog } from "../../../../test/log-lines";
 import { contactLeadSchema } from "../../../../test/server-words";
 import { openDatabase, SQLITE_FILE, type Db, type DbHandle } from "@/server/db/client";
+import { addNote, deleteNote, editNote, notesOf } from "./notes";
 import { discardSuspected, eraseByEmail, LEAD_TABLES, listLeads } from "./queries";
 import { contactLeadRecord, storeLead } from "./store";
 import { purgeIfDue } from "@/app/retention";
@@ -132,6 +133,37 @@ describe("SQLite's files, once a person's leads are deleted", () => {
       expect((await listLeads(db)).map((lead) => lead.email)).toEqual([someoneElse.email]);
     },
   );
+
+  it("hold none of a note's words once its author corrects or deletes it", async () => {
+    const db = t.handle.db;
+    const leadId = await storePerson(db);
+    const author = "front-desk@voltcare.example";
+    const health = "her son's asthma follow-up after the ER visit";
+    await addNote(db, {
+      leadId,
+      author,
+      text: `Asked about ${health}.`,
+      at: new Date().toISOString(),
+    });
+    const noteWith = async (words: string) =>
+      (await notesOf(db, leadId)).find((note) => note.body.includes(words))!;
+    const [slip, kept] = [await noteWith(health), await noteWith(NOTE)];
+    await sql`pragma wal_checkpoint(passive)`.execute(db);
+    expect(filesHolding(health)).toEqual([SQLITE_FILE, `${SQLITE_FILE}-wal`]);
+    expect(filesHolding(NOTE)).toEqual([SQLITE_FILE, `${SQLITE_FILE}-wal`]);
+
+    const ref = { leadId, by: author };
+    const at = "2026-11-06T09:05:00Z";
+    expect(
+      await editNote(db, { ...ref, noteId: slip!.id, text: "Asked about a follow-up.", at }),
+    ).toBeUndefined();
+    expect(filesHolding(health)).toEqual([]);
+    expect(await deleteNote(db, { ...ref, noteId: kept!.id })).toBeUndefined();
+    expect(filesHolding(NOTE)).toEqual([]);
+    expect((await notesOf(db, leadId)).map((note) => note.body)).toEqual([
+      "Asked about a follow-up.",
+    ]);
+  });
 });
 
 const postgresUrl = inject("postgresUrl");

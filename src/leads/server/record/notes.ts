@@ -1,21 +1,36 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "@/server/db/client";
+import { clearDeletedCopies, type Db } from "@/server/db/client";
 
 /** The longest note a lead takes. */
 export const NOTE_MAX_LENGTH = 2000;
 
-export type LeadNote = { id: string; author: string; body: string; createdAt: string };
+export type LeadNote = {
+  id: string;
+  author: string;
+  body: string;
+  createdAt: string;
+  /** When its author last corrected it, if ever. */
+  editedAt: string | null;
+};
 
 export type NoteProblem = "empty" | "too-long";
+
+/** A note's words as kept: trimmed, or why they cannot be. */
+function noteBody(text: string): { body: string } | { problem: NoteProblem } {
+  const body = text.trim();
+  if (!body) return { problem: "empty" };
+  if (body.length > NOTE_MAX_LENGTH) return { problem: "too-long" };
+  return { body };
+}
 
 /** A staff member's note on a lead, trimmed; one empty or too long is not added, and says why. */
 export async function addNote(
   db: Db,
   { leadId, author, text, at }: { leadId: string; author: string; text: string; at: string },
 ): Promise<NoteProblem | undefined> {
-  const body = text.trim();
-  if (!body) return "empty";
-  if (body.length > NOTE_MAX_LENGTH) return "too-long";
+  const checked = noteBody(text);
+  if ("problem" in checked) return checked.problem;
+  const { body } = checked;
   await db
     .insertInto("lead_notes")
     .values({ id: randomUUID(), lead_id: leadId, author, body, created_at: at })
@@ -27,9 +42,60 @@ export async function addNote(
 export async function notesOf(db: Db, leadId: string): Promise<LeadNote[]> {
   const notes = await db
     .selectFrom("lead_notes")
-    .select(["id", "author", "body", "created_at"])
+    .select(["id", "author", "body", "created_at", "edited_at"])
     .where("lead_id", "=", leadId)
     .orderBy("created_at", "desc")
     .execute();
-  return notes.map(({ created_at, ...note }) => ({ ...note, createdAt: created_at }));
+  return notes.map(({ created_at, edited_at, ...note }) => ({
+    ...note,
+    createdAt: created_at,
+    editedAt: edited_at,
+  }));
+}
+
+/** `not-found`: no such note on the lead (deleted meanwhile); `not-author`: someone else's. */
+export type NoteChangeProblem = NoteProblem | "not-found" | "not-author";
+
+type NoteRef = { leadId: string; noteId: string; by: string };
+
+/** Whose the note is, or why it cannot be changed by `by`. */
+async function ownNote(db: Db, { leadId, noteId, by }: NoteRef) {
+  const note = await db
+    .selectFrom("lead_notes")
+    .select("author")
+    .where("id", "=", noteId)
+    .where("lead_id", "=", leadId)
+    .executeTakeFirst();
+  if (!note) return "not-found";
+  return note.author === by ? undefined : "not-author";
+}
+
+/**
+ * A note corrected by its author. Its earlier words are gone from the database's files too
+ * (clearDeletedCopies): a correction is often a health detail taken out.
+ */
+export async function editNote(
+  db: Db,
+  { text, at, ...ref }: NoteRef & { text: string; at: string },
+): Promise<NoteChangeProblem | undefined> {
+  const checked = noteBody(text);
+  if ("problem" in checked) return checked.problem;
+  const refused = await ownNote(db, ref);
+  if (refused) return refused;
+  await db
+    .updateTable("lead_notes")
+    .set({ body: checked.body, edited_at: at })
+    .where("id", "=", ref.noteId)
+    .execute();
+  await clearDeletedCopies(db, ["lead_notes"]);
+  return undefined;
+}
+
+/** A note deleted by its author, nothing of it left in the database's files. */
+export async function deleteNote(db: Db, ref: NoteRef): Promise<NoteChangeProblem | undefined> {
+  const refused = await ownNote(db, ref);
+  if (refused) return refused;
+  await db.deleteFrom("lead_notes").where("id", "=", ref.noteId).execute();
+  await clearDeletedCopies(db, ["lead_notes"]);
+  return undefined;
 }

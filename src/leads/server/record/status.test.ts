@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
 import { SCHEDULER_ACTOR } from "@/leads/booking-lead";
 import type { LeadStatus } from "@/server/db/schema";
-import { addNote, NOTE_MAX_LENGTH, notesOf } from "./notes";
+import { addNote, deleteNote, editNote, NOTE_MAX_LENGTH, notesOf } from "./notes";
 import { leadById } from "./queries";
 import { markBooked, setLeadStatus, unmarkBooked } from "./status";
 
@@ -137,6 +137,57 @@ describe.each(dialects)("a lead's status and notes on %s", (dialect) => {
       "Sent the case study.",
       "Called back at 2:10;",
     ]);
-    expect(notes[2]).toMatchObject({ author: STAFF, createdAt: "2026-11-05T14:10:00.000Z" });
+    expect(notes[2]).toMatchObject({
+      author: STAFF,
+      createdAt: "2026-11-05T14:10:00.000Z",
+      editedAt: null,
+    });
+  });
+
+  it("lets a note's author alone correct or delete it, and refuses a correction empty or too long", async () => {
+    const id = await lead("lead-note-fixes", "contacted");
+    const other = await lead("lead-elsewhere", "new");
+    await addNote(t.handle.db, {
+      leadId: id,
+      author: STAFF,
+      text: "Mrs. Okafor asked about her son's asthma follow-up; wants the Tuesday slot.",
+      at: "2026-11-06T09:00:00.000Z",
+    });
+    await addNote(t.handle.db, {
+      leadId: id,
+      author: COLLEAGUE,
+      text: "Left a voicemail about pricing for two chairs.",
+      at: "2026-11-06T10:00:00.000Z",
+    });
+    const [colleagues, mine] = await notesOf(t.handle.db, id);
+    const ref = (noteId: string, by: string, leadId = id) => ({ leadId, noteId, by });
+    const corrected = "Wants the Tuesday slot for the demo.";
+    const at = "2026-11-06T11:30:00.000Z";
+
+    expect(await editNote(t.handle.db, { ...ref(mine!.id, COLLEAGUE), text: corrected, at })).toBe(
+      "not-author",
+    );
+    expect(await deleteNote(t.handle.db, ref(colleagues!.id, STAFF))).toBe("not-author");
+    // A note is found on its own lead only.
+    expect(await deleteNote(t.handle.db, ref(mine!.id, STAFF, other))).toBe("not-found");
+    expect(await editNote(t.handle.db, { ...ref(mine!.id, STAFF), text: "  ", at })).toBe("empty");
+    expect(
+      await editNote(t.handle.db, {
+        ...ref(mine!.id, STAFF),
+        text: "z".repeat(NOTE_MAX_LENGTH + 1),
+        at,
+      }),
+    ).toBe("too-long");
+    expect((await notesOf(t.handle.db, id)).map((note) => note.body)).toEqual([
+      colleagues!.body,
+      mine!.body,
+    ]);
+
+    expect(
+      await editNote(t.handle.db, { ...ref(mine!.id, STAFF), text: `  ${corrected}\n`, at }),
+    ).toBeUndefined();
+    expect(await deleteNote(t.handle.db, ref(colleagues!.id, COLLEAGUE))).toBeUndefined();
+    expect(await notesOf(t.handle.db, id)).toEqual([{ ...mine, body: corrected, editedAt: at }]);
+    expect(await deleteNote(t.handle.db, ref(colleagues!.id, COLLEAGUE))).toBe("not-found");
   });
 });
