@@ -13,3 +13,6 @@ export const INBOX_PATHS = {
   export: "/inbox/export.csv",
   retryDeliveries: "/inbox/deliveries/retry",
 } as const;
+
+/** A lead's page in the inbox. */
+export const leadHref = (id: string) => `${INBOX_PATHS.leads}/${encodeURIComponent(id)}`;

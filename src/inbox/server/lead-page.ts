@@ -15,8 +15,7 @@ import { setLeadStatus } from "@/leads/server/record/status";
 import { bookingsOf } from "@/bookings/server/queries";
 import type { AuditAction } from "@/server/audit-actions";
 import { LEAD_STATUSES, type Booking, type Delivery, type Lead } from "@/server/db/schema";
-import { inboxTime } from "../format-time";
-import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { INBOX_PATHS, leadHref } from "@/lib/inbox-paths";
 import { staffNamesOf, type StaffNames } from "../auth/staff";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
@@ -42,8 +41,6 @@ export type LeadView = {
 };
 
 const statusChange = z.object({ status: z.enum(LEAD_STATUSES) });
-
-export const leadHref = (id: string) => `${INBOX_PATHS.leads}/${encodeURIComponent(id)}`;
 
 /**
  * A lead's page: every field, where it came from, its deliveries and notes; its two forms post
@@ -100,21 +97,16 @@ export async function leadPage(
     ...notes.map((note) => note.author),
   ]);
   const notice = url.searchParams.get("notice");
-  const { contact, attribution } = leadRows(lead, emails.leadNotification);
-  const { received, message, form } = emails.leadNotification.fields;
+  const { contact, attribution } = leadRows(lead, emails.leadNotification, inbox.timeZone);
+  const { message, form } = emails.leadNotification.fields;
   return {
     lead,
     // A landing lead's message is made of its other fields (landingInboxText), for the email
     // and the CRM; here those fields show on their own.
     contact: lead.form === "landing" ? contact.filter(([label]) => label !== message) : contact,
-    // The agency's own clock, where the email gives the stored UTC time; the inbox's name for a
-    // form, which knows the scheduler's too.
+    // The inbox's name for a form, which knows the scheduler's too.
     attribution: attribution.map(([label, value]): Rows[number] =>
-      label === received
-        ? [label, inboxTime(lead.created_at, inbox.timeZone)]
-        : label === form
-          ? [label, inbox.formNames[lead.form] ?? lead.form]
-          : [label, value],
+      label === form ? [label, inbox.formNames[lead.form] ?? lead.form] : [label, value],
     ),
     estimate: leadEstimate(lead, estimateLabelsOf(calculator.tool)),
     deliveries,

@@ -3,7 +3,7 @@ import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { LEAD_STATUSES, type Lead } from "@/server/db/schema";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
-import { inboxTime } from "../../format-time";
+import { inboxTime } from "@/server/time-zone";
 
 export type StatusFormProps = {
   lead: Lead;
