@@ -3,7 +3,9 @@ import { ANY_WIDTH } from "../playwright.config";
 import { parseSiteConfig } from "../src/config/schema";
 import { VISITS_PATH } from "../src/visits/paths";
 import { expect, hydrated, sitemapPaths, test } from "./fixtures";
-import { leadsFor, uniqueEmail } from "./lead-store";
+import { simpleParser } from "mailparser";
+import { leadsFor, newStaffSignInLink, uniqueEmail } from "./lead-store";
+import { agencyMailsFor } from "./mail";
 import { SCHEDULER_URL, stubScheduler } from "./scheduler-stub";
 import { copy } from "./content";
 
@@ -416,6 +418,24 @@ test.describe("/landing form", () => {
       device: body.device,
       practice: null,
     });
+
+    // The agency's email for it, where staff start, links the lead's page in the inbox at the
+    // site's own address, and says when it came in the agency's time zone, named.
+    await expect.poll(() => agencyMailsFor(email).length, { timeout: 15_000 }).toBe(1);
+    const mail = await simpleParser(agencyMailsFor(email)[0]!.raw);
+    const leadId = String(leads[0]?.id);
+    const leadPage = `${site.url}/inbox/leads/${leadId}`;
+    expect(mail.text).toContain(`Open in the inbox: ${leadPage}\n`);
+    expect(mail.html).toContain(`href="${leadPage}"`);
+    expect(mail.text).toMatch(/\nReceived: \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[DS]T\n/);
+
+    // A staff member signed in follows it to that lead's page.
+    await page.goto(newStaffSignInLink(uniqueEmail(testInfo, "front-desk"), site.url));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${site.url}/inbox`);
+    await page.goto(leadPage);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dana Whitfield");
+    await expect(page.getByText(leadId, { exact: true })).toBeVisible();
   });
 
   test("an untouched SMS box and empty notes: the box's value is never sent", async ({

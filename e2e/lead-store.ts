@@ -3,14 +3,33 @@ import type { Page, Request, Route, TestInfo } from "@playwright/test";
 
 export type StoredLead = Record<string, string | null>;
 
-/** Reads every stored lead through the built leads command (`npm run leads`), as the agency would. */
-export function exportLeads(): StoredLead[] {
-  const result = spawnSync(process.execPath, ["dist/cli/leads.mjs", "export", "--format", "json"], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+/** The built leads command (`npm run leads -- …`) on the tests' store: what it printed. */
+function leadsCommand(args: string[], env: NodeJS.ProcessEnv = {}): string {
+  const result = spawnSync(process.execPath, ["dist/cli/leads.mjs", ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, ...env },
     encoding: "utf8",
   });
-  if (result.status !== 0) throw new Error(`leads export failed: ${result.stderr}`);
-  return JSON.parse(result.stdout) as StoredLead[];
+  if (result.status !== 0) throw new Error(`leads ${args.join(" ")} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** Reads every stored lead through the built leads command, as the agency would. */
+export function exportLeads(): StoredLead[] {
+  return JSON.parse(leadsCommand(["export", "--format", "json"])) as StoredLead[];
+}
+
+/**
+ * Makes a staff account on the tested site and returns its one-time sign-in link, which the
+ * command prints for a site without a mail server.
+ */
+export function newStaffSignInLink(email: string, siteUrl: string): string {
+  const printed = leadsCommand(["staff", "add", email, "--name", "Sam Ortiz"], {
+    SITE_URL: siteUrl,
+    SMTP_URL: undefined,
+  });
+  const link = /^https?:\/\/\S+$/m.exec(printed)?.[0];
+  if (!link) throw new Error(`staff add printed no sign-in link: ${printed}`);
+  return link;
 }
 
 export const leadsFor = (email: string) => exportLeads().filter((lead) => lead.email === email);

@@ -13,11 +13,13 @@ import { paths } from "../src/lib/paths";
 import type { Lead } from "../src/server/db/schema";
 import { renderLeadNotification } from "../src/leads/server/emails/lead-notification";
 import { emailBrand, type RenderedEmail } from "../src/server/email/brand";
+import { parseServerEnv } from "../src/server/env";
 import { greetingName, renderVisitorEmail } from "../src/leads/server/emails/visitor-email";
 
 loadEnvFiles();
 const site = parseSiteConfig(process.env);
 const brand = emailBrand(site);
+const timeZone = parseServerEnv(process.env).INBOX_TIME_ZONE;
 const folder = resolve(process.argv[2] ?? "email-preview");
 
 const visitor = { name: "Dana Whitfield", email: "dana@brightsmile.example" };
@@ -139,7 +141,7 @@ const emails: [name: string, email: Promise<RenderedEmail>][] = [
       words,
     ),
   ],
-  ["lead-notification", renderLeadNotification(lead, brand, words.leadNotification)],
+  ["lead-notification", renderLeadNotification(lead, { brand, timeZone }, words.leadNotification)],
 ];
 
 await mkdir(folder, { recursive: true });

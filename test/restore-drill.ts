@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { CSRF_COOKIE } from "@/inbox/auth/csrf";
 import { CSRF_FIELD } from "@/inbox/auth/passkey-routes";
 import { SESSION_COOKIE } from "@/inbox/auth/auth";
-import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { INBOX_PATHS, leadHref } from "@/lib/inbox-paths";
 import { SCHEDULER_EVENTS_PATH } from "@/bookings/server/endpoint";
 import { SIGNATURE_HEADER } from "@/bookings/server/signature";
 import { replicaHealth } from "@/server/backup/replica-status";
@@ -255,9 +255,6 @@ async function signIn(server: Server, storage: Storage, add: boolean): Promise<I
   return browser;
 }
 
-/** A lead's page in the inbox (its ids are UUIDs). */
-const leadPath = (id: string) => `${INBOX_PATHS.leads}/${id}`;
-
 type Worked = { id: string; status: LeadStatus; note: string; booked: boolean };
 
 /**
@@ -298,10 +295,10 @@ async function agencyWork(
       });
       if (!hook.ok) throw new Error(`the booking's webhook was answered ${hook.status}`);
     } else {
-      await browser.save(leadPath(answer.id), { action: "status", status });
+      await browser.save(leadHref(answer.id), { action: "status", status });
     }
     const note = `Called back ${index + 1}: two locations, wants pricing for both before Friday.`;
-    await browser.save(leadPath(answer.id), { note });
+    await browser.save(leadHref(answer.id), { note });
     worked.push({ id: answer.id, status, note, booked });
   }
   return worked;
@@ -313,7 +310,7 @@ async function checkInbox(server: Server, storage: Storage, worked: Worked[]): P
   check(browser.signedIn, `${STAFF_EMAIL} signs in to the inbox on the restored store`);
   const shown: string[] = [];
   for (const lead of worked) {
-    const page = await (await browser.request(leadPath(lead.id))).text();
+    const page = await (await browser.request(leadHref(lead.id))).text();
     if (page.includes(`<option value="${lead.status}" selected`) && page.includes(lead.note))
       shown.push(lead.id);
   }

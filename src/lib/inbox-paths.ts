@@ -14,5 +14,9 @@ export const INBOX_PATHS = {
   retryDeliveries: "/inbox/deliveries/retry",
 } as const;
 
+/** A lead's page in the inbox. */
+export const leadHref = (id: string) => `${INBOX_PATHS.leads}/${encodeURIComponent(id)}`;
+
 /** Under a lead's page, its revision for the page's script: src/pages/inbox/leads/[id]/revision.ts. */
 export const LEAD_REVISION = "revision";
+export const leadRevisionHref = (id: string) => `${leadHref(id)}/${LEAD_REVISION}`;

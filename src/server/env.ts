@@ -55,7 +55,7 @@ export const serverEnvSchema = z
     LEAD_RATE_LIMIT: int(0, 100_000).default(10),
     LEAD_MIN_FILL_MS: int(0, 600_000).default(2500),
     SIGN_IN_RATE_LIMIT: int(0, 10_000).default(10),
-    /** The agency's clock: the inbox shows times and reads date filters in it. */
+    /** The agency's clock: the inbox's and the new-lead email's times, the inbox's date filters. */
     INBOX_TIME_ZONE: z
       .string()
       .trim()

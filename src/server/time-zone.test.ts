@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, zonedDayStart } from "./time-zone";
+import { inboxTime, isTimeZone, zonedDayStart } from "./time-zone";
 
 describe("zonedDayStart", () => {
   it("gives the instant a day begins in the zone, summer and winter", () => {
@@ -20,5 +20,25 @@ describe("zonedDayStart", () => {
   it("knows a zone from a typo", () => {
     expect(isTimeZone("Europe/Berlin")).toBe(true);
     expect(isTimeZone("America/Chicgo")).toBe(false);
+  });
+});
+
+describe("inboxTime", () => {
+  it("writes a moment on the zone's clock, naming the zone only when asked", () => {
+    const moment = "2026-11-01T07:30:00.000Z";
+    expect(inboxTime(moment, "America/Chicago")).toBe("Nov 1, 2026, 1:30 AM");
+    expect(inboxTime(moment, "Europe/Berlin", { withZone: true })).toBe(
+      "Nov 1, 2026, 8:30 AM GMT+1",
+    );
+  });
+
+  it("tells the hour the clocks go back from its repeat by the zone's name", () => {
+    const zone = "America/Chicago";
+    expect(inboxTime("2026-11-01T06:30:00.000Z", zone, { withZone: true })).toBe(
+      "Nov 1, 2026, 1:30 AM CDT",
+    );
+    expect(inboxTime("2026-11-01T07:30:00.000Z", zone, { withZone: true })).toBe(
+      "Nov 1, 2026, 1:30 AM CST",
+    );
   });
 });

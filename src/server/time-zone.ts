@@ -1,3 +1,19 @@
+/**
+ * A moment as the agency reads it: in its own time zone, month, day, year and time of day;
+ * `withZone` adds the zone's short name ("CDT", "GMT+1") where nothing around says which it is.
+ */
+export function inboxTime(iso: string, zone: string, { withZone = false } = {}): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: withZone ? "short" : undefined,
+  }).format(new Date(iso));
+}
+
 /** How far `zone`'s wall clock is ahead of UTC at `instant` (negative west of Greenwich). */
 function offsetMs(instant: number, zone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {

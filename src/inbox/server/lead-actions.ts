@@ -11,12 +11,10 @@ import { eraseByEmail } from "@/leads/server/record/queries";
 import { setLeadStatus } from "@/leads/server/record/status";
 import type { AuditAction } from "@/server/audit-actions";
 import { LEAD_STATUSES, type Lead, type LeadStatus } from "@/server/db/schema";
-import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { INBOX_PATHS, leadHref } from "@/lib/inbox-paths";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./redirect";
-
-export const leadHref = (id: string) => `${INBOX_PATHS.leads}/${encodeURIComponent(id)}`;
 
 /** What a lead's page says once a form on it has done its work (`?notice=`). */
 export const LEAD_NOTICES = ["status", "note", "note-corrected", "note-deleted"] as const;

@@ -7,13 +7,10 @@ import { countLeadsOf, deliveriesOf, leadById } from "@/leads/server/record/quer
 import { bookingsOf } from "@/bookings/server/queries";
 import type { Db } from "@/server/db/client";
 import type { Booking, Delivery, Lead } from "@/server/db/schema";
-import { inboxTime } from "../format-time";
-import { LEAD_REVISION } from "@/lib/inbox-paths";
 import { staffNamesOf, type StaffNames } from "../auth/staff";
 import {
   applyLeadForm,
   LEAD_NOTICES,
-  leadHref,
   type LeadFormRefusal,
   type LeadNotice,
   type NoteChange,
@@ -41,8 +38,6 @@ export type LeadView = {
   /** Asked to erase the person: how many leads of their address that deletes. */
   erasing: { leads: number } | undefined;
 };
-
-export const leadRevisionHref = (id: string) => `${leadHref(id)}/${LEAD_REVISION}`;
 
 /**
  * Changes whenever another change the lead's page shows comes: a status (the lead's version), a
@@ -132,21 +127,16 @@ export async function leadPage(
     ...(lead.status_by ? [lead.status_by] : []),
     ...notes.map((note) => note.author),
   ]);
-  const { contact, attribution } = leadRows(lead, emails.leadNotification);
-  const { received, message, form } = emails.leadNotification.fields;
+  const { contact, attribution } = leadRows(lead, emails.leadNotification, inbox.timeZone);
+  const { message, form } = emails.leadNotification.fields;
   return {
     lead,
     // A landing lead's message is made of its other fields (landingInboxText), for the email
     // and the CRM; here those fields show on their own.
     contact: lead.form === "landing" ? contact.filter(([label]) => label !== message) : contact,
-    // The agency's own clock, where the email gives the stored UTC time; the inbox's name for a
-    // form, which knows the scheduler's too.
+    // The inbox's name for a form, which knows the scheduler's too.
     attribution: attribution.map(([label, value]): Rows[number] =>
-      label === received
-        ? [label, inboxTime(lead.created_at, inbox.timeZone)]
-        : label === form
-          ? [label, inbox.formNames[lead.form] ?? lead.form]
-          : [label, value],
+      label === form ? [label, inbox.formNames[lead.form] ?? lead.form] : [label, value],
     ),
     estimate: leadEstimate(lead, estimateLabelsOf(calculator.tool)),
     deliveries,

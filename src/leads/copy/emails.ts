@@ -18,6 +18,8 @@ const leadNotification = z.object({
   reason: template("form", "site"),
   intro: template("brand"),
   heading: template("name"),
+  /** The button to the lead's page in the inbox, where staff work it. */
+  openInInbox: copy,
   reply: template("name"),
   /** Above the visit's campaign tags. */
   origin: copy,

@@ -83,26 +83,55 @@ export function Paragraph({
   );
 }
 
+/** A row of buttons; on a narrow screen each that does not fit goes under the one before. */
+export function Buttons({ children }: { children: ReactNode }) {
+  return <Section style={{ margin: "8px 0 16px" }}>{children}</Section>;
+}
+
+/**
+ * A call to action: `primary` filled in the accent, for the one thing the email is for; `quiet`
+ * outlined, for another beside it. Both are written "label: address" in the plain text.
+ */
+export function EmailButton({
+  href,
+  variant,
+  children,
+}: {
+  href: string;
+  variant: "primary" | "quiet";
+  children: ReactNode;
+}) {
+  const primary = variant === "primary";
+  return (
+    <Button
+      href={href}
+      data-text="labelled"
+      className={primary ? "vc-btn" : "vc-btn-quiet"}
+      style={{
+        backgroundColor: primary ? colors.accent : colors.card,
+        color: primary ? colors.onAccent : colors.accent,
+        // The same outer size for both: the quiet one's border takes a pixel of its padding.
+        border: `1px solid ${colors.accent}`,
+        borderRadius: 8,
+        padding: "13px 23px",
+        margin: "0 12px 8px 0",
+        fontSize: 16,
+        fontWeight: 600,
+        textAlign: "center",
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
 export function PrimaryButton({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Section style={{ margin: "8px 0 16px" }}>
-      <Button
-        href={href}
-        data-text="labelled"
-        className="vc-btn"
-        style={{
-          backgroundColor: colors.accent,
-          color: colors.onAccent,
-          borderRadius: 8,
-          padding: "14px 24px",
-          fontSize: 16,
-          fontWeight: 600,
-          textAlign: "center",
-        }}
-      >
+    <Buttons>
+      <EmailButton href={href} variant="primary">
         {children}
-      </Button>
-    </Section>
+      </EmailButton>
+    </Buttons>
   );
 }
 

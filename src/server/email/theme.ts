@@ -32,5 +32,6 @@ export const STYLESHEET = `
   .vc-link { color: #9db8ff !important; }
   .vc-panel { background-color: #15305a !important; }
   .vc-tile { background-color: #1d3a6b !important; color: ${brandColors.boltPale} !important; }
-  .vc-btn { background-color: #3d6cf5 !important; color: #ffffff !important; }
+  .vc-btn { background-color: #3d6cf5 !important; border-color: #3d6cf5 !important; color: #ffffff !important; }
+  .vc-btn-quiet { background-color: transparent !important; border-color: ${brandColors.bolt} !important; color: #9db8ff !important; }
 }`;

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
 import type { Booking } from "@/server/db/schema";
-import { inboxTime } from "../../format-time";
+import { inboxTime } from "@/server/time-zone";
 
 export type BookingListProps = {
   bookings: Booking[];

@@ -3,7 +3,7 @@ import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { whyNotSent } from "@/leads/server/outbox/not-sent";
 import type { Delivery } from "@/server/db/schema";
-import { inboxTime } from "../../format-time";
+import { inboxTime } from "@/server/time-zone";
 
 export type DeliveryListProps = {
   deliveries: Delivery[];

@@ -5,7 +5,7 @@ import { LEAD_STATUSES, type Lead } from "@/server/db/schema";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import { Notice } from "@/inbox/components/shared/notice";
 import type { LeadView } from "@/inbox/server/lead-page";
-import { inboxTime } from "../../format-time";
+import { inboxTime } from "@/server/time-zone";
 
 export type StatusFormProps = {
   lead: Lead;

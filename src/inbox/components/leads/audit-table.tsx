@@ -1,7 +1,7 @@
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { actorName } from "../../actor-name";
-import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { leadHref } from "@/lib/inbox-paths";
 import type { AuditRow } from "../../server/audit-page";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 
@@ -73,7 +73,7 @@ export function AuditTable({ rows, copy, statuses, scheduler, zone }: AuditTable
             </td>
             <td className={`${cell} font-mono text-xs text-ink-600`}>
               {row.leadId && row.leadKept ? (
-                <a href={`${INBOX_PATHS.leads}/${row.leadId}`} className="text-bolt-700 underline">
+                <a href={leadHref(row.leadId)} className="text-bolt-700 underline">
                   {row.leadId.slice(0, 8)}
                 </a>
               ) : (

@@ -1,5 +1,5 @@
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
-import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { leadHref } from "@/lib/inbox-paths";
 import type { LeadRow } from "@/leads/server/record/lead-list";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 import { StatusBadge } from "@/inbox/components/shared/status-badge";
@@ -46,7 +46,7 @@ export function LeadTable({ rows, copy, formNames, zone, empty }: LeadTableProps
           >
             <td className={cell}>
               <a
-                href={`${INBOX_PATHS.leads}/${row.id}`}
+                href={leadHref(row.id)}
                 data-lead-link=""
                 className="font-semibold text-ink-900 after:absolute after:inset-0 hover:text-bolt-700 focus-visible:outline-2 focus-visible:outline-bolt-500"
               >

@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
-import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { INBOX_PATHS, leadHref } from "@/lib/inbox-paths";
 import type { LeadRow } from "@/leads/server/record/lead-list";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
@@ -41,7 +41,7 @@ export function SuspectedTable({ rows, copy, formNames, zone, csrf }: SuspectedT
             <div className="grid min-w-0 flex-1 gap-x-6 gap-y-1 text-sm md:grid-cols-[1.5fr_1.5fr_1fr]">
               <div className="min-w-0">
                 <a
-                  href={`${INBOX_PATHS.leads}/${row.id}`}
+                  href={leadHref(row.id)}
                   className="font-semibold text-ink-900 hover:text-bolt-700"
                 >
                   {row.name}

@@ -3,7 +3,7 @@ import { fillTemplate } from "@/lib/text/fill-template";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { PasskeyRow } from "@/inbox/auth/account";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
-import { inboxTime } from "../../format-time";
+import { inboxTime } from "@/server/time-zone";
 
 export type PasskeyListProps = {
   passkeys: PasskeyRow[];

@@ -58,6 +58,9 @@ const caseStudy: VisitorEmail = {
 
 const bookingUrl = "https://calendly.example/voltcare?email=dana%40x.example";
 
+/** The agency's clock (INBOX_TIME_ZONE) the new lead's email is in. */
+const agency = { brand, timeZone: "America/Chicago" };
+
 const estimate = [
   ["New-patient calls a day", "12"],
   ["New patients lost a month", "About 25"],
@@ -135,7 +138,7 @@ const every: [string, () => Promise<RenderedEmail>, string][] = [
   ],
   [
     "the lead notification",
-    () => renderLeadNotification(lead, brand, words.leadNotification),
+    () => renderLeadNotification(lead, agency, words.leadNotification),
     "You are getting this because a new lead came in through the contact form on voltcare.example.",
   ],
 ];
@@ -276,13 +279,13 @@ describe("greetingName", () => {
 
 describe("the lead notification", () => {
   it("keeps today's subject", async () => {
-    const email = await renderLeadNotification(lead, brand, words.leadNotification);
+    const email = await renderLeadNotification(lead, agency, words.leadNotification);
     expect(email.subject).toBe("New lead from Dana Whitfield (Contact form)");
   });
 
   it("lists every filled-in row, the contact first, and leaves empty ones out", async () => {
-    const email = await renderLeadNotification(lead, brand, words.leadNotification);
-    const { contact, attribution } = leadRows(lead, words.leadNotification);
+    const email = await renderLeadNotification(lead, agency, words.leadNotification);
+    const { contact, attribution } = leadRows(lead, words.leadNotification, agency.timeZone);
     const filled = [...contact, ...attribution].filter(([, value]) => value);
     const lines = filled.map(([label, value]) => `${label}: ${value}`);
     const positions = lines.map((line) => email.text.indexOf(line));
@@ -302,7 +305,7 @@ describe("the lead notification", () => {
   });
 
   it("keeps the message's line breaks", async () => {
-    const email = await renderLeadNotification(lead, brand, words.leadNotification);
+    const email = await renderLeadNotification(lead, agency, words.leadNotification);
     expect(email.text).toContain("Message: First line\nSecond line");
     expect(email.html).toContain("First line<br/>Second line");
   });
@@ -310,12 +313,41 @@ describe("the lead notification", () => {
   it("heads the email with the name and offers a reply", async () => {
     const email = await renderLeadNotification(
       { ...lead, name: "<b>Zoë</b> 张" },
-      brand,
+      agency,
       words.leadNotification,
     );
     expectInBoth(email, "New lead: <b>Zoë</b> 张");
     expect(email.html).not.toContain("<b>Zoë");
     expect(email.html).toContain(`href="mailto:${lead.email}"`);
     expect(email.text).toContain(`Reply to <b>Zoë</b> 张: ${lead.email}`);
+  });
+
+  it("opens the lead's page in the inbox first, at the site's own address, and offers a reply beside it", async () => {
+    const email = await renderLeadNotification(lead, agency, words.leadNotification);
+    const page = "https://www.voltcare.example/inbox/leads/lead-1";
+    expect(email.text).toContain(
+      `Open in the inbox: ${page}\nReply to Dana Whitfield: ${lead.email}`,
+    );
+    const buttons = [...email.html.matchAll(/<a href="([^"]+)"[^>]*class="(vc-btn[^"]*)"/g)];
+    expect(buttons.map(([, href, look]) => [href, look])).toEqual([
+      [page, "vc-btn"],
+      [`mailto:${lead.email}`, "vc-btn-quiet"],
+    ]);
+  });
+
+  it("gives the time it came in the agency's zone, named, in both parts", async () => {
+    const chicago = await renderLeadNotification(lead, agency, words.leadNotification);
+    expectInBoth(chicago, "Mar 10, 2026, 10:42 AM CDT");
+    expect(chicago.text).toContain("Received: Mar 10, 2026, 10:42 AM CDT\n");
+    const kolkata = await renderLeadNotification(
+      lead,
+      { brand, timeZone: "Asia/Kolkata" },
+      words.leadNotification,
+    );
+    expectInBoth(kolkata, "Mar 10, 2026, 9:12 PM GMT+5:30");
+    for (const email of [chicago, kolkata]) {
+      expect(email.text).not.toContain(lead.created_at);
+      expect(email.html).not.toContain(lead.created_at);
+    }
   });
 });

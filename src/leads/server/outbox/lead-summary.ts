@@ -3,6 +3,7 @@ import { isLeadForm } from "@/leads/fields";
 import { calculatorInputsSchema } from "@/leads/schemas";
 import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";
 import type { Lead } from "@/server/db/schema";
+import { inboxTime } from "@/server/time-zone";
 
 type Row = [label: string, value: string | null];
 
@@ -10,9 +11,11 @@ type Row = [label: string, value: string | null];
 export const formName = (forms: EmailsCopy["leadNotification"]["forms"], form: string) =>
   isLeadForm(form) ? forms[form] : form;
 
+/** The lead's fields for people to read: when it came, in the agency's time zone (`zone`), named. */
 export function leadRows(
   lead: Lead,
   { fields, forms }: EmailsCopy["leadNotification"],
+  zone: string,
 ): { contact: Row[]; attribution: Row[] } {
   return {
     contact: [
@@ -38,7 +41,7 @@ export function leadRows(
       ["gclid", lead.gclid],
       ["fbclid", lead.fbclid],
       [fields.device, lead.device],
-      [fields.received, lead.created_at],
+      [fields.received, inboxTime(lead.created_at, zone, { withZone: true })],
       [fields.id, lead.id],
     ],
   };

@@ -94,6 +94,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
         LEAD_WEBHOOK_URL: webhook.url,
         LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
         LEAD_WEBHOOK_TIMEOUT_MS: "2000",
+        INBOX_TIME_ZONE: "Europe/Berlin",
       }),
       site,
       serverWords.emails,
@@ -115,9 +116,12 @@ describe.each(dialects)("outbox on %s", (dialect) => {
       "utm_campaign: spring-cleaning",
       "gclid: gclid-123",
       `Lead id: ${id}`,
+      `Open in the inbox: https://www.voltcare.example/inbox/leads/${id}`,
     ]) {
       expect(mail.text).toContain(line);
     }
+    // On the agency's clock (INBOX_TIME_ZONE), named: Berlin is an hour or two ahead of UTC.
+    expect(mail.text).toMatch(/\nReceived: \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M GMT\+[12]\n/);
     expect(mail.html).toContain("<th");
     expect(mail.html).toContain("Bright Smile Dental");
     const delivery = await t.handle.db
@@ -158,6 +162,8 @@ describe.each(dialects)("outbox on %s", (dialect) => {
       type: "lead.created",
       data: { id, name: "Dana Whitfield", utm_source: "google", form: "home" },
     });
+    // A CRM reads the time as stored, in UTC, whatever the agency's clock.
+    expect(payload.data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(payload.data).not.toHaveProperty("ip_hash");
     const delivery = await t.handle.db
       .selectFrom("deliveries")

@@ -55,7 +55,13 @@ export function sendersFromEnv(
   if (env.SMTP_URL && env.LEAD_EMAIL_TO) {
     const transport = createMailTransport(env.SMTP_URL);
     const from = agencyFrom(env, site);
-    senders.email = createEmailSender(transport, { from, to: env.LEAD_EMAIL_TO, brand, words });
+    senders.email = createEmailSender(transport, {
+      from,
+      to: env.LEAD_EMAIL_TO,
+      brand,
+      words,
+      timeZone: env.INBOX_TIME_ZONE,
+    });
     senders.alert = async (trouble) => {
       await transport.sendMail({
         from,
@@ -102,14 +108,17 @@ export function sendersFromEnv(
 
 export type EmailSettings = { from: string; to: string; brand: EmailBrand; words: EmailsCopy };
 
-/** A reply goes to the visitor. */
-export function createEmailSender(transport: Transporter, settings: EmailSettings): Sender {
+/** A reply goes to the visitor; `timeZone` is the agency's, which the email's times are in. */
+export function createEmailSender(
+  transport: Transporter,
+  settings: EmailSettings & { timeZone: string },
+): Sender {
   return async (lead) => {
     await transport.sendMail({
       from: settings.from,
       to: settings.to,
       replyTo: lead.email,
-      ...(await renderLeadNotification(lead, settings.brand, settings.words.leadNotification)),
+      ...(await renderLeadNotification(lead, settings, settings.words.leadNotification)),
     });
   };
 }
