@@ -17,6 +17,7 @@ import {
 import { releaseSuspected } from "@/leads/server/record/store";
 import { describeSummary } from "@/server/backup/store-summary";
 import { newWebhookSecret } from "@/server/webhook-secret";
+import { STAFF_ROLES, type StaffRole } from "@/server/db/schema";
 import { STAFF_COMMANDS, STAFF_USAGE, type StaffCommand } from "./staff";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
@@ -61,6 +62,7 @@ const OPTIONS = {
   skipped: { type: "boolean" },
   suspected: { type: "boolean" },
   name: { type: "string" },
+  role: { type: "string" },
   "encrypt-to": { type: "string", multiple: true },
   identity: { type: "string" },
   force: { type: "boolean" },
@@ -75,7 +77,7 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   purge: ["older-than"],
   outbox: ["retry-dead", "skipped"],
   "webhook-secret": [],
-  staff: ["name"],
+  staff: ["name", "role"],
   backup: ["encrypt-to"],
   restore: ["identity", "force"],
 };
@@ -174,6 +176,15 @@ async function main(argv: string[]): Promise<number> {
     if (values.name !== undefined && staffAct !== "add") {
       throw new UsageError("--name applies to staff add only.");
     }
+    if (values.role !== undefined && staffAct !== "add" && staffAct !== "role") {
+      throw new UsageError("--role applies to staff add and staff role only.");
+    }
+    if (staffAct === "role" && values.role === undefined) {
+      throw new UsageError(`staff role needs --role ${STAFF_ROLES.join(" or ")}.`);
+    }
+    if (values.role !== undefined && !STAFF_ROLES.some((role) => role === values.role)) {
+      throw new UsageError(`--role must be ${STAFF_ROLES.join(" or ")} (got "${values.role}").`);
+    }
   }
   if (command === "release" && !operand) {
     throw new UsageError(
@@ -229,8 +240,11 @@ async function main(argv: string[]): Promise<number> {
         const { staffCommand } = await import("./staff-command");
         await staffCommand(
           staffAct as StaffCommand,
-          staffEmail,
-          values.name as string | undefined,
+          {
+            email: staffEmail,
+            name: values.name as string | undefined,
+            role: values.role as StaffRole | undefined,
+          },
           handle,
           env,
         );

@@ -14,14 +14,15 @@ import {
   listStaff,
   normalStaffEmail,
   removeStaff,
+  setStaffRole,
   StaffError,
 } from "@/inbox/auth/staff";
+import type { StaffRole } from "@/server/db/schema";
 import type { StaffCommand } from "./staff";
 
 export async function staffCommand(
   command: StaffCommand,
-  email: string | undefined,
-  name: string | undefined,
+  { email, name, role }: { email?: string; name?: string; role?: StaffRole },
   handle: DbHandle,
   env: ServerEnv,
 ): Promise<void> {
@@ -35,7 +36,7 @@ export async function staffCommand(
       const keys = `${member.passkeys} passkey${member.passkeys === 1 ? "" : "s"}`;
       const seen = member.lastSignIn ? `signed in ${day(member.lastSignIn)}` : "not signed in";
       console.log(
-        `${member.email}  ${member.name}  added ${day(member.addedAt)}, ${keys}, ${seen}`,
+        `${member.email}  ${member.name}  ${member.role}, added ${day(member.addedAt)}, ${keys}, ${seen}`,
       );
     }
     return;
@@ -45,6 +46,16 @@ export async function staffCommand(
     await removeStaff(handle.db, address);
     await recordAudit(handle.db, { actor: null, action: "staff-removed", detail: address }, null);
     console.log(`Removed ${address}: its passkeys and sessions are gone.`);
+    return;
+  }
+  if (command === "role") {
+    await setStaffRole(handle.db, address, role ?? "staff");
+    await recordAudit(
+      handle.db,
+      { actor: null, action: "role-changed", detail: `${address}: ${role}` },
+      null,
+    );
+    console.log(`${address} is now ${role === "admin" ? "an admin" : "staff"}.`);
     return;
   }
   if (command === "link" && !(await isStaff(handle.db, address))) {
@@ -65,9 +76,13 @@ export async function staffCommand(
     else printed = link;
   });
   if (command === "add") {
-    await addStaff(auth, address, name);
-    await recordAudit(handle.db, { actor: null, action: "staff-added", detail: address }, null);
-    console.log(`Added ${address}.`);
+    const given = await addStaff(auth, address, name, role);
+    await recordAudit(
+      handle.db,
+      { actor: null, action: "staff-added", detail: `${address}: ${given}` },
+      null,
+    );
+    console.log(`Added ${address} as ${given === "admin" ? "an admin" : "staff"}.`);
   }
   await requestSignInLink(auth, address);
   await recordAudit(

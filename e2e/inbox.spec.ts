@@ -28,11 +28,13 @@ const linksSent = new Map<string, number>();
 
 test.beforeAll(async () => {
   inbox = await startInboxServer();
-  for (const [email, name] of [
-    [OWNER, OWNER_NAME],
-    [FRONT_DESK, FRONT_DESK_NAME],
+  // The first account is an admin; the front desk's, staff.
+  for (const [email, name, role] of [
+    [OWNER, OWNER_NAME, "an admin"],
+    [FRONT_DESK, FRONT_DESK_NAME, "staff"],
   ]) {
     const added = await inbox.leads("staff", "add", email!, "--name", name!);
+    expect(added.output).toContain(`Added ${email} as ${role}.`);
     expect(added.output).toContain(`Emailed ${email} a sign-in link`);
     expect(added.code).toBe(0);
     linksSent.set(email!, 1);
@@ -483,7 +485,18 @@ test("a passkey is added only soon after signing in, with the user verified; sig
 
 test(`a removed account's session stops at once ${ANY_WIDTH}`, async ({ page }) => {
   const temp = "locum@brightsmile.example";
-  expect((await inbox.leads("staff", "add", temp)).code).toBe(0);
+  expect((await inbox.leads("staff", "add", temp, "--role", "admin")).output).toContain(
+    `Added ${temp} as an admin.`,
+  );
+  const wrongRole = await inbox.leads("staff", "role", temp, "--role", "owner");
+  expect(wrongRole.code).toBe(2);
+  expect(wrongRole.output).toContain('--role must be admin or staff (got "owner")');
+  expect((await inbox.leads("staff", "role", temp, "--role", "staff")).output).toContain(
+    `${temp} is now staff.`,
+  );
+  expect((await inbox.leads("staff", "list")).output).toMatch(
+    /locum@brightsmile\.example .* staff,/,
+  );
   linksSent.set(temp, 1);
   await signIn(page, temp);
   expect((await inbox.leads("staff", "remove", temp)).output).toContain(`Removed ${temp}`);
@@ -685,9 +698,10 @@ test(`two staff on one lead: a change from a page opened before another's is ref
 });
 
 // The notes' forms are plain HTML: this browser runs scripts for the axe checks, the colleague's none.
-test(`a note's author corrects or deletes it, and no one else can ${ANY_WIDTH}`, async ({
+test(`a note's author or an admin corrects or deletes it, and no one else can ${ANY_WIDTH}`, async ({
   page,
   browser,
+  pageErrors,
 }, testInfo) => {
   const lead = `${inbox.origin}/inbox/leads/${leadIds.get(VISITORS[1]!.email)}`;
   await signIn(page, FRONT_DESK);
@@ -729,28 +743,37 @@ test(`a note's author corrects or deletes it, and no one else can ${ANY_WIDTH}`,
   await expect(page.getByRole("status")).toHaveText("Note deleted.");
   await expect(notes).not.toContainText("Duplicate of the call above.");
 
-  // Someone else sees no way to change it, and is refused if they try.
+  // The owner, an admin, may change anyone's note; their own, written here, the front desk may not.
   const owners = await browser.newContext({ javaScriptEnabled: false });
   const owner = await owners.newPage();
   await signIn(owner, OWNER);
   await owner.goto(lead);
-  const theirView = owner.locator("#notes li", { hasText: "the demo waits until January" });
-  await expect(theirView.getByRole("link")).toHaveCount(0);
-  const noteId = (await theirView.getAttribute("id"))!.replace(/^note-/, "");
-  const asked = await owner.goto(`${lead}?delete-note=${noteId}`);
+  const ownersView = owner.locator("#notes li", { hasText: "the demo waits until January" });
+  await expect(ownersView.getByRole("link")).toHaveText(["Correct", "Delete"]);
+  const ownersNote = "Sent pricing for two chairs; the practice manager decides by Friday.";
+  await owner.getByLabel("Add a note").fill(ownersNote);
+  await owner.getByRole("button", { name: "Add note" }).click();
+  await expect(owner.getByRole("status")).toHaveText("Note added.");
+  await owners.close();
+
+  await page.reload();
+  const notMine = notes.locator("li", { hasText: ownersNote });
+  await expect(notMine.getByRole("link")).toHaveCount(0);
+  const noteId = (await notMine.getAttribute("id"))!.replace(/^note-/, "");
+  const asked = await page.goto(`${lead}?delete-note=${noteId}`);
   expect(asked?.status()).toBe(403);
-  await expect(owner.getByRole("alert")).toHaveText(
-    "Only the staff member who wrote a note can correct or delete it. Add a note of your own instead.",
+  await expect(page.getByRole("alert")).toHaveText(
+    "Only the staff member who wrote a note, or an admin, can correct or delete it. Add a note of your own instead.",
   );
-  const posted = await owner.request.post(lead, {
+  const posted = await page.request.post(lead, {
     headers: { origin: inbox.origin },
-    form: { csrf: (await csrfCookie(owners))!, action: "delete-note", "note-id": noteId },
+    form: { csrf: (await csrfCookie(page.context()))!, action: "delete-note", "note-id": noteId },
     maxRedirects: 0,
   });
   expect(posted.status()).toBe(403);
-  await owners.close();
-  await page.reload();
-  await expect(corrected).toBeVisible();
+  await page.goto(lead);
+  await expect(notMine).toBeVisible();
+  expectAndDropErrors(pageErrors, "status of 403");
 
   // The audit log says it happened, never the words.
   const db = new Database(inbox.databaseFile, { readonly: true });
@@ -806,8 +829,20 @@ test.describe("with scripts off", () => {
     await expect(page.locator("tbody tr", { hasText: "Spam Bot" })).toHaveCount(0);
   });
 
-  test(`the list's leads export as the leads command's CSV ${ANY_WIDTH}`, async ({ page }) => {
+  test(`the list's leads export as the leads command's CSV, for an admin ${ANY_WIDTH}`, async ({
+    page,
+  }) => {
+    // A staff account is told exporting is an admin's, and refused if it asks anyway.
     await signIn(page, FRONT_DESK);
+    await expect(page.getByText("Exporting leads is for an admin.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export these leads (CSV)" })).toHaveCount(0);
+    const refused = await page.goto(`${inbox.origin}/inbox/export.csv`);
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This is for an admin");
+    await page.goto(`${inbox.origin}/inbox/account`);
+    await expect(page.getByText("Your account is staff")).toBeVisible();
+
+    await signIn(page, OWNER);
     await chooseFilter(page, "Source", "facebook");
     await page.getByRole("button", { name: "Show leads" }).click();
     const [download] = await Promise.all([
@@ -823,8 +858,10 @@ test.describe("with scripts off", () => {
     await expect(page.getByText("Leads are deleted 365 days after they arrive")).toBeVisible();
   });
 
-  test(`erasing a person deletes every lead of their address ${ANY_WIDTH}`, async ({ page }) => {
-    await signIn(page, FRONT_DESK);
+  test(`an admin erasing a person deletes every lead of their address ${ANY_WIDTH}`, async ({
+    page,
+  }) => {
+    await signIn(page, OWNER);
     await page.getByRole("link", { name: "Priya Patel" }).click();
     await page.getByRole("link", { name: "Erase this person" }).click();
     await expect(
@@ -834,6 +871,22 @@ test.describe("with scripts off", () => {
     await expect(page).toHaveURL(/\/inbox\?erased=1&deliveries=\d+$/);
     await expect(page.getByRole("status")).toContainText("Leads deleted: 1");
     await expect(page.locator("tbody tr", { hasText: "Priya Patel" })).toHaveCount(0);
+
+    // A staff account is told erasing is an admin's, and refused if it posts the form anyway.
+    await signIn(page, FRONT_DESK);
+    await page.getByRole("link", { name: "Maria Alvarez" }).click();
+    const lead = page.url();
+    await expect(page.getByText("Erasing a person is for an admin.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Erase this person" })).toHaveCount(0);
+    const refused = await page.request.post(lead, {
+      headers: { origin: inbox.origin },
+      form: { csrf: (await csrfCookie(page.context()))!, action: "erase" },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toContain("Erasing a person is for an admin.");
+    await page.goto(lead);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maria Alvarez");
   });
 
   test(`the audit log says who did what, from where, and holds no lead's contents ${ANY_WIDTH}`, async ({
@@ -1058,8 +1111,20 @@ test(`a delivery that died shows above every page, and is sent again from there 
   } finally {
     db.close();
   }
+  // A staff account is told an admin can send them again, and refused if it asks anyway.
   await signIn(page, FRONT_DESK);
   const banner = page.getByRole("alert").filter({ hasText: "failed for good" });
+  await expect(banner).toContainText("Deliveries that failed for good after every retry: 1.");
+  await expect(banner).toContainText("An admin can send them again.");
+  await expect(banner.getByRole("button")).toHaveCount(0);
+  const refused = await page.request.post(`${inbox.origin}/inbox/deliveries/retry`, {
+    headers: { origin: inbox.origin },
+    form: { csrf: (await csrfCookie(page.context()))! },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(403);
+
+  await signIn(page, OWNER);
   await expect(banner).toContainText("Deliveries that failed for good after every retry: 1.");
   await page.goto(`${inbox.origin}/inbox/report`);
   await banner.getByRole("button", { name: "Send them again" }).click();

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "passkey-removed",
   "staff-added",
   "staff-removed",
+  "role-changed",
   "sign-in-link-made",
 ] as const;
 

@@ -45,6 +45,10 @@ const TABLES = {
   user: {
     modelName: "staff",
     fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+    // The inbox's own (roles.ts); never taken from a request.
+    additionalFields: {
+      role: { type: "string", defaultValue: "staff", input: false },
+    },
   },
   session: {
     modelName: "staff_sessions",

@@ -21,6 +21,7 @@ import { isApiPath, isBackgroundCheck, isSignInPath, signInRedirect } from "./gu
 import type { RefusalStatus } from "../server/refusals";
 import { auditRequest } from "../server/audit";
 import { inboxServices } from "../server/services";
+import { isAdmin, isAdminPath } from "./roles";
 import { signedInStaff } from "./sign-in";
 import { viewOf } from "../server/views";
 
@@ -62,7 +63,9 @@ export async function inboxGate(context: APIContext, next: MiddlewareNext): Prom
     refusal: undefined,
   };
 
-  const refusal = await refusalOf(request, signedIn !== null || isSignInPath(path));
+  const refusal =
+    (await refusalOf(request, signedIn !== null || isSignInPath(path))) ??
+    (signedIn && isAdminPath(path) && !isAdmin(signedIn) ? "admin-only" : null);
   let response: Response;
   if (refusal) {
     locals.inbox.refusal = refusal;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { authOptions, SESSION_COOKIE, SESSION_IDLE_SECONDS, SESSION_LIMIT_MS } from "./auth";
 import { inboxAuth, requestSignInLink, signedInStaff, spendSignInLink } from "./sign-in";
-import { addStaff, listStaff, removeStaff, StaffError, staffNamesOf } from "./staff";
+import { addStaff, listStaff, removeStaff, setStaffRole, StaffError, staffNamesOf } from "./staff";
 import type { Auth } from "./auth";
 import { openDatabase } from "@/server/db/client";
 import { storedSecret } from "@/server/db/stored-secret";
@@ -47,6 +47,30 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
 
   const whoIs = async (cookie: string, now?: number) =>
     (await signedInStaff(auth, new Headers({ cookie }), { now })).signedIn;
+
+  it("makes the first account an admin, the next staff unless asked, and keeps an admin", async () => {
+    const FRONT = "front@brightsmile.example";
+    const BILLING = "billing@brightsmile.example";
+    expect(await addStaff(auth, OWNER, "Dana Ops", "staff")).toBe("admin");
+    expect(await addStaff(auth, FRONT, "Sam Front")).toBe("staff");
+    expect(await addStaff(auth, BILLING, "Lee Billing", "admin")).toBe("admin");
+    const cookie = await signIn(FRONT);
+    expect((await whoIs(cookie))?.staff.role).toBe("staff");
+    // A new role applies to the session already open.
+    await setStaffRole(t.handle.db, "Front@BrightSmile.example", "admin");
+    expect((await whoIs(cookie))?.staff.role).toBe("admin");
+    await setStaffRole(t.handle.db, OWNER, "staff");
+    await setStaffRole(t.handle.db, BILLING, "staff");
+    await expect(setStaffRole(t.handle.db, FRONT, "staff")).rejects.toThrow(/only admin/);
+    await expect(setStaffRole(t.handle.db, "nobody@brightsmile.example", "admin")).rejects.toThrow(
+      StaffError,
+    );
+    expect((await listStaff(t.handle.db)).map(({ email, role }) => [email, role])).toEqual([
+      [BILLING, "staff"],
+      [FRONT, "admin"],
+      [OWNER, "staff"],
+    ]);
+  });
 
   it("leaves Better Auth nothing to create: the project's migration made its tables", async () => {
     const options = authOptions({
@@ -231,6 +255,7 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
       {
         email: "front@brightsmile.example",
         name: "front",
+        role: "staff",
         addedAt: expect.any(String),
         passkeys: 0,
         lastSignIn: null,
@@ -238,6 +263,7 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
       {
         email: OWNER,
         name: "Dana Ops",
+        role: "admin",
         addedAt: expect.any(String),
         passkeys: 0,
         lastSignIn: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

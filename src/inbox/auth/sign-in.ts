@@ -2,6 +2,7 @@ import { stringifySetCookie } from "cookie";
 import type { SiteConfig } from "@/config/schema";
 import type { EmailsCopy } from "@/leads/copy/emails";
 import type { DbHandle } from "@/server/db/client";
+import { STAFF_ROLES, type StaffRole } from "@/server/db/schema";
 import { storedSecret } from "@/server/db/stored-secret";
 import { agencyFrom, emailBrand } from "@/server/email/brand";
 import { createMailTransport } from "@/server/email/transport";
@@ -107,7 +108,7 @@ const ENDED_SESSION_COOKIE = stringifySetCookie({
 });
 
 export type SignedIn = {
-  staff: { id: string; email: string; name: string };
+  staff: { id: string; email: string; name: string; role: StaffRole };
   session: { id: string; createdAt: Date };
 };
 
@@ -138,7 +139,12 @@ export async function signedInStaff(
   }
   return {
     signedIn: {
-      staff: { id: response.user.id, email: response.user.email, name: response.user.name },
+      staff: {
+        id: response.user.id,
+        email: response.user.email,
+        name: response.user.name,
+        role: STAFF_ROLES.find((role) => role === response.user.role) ?? "staff",
+      },
       session: { id: response.session.id, createdAt },
     },
     cookies,

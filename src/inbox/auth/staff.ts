@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
+import type { StaffRole } from "@/server/db/schema";
 import type { Auth } from "./auth";
 
 export type StaffMember = {
   email: string;
   name: string;
+  role: StaffRole;
   addedAt: string;
   passkeys: number;
   /** The latest sign-in still open, if any. */
@@ -27,16 +29,56 @@ export function normalStaffEmail(value: string): string {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export async function addStaff(auth: Auth, email: string, name?: string): Promise<void> {
+/**
+ * An account for `email`, as `role`; the first account is an admin whatever is asked, so someone
+ * can always export, erase and resend. The role it was given.
+ */
+export async function addStaff(
+  auth: Auth,
+  email: string,
+  name?: string,
+  role: StaffRole = "staff",
+): Promise<StaffRole> {
   const context = await auth.$context;
   const address = normalStaffEmail(email);
   if (await context.internalAdapter.findUserByEmail(address)) {
     throw new StaffError(`${address} has an account already; send a sign-in link with staff link.`);
   }
+  const given = (await context.internalAdapter.countTotalUsers()) === 0 ? "admin" : role;
   await context.internalAdapter.createUser(
-    { email: address, name: name?.trim() || address.split("@")[0]!, emailVerified: true },
+    {
+      email: address,
+      name: name?.trim() || address.split("@")[0]!,
+      emailVerified: true,
+      role: given,
+    },
     { method: "admin" },
   );
+  return given;
+}
+
+/** Makes an account an admin or staff; the last admin stays one, so someone still can be. */
+export async function setStaffRole(db: Db, email: string, role: StaffRole): Promise<void> {
+  const address = normalStaffEmail(email);
+  await db.transaction().execute(async (trx) => {
+    const account = await trx
+      .selectFrom("staff")
+      .select("role")
+      .where("email", "=", address)
+      .executeTakeFirst();
+    if (!account) throw new StaffError(`No staff account has the address ${address}.`);
+    if (account.role === "admin" && role !== "admin") {
+      const admins = await trx
+        .selectFrom("staff")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("role", "=", "admin")
+        .executeTakeFirstOrThrow();
+      if (Number(admins.count) === 1) {
+        throw new StaffError(`${address} is the only admin; make another admin first.`);
+      }
+    }
+    await trx.updateTable("staff").set({ role }).where("email", "=", address).execute();
+  });
 }
 
 /** The names of the accounts among `emails`, by address; a removed account has none. */
@@ -56,6 +98,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
     .select((eb) => [
       "email",
       "name",
+      "role",
       "created_at",
       eb
         .selectFrom("staff_passkeys")
@@ -73,6 +116,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   return rows.map((row) => ({
     email: row.email,
     name: row.name,
+    role: row.role,
     addedAt: iso(row.created_at),
     passkeys: Number(row.passkeys ?? 0),
     lastSignIn: row.last_sign_in ? iso(row.last_sign_in) : null,

@@ -12,6 +12,7 @@ import { setLeadStatus } from "@/leads/server/record/status";
 import type { AuditAction } from "@/server/audit-actions";
 import { LEAD_STATUSES, type Lead, type LeadStatus } from "@/server/db/schema";
 import { INBOX_PATHS, leadHref } from "@/lib/inbox-paths";
+import { isAdmin } from "../auth/roles";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./redirect";
@@ -31,6 +32,8 @@ export type LeadFormRefusal = {
   draft?: { body: string; problem: NoteProblem };
   /** A note being corrected or deleted; with why, when the last try did not apply. */
   noteChange?: NoteChange;
+  /** An admin's work (erasing the person) asked by a staff account. */
+  adminOnly?: true;
 };
 
 export type NoteChange = {
@@ -71,6 +74,7 @@ export async function applyLeadForm(
   const text = String(form.get("note") ?? "");
 
   if (action === "erase") {
+    if (!isAdmin(inbox.signedIn)) return { adminOnly: true };
     const erased = await eraseByEmail(inbox.db, lead.email);
     await record("erased", String(erased.leads));
     return redirect(`${INBOX_PATHS.home}?erased=${erased.leads}&deliveries=${erased.deliveries}`);
@@ -95,7 +99,7 @@ export async function applyLeadForm(
   }
   if (action === "correct-note" || action === "delete-note") {
     const noteId = String(form.get("note-id") ?? "");
-    const ref = { leadId: lead.id, noteId, by };
+    const ref = { leadId: lead.id, noteId, by, anyone: isAdmin(inbox.signedIn) };
     const correcting = action === "correct-note";
     const problem = correcting
       ? await editNote(inbox.db, { ...ref, text, at })

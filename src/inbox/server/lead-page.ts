@@ -7,6 +7,8 @@ import { countLeadsOf, deliveriesOf, leadById } from "@/leads/server/record/quer
 import { bookingsOf } from "@/bookings/server/queries";
 import type { Db } from "@/server/db/client";
 import type { Booking, Delivery, Lead } from "@/server/db/schema";
+import { isAdmin } from "../auth/roles";
+import type { SignedIn } from "../auth/sign-in";
 import { staffNamesOf, type StaffNames } from "../auth/staff";
 import {
   applyLeadForm,
@@ -33,6 +35,7 @@ export type LeadView = {
   refusedStatus: LeadFormRefusal["refusedStatus"];
   draft: LeadFormRefusal["draft"];
   noteChange: NoteChange | undefined;
+  adminOnly: boolean;
   /** What changes with every change the page shows of the agency's work (leadRevision). */
   revision: string;
   /** Asked to erase the person: how many leads of their address that deletes. */
@@ -61,6 +64,7 @@ const revisionOf = (lead: Lead, notes: readonly LeadNote[], bookings: readonly B
  * note that is someone else's (403) or gone (404).
  */
 export function leadPageStatus(view: LeadView): number {
+  if (view.adminOnly) return 403;
   const problem = view.refusedStatus?.problem ?? view.draft?.problem ?? view.noteChange?.problem;
   switch (problem) {
     case undefined:
@@ -86,14 +90,22 @@ export async function leadRevision(db: Db, id: string): Promise<Response> {
 
 /**
  * A note's correction or deletion asked for by its link (`?correct-note=ID`, `?delete-note=ID`):
- * refused at once if the note is gone or someone else's.
+ * refused at once if the note is gone, or someone else's and the asker no admin.
  */
-function askedNoteChange(url: URL, notes: readonly LeadNote[], me: string): NoteChange | undefined {
+function askedNoteChange(
+  url: URL,
+  notes: readonly LeadNote[],
+  signedIn: SignedIn | null,
+): NoteChange | undefined {
   const correct = url.searchParams.get("correct-note");
   const noteId = correct ?? url.searchParams.get("delete-note");
   if (noteId === null) return undefined;
   const note = notes.find((candidate) => candidate.id === noteId);
-  const problem = !note ? "not-found" : note.author !== me ? "not-author" : undefined;
+  const problem = !note
+    ? "not-found"
+    : note.author === signedIn?.staff.email || isAdmin(signedIn)
+      ? undefined
+      : "not-author";
   return { noteId, kind: correct === null ? "delete" : "correct", problem };
 }
 
@@ -146,8 +158,8 @@ export async function leadPage(
     notice: LEAD_NOTICES.find((known) => known === url.searchParams.get("notice")),
     refusedStatus: refusal.refusedStatus,
     draft: refusal.draft,
-    noteChange:
-      refusal.noteChange ?? askedNoteChange(url, notes, inbox.signedIn?.staff.email ?? ""),
+    noteChange: refusal.noteChange ?? askedNoteChange(url, notes, inbox.signedIn),
+    adminOnly: refusal.adminOnly ?? false,
     revision: revisionOf(lead, notes, bookings),
     erasing: sameAddress === undefined ? undefined : { leads: sameAddress },
   };

@@ -375,6 +375,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("lead_notes").addColumn("edited_at", "text").execute();
     },
   },
+  "0018_staff_roles": {
+    // Admins may also export, erase and resend (src/inbox/auth/roles.ts). Every account made
+    // before could do all of that, and keeps it; a new one is staff unless made an admin.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("staff")
+        .addColumn("role", "text", (c) => c.notNull().defaultTo("staff"))
+        .execute();
+      await db
+        .withTables<{ staff: { role: string } }>()
+        .updateTable("staff")
+        .set({ role: "admin" })
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -130,11 +130,19 @@ export type SettingsTable = {
 /** Better Auth's dates: Date objects from PostgreSQL, ISO text from SQLite. */
 type AuthDate = Date | string;
 
-/** A staff member who may sign in to the inbox; Better Auth's user (src/inbox/server/auth.ts). */
+/**
+ * `admin`: may also export leads, erase a person and send dead deliveries again
+ * (src/inbox/auth/roles.ts).
+ */
+export const STAFF_ROLES = ["admin", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A staff member who may sign in to the inbox; Better Auth's user (src/inbox/auth/auth.ts). */
 export type StaffTable = {
   id: string;
   name: string;
   email: string;
+  role: Generated<StaffRole>;
   email_verified: boolean | number;
   image: string | null;
   created_at: AuthDate;

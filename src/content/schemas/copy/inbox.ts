@@ -72,6 +72,8 @@ export const inboxSchema = z.object({
     title: copy,
     heading: copy,
     signedInAs: template("name", "email"),
+    /** What each role (StaffRole) may do, said to the account that has it. */
+    roles: z.object({ admin: copy, staff: copy }),
     passkeys: z.object({
       heading: copy,
       intro: copy,
@@ -285,6 +287,8 @@ export const inboxSchema = z.object({
   forbidden: refusal,
   tooLarge: refusal.extend({ body: template("kilobytes") }),
   notFound: refusal,
+  /** A staff account asking for an admin's work (src/inbox/auth/roles.ts), and where it would. */
+  adminOnly: refusal.extend({ export: copy, erase: copy, retry: copy }),
 });
 
 export type InboxCopy = z.output<typeof inboxSchema>;

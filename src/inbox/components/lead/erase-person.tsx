@@ -5,16 +5,29 @@ import { fillTemplate } from "@/lib/text/fill-template";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 
 export type ErasePersonProps = {
+  /** An admin's account; a staff account is told erasing is an admin's. */
+  allowed: boolean;
   email: string;
   action: string;
   /** Asked once already: the count to confirm, else the link that asks. */
   erasing: { leads: number } | undefined;
   copy: InboxCopy["erase"];
+  /** What a staff account is told in place of the button. */
+  adminOnly: string;
   csrf: string;
 };
 
 /** Erasing takes two steps, each plain HTML: a link that asks, then a form that does it. */
-export function ErasePerson({ email, action, erasing, copy, csrf }: ErasePersonProps) {
+export function ErasePerson({
+  allowed,
+  email,
+  action,
+  erasing,
+  copy,
+  adminOnly,
+  csrf,
+}: ErasePersonProps) {
+  if (!allowed) return <p className="text-sm text-ink-600">{adminOnly}</p>;
   if (!erasing) {
     return (
       <a

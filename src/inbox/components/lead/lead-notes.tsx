@@ -16,8 +16,10 @@ export type LeadNotesProps = {
   draft: LeadView["draft"];
   /** A note of the signed-in staff member's being corrected or deleted. */
   change: LeadView["noteChange"];
-  /** The signed-in staff member, by email: only their own notes can be corrected or deleted. */
+  /** The signed-in staff member, by email: they may correct or delete their own notes… */
   me: string;
+  /** …and an admin anyone's. */
+  admin: boolean;
   maxLength: number;
   action: string;
   copy: NotesCopy;
@@ -29,14 +31,15 @@ export type LeadNotesProps = {
 
 /**
  * The notes on a lead, newest first, each with who and when, and the form to add one. Its author
- * may correct or delete a note: a link opens the form for it in place, so all of it works as
- * plain HTML.
+ * (or an admin) may correct or delete a note: a link opens the form for it in place, so all of it
+ * works as plain HTML.
  */
 export function LeadNotes({
   notes,
   draft,
   change,
   me,
+  admin,
   maxLength,
   action,
   copy,
@@ -71,8 +74,8 @@ export function LeadNotes({
       {notes.length ? (
         <ol className="space-y-3">
           {notes.map((note) => {
-            const mine = note.author === me;
-            const asked = mine && !refused && change?.noteId === note.id ? change : undefined;
+            const mayChange = admin || note.author === me;
+            const asked = mayChange && !refused && change?.noteId === note.id ? change : undefined;
             return (
               <li
                 key={note.id}
@@ -131,7 +134,7 @@ export function LeadNotes({
                     </div>
                   </form>
                 ) : null}
-                {mine && !asked ? (
+                {mayChange && !asked ? (
                   <p className="mt-2 flex gap-4 text-sm">
                     <a
                       href={`${action}?correct-note=${note.id}#note-${note.id}`}

@@ -14,6 +14,8 @@ export type DeliveryTroubleBannerProps = {
   replica: ReplicaHealth;
   copy: InboxCopy["trouble"];
   csrf: string;
+  /** Set for a staff account: says who can send dead deliveries again, in place of the button. */
+  retry: string | undefined;
 };
 
 /**
@@ -25,6 +27,7 @@ export function DeliveryTroubleBanner({
   replica,
   copy,
   csrf,
+  retry,
 }: DeliveryTroubleBannerProps) {
   return (
     <div role="alert" className="border-b border-red-200 bg-red-50 text-red-800">
@@ -36,7 +39,9 @@ export function DeliveryTroubleBanner({
             ),
           )}
         </div>
-        {trouble.dead > 0 ? (
+        {trouble.dead > 0 && retry ? (
+          <p className="font-semibold">{retry}</p>
+        ) : trouble.dead > 0 ? (
           <form method="post" action={INBOX_PATHS.retryDeliveries}>
             <CsrfField token={csrf} />
             <button

@@ -56,10 +56,16 @@ export async function notesOf(db: Db, leadId: string): Promise<LeadNote[]> {
 /** `not-found`: no such note on the lead (deleted meanwhile); `not-author`: someone else's. */
 export type NoteChangeProblem = NoteProblem | "not-found" | "not-author";
 
-type NoteRef = { leadId: string; noteId: string; by: string };
+type NoteRef = {
+  leadId: string;
+  noteId: string;
+  by: string;
+  /** May change anyone's note (an admin's account). */
+  anyone?: boolean;
+};
 
-/** Whose the note is, or why it cannot be changed by `by`. */
-async function ownNote(db: Db, { leadId, noteId, by }: NoteRef) {
+/** Why the note cannot be changed by `by`, if it cannot. */
+async function ownNote(db: Db, { leadId, noteId, by, anyone = false }: NoteRef) {
   const note = await db
     .selectFrom("lead_notes")
     .select("author")
@@ -67,11 +73,11 @@ async function ownNote(db: Db, { leadId, noteId, by }: NoteRef) {
     .where("lead_id", "=", leadId)
     .executeTakeFirst();
   if (!note) return "not-found";
-  return note.author === by ? undefined : "not-author";
+  return note.author === by || anyone ? undefined : "not-author";
 }
 
 /**
- * A note corrected by its author. Its earlier words are gone from the database's files too
+ * A note corrected by its author (or an admin). Its earlier words are gone from the database's files too
  * (clearDeletedCopies): a correction is often a health detail taken out.
  */
 export async function editNote(
@@ -91,7 +97,7 @@ export async function editNote(
   return undefined;
 }
 
-/** A note deleted by its author, nothing of it left in the database's files. */
+/** A note deleted by its author (or an admin), nothing of it left in the database's files. */
 export async function deleteNote(db: Db, ref: NoteRef): Promise<NoteChangeProblem | undefined> {
   const refused = await ownNote(db, ref);
   if (refused) return refused;
