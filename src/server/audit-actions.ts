@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   "lead-viewed",
   "status-changed",
   "note-added",
+  "change-held",
   "exported",
   "report-viewed",
   "report-exported",

@@ -1,5 +1,6 @@
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import type { RefusalStatus } from "./refusals";
+import type { HeldOutcome } from "./signed-out-changes";
 import type { InboxServices } from "./services";
 import type { SignedIn } from "@/inbox/auth/sign-in";
 
@@ -17,4 +18,6 @@ export type InboxLocals = InboxServices & {
   afterAnswer: (task: () => Promise<void>) => void;
   /** Set when the gate answers with a refusal instead of the page asked for. */
   refusal: RefusalStatus | undefined;
+  /** What became of the changes sent here after a session ended, made on this page's lead. */
+  held: HeldOutcome[];
 };

@@ -65,8 +65,12 @@ export const inboxSchema = z.object({
     signedOut: copy,
     signedOutEverywhere: copy,
     ended: copy,
+    /** After a note or status sent once the session had ended: it is kept for its sender. */
+    held: z.object({ heading: copy, body: copy }),
     again: copy,
   }),
+  /** With scripts on, near and past the idle limit: {minutes} left when the warning shows. */
+  session: z.object({ ending: template("minutes"), stay: copy, ended: copy }),
   link: z.object({ title: copy, heading: copy, body: template("brand"), button: copy }),
   account: z.object({
     title: copy,
@@ -90,7 +94,7 @@ export const inboxSchema = z.object({
     }),
     sessions: z.object({
       heading: copy,
-      intro: copy,
+      intro: template("minutes"),
       signOutEverywhere: copy,
       removePasskeys: copy,
       removePasskeysHint: copy,
@@ -220,6 +224,9 @@ export const inboxSchema = z.object({
       setBy: template("status", "who", "when"),
       untouched: copy,
       saved: copy,
+      /** A status chosen after the session ended, made once its sender signed in again. */
+      savedSignedOut: copy,
+      notSavedSignedOut: copy,
     }),
     notes: z.object({
       heading: copy,
@@ -228,6 +235,9 @@ export const inboxSchema = z.object({
       save: copy,
       none: copy,
       saved: copy,
+      /** A note sent after the session ended, made (or back in the form) once signed in again. */
+      savedSignedOut: copy,
+      notSavedSignedOut: copy,
       empty: copy,
       tooLong: template("max"),
     }),
