@@ -5,7 +5,7 @@ import { storedSecret } from "@/server/db/stored-secret";
 import { errorKind, log } from "@/server/log";
 import { authorOf, renewedAuthorCookie } from "../auth/author-cookie";
 import { INBOX_COOKIE, requestCookie } from "../auth/cookies";
-import { signInRedirect } from "../auth/guarded-paths";
+import { isApiPath, signInRedirect } from "../auth/guarded-paths";
 import { CSRF_FIELD } from "../auth/passkey-routes";
 import { HELD_FOR_MS, heldIn, holdChange, takeHeldChanges, type HeldChange } from "./held-changes";
 import { leadHref, leadPage, type LeadView } from "./lead-page";
@@ -68,8 +68,7 @@ export async function holdSignedOutChange(
   for (const [name, value] of posted) {
     if (name !== CSRF_FIELD && typeof value === "string") form.append(name, value);
   }
-  const known = requestCookie(request, HELD_COOKIE);
-  const key = known ?? randomBytes(32).toString("base64url");
+  const key = requestCookie(request, HELD_COOKIE) ?? randomBytes(32).toString("base64url");
   const lead = await inbox.db
     .selectFrom("leads")
     .select("id")
@@ -91,9 +90,10 @@ export async function holdSignedOutChange(
     { actor: author.email, action: "change-held", leadId, detail: String(form.get("action")) },
     request.headers,
   );
-  const answer = redirect(signInRedirect(path, "held"));
-  if (!known) answer.headers.append("set-cookie", heldCookie(key, HELD_FOR_MS / 1000));
-  return answer;
+  // Set again each time: it lasts as long as the newest change it holds.
+  return redirect(signInRedirect(path, "held"), {
+    "set-cookie": heldCookie(key, HELD_FOR_MS / 1000),
+  });
 }
 
 const heldCookie = (key: string, maxAge: number) =>
@@ -113,7 +113,9 @@ export async function applyHeldChanges(
 ): Promise<{ answer: Response | null; cookies: string[] }> {
   const key = requestCookie(request, HELD_COOKIE);
   const staffId = inbox.signedIn?.staff.id;
-  if (!key || !staffId || request.method !== "GET") return { answer: null, cookies: [] };
+  if (!key || !staffId || request.method !== "GET" || isApiPath(path)) {
+    return { answer: null, cookies: [] };
+  }
   const browser = browserOf(key);
   const held = await heldIn(inbox.db, browser);
   const mine = held.filter((change) => change.staffId === staffId);

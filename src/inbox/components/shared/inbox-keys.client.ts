@@ -101,7 +101,12 @@ function watchSession(notice: HTMLElement): void {
   // A request the server counts as use, which reads nothing on the page; sent to sign in, it is
   // over.
   const stay = async () => {
-    const answer = await fetch(location.href, { method: "HEAD", credentials: "same-origin" });
+    let answer: Response;
+    try {
+      answer = await fetch(location.href, { method: "HEAD", credentials: "same-origin" });
+    } catch {
+      return; // Offline: the warning stays, to press again.
+    }
     if (answer.redirected || !answer.ok) over = true;
     else shareDeadline((deadline = Date.now() + ms("idle")));
     show();
