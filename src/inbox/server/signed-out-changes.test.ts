@@ -209,6 +209,20 @@ describe.each(dialects)("changes sent after a session ended, on %s", (dialect) =
     const forged = author.replace(staffIds.get(OWNER)!, staffIds.get(FRONT_DESK)!);
     expect((await postSignedOut(forged, { action: "note", note: NOTE })).author).toBeNull();
 
+    signedOut();
+    const notAForm = new Request(new URL(leadHref(leadId), SITE.url), {
+      method: "POST",
+      headers: { cookie: author, "content-type": "application/json" },
+      body: JSON.stringify({ action: "note", note: NOTE }),
+    });
+    const answer = await holdSignedOutChange(
+      notAForm,
+      leadHref(leadId),
+      { id: staffIds.get(OWNER)!, email: OWNER },
+      inbox,
+    );
+    expect(answer.headers.get("location")).toMatch(/notice=ended/);
+
     const erase = await postSignedOut(author, { action: "erase" });
     expect(erase.answer?.headers.get("location")).toMatch(/notice=ended/);
     expect(erase.held).toBe("");

@@ -63,7 +63,8 @@ export async function holdSignedOutChange(
   inbox: InboxLocals,
 ): Promise<Response> {
   const leadId = leadIdOf(path)!;
-  const posted = await request.formData();
+  // A body that is no form (a hand-made request) is no note or status: nothing is kept.
+  const posted = await request.formData().catch(() => new FormData());
   const form = new URLSearchParams();
   for (const [name, value] of posted) {
     if (name !== CSRF_FIELD && typeof value === "string") form.append(name, value);
