@@ -8,7 +8,7 @@ const FEATURES =
  * The only imports between features (docs/architecture.md, "The folders"): the content is read
  * by all and reads none; routing builds the site map from it; a lead's code may use the documents
  * it emails; bookings and visits come back to their leads; the inbox shows all three. `app`
- * composes them for the server. Pages, the files at the site's root and layouts, above
+ * composes them for the server, the inbox's retention too. Pages, the files at the site's root and layouts, above
  * everything, may import anything.
  */
 const FEATURE_IMPORTS = {
@@ -20,7 +20,7 @@ const FEATURE_IMPORTS = {
   visits: ["leads", "content", "routing"],
   components: ["content", "routing", "leads", "visits"],
   inbox: ["leads", "bookings", "visits", "content", "routing", "components"],
-  app: ["leads", "bookings", "visits", "content", "routing"],
+  app: ["leads", "bookings", "visits", "inbox", "content", "routing"],
 };
 const ALL_FEATURES = [...Object.keys(FEATURE_IMPORTS), "pages", "root-files", "layouts"];
 

@@ -7,6 +7,7 @@ import { ANY_WIDTH } from "../playwright.config";
 import { SIGN_IN_RATE_LIMIT, startInboxServer, type InboxServer } from "./inbox-server";
 import { expect, expectAndDropErrors, test } from "./fixtures";
 import { schedulerEvent, signatureFor } from "../test/scheduler-events";
+import { storedSessionToken } from "../src/inbox/auth/session-tokens";
 
 // The inbox against the build under test, served as http://localhost (e2e/inbox-server.ts):
 // emailed links through a real SMTP server, passkeys through Chromium's virtual authenticator,
@@ -1131,6 +1132,185 @@ test(`a delivery that died shows above every page, and is sent again from there 
   await expect(page).toHaveURL(/\/inbox\?retried=1$/);
   await expect(page.getByRole("status")).toHaveText("Deliveries queued to send again: 1.");
   await expect(banner).toHaveCount(0);
+});
+
+/** Ends `email`'s sessions as their idle limit would: the rows past their deadline, the cookie gone. */
+async function endSessionsIdle(context: BrowserContext, email: string): Promise<void> {
+  const db = new Database(inbox.databaseFile);
+  try {
+    db.prepare(
+      "update staff_sessions set expires_at = ? where staff_id = (select id from staff where email = ?)",
+    ).run(new Date(Date.now() - 60_000).toISOString(), email);
+  } finally {
+    db.close();
+  }
+  // The cookie's Max-Age is the idle limit: the browser drops it with the session.
+  await context.clearCookies({ name: SESSION_COOKIE });
+}
+
+/** What the inbox holds for people whose sessions ended, as the database keeps it. */
+function heldRows(): { form: string }[] {
+  const db = new Database(inbox.databaseFile, { readonly: true });
+  try {
+    return db.prepare("select form from held_changes").all() as { form: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("with scripts off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a note sent after the session ended idle is kept, and saved on its lead once its author signs in again by emailed link", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const width = page.viewportSize()!.width;
+    const lead = `/inbox/leads/${leadIds.get(VISITORS[0]!.email)}`;
+    const note = `Left a voicemail (${width} px): she asked for a call back after 3 on Thursday.`;
+    await signIn(page, OWNER);
+    await page.goto(`${inbox.origin}${lead}`);
+    await page.getByLabel("Add a note").fill(note);
+    await endSessionsIdle(context, OWNER);
+
+    // Another site's page, or one without this browser's CSRF token, plants nothing.
+    const form = { action: "note", note: "Planted by another site." };
+    for (const [headers, fields] of [
+      [{ origin: "https://attacker.example" }, { ...form, csrf: (await csrfCookie(context))! }],
+      [{ origin: inbox.origin }, { ...form, csrf: "x".repeat(43) }],
+    ] as const) {
+      const planted = await page.request.post(`${inbox.origin}${lead}`, {
+        headers,
+        form: fields,
+        maxRedirects: 0,
+      });
+      expect(planted.status()).toBe(403);
+    }
+    expect(heldRows()).toEqual([]);
+
+    await page.getByRole("button", { name: "Add note" }).click();
+    // The form's #notes stays on, as a browser keeps a fragment through a redirect.
+    await expect(page).toHaveURL(
+      `${inbox.origin}/inbox/sign-in?notice=held&next=${encodeURIComponent(lead)}#notes`,
+    );
+    await expect(page.getByRole("status")).toContainText("What you sent is kept");
+    expect(page.url()).not.toContain("voicemail");
+    expect(heldRows()).toHaveLength(1);
+    await page.screenshot({
+      path: testInfo.outputPath(`sign-in-held-${width}.png`),
+      fullPage: true,
+    });
+
+    await page.getByLabel("Work email").fill(OWNER);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await expect(page.getByRole("status")).toContainText("Check your email");
+    await openEmailedLink(page, OWNER, lead);
+    await expect(page.getByRole("status")).toHaveText(
+      "Your note, sent after you were signed out, is saved.",
+    );
+    await expect(page.getByText(note).locator("..")).toContainText("Dana Whitfield");
+    await page.screenshot({ path: testInfo.outputPath(`lead-held-${width}.png`), fullPage: true });
+    await expectFitsTheWidth(page);
+    expect(heldRows()).toEqual([]);
+
+    await page.reload();
+    await expect(page.getByText(note)).toHaveCount(1);
+    await expect(page.getByText("sent after you were signed out")).toHaveCount(0);
+  });
+});
+
+test(`a status chosen after signing out everywhere elsewhere is kept, and saved once its author signs in with a passkey ${ANY_WIDTH}`, async ({
+  page,
+  browser,
+  context,
+}) => {
+  // Two browsers, a passkey added and three sign-ins: as slow as the passkey test above.
+  test.slow();
+  const lead = `/inbox/leads/${leadIds.get(VISITORS[0]!.email)}`;
+  await signIn(page, OWNER);
+  await addAuthenticator(context, page, { userVerified: true });
+  await page.goto(`${inbox.origin}/inbox/account`);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText("Passkey added. Next time, sign in with it.");
+  await page.goto(`${inbox.origin}${lead}`);
+  await page.getByLabel("Status").selectOption({ label: "Lost" });
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, OWNER);
+  await otherPage.goto(`${inbox.origin}/inbox/account`);
+  await otherPage.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(otherPage.getByRole("status")).toHaveText("You are signed out on every device.");
+  await other.close();
+
+  // The script's save in place finds the session gone, and follows to sign in.
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page).toHaveURL(
+    `${inbox.origin}/inbox/sign-in?notice=held&next=${encodeURIComponent(lead)}`,
+  );
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(`${inbox.origin}${lead}`);
+  await expect(page.getByRole("status")).toHaveText(
+    "The status you chose after you were signed out is saved.",
+  );
+  await expect(page.locator('[data-status-part="badge"]')).toHaveText("Lost");
+  await expect(page.getByText("Lost: set by Dana Whitfield,")).toBeVisible();
+});
+
+test("with scripts, the inbox warns two minutes before the idle limit, and stays signed in on a press", async ({
+  page,
+  context,
+}, testInfo) => {
+  const width = page.viewportSize()!.width;
+  await signIn(page, FRONT_DESK);
+  await page.clock.install();
+  await page.goto(`${inbox.origin}/inbox/leads/${leadIds.get(VISITORS[2]!.email)}`);
+  const warning = page.getByRole("alert").filter({ hasText: "You will be signed out" });
+  const stay = page.getByRole("button", { name: "Stay signed in" });
+  await page.clock.fastForward("27:00");
+  await expect(warning).toHaveCount(0);
+  await page.clock.fastForward("01:30");
+  await expect(warning).toHaveText(/You will be signed out in under 2 minutes for inactivity\./);
+  await page.screenshot({ path: testInfo.outputPath(`session-ending-${width}.png`) });
+  await expectAccessible(page);
+
+  // As the server sees this session (by its cookie's token, stored hashed): its last use 28
+  // minutes ago, 2 minutes left.
+  const cookie = decodeURIComponent((await sessionCookie(context))!.value);
+  const token = storedSessionToken(cookie.slice(0, cookie.lastIndexOf(".")));
+  const db = new Database(inbox.databaseFile);
+  const expiresAt = () =>
+    Date.parse(
+      (
+        db.prepare("select expires_at from staff_sessions where token = ?").get(token) as {
+          expires_at: string;
+        }
+      ).expires_at,
+    );
+  try {
+    const changed = db
+      .prepare("update staff_sessions set updated_at = ?, expires_at = ? where token = ?")
+      .run(
+        new Date(Date.now() - 28 * 60_000).toISOString(),
+        new Date(Date.now() + 2 * 60_000).toISOString(),
+        token,
+      );
+    expect(changed.changes).toBe(1);
+    await stay.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect.poll(expiresAt).toBeGreaterThan(Date.now() + 25 * 60_000);
+  } finally {
+    db.close();
+  }
+
+  await page.clock.fastForward("28:30");
+  await expect(warning).toBeVisible();
+  await page.clock.fastForward("02:00");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Your session ended. What you send from this page is kept: sign in again and it is saved.",
+  );
+  await expect(stay).toHaveCount(0);
 });
 
 test(`a flood of sign-in attempts is answered 429 ${ANY_WIDTH}`, async ({ request }) => {

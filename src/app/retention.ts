@@ -1,5 +1,6 @@
 // How long the record keeps what it holds (docs/leads.md, "Delivery"): composed here because it
 // spans the features that keep it (leads, page views) and the server's own tables.
+import { purgeHeldChanges } from "@/inbox/server/held-changes";
 import { purgeOlderThan, suspectedRetentionDays } from "@/leads/server/record/queries";
 import type { Housekeeping } from "@/leads/server/outbox/worker";
 import { purgeAuditLog } from "@/server/audit-log";
@@ -57,12 +58,14 @@ export async function purgeIfDue(
 /**
  * What each delivery round does first, in every process that sends (the server's worker, the
  * worker command, the scheduled endpoint): the purge when due, and ended rate-limit windows every
- * round, so that table holds about a minute of addresses however many come.
+ * round, so that table holds about a minute of addresses however many come; so too the inbox's
+ * held changes past their day, which may hold health details.
  */
 export function housekeepingFromEnv(env: ServerEnv): Housekeeping {
   const settings = { retentionDays: env.LEAD_RETENTION_DAYS, timeZone: env.INBOX_TIME_ZONE };
   return async (handle: DbHandle) => {
     await purgeIfDue(handle, settings);
     await pruneRateLimits(handle.db);
+    await purgeHeldChanges(handle.db);
   };
 }

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "note-added",
   "note-edited",
   "note-deleted",
+  "change-held",
   "exported",
   "report-viewed",
   "report-exported",

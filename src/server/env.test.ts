@@ -43,7 +43,19 @@ describe("parseServerEnv", () => {
       LEAD_RETENTION_DAYS: 365,
       LEAD_WORKER: "on",
       CORS_ORIGINS: [],
+      INBOX_IDLE_MINUTES: 30,
     });
+  });
+
+  it("keeps the inbox's idle limit between 5 minutes and a session's 12 hours", () => {
+    expect(parseServerEnv({ INBOX_IDLE_MINUTES: "5" }).INBOX_IDLE_MINUTES).toBe(5);
+    expect(parseServerEnv({ INBOX_IDLE_MINUTES: "720" }).INBOX_IDLE_MINUTES).toBe(720);
+    expect(() => parseServerEnv({ INBOX_IDLE_MINUTES: "4" })).toThrow(
+      "INBOX_IDLE_MINUTES: must be at least 5",
+    );
+    expect(() => parseServerEnv({ INBOX_IDLE_MINUTES: "721" })).toThrow(
+      "INBOX_IDLE_MINUTES: must be at most 720",
+    );
   });
 
   it("names every bad value, and never prints a value (they may hold passwords)", () => {

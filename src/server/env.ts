@@ -55,6 +55,11 @@ export const serverEnvSchema = z
     LEAD_RATE_LIMIT: int(0, 100_000).default(10),
     LEAD_MIN_FILL_MS: int(0, 600_000).default(2500),
     SIGN_IN_RATE_LIMIT: int(0, 10_000).default(10),
+    /**
+     * An inbox session ends after this many minutes without a request: at least 5, so the
+     * warning two minutes before has time to be read; at most a session's 12 hours.
+     */
+    INBOX_IDLE_MINUTES: int(5, 720).default(30),
     /** The agency's clock: the inbox's and the new-lead email's times, the inbox's date filters. */
     INBOX_TIME_ZONE: z
       .string()

@@ -8,9 +8,10 @@ import { errorKind, log } from "@/server/log";
 import { AUTH_BASE_PATH } from "./passkey-routes";
 import { hashingSessionTokens } from "./session-tokens";
 
-/** A session ends after this long without a request… */
-export const SESSION_IDLE_SECONDS = 30 * 60;
-/** …and this long after sign-in, however busy (checked by `signedInStaff`). */
+/**
+ * A session ends after `AuthSettings.idleMinutes` without a request, and this long after sign-in,
+ * however busy (checked by `signedInStaff`).
+ */
 export const SESSION_LIMIT_MS = 12 * 60 * 60 * 1000;
 /** A passkey is added this soon after signing in, or not at all: a session left open adds none. */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60;
@@ -38,6 +39,8 @@ export type AuthSettings = {
   /** Signs the session cookie: made once and kept in the database (src/server/db/stored-secret). */
   secret: string;
   sendSignInLink: SignInLinkSender;
+  /** A session ends after this long without a request (INBOX_IDLE_MINUTES). */
+  idleMinutes: number;
 };
 
 /** Better Auth's tables and columns, named as the project's own (src/server/db/migrations.ts). */
@@ -119,7 +122,7 @@ export function authOptions(settings: AuthSettings) {
     verification: TABLES.verification,
     session: {
       ...TABLES.session,
-      expiresIn: SESSION_IDLE_SECONDS,
+      expiresIn: settings.idleMinutes * 60,
       // Each request a minute apart or more moves the idle deadline on.
       updateAge: 60,
       // Every request reads the session row, so a signed-out or removed account stops at once.

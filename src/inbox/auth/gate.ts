@@ -23,7 +23,13 @@ import { auditRequest } from "../server/audit";
 import { inboxServices } from "../server/services";
 import { isAdmin, isAdminPath } from "./roles";
 import { signedInStaff } from "./sign-in";
-import { viewOf } from "../server/views";
+import { leadIdOf, viewOf } from "../server/views";
+import {
+  applyHeldChanges,
+  authorCookie,
+  holdSignedOutChange,
+  signedOutAuthor,
+} from "../server/signed-out-changes";
 
 /** No page has this address: src/pages/inbox/[...unknown].astro answers with the refusal. */
 const REFUSED_PAGE = "/inbox/refused";
@@ -31,10 +37,11 @@ const REFUSED_PAGE = "/inbox/refused";
 /**
  * Before every inbox page and action: who is signed in, a refusal for a request that would change
  * something without coming from the inbox in this browser (403) or with a body larger than any
- * inbox form (413, 411), and the way to sign-in for anyone without a session. All of that is told
- * from the headers: a body is read only for a signed-in browser's request, or a sign-in's, that
- * passed every other check, and only up to PAGE_BODY_LIMIT. Every answer is kept from caches and
- * search engines.
+ * inbox form (413, 411), and the way to sign-in for anyone without a session; a note or status
+ * sent after a session ended is kept for its sender (../server/signed-out-changes.ts). All of that
+ * is told from the headers: a body is read only for a signed-in browser's request, a sign-in's, or
+ * a lead page's from a browser whose author cookie names its sender, that passed every other check,
+ * and only up to PAGE_BODY_LIMIT. Every answer is kept from caches and search engines.
  */
 export async function inboxGate(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request, url, locals } = context;
@@ -61,26 +68,33 @@ export async function inboxGate(context: APIContext, next: MiddlewareNext): Prom
       else setImmediate(run);
     },
     refusal: undefined,
+    held: [],
   };
 
+  const author = signedIn ? null : await signedOutAuthor(request, path, locals.inbox);
   const refusal =
-    (await refusalOf(request, signedIn !== null || isSignInPath(path))) ??
+    (await refusalOf(request, signedIn !== null || isSignInPath(path) || author !== null)) ??
     (signedIn && isAdminPath(path) && !isAdmin(signedIn) ? "admin-only" : null);
   let response: Response;
+  const heldCookies: string[] = [];
   if (refusal) {
     locals.inbox.refusal = refusal;
     response = await next(REFUSED_PAGE);
   } else if (!signedIn && !isSignInPath(path)) {
     response = isApiPath(path)
       ? Response.json({ message: "Sign in first." }, { status: 401 })
-      : redirect(
-          signInRedirect(
-            request.method === "GET" ? path : INBOX_PATHS.home,
-            requestCookie(request, SESSION_COOKIE) !== undefined,
-          ),
-        );
+      : author
+        ? await holdSignedOutChange(request, path, author, locals.inbox)
+        : redirect(
+            signInRedirect(
+              request.method === "GET" || leadIdOf(path) !== null ? path : INBOX_PATHS.home,
+              requestCookie(request, SESSION_COOKIE) !== undefined ? "ended" : undefined,
+            ),
+          );
   } else {
-    response = await next();
+    const held = await applyHeldChanges(request, path, locals.inbox);
+    heldCookies.push(...held.cookies);
+    response = held.answer ?? (await next());
     // GET alone: a HEAD request is answered without the page's contents, and shows no one.
     const view = request.method === "GET" && response.status === 200 ? viewOf(url) : null;
     if (view) await auditRequest(request, locals.inbox, view);
@@ -90,6 +104,9 @@ export async function inboxGate(context: APIContext, next: MiddlewareNext): Prom
   headers.set("cache-control", "no-store");
   headers.set("x-robots-tag", "noindex, nofollow");
   for (const cookie of cookies) headers.append("set-cookie", cookie);
+  for (const cookie of heldCookies) headers.append("set-cookie", cookie);
+  const renewedAuthor = request.method === "GET" ? await authorCookie(request, locals.inbox) : null;
+  if (renewedAuthor) headers.append("set-cookie", renewedAuthor);
   // A new session gets a new CSRF token: one read before sign-in is worth nothing after it.
   if (!knownCsrf) headers.append("set-cookie", csrfCookie(csrf));
   else if (startsSession(response)) headers.append("set-cookie", csrfCookie(newCsrfToken()));
@@ -109,9 +126,10 @@ const startsSession = (response: Response) =>
 
 /**
  * Why a request that would change something is refused, checked in the order that reads least:
- * its headers first, then, only for a request that may read it (`mayReadBody`: signed in, or
- * signing in), the CSRF token in its body. A request without a session that passes the headers'
- * checks is sent to sign in with its body unread.
+ * its headers first, then, only for a request that may read it (`mayReadBody`: signed in,
+ * signing in, or a change to keep for its sender), the CSRF token in its body: no other site can
+ * plant a change. Any other request without a session that passes the headers' checks is sent to
+ * sign in with its body unread.
  */
 async function refusalOf(request: Request, mayReadBody: boolean): Promise<RefusalStatus | null> {
   if (!changesState(request.method)) return null;

@@ -30,11 +30,11 @@ export const isBackgroundCheck = (path: string) => REVISION_PATH.test(path);
 
 /**
  * Where to send someone who is not signed in: back to `path` afterwards, and told their session
- * ended if they had one.
+ * ended if they had one, or that what they sent is kept for them.
  */
-export function signInRedirect(path: string, sessionEnded: boolean): string {
+export function signInRedirect(path: string, notice?: "ended" | "held"): string {
   const query = new URLSearchParams();
-  if (sessionEnded) query.set("notice", "ended");
+  if (notice) query.set("notice", notice);
   if (path !== INBOX_PATHS.home) query.set("next", path);
   const search = query.toString();
   return search ? `${INBOX_PATHS.signIn}?${search}` : INBOX_PATHS.signIn;

@@ -8,6 +8,7 @@ import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { auditFailedSignIn, auditRequest } from "../server/audit";
 import type { InboxLocals } from "../server/locals";
 import { redirect } from "../server/redirect";
+import { ENDED_AUTHOR_COOKIE } from "./author-cookie";
 import { safeNext } from "./guarded-paths";
 import { requestSignInLink, spendSignInLink } from "./sign-in";
 import { isStaff } from "./staff";
@@ -71,7 +72,7 @@ export async function countSignInAttempt(
 }
 
 export type SignInNotice =
-  "sent" | "link-invalid" | "signed-out" | "signed-out-everywhere" | "ended" | "again";
+  "sent" | "link-invalid" | "signed-out" | "signed-out-everywhere" | "ended" | "held" | "again";
 
 export type SignInView =
   | { kind: "form"; notice?: SignInNotice; next: string }
@@ -85,6 +86,7 @@ const NOTICES: Record<string, SignInNotice> = {
   "signed-out": "signed-out",
   everywhere: "signed-out-everywhere",
   ended: "ended",
+  held: "held",
   again: "again",
 };
 
@@ -203,5 +205,6 @@ export async function signOut(request: Request, inbox: InboxLocals): Promise<Res
   if (again) query.set("next", safeNext(String(form.get("next") ?? "")));
   const answer = redirect(`${INBOX_PATHS.signIn}?${query}`);
   for (const cookie of headers.getSetCookie()) answer.headers.append("set-cookie", cookie);
+  answer.headers.append("set-cookie", ENDED_AUTHOR_COOKIE);
   return answer;
 }

@@ -3,7 +3,7 @@ import { getMigrations } from "better-auth/db/migration";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
-import { authOptions, SESSION_COOKIE, SESSION_IDLE_SECONDS, SESSION_LIMIT_MS } from "./auth";
+import { authOptions, SESSION_COOKIE, SESSION_LIMIT_MS } from "./auth";
 import { inboxAuth, requestSignInLink, signedInStaff, spendSignInLink } from "./sign-in";
 import { addStaff, listStaff, removeStaff, setStaffRole, StaffError, staffNamesOf } from "./staff";
 import type { Auth } from "./auth";
@@ -12,6 +12,8 @@ import { storedSecret } from "@/server/db/stored-secret";
 
 const SITE = { name: "Voltcare AI", url: "http://localhost:4321" };
 const OWNER = "ops@brightsmile.example";
+/** INBOX_IDLE_MINUTES, set apart from its default of 30. */
+const IDLE_MINUTES = 20;
 
 describe.each(dialects)("staff sign-in on %s", (dialect) => {
   let t: TestDatabase;
@@ -21,9 +23,14 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
   beforeEach(async () => {
     t = await freshDatabase(dialect);
     sent = [];
-    auth = await inboxAuth(t.handle, SITE, async (email, link) => {
-      sent.push({ email, link });
-    });
+    auth = await inboxAuth(
+      t.handle,
+      SITE,
+      async (email, link) => {
+        sent.push({ email, link });
+      },
+      IDLE_MINUTES,
+    );
   });
   afterEach(async () => {
     await t.drop();
@@ -80,6 +87,7 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
       brand: SITE.name,
       secret: "x".repeat(32),
       sendSignInLink: async () => {},
+      idleMinutes: IDLE_MINUTES,
     });
     const { toBeCreated, toBeAdded } = await getMigrations({
       ...options,
@@ -165,12 +173,12 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
     expect(await whoIs(cookie)).toBeNull();
   });
 
-  it("moves the idle deadline on when the session is used", async () => {
+  it("moves the idle deadline on by INBOX_IDLE_MINUTES when the session is used", async () => {
     await addStaff(auth, OWNER);
     const cookie = await signIn();
     // As if signed in five minutes ago: a request now renews it.
     const earlier = new Date(Date.now() - 5 * 60_000);
-    const due = new Date(earlier.getTime() + SESSION_IDLE_SECONDS * 1000);
+    const due = new Date(earlier.getTime() + IDLE_MINUTES * 60_000);
     const asStored = (date: Date) => (dialect === "postgres" ? date : date.toISOString());
     await t.handle.db
       .updateTable("staff_sessions")
@@ -191,9 +199,14 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
     expect(checked.cookies).toEqual([]);
     expect(await deadline()).toBe(due.getTime());
 
-    const { cookies } = await signedInStaff(auth, new Headers({ cookie }));
+    const before = Date.now();
+    const { cookies, signedIn } = await signedInStaff(auth, new Headers({ cookie }));
     expect(cookies.join()).toContain(`${SESSION_COOKIE}=`);
-    expect(await deadline()).toBeGreaterThan(due.getTime() + 60_000);
+    expect(cookies.join()).toContain(`Max-Age=${IDLE_MINUTES * 60};`);
+    const renewed = await deadline();
+    expect(renewed).toBeGreaterThanOrEqual(before + IDLE_MINUTES * 60_000 - 1000);
+    expect(renewed).toBeLessThanOrEqual(Date.now() + IDLE_MINUTES * 60_000);
+    expect(signedIn?.session.endsAt.getTime()).toBe(renewed);
   });
 
   it("ends a session 12 hours after sign-in, however busy", async () => {

@@ -6,7 +6,7 @@ import { STAFF_ROLES, type StaffRole } from "@/server/db/schema";
 import { storedSecret } from "@/server/db/stored-secret";
 import { agencyFrom, emailBrand } from "@/server/email/brand";
 import { createMailTransport } from "@/server/email/transport";
-import type { ServerEnv } from "@/server/env";
+import { serverEnv, type ServerEnv } from "@/server/env";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { createAuth, SESSION_COOKIE, SESSION_LIMIT_MS, type Auth } from "./auth";
 import { INBOX_COOKIE } from "./cookies";
@@ -52,6 +52,7 @@ export async function inboxAuth(
   handle: DbHandle,
   site: Pick<SiteConfig, "name" | "url">,
   deliver: (email: string, link: string) => Promise<void>,
+  idleMinutes: number = serverEnv().INBOX_IDLE_MINUTES,
 ): Promise<Auth> {
   return createAuth({
     db: handle.db,
@@ -59,6 +60,7 @@ export async function inboxAuth(
     siteUrl: site.url,
     brand: site.name,
     secret: await storedSecret(handle.db, SECRET_KEY),
+    idleMinutes,
     sendSignInLink: async ({ email, token, next }) => {
       if (await isStaff(handle.db, email)) {
         await deliver(email, signInLinkUrl(site.url, token, next));
@@ -109,7 +111,8 @@ const ENDED_SESSION_COOKIE = stringifySetCookie({
 
 export type SignedIn = {
   staff: { id: string; email: string; name: string; role: StaffRole };
-  session: { id: string; createdAt: Date };
+  /** `endsAt`: when it ends unless used again, or at its 12 hours if sooner. */
+  session: { id: string; createdAt: Date; endsAt: Date };
 };
 
 /**
@@ -132,7 +135,8 @@ export async function signedInStaff(
   const cookies = headers.getSetCookie();
   if (!response) return { signedIn: null, cookies };
   const createdAt = new Date(response.session.createdAt);
-  if (now - createdAt.getTime() >= SESSION_LIMIT_MS) {
+  const limit = createdAt.getTime() + SESSION_LIMIT_MS;
+  if (now >= limit) {
     const context = await auth.$context;
     await context.internalAdapter.deleteSession(response.session.token);
     return { signedIn: null, cookies: [...cookies, ENDED_SESSION_COOKIE] };
@@ -145,7 +149,11 @@ export async function signedInStaff(
         name: response.user.name,
         role: STAFF_ROLES.find((role) => role === response.user.role) ?? "staff",
       },
-      session: { id: response.session.id, createdAt },
+      session: {
+        id: response.session.id,
+        createdAt,
+        endsAt: new Date(Math.min(limit, new Date(response.session.expiresAt).getTime())),
+      },
     },
     cookies,
   };

@@ -1,7 +1,16 @@
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import type { RefusalStatus } from "./refusals";
+import type { NoteProblem } from "@/leads/server/record/notes";
 import type { InboxServices } from "./services";
 import type { SignedIn } from "@/inbox/auth/sign-in";
+
+/** What became of a change held for the staff member now signed in (signed-out-changes.ts). */
+export type HeldOutcome = {
+  kind: "note" | "status";
+  saved: boolean;
+  /** A note not saved, back in its form with why. */
+  draft?: { body: string; problem: NoteProblem };
+};
 
 export type InboxLocals = InboxServices & {
   signedIn: SignedIn | null;
@@ -17,4 +26,6 @@ export type InboxLocals = InboxServices & {
   afterAnswer: (task: () => Promise<void>) => void;
   /** Set when the gate answers with a refusal instead of the page asked for. */
   refusal: RefusalStatus | undefined;
+  /** What became of the changes sent here after a session ended, made on this page's lead. */
+  held: HeldOutcome[];
 };

@@ -15,6 +15,8 @@ export type InboxServices = {
   /** Seals the searches in the inbox's addresses (./sealed-search.ts). */
   searchSecret: string;
   timeZone: string;
+  /** A session ends after this long without a request (INBOX_IDLE_MINUTES). */
+  idleMinutes: number;
 };
 
 let services: Promise<InboxServices> | undefined;
@@ -29,17 +31,24 @@ export function inboxServices(
 ): Promise<InboxServices> {
   services ??= (async () => {
     const handle = await database();
-    const deliver = linkDeliveryFromEnv(serverEnv(), site, words);
+    const env = serverEnv();
+    const deliver = linkDeliveryFromEnv(env, site, words);
     // Sent after the answer has gone (InboxLocals.afterAnswer), never on its path.
-    const auth = await inboxAuth(handle, site, async (email, link) => {
-      await deliver?.(email, link);
-    });
+    const auth = await inboxAuth(
+      handle,
+      site,
+      async (email, link) => {
+        await deliver?.(email, link);
+      },
+      env.INBOX_IDLE_MINUTES,
+    );
     return {
       db: handle.db,
       auth,
       emailsLinks: deliver !== null,
       searchSecret: await storedSecret(handle.db, "inbox_search_key"),
-      timeZone: serverEnv().INBOX_TIME_ZONE,
+      timeZone: env.INBOX_TIME_ZONE,
+      idleMinutes: env.INBOX_IDLE_MINUTES,
     };
   })();
   services.catch(() => {

@@ -12,6 +12,16 @@ const VIEWS = new Map<string, AuditAction>([
 
 const LEAD_PAGE = new RegExp(`^${INBOX_PATHS.leads}/([^/]+)$`);
 
+/** The lead whose page `path` is, or null. */
+export function leadIdOf(path: string): string | null {
+  const id = LEAD_PAGE.exec(path)?.[1];
+  try {
+    return id === undefined ? null : decodeURIComponent(id);
+  } catch {
+    return null;
+  }
+}
+
 /** What a list's or report's address asks for, named in the log: every filter but the search. */
 const NAMED = ["status", "form", "source", "campaign", "from", "to", "weeks", "by"];
 
@@ -21,8 +31,8 @@ const NAMED = ["status", "form", "source", "campaign", "from", "to", "weeks", "b
  * may be a person's name). Null for a page that shows no lead.
  */
 export function viewOf(url: URL): Omit<AuditEntry, "actor"> | null {
-  const lead = LEAD_PAGE.exec(url.pathname);
-  if (lead) return { action: "lead-viewed", leadId: decodeURIComponent(lead[1]!) };
+  const leadId = leadIdOf(url.pathname);
+  if (leadId !== null) return { action: "lead-viewed", leadId };
   const action = VIEWS.get(url.pathname);
   if (!action) return null;
   const query = url.searchParams;

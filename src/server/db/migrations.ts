@@ -369,6 +369,34 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0016_held_changes": {
+    // A note or status sent to a lead after its sender's session ended, kept for a day at most
+    // until they sign in again in that browser (src/inbox/server/held-changes.ts). It goes with
+    // its lead (an erasure) and with its sender's account.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("held_changes")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("browser", "text", (c) => c.notNull())
+        .addColumn("staff_id", "text", (c) =>
+          c.notNull().references("staff.id").onDelete("cascade"),
+        )
+        .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("form", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("held_changes_browser")
+        .on("held_changes")
+        .column("browser")
+        .execute();
+      await db.schema
+        .createIndex("held_changes_created")
+        .on("held_changes")
+        .column("created_at")
+        .execute();
+    },
+  },
   "0017_note_edits": {
     // A note's author may correct it (editNote): when, shown beside it.
     async up(db: Kysely<unknown>) {

@@ -227,6 +227,20 @@ export type PageViewsTable = {
   visits: number;
 };
 
+/**
+ * A note or status posted to a lead after its sender's session ended (src/inbox/server/
+ * held-changes.ts): `browser` is the SHA-256 of the key in that browser's held-change cookie,
+ * `form` what was posted (URL-encoded, without the CSRF token).
+ */
+export type HeldChangesTable = {
+  id: string;
+  browser: string;
+  staff_id: string;
+  lead_id: string;
+  form: string;
+  created_at: string;
+};
+
 export type Database = {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
@@ -242,6 +256,7 @@ export type Database = {
   staff_sessions: StaffSessionsTable;
   staff_verifications: StaffVerificationsTable;
   staff_passkeys: StaffPasskeysTable;
+  held_changes: HeldChangesTable;
 };
 
 export type Lead = Selectable<LeadsTable>;

@@ -65,8 +65,12 @@ export const inboxSchema = z.object({
     signedOut: copy,
     signedOutEverywhere: copy,
     ended: copy,
+    /** After a note or status sent once the session had ended: it is kept for its sender. */
+    held: z.object({ heading: copy, body: copy }),
     again: copy,
   }),
+  /** With scripts on, near and past the idle limit: {minutes} left when the warning shows. */
+  session: z.object({ ending: template("minutes"), stay: copy, ended: copy }),
   link: z.object({ title: copy, heading: copy, body: template("brand"), button: copy }),
   account: z.object({
     title: copy,
@@ -92,7 +96,7 @@ export const inboxSchema = z.object({
     }),
     sessions: z.object({
       heading: copy,
-      intro: copy,
+      intro: template("minutes"),
       signOutEverywhere: copy,
       removePasskeys: copy,
       removePasskeysHint: copy,
@@ -225,6 +229,9 @@ export const inboxSchema = z.object({
       stale: template("who", "status", "when", "wanted"),
       alreadySet: template("who", "status", "when"),
       unreadable: copy,
+      /** A status chosen after the session ended, made once its sender signed in again. */
+      savedSignedOut: copy,
+      notSavedSignedOut: copy,
     }),
     changed: z.object({ text: copy, reload: copy }),
     notes: z.object({
@@ -234,6 +241,9 @@ export const inboxSchema = z.object({
       save: copy,
       none: copy,
       saved: copy,
+      /** A note sent after the session ended, made (or back in the form) once signed in again. */
+      savedSignedOut: copy,
+      notSavedSignedOut: copy,
       empty: copy,
       tooLong: template("max"),
       edit: copy,

@@ -1,6 +1,7 @@
 // Conveniences over the inbox's HTML, which works without them: j and k move between the leads
-// of a list, e goes to a lead's status, a status saved on a lead's page changes in place, and a
-// lead's page says when someone changes the lead elsewhere.
+// of a list, e goes to a lead's status, a status saved on a lead's page changes in place, a lead's
+// page says when someone changes the lead elsewhere, and the session warns before it ends for
+// want of use.
 
 const LEAD_LINK = "[data-lead-link]";
 const STATUS_SELECT = "[data-lead-status]";
@@ -11,6 +12,9 @@ const STATUS_PART = "data-status-part";
 const WATCH = "[data-lead-watch]";
 const SHOWN_REVISION = "[data-lead-revision]";
 const WATCH_EVERY_MS = 60_000;
+const SESSION_NOTICE = "[data-session-notice]";
+/** The latest idle deadline any inbox tab has seen: a request in one keeps them all. */
+const SESSION_ENDS = "inbox-session-ends";
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -51,6 +55,10 @@ async function saveInPlace(event: SubmitEvent): Promise<void> {
     // 409: refused, as another change came first; the answer says so, with the choice kept.
     const saved = answer.ok && answer.redirected;
     if (!saved && answer.status !== 409) throw new Error(`answered ${answer.status}`);
+    // Sent to sign in (the session had ended, and the change is kept): go there.
+    if (saved && new URL(answer.url).pathname !== location.pathname) {
+      return location.assign(answer.url);
+    }
     const page = new DOMParser().parseFromString(await answer.text(), "text/html");
     for (const part of document.querySelectorAll(`[${STATUS_PART}]`)) {
       const name = part.getAttribute(STATUS_PART);
@@ -82,6 +90,61 @@ async function checkForChanges(watch: HTMLElement): Promise<void> {
   }
 }
 
+function sharedDeadline(): number {
+  try {
+    return Number(localStorage.getItem(SESSION_ENDS)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function shareDeadline(at: number): void {
+  try {
+    localStorage.setItem(SESSION_ENDS, String(Math.max(at, sharedDeadline())));
+  } catch {
+    // Storage off: each tab keeps its own time.
+  }
+}
+
+/** Shows the warning `data-warn` seconds before the session's deadline, and its end after. */
+function watchSession(notice: HTMLElement): void {
+  const ms = (name: string) => Number(notice.dataset[name]) * 1000;
+  const limit = Date.now() + ms("limit");
+  let deadline = Date.now() + ms("left");
+  let over = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ending = notice.querySelector<HTMLElement>('[data-session-part="ending"]')!;
+  const ended = notice.querySelector<HTMLElement>('[data-session-part="ended"]')!;
+
+  const show = () => {
+    clearTimeout(timer);
+    const left = over ? 0 : Math.min(Math.max(deadline, sharedDeadline()), limit) - Date.now();
+    ended.hidden = left > 0;
+    ending.hidden = left <= 0 || left > ms("warn");
+    if (left > 0) timer = setTimeout(show, left > ms("warn") ? left - ms("warn") : left);
+  };
+
+  // A request the server counts as use, which reads nothing on the page; sent to sign in, it is
+  // over.
+  const stay = async () => {
+    let answer: Response;
+    try {
+      answer = await fetch(location.href, { method: "HEAD", credentials: "same-origin" });
+    } catch {
+      return; // Offline: the warning stays, to press again.
+    }
+    if (answer.redirected || !answer.ok) over = true;
+    else shareDeadline((deadline = Date.now() + ms("idle")));
+    show();
+    if (!over) document.getElementById("main")?.focus({ preventScroll: true });
+  };
+
+  shareDeadline(deadline);
+  notice.querySelector("[data-session-stay]")?.addEventListener("click", () => void stay());
+  window.addEventListener("storage", (event) => event.key === SESSION_ENDS && show());
+  show();
+}
+
 document.addEventListener("keydown", onKey);
 const watch = document.querySelector<HTMLElement>(WATCH);
 if (watch) {
@@ -89,6 +152,8 @@ if (watch) {
   document.addEventListener("visibilitychange", check);
   setInterval(check, WATCH_EVERY_MS);
 }
+const sessionNotice = document.querySelector<HTMLElement>(SESSION_NOTICE);
+if (sessionNotice) watchSession(sessionNotice);
 document
   .querySelector<HTMLFormElement>(STATUS_FORM)
   ?.addEventListener("submit", (event) => void saveInPlace(event));

@@ -29,6 +29,13 @@ export function SignInNotice({ view, copy }: SignInNoticeProps) {
       return <Notice tone="info">{copy.signedOutEverywhere}</Notice>;
     case "ended":
       return <Notice tone="info">{copy.ended}</Notice>;
+    case "held":
+      return (
+        <Notice tone="info">
+          <strong className="block font-semibold">{copy.held.heading}</strong>
+          {copy.held.body}
+        </Notice>
+      );
     case "again":
       return <Notice tone="info">{copy.again}</Notice>;
   }

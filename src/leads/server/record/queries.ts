@@ -80,6 +80,7 @@ export const LEAD_TABLES = [
   "delivery_attempts",
   "bookings",
   "idempotency_keys",
+  "held_changes",
 ] as const satisfies readonly (keyof Database)[];
 
 /** The leads of an address, however its letters were cased. */

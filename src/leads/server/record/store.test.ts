@@ -260,6 +260,7 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
   it("keeps the keys of leads stored before keys were fingerprinted", async () => {
     // A database as it was before the idempotency_keys migration (and every one after it), with a
     // lead stored by key.
+    await t.handle.db.schema.dropTable("held_changes").execute();
     await t.handle.db.schema.dropTable("idempotency_keys").execute();
     await t.handle.db.schema.alterTable("deliveries").dropColumn("lease_token").execute();
     await t.handle.db.schema.alterTable("leads").dropColumn("suspected").execute();
