@@ -567,7 +567,19 @@ for (const scripts of ["on", "off"] as const) {
         "tel:5125550148",
       );
       await expect(page.getByText("chiro-retarget", { exact: true })).toBeVisible();
-      await expect(page.getByText("Email to the agency")).toBeVisible();
+      await expect(page.getByText("Email to the agency", { exact: true })).toBeVisible();
+      // The page's address, cut short on one line, copies whole with a button where scripts run.
+      const copyPage = page.getByRole("button", { name: "Copy: Page" });
+      if (scripts === "on") {
+        await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+        await copyPage.click();
+        await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText("Copied");
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+          visitOf(VISITORS[1]!).page_url,
+        );
+      } else {
+        await expect(copyPage).toBeHidden();
+      }
       // A landing lead's message is made of its other fields, which show on their own.
       await expect(page.getByText(PASTED_LINK_MESSAGE)).toBeVisible();
       await expect(page.getByText("Business type: Dental Practice")).toHaveCount(0);
@@ -694,6 +706,15 @@ test(`two staff on one lead: a change from a page opened before another's is ref
   );
   await expect(owner.getByLabel("Status")).toHaveValue("won");
   await owners.close();
+
+  // Each change is in the lead's history, by name, newest first.
+  await page.goto(lead);
+  await expect(page.locator("#history li")).toContainText([
+    `${FRONT_DESK_NAME} set the status to Contacted`,
+    `${OWNER_NAME} set the status to Lost`,
+    `${FRONT_DESK_NAME} set the status to Won`,
+  ]);
+  await expect(page.locator("#history li").last()).toContainText("Arrived: Landing page");
 
   expect(statusChanges()).toEqual([...before, `${OWNER} lost`, `${FRONT_DESK} contacted`]);
 });

@@ -41,3 +41,27 @@ export async function purgeAuditLog(db: Db, now: Date = new Date()): Promise<num
   const result = await db.deleteFrom("audit_log").where("at", "<", cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+export type LeadAuditEntry = {
+  at: string;
+  actor: string | null;
+  action: AuditAction;
+  detail: string | null;
+};
+
+/** What was done to one lead among `actions`, oldest first. */
+export async function auditOfLead(
+  db: Db,
+  leadId: string,
+  actions: readonly AuditAction[],
+): Promise<LeadAuditEntry[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .select(["at", "actor", "action", "detail"])
+    .where("lead_id", "=", leadId)
+    .where("action", "in", actions)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ ...row, action: row.action as AuditAction }));
+}

@@ -17,6 +17,7 @@ import {
   type LeadNotice,
   type NoteChange,
 } from "./lead-actions";
+import { historyActors, leadHistory, type HistoryEvent } from "./lead-history";
 import type { InboxLocals } from "./locals";
 
 type Rows = [label: string, value: string | null][];
@@ -29,6 +30,7 @@ export type LeadView = {
   deliveries: Delivery[];
   bookings: Booking[];
   notes: LeadNote[];
+  history: HistoryEvent[];
   /** The names of the staff the page mentions, by their email. */
   names: StaffNames;
   notice: LeadNotice | undefined;
@@ -135,9 +137,11 @@ export async function leadPage(
     leadCopy(),
     url.searchParams.get("erase") === "confirm" ? countLeadsOf(inbox.db, lead.email) : undefined,
   ]);
+  const history = await leadHistory(inbox.db, lead, { bookings, deliveries });
   const names = await staffNamesOf(inbox.db, [
     ...(lead.status_by ? [lead.status_by] : []),
     ...notes.map((note) => note.author),
+    ...historyActors(history),
   ]);
   const { contact, attribution } = leadRows(lead, emails.leadNotification, inbox.timeZone);
   const { message, form } = emails.leadNotification.fields;
@@ -154,6 +158,7 @@ export async function leadPage(
     deliveries,
     bookings,
     notes,
+    history,
     names,
     notice: LEAD_NOTICES.find((known) => known === url.searchParams.get("notice")),
     refusedStatus: refusal.refusedStatus,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { contactLeadSchema } from "../../../test/server-words";
 import { siteCopy } from "@/content/readers/collections";
-import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { INBOX_PATHS, leadHref, leadRevisionHref } from "@/lib/inbox-paths";
 import { contactLeadRecord, storeLead } from "@/leads/server/record/store";
 import { eraseByEmail } from "@/leads/server/record/queries";
 import { notesOf } from "@/leads/server/record/notes";
@@ -19,7 +19,6 @@ import {
   purgeHeldChanges,
   takeHeldChanges,
 } from "./held-changes";
-import { leadHref } from "@/lib/inbox-paths";
 import type { InboxLocals } from "./locals";
 import {
   applyHeldChanges,
@@ -174,6 +173,10 @@ describe.each(dialects)("changes sent after a session ended, on %s", (dialect) =
       version: "1",
     });
     signedInAs(FRONT_DESK);
+    // A lead page's script checking for changes in the background makes nothing: no one would see it.
+    const checked = await open(`${author}; ${held}`, leadRevisionHref(leadId));
+    expect(checked.answer).toBeNull();
+    expect(inbox.held).toEqual([]);
     const elsewhere = await open(`${author}; ${held}`, INBOX_PATHS.account);
     expect(elsewhere.answer?.headers.get("location")).toBe(leadHref(leadId));
     expect(inbox.held).toEqual([]);

@@ -5,7 +5,7 @@ import { storedSecret } from "@/server/db/stored-secret";
 import { errorKind, log } from "@/server/log";
 import { authorOf, renewedAuthorCookie } from "../auth/author-cookie";
 import { INBOX_COOKIE, requestCookie } from "../auth/cookies";
-import { isApiPath, signInRedirect } from "../auth/guarded-paths";
+import { isApiPath, isBackgroundCheck, signInRedirect } from "../auth/guarded-paths";
 import { CSRF_FIELD } from "../auth/passkey-routes";
 import { HELD_FOR_MS, heldIn, holdChange, takeHeldChanges, type HeldChange } from "./held-changes";
 import { leadHref } from "@/lib/inbox-paths";
@@ -107,7 +107,8 @@ export async function applyHeldChanges(
 ): Promise<{ answer: Response | null; cookies: string[] }> {
   const key = requestCookie(request, HELD_COOKIE);
   const staffId = inbox.signedIn?.staff.id;
-  if (!key || !staffId || request.method !== "GET" || isApiPath(path)) {
+  // Not for a page's script checking in the background: the person would never see the outcome.
+  if (!key || !staffId || request.method !== "GET" || isApiPath(path) || isBackgroundCheck(path)) {
     return { answer: null, cookies: [] };
   }
   const browser = browserOf(key);

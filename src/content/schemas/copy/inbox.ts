@@ -234,6 +234,23 @@ export const inboxSchema = z.object({
       notSavedSignedOut: copy,
     }),
     changed: z.object({ text: copy, reload: copy }),
+    history: z.object({
+      heading: copy,
+      arrived: template("form"),
+      status: template("who", "status"),
+      /** What staff did, by the audit log's name for it (lead-history.ts). */
+      staff: z.object({
+        released: template("who"),
+        "note-added": template("who"),
+        "note-edited": template("who"),
+        "note-deleted": template("who"),
+        "change-held": template("who"),
+      }),
+      booked: template("when"),
+      canceled: template("when"),
+      moved: template("when"),
+      delivery: template("channel", "status"),
+    }),
     notes: z.object({
       heading: copy,
       label: copy,
@@ -263,6 +280,8 @@ export const inboxSchema = z.object({
     }),
     sent: copy,
     origin: copy,
+    /** Beside a long page address, with scripts. */
+    copyAddress: z.object({ button: copy, done: copy }),
     estimate: copy,
     bookings: z.object({
       heading: copy,

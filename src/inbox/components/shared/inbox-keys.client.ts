@@ -1,7 +1,7 @@
 // Conveniences over the inbox's HTML, which works without them: j and k move between the leads
 // of a list, e goes to a lead's status, a status saved on a lead's page changes in place, a lead's
-// page says when someone changes the lead elsewhere, and the session warns before it ends for
-// want of use.
+// page says when someone changes the lead elsewhere, a long address copies with a button, and the
+// session warns before it ends for want of use.
 
 const LEAD_LINK = "[data-lead-link]";
 const STATUS_SELECT = "[data-lead-status]";
@@ -11,6 +11,8 @@ const STATUS_PART = "data-status-part";
 /** Holds the address of the lead's revision; inside it, the notice carrying the one shown. */
 const WATCH = "[data-lead-watch]";
 const SHOWN_REVISION = "[data-lead-revision]";
+/** Beside a long address, hidden until this script can copy it. */
+const COPY_BUTTON = "button[data-copy]";
 const WATCH_EVERY_MS = 60_000;
 const SESSION_NOTICE = "[data-session-notice]";
 /** The latest idle deadline any inbox tab has seen: a request in one keeps them all. */
@@ -71,6 +73,20 @@ async function saveInPlace(event: SubmitEvent): Promise<void> {
     // As without this script: the browser posts the form and shows the answer.
     form.submit();
   }
+}
+
+/** Puts a long address on the clipboard, and says so to the button's status beside it. */
+async function copyAddress(button: HTMLButtonElement): Promise<void> {
+  const said = button.nextElementSibling;
+  try {
+    await navigator.clipboard.writeText(button.dataset.copy ?? "");
+  } catch {
+    return; // No clipboard here: the field beside it can still be selected and copied.
+  }
+  if (said) said.textContent = "";
+  requestAnimationFrame(() => {
+    if (said) said.textContent = button.dataset.copied ?? "";
+  });
 }
 
 /** Shows the page's notice once the lead's revision is no longer the one the page shows. */
@@ -151,6 +167,10 @@ if (watch) {
   const check = () => void checkForChanges(watch);
   document.addEventListener("visibilitychange", check);
   setInterval(check, WATCH_EVERY_MS);
+}
+for (const button of document.querySelectorAll<HTMLButtonElement>(COPY_BUTTON)) {
+  button.hidden = false;
+  button.addEventListener("click", () => void copyAddress(button));
 }
 const sessionNotice = document.querySelector<HTMLElement>(SESSION_NOTICE);
 if (sessionNotice) watchSession(sessionNotice);

@@ -304,6 +304,19 @@ describe("the lead notification", () => {
     }
   });
 
+  it("leaves out a landing lead's fixed source, which only repeats its form in a code", async () => {
+    const landing = { ...lead, form: "landing", source: "landing_page" };
+    const email = await renderLeadNotification(landing, agency, words.leadNotification);
+    expect(email.text).toContain("Form: Landing page");
+    expect(email.text).not.toContain("landing_page");
+    const other = await renderLeadNotification(
+      { ...lead, source: "partner-referral" },
+      agency,
+      words.leadNotification,
+    );
+    expect(other.text).toContain("Source: partner-referral");
+  });
+
   it("keeps the message's line breaks", async () => {
     const email = await renderLeadNotification(lead, agency, words.leadNotification);
     expect(email.text).toContain("Message: First line\nSecond line");

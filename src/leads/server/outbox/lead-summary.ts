@@ -1,5 +1,6 @@
 import type { EmailsCopy } from "@/leads/copy/emails";
 import { isLeadForm } from "@/leads/fields";
+import { SCHEDULER_LEAD_FORMS } from "@/leads/scheduler-lead";
 import { calculatorInputsSchema } from "@/leads/schemas";
 import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";
 import type { Lead } from "@/server/db/schema";
@@ -27,7 +28,11 @@ export function leadRows(
       [fields.subject, lead.subject],
       [fields.message, lead.message],
       [fields.notes, lead.notes],
-      [fields.source, lead.source],
+      // The landing form's fixed `source`, for the CRM, only repeats the Form row in a code.
+      [
+        fields.source,
+        lead.source === SCHEDULER_LEAD_FORMS.landing.fixed.source ? null : lead.source,
+      ],
     ],
     attribution: [
       [fields.form, formName(forms, lead.form)],

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
+import { contactLeadSchema } from "../../../test/server-words";
+import { SCHEDULER_ACTOR } from "@/leads/booking-lead";
+import { deliveriesOf, leadById } from "@/leads/server/record/queries";
+import { contactLeadRecord, storeLead } from "@/leads/server/record/store";
+import { bookingsOf } from "@/bookings/server/queries";
+import { recordAudit } from "@/server/audit-log";
+import type { AuditAction } from "@/server/audit-actions";
+import { historyActors, leadHistory } from "./lead-history";
+
+const FRONT_DESK = "sam@brightsmile.example";
+const OWNER = "dana@brightsmile.example";
+
+const visitor = contactLeadSchema.parse({
+  name: "Marisol Quenneville",
+  email: "marisol@lakeshore-ortho.example",
+  phone: "(312) 555-0187",
+  subject: "Missed calls at two offices",
+  message: "Our satellite office misses most calls over lunch; we need an answer before spring.",
+});
+
+describe.each(dialects)("a lead's history on %s", (dialect) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await freshDatabase(dialect);
+  });
+  afterEach(async () => {
+    await t.drop();
+  });
+
+  it("tells its arrival, staff work, demo calls and deliveries, newest first", async () => {
+    const db = t.handle.db;
+    const arrived = new Date("2026-11-02T15:04:00.000Z");
+    const { id } = await storeLead(
+      db,
+      contactLeadRecord(visitor),
+      { ipHash: null, idempotency: null },
+      ["email", "webhook"],
+      arrived,
+    );
+    const other = await storeLead(
+      db,
+      contactLeadRecord({ ...visitor, email: "someone@else.example" }),
+      { ipHash: null, idempotency: null },
+      [],
+      arrived,
+    );
+    const at = (minutes: number) => new Date(arrived.getTime() + minutes * 60_000);
+    const audit = (actor: string, action: AuditAction, minutes: number, detail?: string) =>
+      recordAudit(db, { actor, action, leadId: id, detail }, null, at(minutes));
+    await db
+      .updateTable("deliveries")
+      .set({ status: "delivered", delivered_at: at(1).toISOString() })
+      .where("lead_id", "=", id)
+      .where("channel", "=", "email")
+      .execute();
+    await db
+      .updateTable("deliveries")
+      .set({ status: "dead", attempts: 8, updated_at: at(300).toISOString() })
+      .where("lead_id", "=", id)
+      .where("channel", "=", "webhook")
+      .execute();
+    await audit(FRONT_DESK, "lead-viewed", 5);
+    await audit(FRONT_DESK, "status-changed", 10, "contacted");
+    await audit(FRONT_DESK, "note-added", 11);
+    await audit(FRONT_DESK, "note-edited", 12);
+    await audit(OWNER, "note-deleted", 20);
+    await recordAudit(
+      db,
+      { actor: OWNER, action: "status-changed", leadId: other.id, detail: "lost" },
+      null,
+      at(21),
+    );
+    await db
+      .insertInto("bookings")
+      .values({
+        invitee: "https://api.calendly.com/scheduled_events/EV1/invitees/IN1",
+        lead_id: id,
+        starts_at: "2026-11-05T16:00:00.000Z",
+        booked_at: at(60).toISOString(),
+        canceled_at: at(90).toISOString(),
+        rescheduled: 1,
+        status_before: "contacted",
+      })
+      .execute();
+    await audit(SCHEDULER_ACTOR, "booking-received", 60);
+
+    const lead = (await leadById(db, id))!;
+    const history = await leadHistory(db, lead, {
+      bookings: await bookingsOf(db, id),
+      deliveries: await deliveriesOf(db, id),
+    });
+    expect(history).toEqual([
+      { at: at(300).toISOString(), kind: "delivery", channel: "webhook", status: "dead" },
+      { at: at(90).toISOString(), kind: "moved", callAt: "2026-11-05T16:00:00.000Z" },
+      { at: at(60).toISOString(), kind: "booked", callAt: "2026-11-05T16:00:00.000Z" },
+      { at: at(20).toISOString(), kind: "note-deleted", by: OWNER },
+      { at: at(12).toISOString(), kind: "note-edited", by: FRONT_DESK },
+      { at: at(11).toISOString(), kind: "note-added", by: FRONT_DESK },
+      { at: at(10).toISOString(), kind: "status", by: FRONT_DESK, status: "contacted" },
+      { at: at(1).toISOString(), kind: "delivery", channel: "email", status: "delivered" },
+      { at: arrived.toISOString(), kind: "arrived" },
+    ]);
+    expect(historyActors(history)).toEqual([OWNER, FRONT_DESK, FRONT_DESK, FRONT_DESK]);
+  });
+});
