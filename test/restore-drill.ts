@@ -295,10 +295,13 @@ async function agencyWork(
       });
       if (!hook.ok) throw new Error(`the booking's webhook was answered ${hook.status}`);
     } else {
-      await browser.save(leadHref(answer.id), { action: "status", status });
+      // As the page's form sends it: with the lead's version the page showed.
+      const page = await (await browser.request(leadHref(answer.id))).text();
+      const version = /name="version" value="(\d+)"/.exec(page)?.[1] ?? "";
+      await browser.save(leadHref(answer.id), { action: "status", status, version });
     }
     const note = `Called back ${index + 1}: two locations, wants pricing for both before Friday.`;
-    await browser.save(leadHref(answer.id), { note });
+    await browser.save(leadHref(answer.id), { action: "note", note });
     worked.push({ id: answer.id, status, note, booked });
   }
   return worked;
