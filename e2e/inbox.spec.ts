@@ -569,11 +569,11 @@ for (const scripts of ["on", "off"] as const) {
       await expect(page.getByText("chiro-retarget", { exact: true })).toBeVisible();
       await expect(page.getByText("Email to the agency", { exact: true })).toBeVisible();
       // The page's address, cut short on one line, copies whole with a button where scripts run.
-      const copyPage = page.getByRole("button", { name: "Copy: Page" });
+      const copyPage = page.getByRole("button", { name: "Copy Page" });
       if (scripts === "on") {
         await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
         await copyPage.click();
-        await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText("Copied");
+        await expect(page.getByRole("button", { name: "Copied Page" })).toBeVisible();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
           visitOf(VISITORS[1]!).page_url,
         );

@@ -60,12 +60,12 @@ function WebAddress({
         hidden
         data-copy={href}
         data-copied={copy.done}
-        aria-label={`${copy.button}: ${label}`}
         className="shrink-0 rounded-control border border-ink-200 bg-white px-2.5 py-1 text-xs font-semibold text-ink-800 hover:border-ink-300 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-bolt-500"
       >
-        {copy.button}
+        {/* Says "Copied" for a moment once it has, aloud too. */}
+        <span aria-live="polite">{copy.button}</span>
+        <span className="sr-only"> {label}</span>
       </button>
-      <span role="status" className="sr-only" />
     </span>
   );
 }

@@ -13,6 +13,7 @@ const WATCH = "[data-lead-watch]";
 const SHOWN_REVISION = "[data-lead-revision]";
 /** Beside a long address, hidden until this script can copy it. */
 const COPY_BUTTON = "button[data-copy]";
+const COPIED_FOR_MS = 2000;
 const WATCH_EVERY_MS = 60_000;
 const SESSION_NOTICE = "[data-session-notice]";
 /** The latest idle deadline any inbox tab has seen: a request in one keeps them all. */
@@ -75,18 +76,18 @@ async function saveInPlace(event: SubmitEvent): Promise<void> {
   }
 }
 
-/** Puts a long address on the clipboard, and says so to the button's status beside it. */
+/** Puts a long address on the clipboard, and says so on the button for a moment. */
 async function copyAddress(button: HTMLButtonElement): Promise<void> {
-  const said = button.nextElementSibling;
+  const word = button.firstElementChild;
   try {
     await navigator.clipboard.writeText(button.dataset.copy ?? "");
   } catch {
     return; // No clipboard here: the field beside it can still be selected and copied.
   }
-  if (said) said.textContent = "";
-  requestAnimationFrame(() => {
-    if (said) said.textContent = button.dataset.copied ?? "";
-  });
+  if (!word) return;
+  const before = word.textContent;
+  word.textContent = button.dataset.copied ?? "";
+  setTimeout(() => (word.textContent = before), COPIED_FOR_MS);
 }
 
 /** Shows the page's notice once the lead's revision is no longer the one the page shows. */
