@@ -72,6 +72,9 @@ const lead: Lead = {
   status_by: null,
   status_at: null,
   version: 1,
+  owner: null,
+  owner_by: null,
+  owner_at: null,
 };
 
 const emails: [name: string, email: Promise<RenderedEmail>][] = [

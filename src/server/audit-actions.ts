@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   "suspected-listed",
   "lead-viewed",
   "status-changed",
+  "assigned",
   "note-added",
   "note-edited",
   "note-deleted",

@@ -5,7 +5,7 @@ import { captureLog } from "../../../test/log-lines";
 import { schedulerEvent, signatureFor, SIGNING_KEY } from "../../../test/scheduler-events";
 import { serve, type Served } from "../../../test/serve";
 import { contactLeadRecord, releaseSuspected, storeLead } from "@/leads/server/record/store";
-import { setLeadStatus } from "@/leads/server/record/status";
+import { setLeadStatus } from "@/leads/server/record/changes";
 import { parseServerEnv } from "@/server/env";
 import type { LeadStatus } from "@/server/db/schema";
 import { SCHEDULER_EVENTS_PATH, schedulerEventsEndpoint } from "./endpoint";

@@ -5,7 +5,7 @@ import {
   leadForBooking,
   leadFromBooking,
 } from "@/leads/server/record/booking-leads";
-import { markBooked, unmarkBooked } from "@/leads/server/record/status";
+import { markBooked, unmarkBooked } from "@/leads/server/record/changes";
 import { SCHEDULER_LEAD_PARAM } from "@/lib/scheduler";
 import type { AuditAction } from "@/server/audit-actions";
 import { recordAudit } from "@/server/audit-log";

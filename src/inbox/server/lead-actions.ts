@@ -8,7 +8,7 @@ import {
   type NoteProblem,
 } from "@/leads/server/record/notes";
 import { eraseByEmail } from "@/leads/server/record/queries";
-import { setLeadStatus } from "@/leads/server/record/status";
+import { setLeadStatus } from "@/leads/server/record/changes";
 import type { AuditAction } from "@/server/audit-actions";
 import { LEAD_STATUSES, type Lead, type LeadStatus } from "@/server/db/schema";
 import { INBOX_PATHS, leadHref } from "@/lib/inbox-paths";

@@ -19,7 +19,7 @@ import { contactLeadSchema } from "../../../test/server-words";
 import { contactLeadRecord, storeLead } from "@/leads/server/record/store";
 import { listLeads } from "@/leads/server/record/queries";
 import { addNote } from "@/leads/server/record/notes";
-import { setLeadStatus } from "@/leads/server/record/status";
+import { setLeadStatus } from "@/leads/server/record/changes";
 import { openDatabase, type Db } from "../db/client";
 import { restoreSnapshot, SnapshotError, takeSnapshot } from "./snapshot";
 

@@ -418,6 +418,24 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0019_lead_owners": {
+    // Who works a lead (assignLead), who gave it to them and when; and which new leads' emails
+    // each staff member gets (LEAD_EMAIL_CHOICES): theirs, every one, or none.
+    async up(db: Kysely<unknown>) {
+      for (const column of ["owner", "owner_by", "owner_at"]) {
+        await db.schema.alterTable("leads").addColumn(column, "text").execute();
+      }
+      await db.schema
+        .createIndex("leads_owner")
+        .on("leads")
+        .columns(["owner", "created_at"])
+        .execute();
+      await db.schema
+        .alterTable("staff")
+        .addColumn("lead_emails", "text", (c) => c.notNull().defaultTo("mine"))
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -46,6 +46,11 @@ export type LeadsTable = {
    * version its page showed, and is refused once another has come first.
    */
   version: Generated<number>;
+  /** The staff member who works it, by email; null while no one does. */
+  owner: string | null;
+  /** Who gave it its owner (a staff member, or the new-lead rule), and when. */
+  owner_by: string | null;
+  owner_at: string | null;
 };
 
 export const LEAD_STATUSES = ["new", "contacted", "booked", "won", "lost"] as const;
@@ -137,12 +142,21 @@ type AuthDate = Date | string;
 export const STAFF_ROLES = ["admin", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * Which new leads' emails a staff member gets: `mine`, those assigned to them (the default);
+ * `all`, every one; `none`. The agency's fixed list (LEAD_EMAIL_TO) gets every one regardless.
+ */
+export const LEAD_EMAIL_CHOICES = ["mine", "all", "none"] as const;
+export type LeadEmailChoice = (typeof LEAD_EMAIL_CHOICES)[number];
+
 /** A staff member who may sign in to the inbox; Better Auth's user (src/inbox/auth/auth.ts). */
 export type StaffTable = {
   id: string;
   name: string;
   email: string;
   role: Generated<StaffRole>;
+  /** Which new leads' emails they get. */
+  lead_emails: Generated<LeadEmailChoice>;
   email_verified: boolean | number;
   image: string | null;
   created_at: AuthDate;

@@ -33,6 +33,7 @@ export const inboxSchema = z.object({
   backToInbox: copy,
   /** Who set a status or acted in the audit log when the scheduler's webhook did. */
   scheduler: copy,
+  newLeadRule: copy,
   /** Above every page while leads are not reaching the agency (the delivery alert's banner). */
   trouble: z.object({
     dead: template("count"),

@@ -1,6 +1,6 @@
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
-import { actorName } from "../../actor-name";
+import { actorName, type ActorWords } from "../../actor-name";
 import { leadHref } from "@/lib/inbox-paths";
 import type { AuditRow } from "../../server/audit-page";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
@@ -9,8 +9,8 @@ export type AuditTableProps = {
   rows: AuditRow[];
   copy: InboxCopy["audit"];
   statuses: InboxCopy["statuses"];
-  /** How the scheduler's webhook is named as an actor. */
-  scheduler: string;
+  /** How the actors that are no one's account are named. */
+  actors: ActorWords;
   zone: string;
 };
 
@@ -29,7 +29,7 @@ function detailOf(row: AuditRow, copy: InboxCopy["audit"], statuses: InboxCopy["
 const cell = "block px-4 md:table-cell md:py-2.5 md:align-top";
 
 /** The audit log's entries: a table on wide screens, a card each on a phone. */
-export function AuditTable({ rows, copy, statuses, scheduler, zone }: AuditTableProps) {
+export function AuditTable({ rows, copy, statuses, actors, zone }: AuditTableProps) {
   if (!rows.length) {
     return (
       <p className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
@@ -60,7 +60,7 @@ export function AuditTable({ rows, copy, statuses, scheduler, zone }: AuditTable
             </td>
             <td className={`${cell} break-all text-ink-900`}>
               {row.actor
-                ? actorName(row.actor, scheduler)
+                ? actorName(row.actor, actors)
                 : row.action.startsWith("staff-")
                   ? copy.commandLine
                   : copy.unknown}

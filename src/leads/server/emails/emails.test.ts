@@ -108,6 +108,9 @@ const lead: Lead = {
   status_by: null,
   status_at: null,
   version: 1,
+  owner: null,
+  owner_by: null,
+  owner_at: null,
 };
 
 const every: [string, () => Promise<RenderedEmail>, string][] = [

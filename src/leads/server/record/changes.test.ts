@@ -4,12 +4,12 @@ import { SCHEDULER_ACTOR } from "@/leads/booking-lead";
 import type { LeadStatus } from "@/server/db/schema";
 import { addNote, deleteNote, editNote, NOTE_MAX_LENGTH, notesOf } from "./notes";
 import { leadById } from "./queries";
-import { markBooked, setLeadStatus, unmarkBooked } from "./status";
+import { assignLead, latestChange, markBooked, setLeadStatus, unmarkBooked } from "./changes";
 
 const STAFF = "maribel.okafor@voltcare.example";
 const COLLEAGUE = "dana.reyes@voltcare.example";
 
-describe.each(dialects)("a lead's status and notes on %s", (dialect) => {
+describe.each(dialects)("a lead's status, owner and notes on %s", (dialect) => {
   let t: TestDatabase;
   beforeEach(async () => {
     t = await freshDatabase(dialect);
@@ -86,6 +86,60 @@ describe.each(dialects)("a lead's status and notes on %s", (dialect) => {
     ).toBe(true);
     expect(await change("lost", STAFF, opened + 2)).toBe("stale");
     expect(await statusOf(id)).toBe("booked");
+  });
+
+  it("gives a lead an owner and takes it back, and a status and an owner refuse each other's stale page", async () => {
+    const id = await lead("lead-owned", "new");
+    const opened = (await leadById(t.handle.db, id))!.version;
+    const assign = (owner: string | null, by: string, at: string, seen?: number) =>
+      assignLead(t.handle.db, { leadId: id, owner, by, at, seen });
+
+    expect(await assign(COLLEAGUE, STAFF, "2026-11-05T09:00:00.000Z", opened)).toBe("changed");
+    expect(await assign(COLLEAGUE, STAFF, "2026-11-05T09:01:00.000Z", opened + 1)).toBe(
+      "unchanged",
+    );
+    // A status saved from the page opened before the assignment is refused, and the reverse.
+    expect(
+      await setLeadStatus(t.handle.db, {
+        leadId: id,
+        status: "contacted",
+        by: COLLEAGUE,
+        at: "2026-11-05T09:05:00.000Z",
+        seen: opened,
+      }),
+    ).toBe("stale");
+    let now = (await leadById(t.handle.db, id))!;
+    expect(now).toMatchObject({ owner: COLLEAGUE, owner_by: STAFF, status: "new" });
+    expect(latestChange(now)).toEqual({
+      kind: "owner",
+      by: STAFF,
+      at: "2026-11-05T09:00:00.000Z",
+      owner: COLLEAGUE,
+    });
+    expect(
+      await setLeadStatus(t.handle.db, {
+        leadId: id,
+        status: "contacted",
+        by: COLLEAGUE,
+        at: "2026-11-05T09:10:00.000Z",
+        seen: now.version,
+      }),
+    ).toBe("changed");
+    expect(await assign(null, STAFF, "2026-11-05T09:20:00.000Z", now.version)).toBe("stale");
+    now = (await leadById(t.handle.db, id))!;
+    expect(latestChange(now)).toMatchObject({ kind: "status", by: COLLEAGUE, status: "contacted" });
+    // Taken back from the page as it is now: no one works it, and that is the latest change.
+    expect(await assign(null, STAFF, "2026-11-05T09:20:00.000Z", now.version)).toBe("changed");
+    expect(await assign(null, STAFF, "2026-11-05T09:21:00.000Z")).toBe("unchanged");
+    now = (await leadById(t.handle.db, id))!;
+    expect(now.owner).toBeNull();
+    expect(latestChange(now)).toEqual({
+      kind: "owner",
+      by: STAFF,
+      at: "2026-11-05T09:20:00.000Z",
+      owner: null,
+    });
+    expect(now.version).toBe(opened + 3);
   });
 
   it("books any lead but a won one, and a cancellation puts back only what it replaced", async () => {
