@@ -92,6 +92,13 @@ export async function staffNamesOf(db: Db, emails: readonly string[]): Promise<S
   return Object.fromEntries(rows.map((row) => [row.email, row.name]));
 }
 
+/** A staff member as a lead's owner is chosen from. */
+export type StaffChoice = { email: string; name: string };
+
+/** Every account, by name, to give a lead to or filter leads by. */
+export const staffChoices = (db: Db): Promise<StaffChoice[]> =>
+  db.selectFrom("staff").select(["email", "name"]).orderBy("name").orderBy("email").execute();
+
 export async function listStaff(db: Db): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom("staff")

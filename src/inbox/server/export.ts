@@ -1,13 +1,13 @@
 import { leadsToCsv } from "@/leads/server/export";
 import { auditRequest } from "./audit";
 import { leadsUnder } from "@/leads/server/record/lead-list";
-import { readListAddress } from "./leads-page";
+import { ownersOf, readListAddress } from "./leads-page";
 import type { InboxLocals } from "./locals";
 
 /** The leads the list shows under its filters, every page of them, as the leads command's CSV. */
 export async function exportCsv(request: Request, url: URL, inbox: InboxLocals): Promise<Response> {
   const { filter } = readListAddress(url, inbox.searchSecret);
-  const leads = await leadsUnder(inbox.db, filter, inbox.timeZone);
+  const leads = await leadsUnder(inbox.db, ownersOf(filter, inbox), inbox.timeZone);
   await auditRequest(request, inbox, { action: "exported", detail: String(leads.length) });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(leadsToCsv(leads), {

@@ -8,17 +8,18 @@ import {
   type NoteProblem,
 } from "@/leads/server/record/notes";
 import { eraseByEmail } from "@/leads/server/record/queries";
-import { setLeadStatus } from "@/leads/server/record/changes";
+import { assignLead, setLeadStatus } from "@/leads/server/record/changes";
 import type { AuditAction } from "@/server/audit-actions";
 import { LEAD_STATUSES, type Lead, type LeadStatus } from "@/server/db/schema";
 import { INBOX_PATHS, leadHref } from "@/lib/inbox-paths";
 import { isAdmin } from "../auth/roles";
+import { isStaff } from "../auth/staff";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./redirect";
 
 /** What a lead's page says once a form on it has done its work (`?notice=`). */
-export const LEAD_NOTICES = ["status", "note", "note-corrected", "note-deleted"] as const;
+export const LEAD_NOTICES = ["status", "owner", "note", "note-corrected", "note-deleted"] as const;
 export type LeadNotice = (typeof LEAD_NOTICES)[number];
 
 /** What a form on a lead's page could not do, shown on the page again with what was sent. */
@@ -28,6 +29,14 @@ export type LeadFormRefusal = {
    * with their choice, kept in the form), or the form could not be read.
    */
   refusedStatus?: { problem: "stale"; wanted: LeadStatus } | { problem: "unreadable" };
+  /**
+   * An owner not saved: a stale page (`wanted`: an address, or null for no one), an address that
+   * is no account's (`not-staff`), or a form that could not be read.
+   */
+  refusedOwner?:
+    | { problem: "stale"; wanted: string | null }
+    | { problem: "not-staff"; wanted: string }
+    | { problem: "unreadable" };
   /** A note that was not added, and why: kept so nothing typed is lost. */
   draft?: { body: string; problem: NoteProblem };
   /** A note being corrected or deleted; with why, when the last try did not apply. */
@@ -50,12 +59,18 @@ const statusChange = z.object({
   version: z.coerce.number().int().positive(),
 });
 
+const ownerChange = z.object({
+  /** An account's address, or empty for no one. */
+  owner: z.union([z.literal(""), z.email().toLowerCase()]),
+  version: statusChange.shape.version,
+});
+
 /** A refused note's words, kept to send again; at most twice the limit, to say it is too long. */
 const keptWords = (text: string) => text.trim().slice(0, NOTE_MAX_LENGTH * 2);
 
 /**
- * The work of a form posted on a lead's page, recorded with who and when: a new status, a note
- * added, corrected or deleted, the person erased. Done, the answer is a redirect to the page
+ * The work of a form posted on a lead's page, recorded with who and when: a new status or owner, a
+ * note added, corrected or deleted, the person erased. Done, the answer is a redirect to the page
  * saying so; refused, what to show on the page again.
  */
 export async function applyLeadForm(
@@ -96,6 +111,27 @@ export async function applyLeadForm(
     if (outcome === "stale") return { refusedStatus: { problem: "stale", wanted: status } };
     if (outcome === "changed") await record("status-changed", status);
     return done("status");
+  }
+  if (action === "assign") {
+    const change = ownerChange.safeParse({
+      owner: form.get("owner"),
+      version: form.get("version"),
+    });
+    if (!change.success) return { refusedOwner: { problem: "unreadable" } };
+    const owner = change.data.owner || null;
+    if (owner !== null && !(await isStaff(inbox.db, owner))) {
+      return { refusedOwner: { problem: "not-staff", wanted: owner } };
+    }
+    const outcome = await assignLead(inbox.db, {
+      leadId: lead.id,
+      owner,
+      by,
+      at,
+      seen: change.data.version,
+    });
+    if (outcome === "stale") return { refusedOwner: { problem: "stale", wanted: owner } };
+    if (outcome === "changed") await record("assigned", owner ?? "");
+    return done("owner");
   }
   if (action === "correct-note" || action === "delete-note") {
     const noteId = String(form.get("note-id") ?? "");

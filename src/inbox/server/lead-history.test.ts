@@ -7,6 +7,7 @@ import { contactLeadRecord, storeLead } from "@/leads/server/record/store";
 import { bookingsOf } from "@/bookings/server/queries";
 import { recordAudit } from "@/server/audit-log";
 import type { AuditAction } from "@/server/audit-actions";
+import { NEW_LEAD_RULE_ACTOR } from "../actor-name";
 import { historyActors, leadHistory } from "./lead-history";
 
 const FRONT_DESK = "sam@brightsmile.example";
@@ -29,7 +30,7 @@ describe.each(dialects)("a lead's history on %s", (dialect) => {
     await t.drop();
   });
 
-  it("tells its arrival, staff work, demo calls and deliveries, newest first", async () => {
+  it("tells its arrival, owners given, staff work, demo calls and deliveries, newest first", async () => {
     const db = t.handle.db;
     const arrived = new Date("2026-11-02T15:04:00.000Z");
     const { id } = await storeLead(
@@ -61,11 +62,14 @@ describe.each(dialects)("a lead's history on %s", (dialect) => {
       .where("lead_id", "=", id)
       .where("channel", "=", "webhook")
       .execute();
+    await audit(NEW_LEAD_RULE_ACTOR, "assigned", 0, FRONT_DESK);
     await audit(FRONT_DESK, "lead-viewed", 5);
     await audit(FRONT_DESK, "status-changed", 10, "contacted");
     await audit(FRONT_DESK, "note-added", 11);
     await audit(FRONT_DESK, "note-edited", 12);
     await audit(OWNER, "note-deleted", 20);
+    await audit(OWNER, "assigned", 25, OWNER);
+    await audit(OWNER, "assigned", 26, "");
     await recordAudit(
       db,
       { actor: OWNER, action: "status-changed", leadId: other.id, detail: "lost" },
@@ -95,13 +99,26 @@ describe.each(dialects)("a lead's history on %s", (dialect) => {
       { at: at(300).toISOString(), kind: "delivery", channel: "webhook", status: "dead" },
       { at: at(90).toISOString(), kind: "moved", callAt: "2026-11-05T16:00:00.000Z" },
       { at: at(60).toISOString(), kind: "booked", callAt: "2026-11-05T16:00:00.000Z" },
+      { at: at(26).toISOString(), kind: "assigned", by: OWNER, owner: null },
+      { at: at(25).toISOString(), kind: "assigned", by: OWNER, owner: OWNER },
       { at: at(20).toISOString(), kind: "note-deleted", by: OWNER },
       { at: at(12).toISOString(), kind: "note-edited", by: FRONT_DESK },
       { at: at(11).toISOString(), kind: "note-added", by: FRONT_DESK },
       { at: at(10).toISOString(), kind: "status", by: FRONT_DESK, status: "contacted" },
       { at: at(1).toISOString(), kind: "delivery", channel: "email", status: "delivered" },
+      { at: arrived.toISOString(), kind: "assigned", by: NEW_LEAD_RULE_ACTOR, owner: FRONT_DESK },
       { at: arrived.toISOString(), kind: "arrived" },
     ]);
-    expect(historyActors(history)).toEqual([OWNER, FRONT_DESK, FRONT_DESK, FRONT_DESK]);
+    expect(historyActors(history)).toEqual([
+      OWNER,
+      OWNER,
+      OWNER,
+      OWNER,
+      FRONT_DESK,
+      FRONT_DESK,
+      FRONT_DESK,
+      NEW_LEAD_RULE_ACTOR,
+      FRONT_DESK,
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
 const STAFF_ACTIONS = [
   "released",
   "status-changed",
+  "assigned",
   "note-added",
   "note-edited",
   "note-deleted",
@@ -22,18 +23,23 @@ const STAFF_ACTIONS = [
 ] as const satisfies readonly AuditAction[];
 
 type StaffAction = (typeof STAFF_ACTIONS)[number];
+/** The staff actions whose line says no more than who did them. */
+type PlainAction = Exclude<StaffAction, "status-changed" | "assigned">;
 
 /** One line of a lead's history; `at` an ISO time. */
 export type HistoryEvent = { at: string } & (
   | { kind: "arrived" }
   | { kind: "status"; by: string; status: LeadStatus }
-  | { kind: Exclude<StaffAction, "status-changed">; by: string }
+  /** Given to a staff member (by email), or taken back (null); `by` may be the new-lead rule. */
+  | { kind: "assigned"; by: string; owner: string | null }
+  | { kind: PlainAction; by: string }
   | { kind: "booked" | "canceled" | "moved"; callAt: string }
   | { kind: "delivery"; channel: DeliveryChannel; status: DeliveryStatus }
 );
 
 /**
- * Everything that happened to a lead, newest first: its arrival, each status change, note added,
+ * Everything that happened to a lead, newest first: its arrival, each status change and owner
+ * given (by someone or the new-lead rule), note added,
  * corrected or deleted, its release from the suspected folder, a change kept after a session
  * ended (the audit log), each demo call booked, moved or canceled, and where each delivery ended
  * up. The audit log keeps a year; a lead kept longer shows no older staff work.
@@ -47,12 +53,14 @@ export async function leadHistory(
   const events: HistoryEvent[] = [{ at: lead.created_at, kind: "arrived" }];
   for (const { at, actor, action, detail } of audit) {
     const by = actor ?? "";
-    if (action !== "status-changed") {
-      events.push({ at, kind: action as Exclude<StaffAction, "status-changed">, by });
-      continue;
+    if (action === "assigned") {
+      events.push({ at, kind: "assigned", by, owner: detail || null });
+    } else if (action === "status-changed") {
+      const status = LEAD_STATUSES.find((known) => known === detail);
+      if (status) events.push({ at, kind: "status", by, status });
+    } else {
+      events.push({ at, kind: action as PlainAction, by });
     }
-    const status = LEAD_STATUSES.find((known) => known === detail);
-    if (status) events.push({ at, kind: "status", by, status });
   }
   for (const booking of bookings) {
     events.push({ at: booking.booked_at, kind: "booked", callAt: booking.starts_at });
@@ -82,4 +90,7 @@ export async function leadHistory(
 
 /** The staff a history names, by email, for their names on the page. */
 export const historyActors = (events: readonly HistoryEvent[]): string[] =>
-  events.flatMap((event) => ("by" in event && event.by ? [event.by] : []));
+  events.flatMap((event) => [
+    ...("by" in event && event.by ? [event.by] : []),
+    ...(event.kind === "assigned" && event.owner ? [event.owner] : []),
+  ]);

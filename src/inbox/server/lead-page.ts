@@ -9,7 +9,7 @@ import type { Db } from "@/server/db/client";
 import type { Booking, Delivery, Lead } from "@/server/db/schema";
 import { isAdmin } from "../auth/roles";
 import type { SignedIn } from "../auth/sign-in";
-import { staffNamesOf, type StaffNames } from "../auth/staff";
+import { staffChoices, staffNamesOf, type StaffChoice, type StaffNames } from "../auth/staff";
 import {
   applyLeadForm,
   LEAD_NOTICES,
@@ -35,6 +35,9 @@ export type LeadView = {
   names: StaffNames;
   notice: LeadNotice | undefined;
   refusedStatus: LeadFormRefusal["refusedStatus"];
+  refusedOwner: LeadFormRefusal["refusedOwner"];
+  /** Whom the lead can be given to. */
+  staff: StaffChoice[];
   draft: LeadFormRefusal["draft"];
   noteChange: NoteChange | undefined;
   adminOnly: boolean;
@@ -45,7 +48,7 @@ export type LeadView = {
 };
 
 /**
- * Changes whenever another change the lead's page shows comes: a status (the lead's version), a
+ * Changes whenever another change the lead's page shows comes: a status or owner (its version), a
  * note added, corrected or deleted, a booking or its cancellation. The page's script compares it
  * with the one it was shown.
  */
@@ -67,7 +70,11 @@ const revisionOf = (lead: Lead, notes: readonly LeadNote[], bookings: readonly B
  */
 export function leadPageStatus(view: LeadView): number {
   if (view.adminOnly) return 403;
-  const problem = view.refusedStatus?.problem ?? view.draft?.problem ?? view.noteChange?.problem;
+  const problem =
+    view.refusedStatus?.problem ??
+    view.refusedOwner?.problem ??
+    view.draft?.problem ??
+    view.noteChange?.problem;
   switch (problem) {
     case undefined:
       return 200;
@@ -129,17 +136,19 @@ export async function leadPage(
     if (applied instanceof Response) return applied;
     refusal = applied;
   }
-  const [deliveries, bookings, notes, { calculator }, { emails }, sameAddress] = await Promise.all([
-    deliveriesOf(inbox.db, id),
-    bookingsOf(inbox.db, id),
-    notesOf(inbox.db, id),
-    siteCopy(),
-    leadCopy(),
-    url.searchParams.get("erase") === "confirm" ? countLeadsOf(inbox.db, lead.email) : undefined,
-  ]);
+  const [deliveries, bookings, notes, staff, { calculator }, { emails }, sameAddress] =
+    await Promise.all([
+      deliveriesOf(inbox.db, id),
+      bookingsOf(inbox.db, id),
+      notesOf(inbox.db, id),
+      staffChoices(inbox.db),
+      siteCopy(),
+      leadCopy(),
+      url.searchParams.get("erase") === "confirm" ? countLeadsOf(inbox.db, lead.email) : undefined,
+    ]);
   const history = await leadHistory(inbox.db, lead, { bookings, deliveries });
   const names = await staffNamesOf(inbox.db, [
-    ...(lead.status_by ? [lead.status_by] : []),
+    ...[lead.status_by, lead.owner, lead.owner_by].filter((actor) => actor !== null),
     ...notes.map((note) => note.author),
     ...historyActors(history),
   ]);
@@ -162,6 +171,8 @@ export async function leadPage(
     names,
     notice: LEAD_NOTICES.find((known) => known === url.searchParams.get("notice")),
     refusedStatus: refusal.refusedStatus,
+    refusedOwner: refusal.refusedOwner,
+    staff,
     draft: refusal.draft,
     noteChange: refusal.noteChange ?? askedNoteChange(url, notes, inbox.signedIn),
     adminOnly: refusal.adminOnly ?? false,

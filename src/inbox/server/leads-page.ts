@@ -6,17 +6,22 @@ import { INBOX_PATHS } from "@/lib/inbox-paths";
 import {
   filterChoices,
   leadListPage,
+  NO_OWNER,
   SEARCH_MAX_LENGTH,
   type LeadListFilter,
   type LeadListPage,
   type PageCursor,
 } from "@/leads/server/record/lead-list";
+import { staffChoices, type StaffChoice, type StaffNames } from "../auth/staff";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./redirect";
 import { openSearch, sealSearch } from "./sealed-search";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const tag = z.string().trim().min(1).max(200);
+
+/** The owner filter's word for the signed-in staff member's own leads. */
+export const MY_LEADS = "me";
 
 /** The filters as the list's address and its form carry them; anything else is left out. */
 const filterFields = z.object({
@@ -26,9 +31,19 @@ const filterFields = z.object({
   campaign: tag.optional().catch(undefined),
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
+  owner: z
+    .union([z.literal(MY_LEADS), z.literal(NO_OWNER), z.email().toLowerCase()])
+    .optional()
+    .catch(undefined),
 });
 
-/** Where the list stands: its filters, with the search sealed (`find`), and a page's cursor. */
+/** The list's filters by name, as its address and form carry them. */
+const FILTER_NAMES = ["status", "owner", "form", "source", "campaign", "from", "to"] as const;
+
+/**
+ * Where the list stands: its filters, with the search sealed (`find`), and a page's cursor. Its
+ * owner may be MY_LEADS, whoever reads it (ownersOf).
+ */
 export type ListAddress = {
   filter: LeadListFilter;
   /** The sealed search, to carry into the list's links. */
@@ -37,7 +52,9 @@ export type ListAddress = {
 
 export type LeadsView = ListAddress & {
   page: LeadListPage;
-  choices: { sources: string[]; campaigns: string[] };
+  choices: { sources: string[]; campaigns: string[]; staff: StaffChoice[] };
+  /** The names of the staff who own a lead on the page, by their email. */
+  names: StaffNames;
   /** What an erasure just deleted, when the page follows one. */
   erased: { leads: number; deliveries: number } | undefined;
   /** Failed deliveries just queued again, from the trouble banner. */
@@ -58,9 +75,7 @@ function fieldsOf(values: URLSearchParams | FormData): Record<string, string | u
     const value = values.get(name);
     return typeof value === "string" && value.trim() !== "" ? value : undefined;
   };
-  return Object.fromEntries(
-    ["status", "form", "source", "campaign", "from", "to"].map((name) => [name, read(name)]),
-  );
+  return Object.fromEntries(FILTER_NAMES.map((name) => [name, read(name)]));
 }
 
 const CURSOR = /^(\d{4}-\d\d-\d\dT[\d:.]+Z) ([\w-]{1,64})$/;
@@ -87,7 +102,7 @@ export function listHref(
 ): string {
   const query = new URLSearchParams();
   const chosen = { ...filter, status: status === "keep" ? filter.status : status };
-  for (const name of ["status", "form", "source", "campaign", "from", "to"] as const) {
+  for (const name of FILTER_NAMES) {
     const value = chosen[name];
     if (value) query.set(name, value);
   }
@@ -99,6 +114,10 @@ export function listHref(
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** The filters as the list reads them: MY_LEADS is whoever is signed in. */
+export const ownersOf = (filter: LeadListFilter, inbox: InboxLocals): LeadListFilter =>
+  filter.owner === MY_LEADS ? { ...filter, owner: inbox.signedIn?.staff.email ?? "" } : filter;
 
 /** The filters, the opened search and the page a list's address asks for. */
 export function readListAddress(
@@ -133,16 +152,18 @@ export async function leadsPage(
     return redirect(listHref({ filter, find }));
   }
   const { filter, find, cursor } = readListAddress(url, inbox.searchSecret);
-  const [page, choices] = await Promise.all([
-    leadListPage(inbox.db, filter, cursor, inbox.timeZone),
+  const [page, choices, staff] = await Promise.all([
+    leadListPage(inbox.db, ownersOf(filter, inbox), cursor, inbox.timeZone),
     filterChoices(inbox.db),
+    staffChoices(inbox.db),
   ]);
   const retried = Number(url.searchParams.get("retried") ?? Number.NaN);
   return {
     filter,
     find,
     page,
-    choices,
+    choices: { ...choices, staff },
+    names: Object.fromEntries(staff.map((member) => [member.email, member.name])),
     erased: erasedNotice(url),
     retried: Number.isInteger(retried) ? retried : undefined,
   };

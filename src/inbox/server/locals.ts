@@ -5,8 +5,11 @@ import type { InboxServices } from "./services";
 import type { SignedIn } from "@/inbox/auth/sign-in";
 
 /** What became of a change held for the staff member now signed in (signed-out-changes.ts). */
+/** What a held change was, by the notice its lead's page gives once it is made. */
+export type HeldKind = "note" | "status" | "owner";
+
 export type HeldOutcome = {
-  kind: "note" | "status";
+  kind: HeldKind;
   saved: boolean;
   /** A note not saved, back in its form with why. */
   draft?: { body: string; problem: NoteProblem };

@@ -189,6 +189,19 @@ describe.each(dialects)("changes sent after a session ended, on %s", (dialect) =
     expect(row).toEqual({ status: "contacted", status_by: FRONT_DESK });
   });
 
+  it("makes a held owner as its author, and says so", async () => {
+    const author = await authorCookieOf(FRONT_DESK);
+    const { held } = await postSignedOut(author, { action: "assign", owner: OWNER, version: "1" });
+    signedInAs(FRONT_DESK);
+    await open(`${author}; ${held}`);
+    expect(inbox.held).toEqual([{ kind: "owner", saved: true }]);
+    const row = await t.handle.db
+      .selectFrom("leads")
+      .select(["owner", "owner_by"])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ owner: OWNER, owner_by: FRONT_DESK });
+  });
+
   it("gives a held note it cannot save back as a draft, with why", async () => {
     const author = await authorCookieOf(OWNER);
     const tooLong = `${NOTE} ${"Details of the call follow. ".repeat(80)}`;

@@ -10,7 +10,7 @@ import { CSRF_FIELD } from "../auth/passkey-routes";
 import { HELD_FOR_MS, heldIn, holdChange, takeHeldChanges, type HeldChange } from "./held-changes";
 import { leadHref } from "@/lib/inbox-paths";
 import { leadPage } from "./lead-page";
-import type { HeldOutcome, InboxLocals } from "./locals";
+import type { HeldKind, HeldOutcome, InboxLocals } from "./locals";
 import { redirect } from "./redirect";
 import { leadIdOf } from "./views";
 
@@ -18,7 +18,12 @@ import { leadIdOf } from "./views";
 const HELD_COOKIE = "__Host-inbox-held";
 
 /** The lead page's forms a change sent after sign-out may be: never an erasure. */
-const HELD_ACTIONS = new Set(["note", "status"]);
+/** The lead page's forms whose changes are held, by their action, and what each is. */
+const HELD_ACTIONS = new Map<string, HeldKind>([
+  ["note", "note"],
+  ["status", "status"],
+  ["assign", "owner"],
+]);
 
 const authorKey = (inbox: InboxLocals) => storedSecret(inbox.db, "inbox_author_key");
 const browserOf = (key: string) => createHash("sha256").update(key).digest("hex");
@@ -138,7 +143,7 @@ async function replay(
   request: Request,
   inbox: InboxLocals,
 ): Promise<HeldOutcome> {
-  const kind = new URLSearchParams(change.form).get("action") === "status" ? "status" : "note";
+  const kind = HELD_ACTIONS.get(new URLSearchParams(change.form).get("action") ?? "") ?? "note";
   const page = new URL(leadHref(change.leadId), request.url);
   const headers = new Headers(request.headers);
   headers.set("content-type", "application/x-www-form-urlencoded");

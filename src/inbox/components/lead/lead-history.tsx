@@ -26,6 +26,10 @@ export function LeadHistory({ events, formName, copy, zone, nameOf }: LeadHistor
           who: nameOf(event.by),
           status: copy.statuses[event.status],
         });
+      case "assigned":
+        return event.owner
+          ? fillTemplate(words.assigned, { who: nameOf(event.by), owner: nameOf(event.owner) })
+          : fillTemplate(words.unassigned, { who: nameOf(event.by) });
       case "booked":
       case "canceled":
       case "moved":
@@ -43,7 +47,7 @@ export function LeadHistory({ events, formName, copy, zone, nameOf }: LeadHistor
     <ol className="space-y-3 border-l-2 border-ink-100 pl-4">
       {events.map((event, index) => (
         <li key={index} className="text-sm">
-          <p className="wrap-anywhere text-ink-900">{line(event)}</p>
+          <p className="wrap-anywhere text-ink-900 first-letter:uppercase">{line(event)}</p>
           <p className="text-xs text-ink-500">
             <InboxTime iso={event.at} zone={zone} />
           </p>

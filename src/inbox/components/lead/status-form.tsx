@@ -3,7 +3,6 @@ import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
 import { LEAD_STATUSES, type Lead } from "@/server/db/schema";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
-import { Notice } from "@/inbox/components/shared/notice";
 import type { LeadView } from "@/inbox/server/lead-page";
 import { inboxTime } from "@/server/time-zone";
 
@@ -63,30 +62,5 @@ export function StatusForm({ lead, refused, action, copy, csrf, zone, nameOf }: 
         </Button>
       </div>
     </form>
-  );
-}
-
-export type StatusRefusedProps = Pick<StatusFormProps, "lead" | "copy" | "zone" | "nameOf"> & {
-  refused: NonNullable<LeadView["refusedStatus"]>;
-};
-
-/** Why a status was not saved: who changed it first, or a form that could not be read. */
-export function StatusRefused({ lead, refused, copy, zone, nameOf }: StatusRefusedProps) {
-  const text = copy.lead.status;
-  if (refused.problem === "unreadable") return <Notice tone="problem">{text.unreadable}</Notice>;
-  // Set by whoever changed it first; a lead's version moves only with its status (setLeadStatus).
-  if (!lead.status_by || !lead.status_at)
-    return <Notice tone="problem">{copy.lead.changed.text}</Notice>;
-  const slots = {
-    who: nameOf(lead.status_by),
-    status: copy.statuses[lead.status],
-    when: inboxTime(lead.status_at, zone),
-  };
-  return lead.status === refused.wanted ? (
-    <Notice tone="info">{fillTemplate(text.alreadySet, slots)}</Notice>
-  ) : (
-    <Notice tone="problem">
-      {fillTemplate(text.stale, { ...slots, wanted: copy.statuses[refused.wanted] })}
-    </Notice>
   );
 }

@@ -4,14 +4,15 @@ import { ChevronDownIcon, SearchIcon } from "@/components/ui/icons";
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
-import type { LeadListFilter } from "@/leads/server/record/lead-list";
+import { NO_OWNER, type LeadListFilter } from "@/leads/server/record/lead-list";
+import { MY_LEADS, type LeadsView } from "@/inbox/server/leads-page";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 
 export type LeadFiltersProps = {
   copy: InboxCopy;
   filter: LeadListFilter;
   formNames: Record<string, string>;
-  choices: { sources: string[]; campaigns: string[] };
+  choices: LeadsView["choices"];
   csrf: string;
 };
 
@@ -65,8 +66,16 @@ function Choice({
 export function LeadFilters({ copy, filter, formNames, choices, csrf }: LeadFiltersProps) {
   const text = copy.leads.filters;
   const tags = (values: string[]) => values.map((value): [string, string] => [value, value]);
-  const choiceFields: [id: "status" | "form" | "source" | "campaign", Options][] = [
+  const choiceFields: [id: "status" | "owner" | "form" | "source" | "campaign", Options][] = [
     ["status", LEAD_STATUSES.map((status) => [status, copy.statuses[status]])],
+    [
+      "owner",
+      [
+        [MY_LEADS, text.mine],
+        [NO_OWNER, text.unassigned],
+        ...choices.staff.map(({ email, name }): [string, string] => [email, name]),
+      ],
+    ],
     ["form", Object.entries(formNames)],
     ["source", tags(choices.sources)],
     ["campaign", tags(choices.campaigns)],
@@ -74,6 +83,7 @@ export function LeadFilters({ copy, filter, formNames, choices, csrf }: LeadFilt
   // Open when a filter beyond the search is in force, so it shows what narrows the list.
   const narrowed = [
     filter.status,
+    filter.owner,
     filter.form,
     filter.source,
     filter.campaign,
@@ -126,7 +136,7 @@ export function LeadFilters({ copy, filter, formNames, choices, csrf }: LeadFilt
           <ChevronDownIcon className="size-4 -rotate-90 transition-transform group-open:rotate-0" />
           {text.more}
         </summary>
-        <div className="mt-3 grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        <div className="mt-3 grid gap-4 sm:grid-cols-3 lg:grid-cols-7">
           {choiceFields.map(([id, options]) => (
             <Choice
               key={id}

@@ -3,12 +3,15 @@ import { leadHref } from "@/lib/inbox-paths";
 import type { LeadRow } from "@/leads/server/record/lead-list";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 import { StatusBadge } from "@/inbox/components/shared/status-badge";
+import type { StaffNames } from "@/inbox/auth/staff";
 
 export type LeadTableProps = {
   rows: LeadRow[];
   copy: InboxCopy;
   formNames: Record<string, string>;
   zone: string;
+  /** The owners' names, by their email; an owner without an account shows as their email. */
+  names: StaffNames;
   /** Said when there are no rows: nothing yet, or nothing under the filters. */
   empty: string;
 };
@@ -16,7 +19,7 @@ export type LeadTableProps = {
 const cell = "block px-4 md:table-cell md:py-3 md:align-top";
 
 /** The leads, newest first: a table on wide screens, a card per lead on a phone. */
-export function LeadTable({ rows, copy, formNames, zone, empty }: LeadTableProps) {
+export function LeadTable({ rows, copy, formNames, zone, names, empty }: LeadTableProps) {
   if (!rows.length) {
     return (
       <p className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
@@ -64,8 +67,13 @@ export function LeadTable({ rows, copy, formNames, zone, empty }: LeadTableProps
                 {[row.source, row.campaign].filter(Boolean).join(" · ") || copy.leads.direct}
               </p>
             </td>
-            <td className={`${cell} mt-2 md:mt-0`}>
+            <td className={`${cell} mt-2 flex items-center gap-2 md:mt-0 md:table-cell`}>
               <StatusBadge status={row.status} label={copy.statuses[row.status]} />
+              <p
+                className={`text-sm md:mt-1.5 ${row.owner ? "text-ink-700" : "text-ink-500 italic"}`}
+              >
+                {row.owner ? (names[row.owner] ?? row.owner) : copy.leads.filters.unassigned}
+              </p>
             </td>
             <td className={`${cell} mt-1 text-sm whitespace-nowrap text-ink-500 md:mt-0`}>
               <InboxTime iso={row.createdAt} zone={zone} />

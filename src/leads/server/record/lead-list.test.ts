@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
 import type { NewLead } from "@/server/db/schema";
-import { leadListPage, PAGE_SIZE, type LeadListFilter, type PageCursor } from "./lead-list";
+import {
+  leadListPage,
+  NO_OWNER,
+  PAGE_SIZE,
+  type LeadListFilter,
+  type PageCursor,
+} from "./lead-list";
 
 const ZONE = "America/Chicago";
 
@@ -75,6 +81,25 @@ describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
       won: 0,
       lost: 0,
     });
+  });
+
+  it("filters by owner, or to the leads no one owns, with the owner on each row", async () => {
+    const dana = "dana.whitfield@voltcare.example";
+    await insert(
+      lead(1, { owner: dana, status: "contacted" }),
+      lead(2, { owner: "sam.ortiz@voltcare.example" }),
+      lead(3),
+      lead(4, { owner: dana }),
+    );
+    expect(await ids({ owner: dana })).toEqual(["lead-0004", "lead-0001"]);
+    expect(await ids({ owner: NO_OWNER })).toEqual(["lead-0003"]);
+    expect((await page({ owner: dana })).counts).toMatchObject({ all: 2, new: 1, contacted: 1 });
+    expect((await page()).rows.map((row) => row.owner)).toEqual([
+      dana,
+      null,
+      "sam.ortiz@voltcare.example",
+      dana,
+    ]);
   });
 
   it("finds by part of a name, email or practice in any case, and a phone by its digits", async () => {

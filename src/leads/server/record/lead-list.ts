@@ -24,9 +24,14 @@ export type LeadListFilter = {
   to?: string;
   /** Part of a name, email, practice or phone number. */
   search?: string;
+  /** A staff member's address: the leads they own; NO_OWNER: the leads no one owns. */
+  owner?: string;
   /** The submissions kept apart as automated, instead of the leads. */
   suspected?: boolean;
 };
+
+/** The owner filter's word for leads no one owns (an address always has an @). */
+export const NO_OWNER = "none";
 
 /** Where a page starts: after the lead it names, older or newer than it. */
 export type PageCursor = { createdAt: string; id: string; direction: "older" | "newer" };
@@ -42,6 +47,7 @@ export type LeadRow = {
   source: string | null;
   campaign: string | null;
   status: LeadStatus;
+  owner: string | null;
   suspected: SuspicionReason | null;
 };
 
@@ -68,6 +74,12 @@ function matching<O>(query: LeadQuery<O>, filter: LeadListFilter, zone: string):
   if (filter.form) q = q.where("form", "=", filter.form);
   if (filter.source) q = q.where("utm_source", "=", filter.source);
   if (filter.campaign) q = q.where("utm_campaign", "=", filter.campaign);
+  if (filter.owner) {
+    q =
+      filter.owner === NO_OWNER
+        ? q.where("owner", "is", null)
+        : q.where("owner", "=", filter.owner);
+  }
   if (filter.from) q = q.where("created_at", ">=", zonedDayStart(filter.from, zone, 0));
   if (filter.to) q = q.where("created_at", "<", zonedDayStart(filter.to, zone, 1));
   const search = filter.search?.trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH);
@@ -104,6 +116,7 @@ export async function leadListPage(
     "utm_source",
     "utm_campaign",
     "status",
+    "owner",
     "suspected",
   ]);
   if (filter.status) query = query.where("status", "=", filter.status);
@@ -136,6 +149,7 @@ export async function leadListPage(
     source: row.utm_source,
     campaign: row.utm_campaign,
     status: row.status,
+    owner: row.owner,
     suspected: row.suspected,
   }));
   const first = rows[0];
