@@ -683,7 +683,7 @@ test(`two staff on one lead: a change from a page opened before another's is ref
   await expect(page.getByRole("alert")).toContainText(
     `${OWNER_NAME} changed the status to Lost at`,
   );
-  await expect(page.getByRole("alert")).toContainText("so yours, Contacted, was not saved");
+  await expect(page.getByRole("alert")).toContainText("so your status, Contacted, was not saved");
   await expect(page.getByText(`Lost: set by ${OWNER_NAME},`)).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("contacted");
   await expect(changed).toBeHidden();
@@ -705,11 +705,45 @@ test(`two staff on one lead: a change from a page opened before another's is ref
     `${FRONT_DESK_NAME} changed the status to Contacted at`,
   );
   await expect(owner.getByLabel("Status")).toHaveValue("won");
+
+  // An owner carries the same version: given from the page as it now is, it makes the front
+  // desk's page stale, whose own choice of owner is refused with the assignment named.
+  await owner.goto(lead);
+  await expect(owner.getByText("No one works this lead yet.")).toBeVisible();
+  await owner.getByLabel("Owner").selectOption({ label: FRONT_DESK_NAME });
+  await owner.getByRole("button", { name: "Save owner" }).click();
+  await expect(owner.getByRole("status")).toHaveText("Owner saved.");
+  await expect(owner.getByText(`${FRONT_DESK_NAME}: given by ${OWNER_NAME},`)).toBeVisible();
   await owners.close();
+  await page.getByLabel("Owner").selectOption({ label: OWNER_NAME });
+  await page.getByRole("button", { name: "Save owner" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    `${OWNER_NAME} gave this lead to ${FRONT_DESK_NAME} at`,
+  );
+  await expect(page.getByRole("alert")).toContainText(
+    `so your choice of owner, ${OWNER_NAME}, was not saved`,
+  );
+  await expect(page.getByLabel("Owner")).toHaveValue(OWNER);
+  expectAndDropErrors(pageErrors, "status of 409");
+
+  // The list: the lead is among the front desk's own, with its owner named, and not unassigned.
+  await page.goto(`${inbox.origin}/inbox`);
+  const byOwner = page.getByRole("navigation", { name: "Leads by owner" });
+  await byOwner.getByRole("link", { name: "Mine" }).click();
+  await expect(byOwner.getByRole("link", { name: "Mine" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("row").filter({ hasText: VISITORS[2]!.email })).toContainText(
+    FRONT_DESK_NAME,
+  );
+  await byOwner.getByRole("link", { name: "Unassigned" }).click();
+  await expect(page.getByText(VISITORS[2]!.email)).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: VISITORS[0]!.email })).toContainText(
+    "Unassigned",
+  );
 
   // Each change is in the lead's history, by name, newest first.
   await page.goto(lead);
   await expect(page.locator("#history li")).toContainText([
+    `${OWNER_NAME} gave it to ${FRONT_DESK_NAME}`,
     `${FRONT_DESK_NAME} set the status to Contacted`,
     `${OWNER_NAME} set the status to Lost`,
     `${FRONT_DESK_NAME} set the status to Won`,
