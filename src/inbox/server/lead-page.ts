@@ -2,7 +2,7 @@ import { siteCopy } from "@/content/readers/collections";
 import { leadCopy } from "@/leads/copy/reader";
 import { estimateLabelsOf } from "@/lib/missed-calls";
 import { leadEstimate, leadRows } from "@/leads/server/outbox/lead-summary";
-import { notesOf, type LeadNote } from "@/leads/server/record/notes";
+import { mayChangeNote, notesOf, type LeadNote } from "@/leads/server/record/notes";
 import { countLeadsOf, deliveriesOf, leadById } from "@/leads/server/record/queries";
 import { bookingsOf } from "@/bookings/server/queries";
 import type { Db } from "@/server/db/client";
@@ -112,7 +112,7 @@ function askedNoteChange(
   const note = notes.find((candidate) => candidate.id === noteId);
   const problem = !note
     ? "not-found"
-    : note.author === signedIn?.staff.email || isAdmin(signedIn)
+    : mayChangeNote(note.author, signedIn?.staff.email ?? "", isAdmin(signedIn))
       ? undefined
       : "not-author";
   return { noteId, kind: correct === null ? "delete" : "correct", problem };

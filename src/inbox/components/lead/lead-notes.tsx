@@ -16,10 +16,8 @@ export type LeadNotesProps = {
   draft: LeadView["draft"];
   /** A note of the signed-in staff member's being corrected or deleted. */
   change: LeadView["noteChange"];
-  /** The signed-in staff member, by email: they may correct or delete their own notes… */
-  me: string;
-  /** …and an admin anyone's. */
-  admin: boolean;
+  /** Whether the signed-in staff member may correct or delete a note by `author` (mayChangeNote). */
+  mayChange: (author: string) => boolean;
   maxLength: number;
   action: string;
   copy: NotesCopy;
@@ -38,8 +36,7 @@ export function LeadNotes({
   notes,
   draft,
   change,
-  me,
-  admin,
+  mayChange,
   maxLength,
   action,
   copy,
@@ -74,8 +71,8 @@ export function LeadNotes({
       {notes.length ? (
         <ol className="space-y-3">
           {notes.map((note) => {
-            const mayChange = admin || note.author === me;
-            const asked = mayChange && !refused && change?.noteId === note.id ? change : undefined;
+            const changeable = mayChange(note.author);
+            const asked = changeable && !refused && change?.noteId === note.id ? change : undefined;
             return (
               <li
                 key={note.id}
@@ -134,7 +131,7 @@ export function LeadNotes({
                     </div>
                   </form>
                 ) : null}
-                {mayChange && !asked ? (
+                {changeable && !asked ? (
                   <p className="mt-2 flex gap-4 text-sm">
                     <a
                       href={`${action}?correct-note=${note.id}#note-${note.id}`}

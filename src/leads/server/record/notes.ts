@@ -64,6 +64,10 @@ type NoteRef = {
   anyone?: boolean;
 };
 
+/** A note may be corrected or deleted by its author, or by whoever may change any (an admin). */
+export const mayChangeNote = (author: string, by: string, anyone: boolean): boolean =>
+  anyone || author === by;
+
 /** Why the note cannot be changed by `by`, if it cannot. */
 async function ownNote(db: Db, { leadId, noteId, by, anyone = false }: NoteRef) {
   const note = await db
@@ -73,7 +77,7 @@ async function ownNote(db: Db, { leadId, noteId, by, anyone = false }: NoteRef) 
     .where("lead_id", "=", leadId)
     .executeTakeFirst();
   if (!note) return "not-found";
-  return note.author === by || anyone ? undefined : "not-author";
+  return mayChangeNote(note.author, by, anyone) ? undefined : "not-author";
 }
 
 /**
