@@ -10,14 +10,9 @@ import type { Booking, Delivery, Lead } from "@/server/db/schema";
 import { isAdmin } from "../auth/roles";
 import type { SignedIn } from "../auth/sign-in";
 import { staffChoices, staffNamesOf, type StaffChoice, type StaffNames } from "../auth/staff";
-import {
-  applyLeadForm,
-  LEAD_NOTICES,
-  type LeadFormRefusal,
-  type LeadNotice,
-  type NoteChange,
-} from "./lead-actions";
+import { applyLeadForm, LEAD_NOTICES, type LeadNotice } from "./lead-actions";
 import { historyActors, leadHistory, type HistoryEvent } from "./lead-history";
+import type { LeadFormRefusal, NoteChange } from "./lead-refusal";
 import type { InboxLocals } from "./locals";
 
 type Rows = [label: string, value: string | null][];

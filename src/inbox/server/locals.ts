@@ -1,19 +1,20 @@
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import type { RefusalStatus } from "./refusals";
-import type { NoteProblem } from "@/leads/server/record/notes";
+import type { LeadFormRefusal } from "./lead-refusal";
 import type { InboxServices } from "./services";
 import type { SignedIn } from "@/inbox/auth/sign-in";
 
-/** What became of a change held for the staff member now signed in (signed-out-changes.ts). */
 /** What a held change was, by the notice its lead's page gives once it is made. */
 export type HeldKind = "note" | "status" | "owner";
 
-export type HeldOutcome = {
-  kind: HeldKind;
-  saved: boolean;
-  /** A note not saved, back in its form with why. */
-  draft?: { body: string; problem: NoteProblem };
-};
+/**
+ * What became of a change held for the staff member now signed in (signed-out-changes.ts); not
+ * saved, why: a note back in its form, a status or owner refused with the choice kept.
+ */
+export type HeldOutcome = { kind: HeldKind; saved: boolean } & Pick<
+  LeadFormRefusal,
+  "draft" | "refusedStatus" | "refusedOwner"
+>;
 
 export type InboxLocals = InboxServices & {
   signedIn: SignedIn | null;

@@ -189,17 +189,32 @@ describe.each(dialects)("changes sent after a session ended, on %s", (dialect) =
     expect(row).toEqual({ status: "contacted", status_by: FRONT_DESK });
   });
 
-  it("makes a held owner as its author, and says so", async () => {
+  it("makes a held owner as its author, and refuses a held status someone's change overtook, with why", async () => {
     const author = await authorCookieOf(FRONT_DESK);
     const { held } = await postSignedOut(author, { action: "assign", owner: OWNER, version: "1" });
+    await postSignedOut(`${author}; ${held}`, {
+      action: "status",
+      status: "contacted",
+      version: "1",
+    });
     signedInAs(FRONT_DESK);
     await open(`${author}; ${held}`);
-    expect(inbox.held).toEqual([{ kind: "owner", saved: true }]);
+    // The owner, made first, moved the lead's version past the one the status was sent from.
+    expect(inbox.held).toEqual([
+      { kind: "owner", saved: true },
+      {
+        kind: "status",
+        saved: false,
+        refusedStatus: { problem: "stale", wanted: "contacted" },
+        draft: undefined,
+        refusedOwner: undefined,
+      },
+    ]);
     const row = await t.handle.db
       .selectFrom("leads")
-      .select(["owner", "owner_by"])
+      .select(["owner", "owner_by", "status"])
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ owner: OWNER, owner_by: FRONT_DESK });
+    expect(row).toEqual({ owner: OWNER, owner_by: FRONT_DESK, status: "new" });
   });
 
   it("gives a held note it cannot save back as a draft, with why", async () => {

@@ -153,7 +153,9 @@ async function replay(
     const next = new URL(answer.headers.get("location") ?? "", page);
     return { kind, saved: next.searchParams.get("notice") === kind };
   }
-  return { kind, saved: false, draft: answer === "not-found" ? undefined : answer.draft };
+  if (answer === "not-found") return { kind, saved: false };
+  const { draft, refusedStatus, refusedOwner } = answer;
+  return { kind, saved: false, draft, refusedStatus, refusedOwner };
 }
 
 /** A signed-in request's renewed author cookie, when the browser's needs one. */
