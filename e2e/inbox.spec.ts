@@ -1377,6 +1377,27 @@ test("with scripts, the inbox warns two minutes before the idle limit, and stays
   await expect(stay).toHaveCount(0);
 });
 
+test(`with scripts, a session's last minutes say that its hours are up, with no way to stay ${ANY_WIDTH}`, async ({
+  page,
+}) => {
+  await signIn(page, FRONT_DESK);
+  await page.clock.install();
+  // Another tab in use all along: idleness will not end this session before its hours do.
+  await page.addInitScript(() =>
+    localStorage.setItem("inbox-session-ends", String(Date.now() + 24 * 3_600_000)),
+  );
+  await page.goto(`${inbox.origin}/inbox/leads/${leadIds.get(VISITORS[0]!.email)}`);
+  await page.clock.fastForward("11:55:00");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.clock.fastForward("03:30");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Sessions last 12 hours at most, and yours ends in under 2 minutes. What you send after that is kept: sign in again and it is saved.",
+  );
+  await expect(page.getByRole("button", { name: "Stay signed in" })).toBeHidden();
+  await page.clock.fastForward("02:00");
+  await expect(page.getByRole("alert")).toHaveText(/^Your session ended\./);
+});
+
 test(`a flood of sign-in attempts is answered 429 ${ANY_WIDTH}`, async ({ request }) => {
   const page = await request.get(`${inbox.origin}/inbox/sign-in`);
   const csrf = /name="csrf" value="([\w-]+)"/.exec(await page.text())?.[1] ?? "";

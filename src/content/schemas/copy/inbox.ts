@@ -71,7 +71,13 @@ export const inboxSchema = z.object({
     again: copy,
   }),
   /** With scripts on, near and past the idle limit: {minutes} left when the warning shows. */
-  session: z.object({ ending: template("minutes"), stay: copy, ended: copy }),
+  session: z.object({
+    ending: template("minutes"),
+    stay: copy,
+    /** The warning when the session's hours, not idleness, end it: staying cannot help. */
+    limitEnding: template("hours", "minutes"),
+    ended: copy,
+  }),
   link: z.object({ title: copy, heading: copy, body: template("brand"), button: copy }),
   account: z.object({
     title: copy,

@@ -123,21 +123,29 @@ function shareDeadline(at: number): void {
   }
 }
 
-/** Shows the warning `data-warn` seconds before the session's deadline, and its end after. */
+/**
+ * Shows the warning `data-warn` seconds before the session's deadline (the idle limit's, with a
+ * way to stay, or its last hour's), and its end after.
+ */
 function watchSession(notice: HTMLElement): void {
   const ms = (name: string) => Number(notice.dataset[name]) * 1000;
   const limit = Date.now() + ms("limit");
   let deadline = Date.now() + ms("left");
   let over = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const ending = notice.querySelector<HTMLElement>('[data-session-part="ending"]')!;
-  const ended = notice.querySelector<HTMLElement>('[data-session-part="ended"]')!;
+  const part = (name: string) =>
+    notice.querySelector<HTMLElement>(`[data-session-part="${name}"]`)!;
+  const [ending, limitEnding, ended] = [part("ending"), part("limit"), part("ended")];
 
   const show = () => {
     clearTimeout(timer);
-    const left = over ? 0 : Math.min(Math.max(deadline, sharedDeadline()), limit) - Date.now();
+    const idleEnd = Math.max(deadline, sharedDeadline());
+    const left = over ? 0 : Math.min(idleEnd, limit) - Date.now();
+    const warning = left > 0 && left <= ms("warn");
+    // Past its hours no use keeps a session: that warning offers no way to stay.
     ended.hidden = left > 0;
-    ending.hidden = left <= 0 || left > ms("warn");
+    ending.hidden = !warning || limit <= idleEnd;
+    limitEnding.hidden = !warning || limit > idleEnd;
     if (left > 0) timer = setTimeout(show, left > ms("warn") ? left - ms("warn") : left);
   };
 

@@ -11,8 +11,10 @@ export type SessionNoticeProps = {
   leftSeconds: number;
   /** How much further each request moves that on (INBOX_IDLE_MINUTES). */
   idleSeconds: number;
-  /** Until its 12 hours are up, however busy. */
+  /** Until its hours are up, however busy. */
   limitSeconds: number;
+  /** How many hours a session lasts at most. */
+  limitHours: number;
 };
 
 /**
@@ -24,6 +26,7 @@ export function SessionNotice({
   leftSeconds,
   idleSeconds,
   limitSeconds,
+  limitHours,
 }: SessionNoticeProps) {
   const panel = "rounded-card border border-ink-200 bg-white p-4 text-sm text-ink-800 shadow-lift";
   return (
@@ -41,6 +44,12 @@ export function SessionNotice({
           {copy.stay}
         </Button>
       </div>
+      <p role="alert" data-session-part="limit" hidden className={panel}>
+        {fillTemplate(copy.limitEnding, {
+          minutes: WARN_SECONDS / 60,
+          hours: limitHours,
+        })}
+      </p>
       <p role="alert" data-session-part="ended" hidden className={panel}>
         {copy.ended}
       </p>
