@@ -1166,7 +1166,7 @@ test("the report reads at every width, its charts drawn without a script", async
 
 test(`a delivery that died shows above every page, and is sent again from there ${ANY_WIDTH}`, async ({
   page,
-}) => {
+}, testInfo) => {
   const db = new Database(inbox.databaseFile);
   try {
     db.prepare(
@@ -1187,6 +1187,11 @@ test(`a delivery that died shows above every page, and is sent again from there 
     maxRedirects: 0,
   });
   expect(refused.status()).toBe(403);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`delivery-trouble-${width}.png`) });
+    await expectFitsTheWidth(page);
+  }
 
   await signIn(page, OWNER);
   await expect(banner).toContainText("Deliveries that failed for good after every retry: 1.");
