@@ -30,7 +30,7 @@ export type ChoiceFormProps = {
 function ChoiceCard({ name, choice, checked }: { name: string; choice: Choice; checked: boolean }) {
   const id = `${name}-${choice.value}`;
   return (
-    <div className="flex gap-3 rounded-control border border-ink-100 bg-white p-4 transition-colors has-checked:border-bolt-300 has-checked:bg-bolt-50">
+    <div className="flex gap-3 rounded-control border border-ink-100 bg-white p-4 transition-colors has-[>input:checked]:border-bolt-300 has-[>input:checked]:bg-bolt-50">
       <input
         id={id}
         type="radio"

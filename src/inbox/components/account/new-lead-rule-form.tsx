@@ -66,7 +66,7 @@ export function NewLeadRuleForm({ view, copy, csrf }: NewLeadRuleFormProps) {
           id="new-lead-person"
           name="person"
           defaultValue={view.person?.email}
-          className="block h-11 w-full max-w-sm rounded-control border border-ink-200 bg-white px-3 text-[0.9375rem] text-ink-900"
+          className="block h-11 w-full max-w-md rounded-control border border-ink-200 bg-white px-3 text-[0.9375rem] text-ink-900"
         >
           {view.accounts.map((account) => (
             <option key={account.email} value={account.email}>
@@ -88,7 +88,8 @@ export function NewLeadRuleForm({ view, copy, csrf }: NewLeadRuleFormProps) {
         ...copy.choices[kind],
         more: more[kind],
       }))}
-      chosen={view.rule.to}
+      // A person whose account is gone gets nothing: the rule is no one's until chosen again.
+      chosen={view.rule.to === "one" && !view.person ? "none" : view.rule.to}
       save={copy.save}
     />
   );
