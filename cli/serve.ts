@@ -14,6 +14,7 @@ import { apiEndpoints } from "@/app/endpoints";
 import { readEmailMaterial } from "@/leads/server/email-material";
 import { readServerWords } from "@/leads/server/words";
 import { housekeepingFromEnv } from "@/app/retention";
+import { staffRecipients } from "@/inbox/server/lead-recipients";
 import { startOutboxWorker } from "@/leads/server/outbox/worker";
 import { isInboxPath } from "@/inbox/auth/guarded-paths";
 import {
@@ -110,7 +111,15 @@ server.listen(port, values.hostname, () => {
 });
 const worker =
   env.LEAD_WORKER === "on"
-    ? startOutboxWorker(getDatabase, env, site, words.emails, material, housekeepingFromEnv(env))
+    ? startOutboxWorker(
+        getDatabase,
+        env,
+        site,
+        words.emails,
+        material,
+        housekeepingFromEnv(env),
+        staffRecipients,
+      )
     : undefined;
 
 /** Within the 30 s systemd and Docker wait before they kill. */

@@ -43,9 +43,10 @@ export async function staffCommand(
   }
   const address = normalStaffEmail(email ?? "");
   if (command === "remove") {
-    await removeStaff(handle.db, address);
+    const unassigned = await removeStaff(handle.db, address);
     await recordAudit(handle.db, { actor: null, action: "staff-removed", detail: address }, null);
-    console.log(`Removed ${address}: its passkeys and sessions are gone.`);
+    const leads = unassigned === 1 ? "1 lead it owned has" : `${unassigned} leads it owned have`;
+    console.log(`Removed ${address}: its passkeys and sessions are gone; ${leads} no owner now.`);
     return;
   }
   if (command === "role") {

@@ -9,6 +9,7 @@ import { readServerWords } from "@/leads/server/words";
 import { parseServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { housekeepingFromEnv } from "@/app/retention";
+import { staffRecipients } from "@/inbox/server/lead-recipients";
 import { startOutboxWorker } from "@/leads/server/outbox/worker";
 import { settingsOrExit } from "./configuration";
 
@@ -31,7 +32,15 @@ const database = () => {
 const clientDir = join(import.meta.dirname, "..", "client");
 const { emails } = settingsOrExit(() => readServerWords(clientDir));
 const material = readEmailMaterial(clientDir);
-const worker = startOutboxWorker(database, env, site, emails, material, housekeepingFromEnv(env));
+const worker = startOutboxWorker(
+  database,
+  env,
+  site,
+  emails,
+  material,
+  housekeepingFromEnv(env),
+  staffRecipients,
+);
 log.info({ component: "outbox", intervalMs: env.LEAD_WORKER_INTERVAL_MS }, "worker started");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

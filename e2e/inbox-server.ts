@@ -35,7 +35,10 @@ export type InboxServer = {
 /** Sign-in attempts a minute from one network: every test here comes from 127.0.0.1. */
 export const SIGN_IN_RATE_LIMIT = 40;
 
-export async function startInboxServer(): Promise<InboxServer> {
+/** `settings` override the server's environment: the delivery worker turned on, say. */
+export async function startInboxServer(
+  settings: Record<string, string> = {},
+): Promise<InboxServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-inbox-"));
@@ -50,6 +53,7 @@ export async function startInboxServer(): Promise<InboxServer> {
     LEAD_WORKER: "off",
     SIGN_IN_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT),
     SCHEDULER_WEBHOOK_SIGNING_KEY: SIGNING_KEY,
+    ...settings,
   };
   let server: ChildProcess | undefined = spawn(
     process.execPath,

@@ -1,7 +1,8 @@
 // The API's endpoints, listed once: the production server answers them before Astro
 // (cli/serve.ts, through cli/fetch-bridge.ts) and Astro's routes answer the same under `astro dev`
 // and on a serverless host (./astro-endpoints.ts), so neither has a path, or a setting, the other
-// lacks.
+// lacks. The inbox's say over new leads is handed in here: the rule that gives each its owner, and
+// which staff get its email.
 import {
   configuredSchedulerEventsDeps,
   SCHEDULER_EVENTS_PATH,
@@ -14,6 +15,8 @@ import { configuredOutboxDeps, OUTBOX_PATH, outboxEndpoint } from "@/leads/serve
 import { oldestUndeliveredSeconds } from "@/leads/server/outbox/trouble";
 import type { ServerWords } from "@/leads/server/words";
 import { healthEndpointsByPath } from "@/server/http/health";
+import { staffRecipients } from "@/inbox/server/lead-recipients";
+import { assignByNewLeadRule } from "@/inbox/server/new-lead-rule";
 import { housekeepingFromEnv } from "./retention";
 import { VISITS_PATH } from "@/visits/paths";
 import { configuredVisitsDeps, visitsEndpoint } from "@/visits/server/endpoint";
@@ -48,13 +51,16 @@ export function apiEndpoints({
         // A subject naming a download is matched with the documents at hand only: a lead is
         // never held up by reading them from the site.
         documents: typeof material === "function" ? undefined : material.documents,
+        newLeadRule: assignByNewLeadRule,
       }),
     ),
     ...healthEndpointsByPath({ oldestUndeliveredSeconds }),
     [OUTBOX_PATH]: outboxEndpoint(
-      configuredOutboxDeps(site, words.emails, material, housekeepingFromEnv),
+      configuredOutboxDeps(site, words.emails, material, housekeepingFromEnv, staffRecipients),
     ),
-    [SCHEDULER_EVENTS_PATH]: schedulerEventsEndpoint(configuredSchedulerEventsDeps()),
+    [SCHEDULER_EVENTS_PATH]: schedulerEventsEndpoint(
+      configuredSchedulerEventsDeps(assignByNewLeadRule),
+    ),
     [VISITS_PATH]: visitsEndpoint(configuredVisitsDeps(site, isSitePage)),
   };
 }

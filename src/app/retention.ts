@@ -5,6 +5,7 @@ import { purgeOlderThan, suspectedRetentionDays } from "@/leads/server/record/qu
 import type { Housekeeping } from "@/leads/server/outbox/worker";
 import { purgeAuditLog } from "@/server/audit-log";
 import type { DbHandle } from "@/server/db/client";
+import { readSetting, writeSetting } from "@/server/db/settings";
 import type { ServerEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { pruneRateLimits } from "@/server/rate-limit";
@@ -28,12 +29,8 @@ export async function purgeIfDue(
   { retentionDays, timeZone }: RetentionSettings,
   now: Date = new Date(),
 ): Promise<number | null> {
-  const row = await handle.db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", LAST_PURGE_KEY)
-    .executeTakeFirst();
-  if (row && now.getTime() - new Date(row.value).getTime() < PURGE_EVERY_MS) return null;
+  const last = await readSetting(handle.db, LAST_PURGE_KEY);
+  if (last && now.getTime() - new Date(last).getTime() < PURGE_EVERY_MS) return null;
   const purged =
     (await purgeOlderThan(handle.db, retentionDays, now)) +
     (await purgeOlderThan(handle.db, suspectedRetentionDays(retentionDays), now, {
@@ -41,11 +38,7 @@ export async function purgeIfDue(
     }));
   const pageViews = await purgePageViews(handle.db, retentionDays, timeZone, now);
   await purgeAuditLog(handle.db, now);
-  await handle.db
-    .insertInto("settings")
-    .values({ key: LAST_PURGE_KEY, value: now.toISOString() })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: now.toISOString() }))
-    .execute();
+  await writeSetting(handle.db, LAST_PURGE_KEY, now.toISOString());
   if (purged || pageViews) {
     log.info(
       { component: "outbox", purged, pageViews, retentionDays },

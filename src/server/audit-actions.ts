@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "deliveries-retried",
   "passkey-added",
   "passkey-removed",
+  "new-lead-rule-changed",
   "staff-added",
   "staff-removed",
   "role-changed",

@@ -4,6 +4,7 @@ import { serverEnv, type ServerEnv } from "@/server/env";
 import { HttpError, json } from "@/server/http/json";
 import { decodeUtf8, readBytes } from "@/server/http/request-body";
 import { errorKind, log } from "@/server/log";
+import type { NewLeadRule } from "@/leads/server/record/store";
 import { envelopeSchema, inviteeSchema, isBookingEvent } from "./events";
 import { recordBookingEvent } from "./record";
 import { SIGNATURE_HEADER, verifySignature } from "./signature";
@@ -17,11 +18,14 @@ export type SchedulerEventsDeps = {
   database: () => Promise<DbHandle>;
   env: () => ServerEnv;
   now?: () => Date;
+  /** Gives a lead a booking makes its owner (the agency's rule, src/app/endpoints.ts). */
+  newLeadRule?: NewLeadRule;
 };
 
-export const configuredSchedulerEventsDeps = (): SchedulerEventsDeps => ({
+export const configuredSchedulerEventsDeps = (newLeadRule?: NewLeadRule): SchedulerEventsDeps => ({
   database: getDatabase,
   env: serverEnv,
+  newLeadRule,
 });
 
 const component = "bookings";
@@ -101,7 +105,7 @@ export function schedulerEventsEndpoint(deps: SchedulerEventsDeps) {
       const result = await recordBookingEvent(
         handle.db,
         { name: envelope.data.event, invitee: invitee.data },
-        { newLeadsPerDay: deps.env().SCHEDULER_NEW_LEADS_PER_DAY },
+        { newLeadsPerDay: deps.env().SCHEDULER_NEW_LEADS_PER_DAY, newLeadRule: deps.newLeadRule },
         now,
       );
       log.info({ component, event: envelope.data.event, ...result }, "scheduler event recorded");

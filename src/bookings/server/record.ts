@@ -6,6 +6,7 @@ import {
   leadFromBooking,
 } from "@/leads/server/record/booking-leads";
 import { markBooked, unmarkBooked } from "@/leads/server/record/changes";
+import type { NewLeadRule } from "@/leads/server/record/store";
 import { SCHEDULER_LEAD_PARAM } from "@/lib/scheduler";
 import type { AuditAction } from "@/server/audit-actions";
 import { recordAudit } from "@/server/audit-log";
@@ -48,7 +49,11 @@ async function overNewLeadCap(db: Db, perDay: number, now: Date): Promise<boolea
 }
 
 /** Someone who booked without a form: a lead of their own, with the campaign the link carried. */
-const newLead = (db: Db, invitee: Invitee, at: string, suspected: SuspicionReason | null) =>
+const newLead = (
+  db: Db,
+  invitee: Invitee,
+  made: { at: string; suspected: SuspicionReason | null; newLeadRule?: NewLeadRule },
+) =>
   leadFromBooking(
     db,
     {
@@ -57,8 +62,14 @@ const newLead = (db: Db, invitee: Invitee, at: string, suspected: SuspicionReaso
       phone: invitee.text_reminder_number,
       campaign: invitee.tracking,
     },
-    { at, suspected },
+    made,
   );
+
+export type BookingSettings = {
+  newLeadsPerDay: number;
+  /** Gives a lead a booking makes its owner (the agency's rule); none without it. */
+  newLeadRule?: NewLeadRule;
+};
 
 /**
  * A booking makes its lead booked, unless it is already won; a cancellation (not a move to
@@ -68,7 +79,7 @@ const newLead = (db: Db, invitee: Invitee, at: string, suspected: SuspicionReaso
 export async function recordBookingEvent(
   db: Db,
   { name, invitee }: BookingEvent,
-  { newLeadsPerDay }: { newLeadsPerDay: number },
+  { newLeadsPerDay, newLeadRule }: BookingSettings,
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
   const at = now.toISOString();
@@ -84,7 +95,7 @@ export async function recordBookingEvent(
         const found = await leadOf(trx, invitee);
         const suspected =
           !found && (await overNewLeadCap(trx, newLeadsPerDay, now)) ? "booking-cap" : null;
-        const lead = found ?? (await newLead(trx, invitee, at, suspected));
+        const lead = found ?? (await newLead(trx, invitee, { at, suspected, newLeadRule }));
         await insertBooking(trx, invitee, lead.id, at, { status_before: lead.status });
         await markBooked(trx, { leadId: lead.id, by: SCHEDULER_ACTOR, at });
         await audit(trx, "booking-received", lead.id, now);

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
 import { authOptions, SESSION_COOKIE, SESSION_LIMIT_MS } from "./auth";
 import { inboxAuth, requestSignInLink, signedInStaff, spendSignInLink } from "./sign-in";
-import { addStaff, listStaff, removeStaff, setStaffRole, StaffError, staffNamesOf } from "./staff";
+import {
+  addStaff,
+  COMMAND_LINE_ACTOR,
+  listStaff,
+  removeStaff,
+  setStaffRole,
+  StaffError,
+  staffNamesOf,
+} from "./staff";
 import type { Auth } from "./auth";
 import { openDatabase } from "@/server/db/client";
 import { storedSecret } from "@/server/db/stored-secret";
@@ -227,6 +235,50 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
     await removeStaff(t.handle.db, OWNER);
     expect(await whoIs(cookie)).toBeNull();
     await expect(removeStaff(t.handle.db, OWNER)).rejects.toThrow(StaffError);
+  });
+
+  it("gives the leads a removed account owned back to no one, as the command line's doing", async () => {
+    const FRONT = "front@brightsmile.example";
+    await addStaff(auth, OWNER);
+    await addStaff(auth, FRONT);
+    const at = "2026-11-05T09:00:00.000Z";
+    for (const [id, owner] of [
+      ["lead-1", FRONT],
+      ["lead-2", FRONT],
+      ["lead-3", OWNER],
+    ] as const) {
+      await t.handle.db
+        .insertInto("leads")
+        .values({
+          id,
+          created_at: at,
+          form: "contact",
+          name: "Priya Raman",
+          email: "priya@lakeshore-family.example",
+          owner,
+          owner_by: OWNER,
+          owner_at: at,
+        })
+        .execute();
+    }
+    const removedAt = new Date("2026-11-06T14:30:00.000Z");
+    expect(await removeStaff(t.handle.db, FRONT, removedAt)).toBe(2);
+    const leads = await t.handle.db
+      .selectFrom("leads")
+      .select(["id", "owner", "owner_by", "owner_at", "version"])
+      .orderBy("id")
+      .execute();
+    const unassigned = {
+      owner: null,
+      owner_by: COMMAND_LINE_ACTOR,
+      owner_at: removedAt.toISOString(),
+      version: 2,
+    };
+    expect(leads).toEqual([
+      { id: "lead-1", ...unassigned },
+      { id: "lead-2", ...unassigned },
+      { id: "lead-3", owner: OWNER, owner_by: OWNER, owner_at: at, version: 1 },
+    ]);
   });
 
   it("shares sessions between servers on one database, each with its own connection", async () => {

@@ -1,7 +1,14 @@
 import { z } from "zod";
+import { unassignAll } from "@/leads/server/record/changes";
 import type { Db } from "@/server/db/client";
-import type { StaffRole } from "@/server/db/schema";
+import type { LeadEmailChoice, StaffRole } from "@/server/db/schema";
 import type { Auth } from "./auth";
+
+/**
+ * Who took a lead from its owner when `staff remove` deleted their account: the audit log names
+ * the command line too (its entries with no actor).
+ */
+export const COMMAND_LINE_ACTOR = "command-line";
 
 export type StaffMember = {
   email: string;
@@ -133,10 +140,11 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 /**
  * The account, its passkeys and every session it holds, which stop working at once, and every
  * sign-in link sent to its address: one would otherwise sign in to an account made again for it.
+ * The leads it owned go back to no one, to be taken up again; how many.
  */
-export async function removeStaff(db: Db, email: string): Promise<void> {
+export async function removeStaff(db: Db, email: string, now: Date = new Date()): Promise<number> {
   const address = normalStaffEmail(email);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const { numDeletedRows } = await trx
       .deleteFrom("staff")
       .where("email", "=", address)
@@ -147,7 +155,26 @@ export async function removeStaff(db: Db, email: string): Promise<void> {
       .map(({ id }) => id);
     if (links.length)
       await trx.deleteFrom("staff_verifications").where("id", "in", links).execute();
+    return unassignAll(trx, { owner: address, by: COMMAND_LINE_ACTOR, at: now.toISOString() });
   });
+}
+
+/** Which new leads' emails an account gets (LEAD_EMAIL_CHOICES); an unknown account, the default. */
+export async function leadEmailsOf(db: Db, staffId: string): Promise<LeadEmailChoice> {
+  const row = await db
+    .selectFrom("staff")
+    .select("lead_emails")
+    .where("id", "=", staffId)
+    .executeTakeFirst();
+  return row?.lead_emails ?? "mine";
+}
+
+export async function setLeadEmails(
+  db: Db,
+  staffId: string,
+  choice: LeadEmailChoice,
+): Promise<void> {
+  await db.updateTable("staff").set({ lead_emails: choice }).where("id", "=", staffId).execute();
 }
 
 /** The address a sign-in link's stored value was sent to; undefined for anything else. */

@@ -1,5 +1,6 @@
 import { site } from "@/config/site";
 import type { EmailsCopy } from "@/leads/copy/emails";
+import { leadEmailRecipients } from "@/leads/server/outbox/recipients";
 import { getDatabase } from "@/server/db";
 import type { Db, DbHandle } from "@/server/db/client";
 import { storedSecret } from "@/server/db/stored-secret";
@@ -12,6 +13,8 @@ export type InboxServices = {
   auth: Auth;
   /** False where no mail server is set: sign-in links are then only printed by `staff link`. */
   emailsLinks: boolean;
+  /** LEAD_EMAIL_TO's addresses, which get every lead's email; none where no mail server is set. */
+  agencyLeadEmails: readonly string[];
   /** Seals the searches in the inbox's addresses (./sealed-search.ts). */
   searchSecret: string;
   timeZone: string;
@@ -46,6 +49,8 @@ export function inboxServices(
       db: handle.db,
       auth,
       emailsLinks: deliver !== null,
+      agencyLeadEmails:
+        env.SMTP_URL && env.LEAD_EMAIL_TO ? leadEmailRecipients(env.LEAD_EMAIL_TO) : [],
       searchSecret: await storedSecret(handle.db, "inbox_search_key"),
       timeZone: env.INBOX_TIME_ZONE,
       idleMinutes: env.INBOX_IDLE_MINUTES,

@@ -24,6 +24,7 @@ import {
   landingLeadRecord,
   storeLead,
   type LeadRecord,
+  type NewLeadRule,
 } from "./record/store";
 
 const log = serverLog.child({ component: "lead" });
@@ -34,6 +35,8 @@ export type AcceptDeps = {
   /** Whose downloads a lead-magnet request may name by title. */
   documents: Documents;
   words: LeadFormsCopy;
+  /** Gives each lead stored its owner (the agency's rule, src/app/endpoints.ts). */
+  newLeadRule?: NewLeadRule;
 };
 
 /** A valid body as the row to store and the answers the scheduler is prefilled with. */
@@ -151,6 +154,7 @@ export async function accept(
         suspected,
         network,
         visitorCaps: visitorEmailCaps(env),
+        newLeadRule: deps.newLeadRule,
       },
       deliveryChannels(env),
     );

@@ -10,6 +10,7 @@ import { accept, formAttribution, type AcceptDeps } from "./accept";
 import { acceptedAnswer, ALLOW, methodNotAllowed, refusal, type AnswerDeps } from "./answer";
 import { isFormSubmission, readLeadBody } from "./body";
 import type { Documents } from "./email-material";
+import type { NewLeadRule } from "./record/store";
 import { corsHeaders, overEarlyLimit, requestClient, type GuardDeps } from "./guard";
 import { earlyLimit } from "@/server/rate-limit";
 
@@ -25,16 +26,19 @@ export function configuredLeadDeps({
   isSitePage,
   words,
   documents = new Map(),
+  newLeadRule,
 }: {
   site: ReturnType<AnswerDeps["site"]>;
   isSitePage: AnswerDeps["isSitePage"];
   words: LeadFormsCopy;
   documents?: Documents;
+  newLeadRule?: NewLeadRule;
 }): LeadEndpointDeps {
   return {
     isSitePage,
     words,
     documents,
+    newLeadRule,
     database: getDatabase,
     env: serverEnv,
     allowedOrigins: () => pageOrigins(site.url),

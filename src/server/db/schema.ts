@@ -149,6 +149,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const LEAD_EMAIL_CHOICES = ["mine", "all", "none"] as const;
 export type LeadEmailChoice = (typeof LEAD_EMAIL_CHOICES)[number];
 
+/**
+ * Where new leads go, as an admin chose (the settings table's `new_lead_rule`,
+ * src/inbox/server/new-lead-rule.ts): to no one (the default), to each account in turn, or to one.
+ */
+export const NEW_LEAD_RULE_KINDS = ["none", "turns", "one"] as const;
+export type NewLeadRuleKind = (typeof NEW_LEAD_RULE_KINDS)[number];
+
 /** A staff member who may sign in to the inbox; Better Auth's user (src/inbox/auth/auth.ts). */
 export type StaffTable = {
   id: string;

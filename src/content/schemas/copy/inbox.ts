@@ -2,10 +2,20 @@ import { z } from "zod";
 import { copy } from "../fields";
 import { template } from "../template";
 import { AUDIT_ACTIONS, type AuditAction } from "@/server/audit-actions";
-import type { LeadStatus, SuspicionReason } from "@/server/db/schema";
+import {
+  LEAD_EMAIL_CHOICES,
+  NEW_LEAD_RULE_KINDS,
+  type LeadEmailChoice,
+  type LeadStatus,
+  type NewLeadRuleKind,
+  type SuspicionReason,
+} from "@/server/db/schema";
 import { REPORT_DIMENSIONS, type ReportDimension } from "@/lib/report-dimensions";
 
 const refusal = z.object({ title: copy, heading: copy, body: copy });
+
+/** A radio button's words: its label and a line under it. */
+const option = z.object({ label: copy, hint: copy });
 
 const statuses = z.object({
   new: copy,
@@ -107,6 +117,47 @@ export const inboxSchema = z.object({
       signOutEverywhere: copy,
       removePasskeys: copy,
       removePasskeysHint: copy,
+    }),
+    /** The account's own choice of new leads' emails (LEAD_EMAIL_CHOICES). */
+    leadEmails: z.object({
+      heading: copy,
+      intro: template("email"),
+      label: copy,
+      choices: z.object(
+        Object.fromEntries(LEAD_EMAIL_CHOICES.map((choice) => [choice, option])) as Record<
+          LeadEmailChoice,
+          typeof option
+        >,
+      ),
+      /** LEAD_EMAIL_TO's addresses, which get every lead whatever staff choose. */
+      agencyList: template("addresses"),
+      noMail: copy,
+      save: copy,
+      saved: copy,
+      unreadable: copy,
+    }),
+    /** Where new leads go (src/inbox/server/new-lead-rule.ts): set by an admin, read by all. */
+    newLeadRule: z.object({
+      heading: copy,
+      intro: copy,
+      label: copy,
+      choices: z.object(
+        Object.fromEntries(NEW_LEAD_RULE_KINDS.map((kind) => [kind, option])) as Record<
+          NewLeadRuleKind,
+          typeof option
+        >,
+      ),
+      person: copy,
+      personOption: template("name", "email"),
+      /** Beside whoever gets the next lead in turn. */
+      next: copy,
+      save: copy,
+      saved: copy,
+      unreadable: copy,
+      /** The one person named has no account any more. */
+      removed: template("email"),
+      /** The rule in words, for a staff account, which cannot change it. */
+      now: z.object({ none: copy, turns: copy, one: template("name") }),
     }),
   }),
   statuses,
@@ -351,7 +402,7 @@ export const inboxSchema = z.object({
   tooLarge: refusal.extend({ body: template("kilobytes") }),
   notFound: refusal,
   /** A staff account asking for an admin's work (src/inbox/auth/roles.ts), and where it would. */
-  adminOnly: refusal.extend({ export: copy, erase: copy, retry: copy }),
+  adminOnly: refusal.extend({ export: copy, erase: copy, retry: copy, newLeadRule: copy }),
 });
 
 export type InboxCopy = z.output<typeof inboxSchema>;

@@ -5,6 +5,7 @@ import type { EmailMaterialSource } from "../email-material";
 import { getDatabase } from "@/server/db";
 import { serverEnv, type ServerEnv } from "@/server/env";
 import { errorKind, log } from "@/server/log";
+import type { StaffRecipients } from "./recipients";
 import { sendersFromEnv, type Senders } from "./senders";
 import { outboxSettingsFromEnv, runOutboxRound, type Housekeeping } from "./worker";
 import { hasBearerKey } from "@/server/http/bearer-key";
@@ -24,11 +25,12 @@ export function configuredOutboxDeps(
   words: EmailsCopy,
   material: EmailMaterialSource,
   housekeeping: (env: ServerEnv) => Housekeeping,
+  staffRecipients: StaffRecipients,
 ): OutboxEndpointDeps {
   return {
     database: getDatabase,
     env: serverEnv,
-    senders: (env) => sendersFromEnv(env, site, words, material),
+    senders: (env) => sendersFromEnv(env, site, words, material, staffRecipients),
     housekeeping,
   };
 }

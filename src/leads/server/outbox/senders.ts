@@ -6,6 +6,7 @@ import type { EmailsCopy } from "@/leads/copy/emails";
 import { lastingPdfPath } from "@/documents/catalogue";
 import { isLeadForm } from "@/leads/fields";
 import { buildSchedulerUrl } from "@/lib/scheduler";
+import type { Db } from "@/server/db/client";
 import type { Delivery, DeliveryChannel, Lead } from "@/server/db/schema";
 import { visitorEmailCaps, type ServerEnv, type VisitorEmailCaps } from "@/server/env";
 import { webhookKey } from "@/server/webhook-secret";
@@ -24,17 +25,20 @@ import { agencyFrom, emailBrand, type EmailBrand } from "@/server/email/brand";
 import type { VisitorEmail } from "../emails/types";
 import { greetingName, renderVisitorEmail } from "../emails/visitor-email";
 import { leadEstimate, leadPayload } from "./lead-summary";
+import { leadEmailRecipients, type StaffRecipients } from "./recipients";
 
 export type Skipped = { skipped: string };
 
 /**
  * `deadline` aborts when the worker's lease is about to end: a sender must stop by then, so no
- * other worker can be sending the delivery at the same time.
+ * other worker can be sending the delivery at the same time. `db` is the worker's, for what a
+ * sender reads as it sends.
  */
 export type Sender = (
   lead: Lead,
   delivery: Delivery,
   deadline: AbortSignal,
+  db: Db,
 ) => Promise<void | Skipped>;
 /** One sender per channel, and the agency's alert when leads stop reaching it (./trouble.ts). */
 export type Senders = Partial<Record<DeliveryChannel, Sender>> & { alert?: AlertSender };
@@ -49,6 +53,7 @@ export function sendersFromEnv(
   site: SenderSite,
   words: EmailsCopy,
   material: EmailMaterialSource = NO_EMAIL_MATERIAL,
+  staffRecipients?: StaffRecipients,
 ): Senders {
   const senders: Senders = {};
   const brand = emailBrand(site);
@@ -61,6 +66,7 @@ export function sendersFromEnv(
       brand,
       words,
       timeZone: env.INBOX_TIME_ZONE,
+      staffRecipients,
     });
     senders.alert = async (trouble) => {
       await transport.sendMail({
@@ -108,15 +114,19 @@ export function sendersFromEnv(
 
 export type EmailSettings = { from: string; to: string; brand: EmailBrand; words: EmailsCopy };
 
-/** A reply goes to the visitor; `timeZone` is the agency's, which the email's times are in. */
+/**
+ * To LEAD_EMAIL_TO and the staff `staffRecipients` names (none without it); a reply goes to the
+ * visitor; `timeZone` is the agency's, which the email's times are in.
+ */
 export function createEmailSender(
   transport: Transporter,
-  settings: EmailSettings & { timeZone: string },
+  settings: EmailSettings & { timeZone: string; staffRecipients?: StaffRecipients },
 ): Sender {
-  return async (lead) => {
+  return async (lead, _delivery, _deadline, db) => {
+    const staff = (await settings.staffRecipients?.(db, lead)) ?? [];
     await transport.sendMail({
       from: settings.from,
-      to: settings.to,
+      to: leadEmailRecipients(settings.to, staff),
       replyTo: lead.email,
       ...(await renderLeadNotification(lead, settings, settings.words.leadNotification)),
     });

@@ -15,6 +15,7 @@ import {
   renewLease,
   type DeliveryOutcome,
 } from "./lease";
+import type { StaffRecipients } from "./recipients";
 import { sendersFromEnv, type SenderSite, type Senders, type Skipped } from "./senders";
 
 const log = serverLog.child({ component: "outbox" });
@@ -113,7 +114,8 @@ async function processDelivery(
       Math.max(0, leaseEnd.getTime() - leaseMs / 5 - Date.now()),
     );
     try {
-      skipped = (await sendBefore(sender(lead, delivery, deadline), deadline))?.skipped ?? null;
+      skipped =
+        (await sendBefore(sender(lead, delivery, deadline, handle.db), deadline))?.skipped ?? null;
     } catch (caught) {
       error = describe(caught);
     }
@@ -299,8 +301,9 @@ export function startOutboxWorker(
   words: EmailsCopy,
   material: EmailMaterial,
   housekeeping: Housekeeping,
+  staffRecipients: StaffRecipients,
 ): WorkerLoop {
-  return startOutboxLoop(database, sendersFromEnv(env, site, words, material), {
+  return startOutboxLoop(database, sendersFromEnv(env, site, words, material, staffRecipients), {
     ...outboxSettingsFromEnv(env),
     housekeeping,
     intervalMs: env.LEAD_WORKER_INTERVAL_MS,

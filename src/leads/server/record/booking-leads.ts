@@ -7,6 +7,7 @@ import { UTM_PARAMS } from "@/lib/campaign";
 import type { Db } from "@/server/db/client";
 import type { LeadStatus, SuspicionReason } from "@/server/db/schema";
 import { ofAddress } from "./queries";
+import type { NewLeadRule } from "./store";
 
 export type LeadRef = { id: string; status: LeadStatus };
 
@@ -57,12 +58,17 @@ export async function bookingLeadsSince(db: Db, since: Date): Promise<number> {
 
 /**
  * A lead of their own for someone who booked without a form: the name and phone held to the
- * forms' limits (a phone only if it reads as one), the campaign to the site's.
+ * forms' limits (a phone only if it reads as one), the campaign to the site's; the agency's rule
+ * gives it an owner unless it is kept apart as suspected.
  */
 export async function leadFromBooking(
   db: Db,
   { email, name, phone, campaign }: Booker,
-  { at, suspected }: { at: string; suspected: SuspicionReason | null },
+  {
+    at,
+    suspected,
+    newLeadRule,
+  }: { at: string; suspected: SuspicionReason | null; newLeadRule?: NewLeadRule },
 ): Promise<LeadRef> {
   const number = clip(phone ?? "", LEAD_FIELD_RULES.phone.max);
   const id = randomUUID();
@@ -81,5 +87,6 @@ export async function leadFromBooking(
       ),
     })
     .execute();
+  if (!suspected) await newLeadRule?.(db, { id, at });
   return { id, status: "new" };
 }

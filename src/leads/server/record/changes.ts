@@ -90,6 +90,22 @@ export const assignLead = (db: Db, { leadId, owner, by, at, seen }: OwnerChange)
     seen,
   );
 
+/**
+ * Every lead `owner` works goes back to no one (their account was removed), each version moved on
+ * as assignLead's would be; how many.
+ */
+export async function unassignAll(
+  db: Db,
+  { owner, by, at }: { owner: string; by: string; at: string },
+): Promise<number> {
+  const result = await db
+    .updateTable("leads")
+    .set((eb) => ({ owner: null, owner_by: by, owner_at: at, version: eb("version", "+", 1) }))
+    .where("owner", "=", owner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The change a lead's version last moved with, as far as the lead says: a status or an owner. */
 export type LatestChange =
   | { kind: "status"; by: string; at: string; status: LeadStatus }

@@ -279,7 +279,16 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     await t.handle.db.schema.dropTable("lead_notes").execute();
     await t.handle.db.schema.dropIndex("leads_newest").execute();
     await t.handle.db.schema.dropIndex("leads_status_newest").execute();
-    for (const column of ["status", "status_by", "status_at", "version"]) {
+    await t.handle.db.schema.dropIndex("leads_owner").execute();
+    for (const column of [
+      "status",
+      "status_by",
+      "status_at",
+      "version",
+      "owner",
+      "owner_by",
+      "owner_at",
+    ]) {
       await t.handle.db.schema.alterTable("leads").dropColumn(column).execute();
     }
     for (const table of [

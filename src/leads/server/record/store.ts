@@ -9,6 +9,12 @@ import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "../idempo
 import { enforceRateLimit, type RateLimit } from "@/server/rate-limit";
 import { firstSiteCapInWindow, heldByReason, inboxOf, visitorEmailHeldBy } from "../visitor-caps";
 
+/**
+ * What the agency's rule for new leads does to one just stored, in its transaction (the inbox's
+ * src/inbox/server/new-lead-rule.ts): gives it an owner, or leaves it with none.
+ */
+export type NewLeadRule = (trx: Db, lead: { id: string; at: string }) => Promise<void>;
+
 export type LeadContext = {
   ipHash: string | null;
   /** Without an Idempotency-Key, the short-lived claim its answers make (answersClaim). */
@@ -19,6 +25,8 @@ export type LeadContext = {
   /** Hashed; one of the visitor email's caps counts it. */
   network?: string | null;
   visitorCaps?: VisitorEmailCaps;
+  /** Never for a suspected submission; without it (tests, the leads command) no one owns it. */
+  newLeadRule?: NewLeadRule;
 };
 
 export const ANSWER_COLUMNS = [
@@ -200,6 +208,7 @@ export async function storeLead(
           .execute();
       }
       if (!suspected) {
+        await context.newLeadRule?.(trx, { id, at });
         await queueDeliveries(
           trx,
           { id, email: record.email, network: context.network ?? null },
