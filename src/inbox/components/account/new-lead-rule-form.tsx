@@ -4,6 +4,7 @@ import { fillTemplate } from "@/lib/text/fill-template";
 import { NEW_LEAD_RULE_KINDS, type NewLeadRuleKind } from "@/server/db/schema";
 import type { NewLeadRuleView } from "@/inbox/server/account-settings";
 import { ChoiceForm } from "./choice-form";
+import { LINE_CONTROL } from "@/inbox/components/shared/control";
 
 type RuleCopy = InboxCopy["account"]["newLeadRule"];
 
@@ -66,7 +67,7 @@ export function NewLeadRuleForm({ view, copy, csrf }: NewLeadRuleFormProps) {
           id="new-lead-person"
           name="person"
           defaultValue={view.person?.email}
-          className="block h-11 w-full max-w-md rounded-control border border-ink-200 bg-white px-3 text-[0.9375rem] text-ink-900"
+          className={`w-full max-w-md ${LINE_CONTROL}`}
         >
           {view.accounts.map((account) => (
             <option key={account.email} value={account.email}>

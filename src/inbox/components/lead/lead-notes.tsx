@@ -8,6 +8,7 @@ import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import { Notice } from "@/inbox/components/shared/notice";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 import { TemplateText } from "@/leads/server/template-text";
+import { CONTROL } from "@/inbox/components/shared/control";
 
 type NotesCopy = InboxCopy["lead"]["notes"];
 
@@ -212,7 +213,7 @@ function NoteField({ id, label, body, problem, maxLength, copy }: NoteFieldProps
         defaultValue={body}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-problem ${id}-hint` : `${id}-hint`}
-        className="block w-full rounded-control border border-ink-200 bg-white px-3 py-2.5 text-[0.9375rem] text-ink-900 hover:border-ink-300 aria-invalid:border-red-600"
+        className={`w-full py-2.5 aria-invalid:border-red-600 ${CONTROL}`}
       />
       <p id={`${id}-hint`} className="text-xs text-ink-500">
         {fillTemplate(copy.hint, { max })}

@@ -6,6 +6,7 @@ import type { StaffChoice } from "@/inbox/auth/staff";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import type { LeadView } from "@/inbox/server/lead-page";
 import { inboxTime } from "@/server/time-zone";
+import { LINE_CONTROL } from "@/inbox/components/shared/control";
 
 export type OwnerFormProps = {
   lead: Lead;
@@ -72,7 +73,7 @@ export function OwnerForm({
             id="lead-owner"
             name="owner"
             defaultValue={chosen ?? ""}
-            className="mt-1.5 block h-11 w-full rounded-control border border-ink-200 bg-white px-3 text-[0.9375rem] text-ink-900"
+            className={`mt-1.5 w-full ${LINE_CONTROL}`}
           >
             <option value="">{text.nobody}</option>
             {choices.map((member) => (

@@ -5,6 +5,7 @@ import { LEAD_STATUSES, type Lead } from "@/server/db/schema";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import type { LeadView } from "@/inbox/server/lead-page";
 import { inboxTime } from "@/server/time-zone";
+import { LINE_CONTROL } from "@/inbox/components/shared/control";
 
 export type StatusFormProps = {
   lead: Lead;
@@ -48,7 +49,7 @@ export function StatusForm({ lead, refused, action, copy, csrf, zone, nameOf }: 
             name="status"
             data-lead-status=""
             defaultValue={refused?.problem === "stale" ? refused.wanted : lead.status}
-            className="mt-1.5 block h-11 w-full rounded-control border border-ink-200 bg-white px-3 text-[0.9375rem] text-ink-900"
+            className={`mt-1.5 w-full ${LINE_CONTROL}`}
           >
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>

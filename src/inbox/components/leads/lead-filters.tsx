@@ -7,6 +7,7 @@ import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { NO_OWNER, type LeadListFilter } from "@/leads/server/record/lead-list";
 import { MY_LEADS, type LeadsView } from "@/inbox/server/leads-page";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
+import { LINE_CONTROL } from "@/inbox/components/shared/control";
 
 export type LeadFiltersProps = {
   copy: InboxCopy;
@@ -16,8 +17,7 @@ export type LeadFiltersProps = {
   csrf: string;
 };
 
-const control =
-  "mt-1.5 block h-11 w-full rounded-control border border-ink-200 bg-white px-3 text-[0.9375rem] text-ink-900 hover:border-ink-300";
+const control = `mt-1.5 w-full ${LINE_CONTROL}`;
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (

@@ -5,6 +5,7 @@ import { bookedRate } from "../../report-format";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { Report } from "../../server/report";
 import { REPORT_WEEKS } from "../../server/report";
+import { LINE_CONTROL } from "@/inbox/components/shared/control";
 
 export type ReportSummaryProps = { report: Report; copy: InboxCopy["report"] };
 
@@ -31,7 +32,7 @@ export function ReportSummary({ report, copy }: ReportSummaryProps) {
             id="report-weeks"
             name="weeks"
             defaultValue={report.weeks}
-            className="mt-1.5 block h-11 rounded-control border border-ink-200 bg-white px-3 text-[0.9375rem] text-ink-900 hover:border-ink-300"
+            className={`mt-1.5 ${LINE_CONTROL}`}
           >
             {REPORT_WEEKS.map((weeks) => (
               <option key={weeks} value={weeks}>
