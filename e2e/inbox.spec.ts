@@ -710,6 +710,11 @@ test(`two staff on one lead: a change from a page opened before another's is ref
   // desk's page stale, whose own choice of owner is refused with the assignment named.
   await owner.goto(lead);
   await expect(owner.getByText("No one works this lead yet.")).toBeVisible();
+  const take = owner.getByRole("button", { name: "Assign to me" });
+  await take.click();
+  await expect(owner.getByRole("status")).toHaveText("Owner saved.");
+  await expect(owner.getByText(`${OWNER_NAME} took it,`)).toBeVisible();
+  await expect(take).toHaveCount(0);
   await owner.getByLabel("Owner").selectOption({ label: FRONT_DESK_NAME });
   await owner.getByRole("button", { name: "Save owner" }).click();
   await expect(owner.getByRole("status")).toHaveText("Owner saved.");
@@ -744,6 +749,7 @@ test(`two staff on one lead: a change from a page opened before another's is ref
   await page.goto(lead);
   await expect(page.locator("#history li")).toContainText([
     `${OWNER_NAME} gave it to ${FRONT_DESK_NAME}`,
+    `${OWNER_NAME} took it`,
     `${FRONT_DESK_NAME} set the status to Contacted`,
     `${OWNER_NAME} set the status to Lost`,
     `${FRONT_DESK_NAME} set the status to Won`,

@@ -76,8 +76,9 @@ export async function applyLeadForm(
     return done("status");
   }
   if (action === "assign") {
+    // Assign to me: the person pressing it, whatever the select shows.
     const change = ownerChange.safeParse({
-      owner: form.get("owner"),
+      owner: form.has("take") ? by : form.get("owner"),
       version: form.get("version"),
     });
     if (!change.success) return { refusedOwner: { problem: "unreadable" } };

@@ -298,8 +298,11 @@ export const inboxSchema = z.object({
     owner: z.object({
       label: copy,
       save: copy,
+      /** Gives the lead to whoever presses it. */
+      take: copy,
       nobody: copy,
       setBy: template("owner", "who", "when"),
+      took: template("owner", "when"),
       untouched: copy,
       takenBack: template("who", "when"),
       saved: copy,
@@ -314,6 +317,7 @@ export const inboxSchema = z.object({
     changes: z.object({
       status: template("status"),
       assigned: template("owner"),
+      took: copy,
       unassigned: copy,
     }),
     changed: z.object({ text: copy, reload: copy }),
@@ -322,6 +326,7 @@ export const inboxSchema = z.object({
       arrived: template("form"),
       status: template("who", "status"),
       assigned: template("who", "owner"),
+      took: template("who"),
       unassigned: template("who"),
       /** What staff did, by the audit log's name for it (lead-history.ts). */
       staff: z.object({

@@ -23,9 +23,11 @@ function firstCame(change: LatestChange, { copy, zone, nameOf }: RefusedProps) {
     change:
       change.kind === "status"
         ? fillTemplate(words.status, { status: copy.statuses[change.status] })
-        : change.owner
-          ? fillTemplate(words.assigned, { owner: nameOf(change.owner) })
-          : words.unassigned,
+        : change.owner === change.by
+          ? words.took
+          : change.owner
+            ? fillTemplate(words.assigned, { owner: nameOf(change.owner) })
+            : words.unassigned,
   };
 }
 

@@ -27,6 +27,7 @@ export function LeadHistory({ events, formName, copy, zone, nameOf }: LeadHistor
           status: copy.statuses[event.status],
         });
       case "assigned":
+        if (event.owner === event.by) return fillTemplate(words.took, { who: nameOf(event.by) });
         return event.owner
           ? fillTemplate(words.assigned, { who: nameOf(event.by), owner: nameOf(event.owner) })
           : fillTemplate(words.unassigned, { who: nameOf(event.by) });

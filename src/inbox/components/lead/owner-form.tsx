@@ -11,6 +11,8 @@ import { LINE_CONTROL } from "@/inbox/components/shared/control";
 export type OwnerFormProps = {
   lead: Lead;
   staff: readonly StaffChoice[];
+  /** The signed-in staff member's address: Assign to me shows unless the lead is theirs. */
+  me: string;
   /** The person's choice refused, kept to save again. */
   refused: LeadView["refusedOwner"];
   action: string;
@@ -25,6 +27,7 @@ export type OwnerFormProps = {
 export function OwnerForm({
   lead,
   staff,
+  me,
   refused,
   action,
   copy,
@@ -42,6 +45,14 @@ export function OwnerForm({
       choices.push({ email, name: email });
     }
   }
+  const ownerLine = () => {
+    if (!given) return text.untouched;
+    const when = inboxTime(given.at, zone);
+    if (!lead.owner) return fillTemplate(text.takenBack, { who: nameOf(given.by), when });
+    if (lead.owner === given.by)
+      return fillTemplate(text.took, { owner: nameOf(lead.owner), when });
+    return fillTemplate(text.setBy, { owner: nameOf(lead.owner), who: nameOf(given.by), when });
+  };
   return (
     <form method="post" action={action} className="space-y-4">
       <CsrfField token={csrf} />
@@ -50,20 +61,7 @@ export function OwnerForm({
       <div data-status-part="owner-version" hidden>
         <input type="hidden" name="version" value={lead.version} />
       </div>
-      <p className="text-sm text-ink-600">
-        {!given
-          ? text.untouched
-          : lead.owner
-            ? fillTemplate(text.setBy, {
-                owner: nameOf(lead.owner),
-                who: nameOf(given.by),
-                when: inboxTime(given.at, zone),
-              })
-            : fillTemplate(text.takenBack, {
-                who: nameOf(given.by),
-                when: inboxTime(given.at, zone),
-              })}
-      </p>
+      <p className="text-sm text-ink-600">{ownerLine()}</p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-40 flex-1">
           <label htmlFor="lead-owner" className="block text-sm font-semibold text-ink-800">
@@ -83,9 +81,16 @@ export function OwnerForm({
             ))}
           </select>
         </div>
-        <Button type="submit" variant="secondary" className="h-11">
-          {text.save}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="secondary" className="h-11">
+            {text.save}
+          </Button>
+          {lead.owner !== me && (
+            <Button type="submit" name="take" value="me" variant="secondary" className="h-11">
+              {text.take}
+            </Button>
+          )}
+        </div>
       </div>
     </form>
   );
