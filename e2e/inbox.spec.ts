@@ -916,7 +916,9 @@ test.describe("with scripts off", () => {
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), "utf8");
     const [header, ...rows] = csv.trimEnd().split("\r\n");
-    expect(header).toMatch(/^id,created_at,/);
+    expect(header).toMatch(/^id,received_at \([\w/]+\),status,owner,last_change_at /);
+    expect(header).toContain(",visitor_notes,");
+    expect(header).toContain(",staff_notes,bookings,");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain("sam@ortizchiro.example");
     await expect(page.getByText("Leads are deleted 365 days after they arrive")).toBeVisible();

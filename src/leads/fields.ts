@@ -15,6 +15,9 @@ export const isLeadForm = (form: string): form is LeadForm =>
  */
 export const PHONE_PATTERN = "[0-9+.\\(\\)\\- ]*";
 
+/** A whole phone number as stored: nothing but the pattern's characters. */
+export const PHONE_TEXT = new RegExp(`^${PHONE_PATTERN}$`);
+
 /** An email address as the API and the inputs' pattern take it: zod's rule, so "dana@clinic" is refused. */
 export const EMAIL_PATTERN =
   "(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+\\-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}";

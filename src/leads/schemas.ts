@@ -2,7 +2,14 @@ import { UTM_PARAMS } from "@/lib/campaign";
 import { z } from "zod";
 import type { LeadFormsCopy } from "./copy/lead-forms";
 import { fillTemplate } from "@/lib/text/fill-template";
-import { CLICK_ID_PARAMS, LEAD_FORMS, NOT_MULTI_LINE, NOT_ONE_LINE, UTM_VALUE_MAX } from "./fields";
+import {
+  CLICK_ID_PARAMS,
+  LEAD_FORMS,
+  NOT_MULTI_LINE,
+  NOT_ONE_LINE,
+  PHONE_TEXT,
+  UTM_VALUE_MAX,
+} from "./fields";
 import {
   LEAD_ENDPOINT_FIELDS,
   LEAD_FIELD_RULES,
@@ -129,7 +136,7 @@ function buildLeadSchemas({ checks, fields, businessTypes }: LeadFormsCopy) {
     .string({ error: typeError(fields.phone) })
     .trim()
     .max(phoneRule.max, { error: says("tooLong", fields.phone, { max: phoneRule.max }) })
-    .regex(new RegExp(`^${phoneRule.pattern}$`), { error: says("phone", fields.phone) });
+    .regex(PHONE_TEXT, { error: says("phone", fields.phone) });
 
   function answer(field: LeadFieldName, isRequired: boolean): z.ZodType<string | undefined> {
     const label = fields[field];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toCsv } from "./csv";
 
 /** The one cell a single-column CSV holds, as written. */
-const cellOf = (value: string | null) =>
+const cellOf = (value: Parameters<typeof toCsv>[1][number][number]) =>
   toCsv(["message"], [[value]]).slice("message\r\n".length, -"\r\n".length);
 
 describe("toCsv", () => {
@@ -56,5 +56,10 @@ describe("toCsv", () => {
     expect(cellOf("dana@brightsmile.example")).toBe("dana@brightsmile.example");
     expect(cellOf("")).toBe("");
     expect(cellOf(null)).toBe("");
+  });
+
+  it("writes a verbatim cell as given, quoted only where CSV needs it", () => {
+    expect(cellOf({ verbatim: "+1 312 555 0199" })).toBe("+1 312 555 0199");
+    expect(cellOf({ verbatim: "-2 (312) 555.0199" })).toBe("-2 (312) 555.0199");
   });
 });

@@ -52,21 +52,39 @@ export function zonedDayStart(day: string, zone: string, plusDays = 0): string {
   return new Date(start).toISOString();
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The day (YYYY-MM-DD) that `instant` falls on in `zone`; the formatter is made once a zone. */
-export function zonedDay(instant: Date, zone: string): string {
-  let format = dayFormats.get(zone);
+/** `zone`'s calendar (YYYY-MM-DD) and, `withTime`, its 24-hour clock: made once a zone and kind. */
+function clockFormat(zone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${zone} ${withTime}`;
+  let format = clockFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat("en-CA", {
       timeZone: zone,
+      hourCycle: "h23",
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
+      ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
     });
-    dayFormats.set(zone, format);
+    clockFormats.set(key, format);
   }
-  return format.format(instant);
+  return format;
+}
+
+/** The day (YYYY-MM-DD) that `instant` falls on in `zone`. */
+export function zonedDay(instant: Date, zone: string): string {
+  return clockFormat(zone, false).format(instant);
+}
+
+/** A moment as a spreadsheet sorts and reads it, on `zone`'s clock: `2026-11-30 09:14`. */
+export function zonedStamp(iso: string, zone: string): string {
+  const parts = Object.fromEntries(
+    clockFormat(zone, true)
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 export function isTimeZone(zone: string): boolean {

@@ -236,3 +236,25 @@ export function isUniqueViolation(error: unknown): boolean {
     code === "SQLITE_CONSTRAINT_PRIMARYKEY"
   );
 }
+
+/** How many ids one `in (…)` list binds: well under either database's limit on a statement. */
+const IN_LIST_MAX = 500;
+
+/**
+ * The rows of many leads, however many (an export may name every lead), fetched a bounded list
+ * of ids at a time, and grouped by lead in the order `fetch` returns them.
+ */
+export async function rowsOfLeads<Row extends { lead_id: string }>(
+  leadIds: readonly string[],
+  fetch: (ids: string[]) => Promise<Row[]>,
+): Promise<Map<string, Row[]>> {
+  const byLead = new Map<string, Row[]>();
+  for (let start = 0; start < leadIds.length; start += IN_LIST_MAX) {
+    for (const row of await fetch(leadIds.slice(start, start + IN_LIST_MAX))) {
+      const rows = byLead.get(row.lead_id);
+      if (rows) rows.push(row);
+      else byLead.set(row.lead_id, [row]);
+    }
+  }
+  return byLead;
+}

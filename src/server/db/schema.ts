@@ -284,4 +284,5 @@ export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type Delivery = Selectable<DeliveriesTable>;
 export type Booking = Selectable<BookingsTable>;
+export type LeadNoteRow = Selectable<LeadNotesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;

@@ -194,6 +194,8 @@ export const inboxSchema = z.object({
     retention: template("days", "suspectedDays"),
     erased: template("leads", "deliveries"),
   }),
+  /** The list's CSV export: a staff note as its `staff_notes` cell gives it. */
+  exportFile: z.object({ note: template("when", "author", "text") }),
   suspected: z.object({
     title: copy,
     heading: copy,

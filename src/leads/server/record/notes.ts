@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { clearDeletedCopies, type Db } from "@/server/db/client";
+import { clearDeletedCopies, rowsOfLeads, type Db } from "@/server/db/client";
+import type { LeadNoteRow } from "@/server/db/schema";
 
 /** The longest note a lead takes. */
 export const NOTE_MAX_LENGTH = 2000;
@@ -38,6 +39,20 @@ export async function addNote(
   return undefined;
 }
 
+const asNote = ({
+  id,
+  author,
+  body,
+  created_at,
+  edited_at,
+}: Pick<LeadNoteRow, "id" | "author" | "body" | "created_at" | "edited_at">): LeadNote => ({
+  id,
+  author,
+  body,
+  createdAt: created_at,
+  editedAt: edited_at,
+});
+
 /** A lead's notes, newest first. */
 export async function notesOf(db: Db, leadId: string): Promise<LeadNote[]> {
   const notes = await db
@@ -46,11 +61,24 @@ export async function notesOf(db: Db, leadId: string): Promise<LeadNote[]> {
     .where("lead_id", "=", leadId)
     .orderBy("created_at", "desc")
     .execute();
-  return notes.map(({ created_at, edited_at, ...note }) => ({
-    ...note,
-    createdAt: created_at,
-    editedAt: edited_at,
-  }));
+  return notes.map(asNote);
+}
+
+/** The notes of each of many leads, oldest first, as an export reads them. */
+export async function notesOfLeads(
+  db: Db,
+  leadIds: readonly string[],
+): Promise<Map<string, LeadNote[]>> {
+  const rows = await rowsOfLeads(leadIds, (ids) =>
+    db
+      .selectFrom("lead_notes")
+      .select(["id", "lead_id", "author", "body", "created_at", "edited_at"])
+      .where("lead_id", "in", ids)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute(),
+  );
+  return new Map([...rows].map(([leadId, notes]) => [leadId, notes.map(asNote)]));
 }
 
 /** `not-found`: no such note on the lead (deleted meanwhile); `not-author`: someone else's. */
