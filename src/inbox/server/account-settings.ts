@@ -3,7 +3,7 @@ import { INBOX_PATHS } from "@/lib/inbox-paths";
 import type { Db } from "@/server/db/client";
 import { LEAD_EMAIL_CHOICES, NEW_LEAD_RULE_KINDS, type LeadEmailChoice } from "@/server/db/schema";
 import { isAdmin } from "../auth/roles";
-import { isStaff, leadEmailsOf, setLeadEmails } from "../auth/staff";
+import { isStaff, leadEmailsOf, setLeadEmails, staffChoices } from "../auth/staff";
 import { auditRequest } from "./audit";
 import type { InboxLocals } from "./locals";
 import {
@@ -47,7 +47,7 @@ export type LeadSettingsView = {
 async function newLeadRuleView(db: Db): Promise<NewLeadRuleView> {
   const [rule, staff, last] = await Promise.all([
     readNewLeadRule(db),
-    db.selectFrom("staff").select(["email", "name"]).execute(),
+    staffChoices(db),
     lastTurn(db),
   ]);
   const accounts = turnOrder(staff);

@@ -25,6 +25,10 @@ export type ChangeOutcome = "changed" | "unchanged" | "stale";
 
 type LeadUpdate = UpdateQueryBuilder<Database, "leads", "leads", UpdateResult>;
 
+/** An update that replaces what leads hold, moving each one's version on. */
+const replacing = (db: Db, set: Updateable<LeadsTable>) =>
+  db.updateTable("leads").set((eb) => ({ ...set, version: eb("version", "+", 1) }));
+
 /**
  * A change that replaces what a lead held (its status, its owner), in one statement, so whichever
  * of two changes comes second sees the first; it moves the lead's version on. `applies` narrows
@@ -37,12 +41,7 @@ async function changeLead(
   applies: (update: LeadUpdate) => LeadUpdate,
   seen: number | undefined,
 ): Promise<ChangeOutcome> {
-  let change = applies(
-    db
-      .updateTable("leads")
-      .set((eb) => ({ ...set, version: eb("version", "+", 1) }))
-      .where("id", "=", leadId),
-  );
+  let change = applies(replacing(db, set).where("id", "=", leadId));
   if (seen !== undefined) change = change.where("version", "=", seen);
   const result = await change.executeTakeFirst();
   if (result.numUpdatedRows > 0n) return "changed";
@@ -98,9 +97,7 @@ export async function unassignAll(
   db: Db,
   { owner, by, at }: { owner: string; by: string; at: string },
 ): Promise<number> {
-  const result = await db
-    .updateTable("leads")
-    .set((eb) => ({ owner: null, owner_by: by, owner_at: at, version: eb("version", "+", 1) }))
+  const result = await replacing(db, { owner: null, owner_by: by, owner_at: at })
     .where("owner", "=", owner)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
