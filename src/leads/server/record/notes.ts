@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { clearDeletedCopies, type Db } from "@/server/db/client";
+import { indexLeads } from "@/server/db/lead-search";
 
 /** The longest note a lead takes. */
 export const NOTE_MAX_LENGTH = 2000;
@@ -31,10 +32,13 @@ export async function addNote(
   const checked = noteBody(text);
   if ("problem" in checked) return checked.problem;
   const { body } = checked;
-  await db
-    .insertInto("lead_notes")
-    .values({ id: randomUUID(), lead_id: leadId, author, body, created_at: at })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("lead_notes")
+      .values({ id: randomUUID(), lead_id: leadId, author, body, created_at: at })
+      .execute();
+    await indexLeads(trx, [leadId]);
+  });
   return undefined;
 }
 
@@ -51,6 +55,24 @@ export async function notesOf(db: Db, leadId: string): Promise<LeadNote[]> {
     createdAt: created_at,
     editedAt: edited_at,
   }));
+}
+
+/** The words of the notes on these leads, by lead, each lead's newest first. */
+export async function noteBodiesOf(
+  db: Db,
+  leadIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const bodies = new Map<string, string[]>();
+  if (!leadIds.length) return bodies;
+  const notes = await db
+    .selectFrom("lead_notes")
+    .select(["lead_id", "body"])
+    .where("lead_id", "in", leadIds)
+    .orderBy("created_at", "desc")
+    .execute();
+  for (const note of notes)
+    bodies.set(note.lead_id, [...(bodies.get(note.lead_id) ?? []), note.body]);
+  return bodies;
 }
 
 /** `not-found`: no such note on the lead (deleted meanwhile); `not-author`: someone else's. */
@@ -80,9 +102,13 @@ async function ownNote(db: Db, { leadId, noteId, by, anyone = false }: NoteRef) 
   return mayChangeNote(note.author, by, anyone) ? undefined : "not-author";
 }
 
+/** Where a note's words are: its row, and the lead's words in the search index. */
+const NOTE_TABLES = ["lead_notes", "lead_search"] as const;
+
 /**
- * A note corrected by its author (or an admin). Its earlier words are gone from the database's files too
- * (clearDeletedCopies): a correction is often a health detail taken out.
+ * A note corrected by its author (or an admin). Its earlier words are gone from the database's
+ * files too, the search index's included (clearDeletedCopies): a correction is often a health
+ * detail taken out.
  */
 export async function editNote(
   db: Db,
@@ -92,20 +118,29 @@ export async function editNote(
   if ("problem" in checked) return checked.problem;
   const refused = await ownNote(db, ref);
   if (refused) return refused;
-  await db
-    .updateTable("lead_notes")
-    .set({ body: checked.body, edited_at: at })
-    .where("id", "=", ref.noteId)
-    .execute();
-  await clearDeletedCopies(db, ["lead_notes"]);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("lead_notes")
+      .set({ body: checked.body, edited_at: at })
+      .where("id", "=", ref.noteId)
+      .execute();
+    await indexLeads(trx, [ref.leadId]);
+  });
+  await clearDeletedCopies(db, NOTE_TABLES);
   return undefined;
 }
 
-/** A note deleted by its author (or an admin), nothing of it left in the database's files. */
+/**
+ * A note deleted by its author (or an admin), nothing of it left in the database's files, the
+ * search index's included.
+ */
 export async function deleteNote(db: Db, ref: NoteRef): Promise<NoteChangeProblem | undefined> {
   const refused = await ownNote(db, ref);
   if (refused) return refused;
-  await db.deleteFrom("lead_notes").where("id", "=", ref.noteId).execute();
-  await clearDeletedCopies(db, ["lead_notes"]);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("lead_notes").where("id", "=", ref.noteId).execute();
+    await indexLeads(trx, [ref.leadId]);
+  });
+  await clearDeletedCopies(db, NOTE_TABLES);
   return undefined;
 }
