@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Migrator } from "kysely";
 import { inject } from "vitest";
-import { openDatabase, type DbHandle } from "@/server/db/client";
+import { connectDatabase, openDatabase, type DbHandle } from "@/server/db/client";
+import { migrationProvider } from "@/server/db/migrations";
 import { adminQuery } from "./postgres-cluster";
 
 export type TestDatabase = {
@@ -20,8 +22,14 @@ export const dialects = (
   postgresUrl ? ["sqlite", "postgres"] : ["sqlite"]
 ) as TestDatabase["dialect"][];
 
-/** A fresh, migrated, empty database of the given kind. */
-export async function freshDatabase(dialect: TestDatabase["dialect"]): Promise<TestDatabase> {
+/**
+ * A fresh, migrated, empty database of the given kind; with `migratedTo`, migrated up to that
+ * migration only, as a database a release before the next ones left.
+ */
+export async function freshDatabase(
+  dialect: TestDatabase["dialect"],
+  { migratedTo }: { migratedTo?: string } = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "leads-test-"));
   let databaseUrl: string | undefined;
   let dropServerDatabase = async () => {};
@@ -35,7 +43,14 @@ export async function freshDatabase(dialect: TestDatabase["dialect"]): Promise<T
       adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
   }
   const options = { databaseUrl, dataDir };
-  const handle = await openDatabase(options);
+  const handle = migratedTo ? connectDatabase(options) : await openDatabase(options);
+  if (migratedTo) {
+    const { error } = await new Migrator({
+      db: handle.db,
+      provider: migrationProvider,
+    }).migrateTo(migratedTo);
+    if (error) throw error;
+  }
   return {
     dialect,
     options,

@@ -6,6 +6,7 @@ import { schedulerEvent, signatureFor, SIGNING_KEY } from "../../../test/schedul
 import { serve, type Served } from "../../../test/serve";
 import { contactLeadRecord, releaseSuspected, storeLead } from "@/leads/server/record/store";
 import { setLeadStatus } from "@/leads/server/record/changes";
+import { leadListPage } from "@/leads/server/record/lead-list";
 import { parseServerEnv } from "@/server/env";
 import type { LeadStatus } from "@/server/db/schema";
 import { SCHEDULER_EVENTS_PATH, schedulerEventsEndpoint } from "./endpoint";
@@ -245,6 +246,9 @@ describe.each(dialects)("the scheduler's webhook on %s", (dialect) => {
     });
     // The scheduler told the agency already, and the person gets no email from the site.
     expect(await t.handle.db.selectFrom("deliveries").select("id").execute()).toEqual([]);
+    // The inbox's search finds it, by its number as the scheduler wrote it or as typed.
+    const found = await leadListPage(t.handle.db, { search: "(512) 555-0101" }, null, "UTC");
+    expect(found.rows.map((row) => row.id)).toEqual([answer.leadId]);
   });
 
   it("keeps apart, booked, the leads bookings make past the day's cap, and lets them be released", async () => {

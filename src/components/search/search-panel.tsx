@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from "react";
 import { ArrowRightIcon, SearchIcon } from "@/components/ui/icons";
+import { MarkedText } from "@/components/ui/marked-text";
 import type { SearchPageCopy } from "@/content/schemas/copy/search";
 import { subscribeToAddress, writeAddress } from "@/components/browser/address";
 import { track } from "@/lib/analytics";
@@ -232,15 +233,7 @@ export function SearchPanel({ indexUrl, action, copy }: SearchPanelProps) {
 }
 
 function Highlighted({ text, query }: { text: string; query: string }) {
-  return highlight(text, query).map((run, position) =>
-    run.hit ? (
-      <mark key={position} className="rounded-[0.2em] bg-bolt-100 px-px text-inherit">
-        {run.text}
-      </mark>
-    ) : (
-      run.text
-    ),
-  );
+  return <MarkedText runs={highlight(text, query)} />;
 }
 
 function Result({ entry, query }: { entry: SearchEntry; query: string }) {

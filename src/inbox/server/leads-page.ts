@@ -8,6 +8,7 @@ import {
   leadListPage,
   NO_OWNER,
   SEARCH_MAX_LENGTH,
+  searchHasNoWords,
   type LeadListFilter,
   type LeadListPage,
   type PageCursor,
@@ -52,6 +53,8 @@ export type ListAddress = {
 
 export type LeadsView = ListAddress & {
   page: LeadListPage;
+  /** The search has no letter or digit: the page says so instead of listing nothing. */
+  noWords: boolean;
   choices: { sources: string[]; campaigns: string[]; staff: StaffChoice[] };
   /** The names of the staff who own a lead on the page, by their email. */
   names: StaffNames;
@@ -162,6 +165,7 @@ export async function leadsPage(
     filter,
     find,
     page,
+    noWords: searchHasNoWords(filter),
     choices: { ...choices, staff },
     names: Object.fromEntries(staff.map((member) => [member.email, member.name])),
     erased: erasedNotice(url),

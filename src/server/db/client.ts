@@ -13,7 +13,6 @@ import {
   DEFAULT_MIGRATION_TABLE,
   Kysely,
   Migrator,
-  PostgresAdapter,
   PostgresDialect,
   sql,
   SqliteDialect,
@@ -22,6 +21,7 @@ import {
 import pg from "pg";
 import { markErasure, replicaSupervised } from "../backup/replica-status";
 import { errorKind, log as serverLog } from "../log";
+import { onPostgres } from "./dialect";
 import { migrationsFor } from "./migrations";
 import type { Database } from "./schema";
 
@@ -183,7 +183,7 @@ function openPostgres(connectionString: string): DbHandle {
  * never two transactions' at once.
  */
 export async function lockUntilCommit(db: Db, key: string): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (onPostgres(db)) {
     await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
   }
 }
@@ -208,7 +208,7 @@ export async function clearDeletedCopies(
   tables: readonly (keyof Database)[],
 ): Promise<void> {
   try {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (onPostgres(db)) {
       await sql`vacuum ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db);
       return;
     }

@@ -1,11 +1,14 @@
 import {
-  PostgresAdapter,
   sql,
   type ColumnDataType,
+  type ColumnDefinitionBuilder,
   type Kysely,
   type Migration,
   type MigrationProvider,
 } from "kysely";
+import { onPostgres } from "./dialect";
+import { indexAllLeads } from "./lead-search";
+import type { Database } from "./schema";
 
 /**
  * Column types mean the same in SQLite and PostgreSQL, except in the staff's tables (0008). Never edit a shipped migration; add one
@@ -178,7 +181,7 @@ const migrations: Record<string, Migration> = {
     // same connection, with the column types it expects: on PostgreSQL it compares dates as dates
     // (an expired session held as text would still be taken); SQLite holds them as ISO text.
     async up(db: Kysely<unknown>) {
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const postgres = onPostgres(db);
       const date: ColumnDataType = postgres ? "timestamptz" : "date";
       const yesNo: ColumnDataType = postgres ? "boolean" : "integer";
       const staffId = "staff_id";
@@ -434,6 +437,67 @@ const migrations: Record<string, Migration> = {
         .alterTable("staff")
         .addColumn("lead_emails", "text", (c) => c.notNull().defaultTo("mine"))
         .execute();
+    },
+  },
+  "0020_lead_search": {
+    // Search over every word of a lead and its staff notes (src/server/db/lead-search.ts), one
+    // row a lead, deleted with it; the leads stored before are indexed here. SQLite's FTS5 index
+    // takes a row's words out of its pages as the row goes (secure-delete), so no word of an
+    // erased lead or a corrected note stays in the file.
+    async up(db: Kysely<unknown>) {
+      const leadId = (c: ColumnDefinitionBuilder) =>
+        c.notNull().references("leads.id").onDelete("cascade");
+      if (onPostgres(db)) {
+        await db.schema
+          .createTable("lead_search")
+          .addColumn("lead_id", "text", (c) => leadId(c).primaryKey())
+          .addColumn("words", sql`tsvector`, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("lead_search_words")
+          .on("lead_search")
+          .using("gin")
+          .column("words")
+          .execute();
+      } else {
+        // `doc`, FTS5's rowid: an INTEGER PRIMARY KEY, which VACUUM (a snapshot's) never renumbers.
+        await db.schema
+          .createTable("lead_search")
+          .addColumn("doc", "integer", (c) => c.primaryKey())
+          .addColumn("lead_id", "text", (c) => leadId(c).unique())
+          .addColumn("words", "text", (c) => c.notNull())
+          .execute();
+        for (const statement of [
+          sql`create virtual table lead_search_words using fts5(words, content='lead_search',
+            content_rowid='doc', detail=none, tokenize='unicode61 remove_diacritics 2')`,
+          sql`insert into lead_search_words(lead_search_words, rank) values ('secure-delete', 1)`,
+          sql`create trigger lead_search_added after insert on lead_search begin
+            insert into lead_search_words(rowid, words) values (new.doc, new.words); end`,
+          sql`create trigger lead_search_changed after update on lead_search begin
+            insert into lead_search_words(lead_search_words, rowid, words)
+              values ('delete', old.doc, old.words);
+            insert into lead_search_words(rowid, words) values (new.doc, new.words); end`,
+          sql`create trigger lead_search_deleted after delete on lead_search begin
+            insert into lead_search_words(lead_search_words, rowid, words)
+              values ('delete', old.doc, old.words); end`,
+        ]) {
+          await statement.execute(db);
+        }
+      }
+      await indexAllLeads(db.withTables<Database>());
+    },
+  },
+  "0021_filter_choice_indexes": {
+    // The list's source and campaign filters offer those leads came with (filterChoices): read
+    // from these instead of every lead, whose messages make the table long to read.
+    async up(db: Kysely<unknown>) {
+      for (const column of ["utm_source", "utm_campaign"]) {
+        await db.schema
+          .createIndex(`leads_${column}`)
+          .on("leads")
+          .columns([column, "suspected"])
+          .execute();
+      }
     },
   },
 };

@@ -262,9 +262,20 @@ export type HeldChangesTable = {
   created_at: string;
 };
 
+/**
+ * The leads' full-text index (src/server/db/lead-search.ts), one row a lead, deleted with it:
+ * `words` is the lead's words as text on SQLite (the content of FTS5's `lead_search_words`), a
+ * tsvector on PostgreSQL.
+ */
+export type LeadSearchTable = {
+  lead_id: string;
+  words: string;
+};
+
 export type Database = {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
+  lead_search: LeadSearchTable;
   audit_log: AuditLogTable;
   bookings: BookingsTable;
   page_views: PageViewsTable;

@@ -11,6 +11,7 @@ import {
   type SuspicionReason,
 } from "@/server/db/schema";
 import { REPORT_DIMENSIONS, type ReportDimension } from "@/lib/report-dimensions";
+import type { FoundIn } from "@/server/db/lead-search";
 
 const refusal = z.object({ title: copy, heading: copy, body: copy });
 
@@ -189,6 +190,16 @@ export const inboxSchema = z.object({
     direct: copy,
     none: copy,
     noneFiltered: copy,
+    /** A search of punctuation alone, which looks for nothing. */
+    noWords: copy,
+    /** Before an excerpt of where a search found its words. */
+    found: z.object({
+      subject: copy,
+      message: copy,
+      staffNote: copy,
+      notes: copy,
+      businessType: copy,
+    } satisfies Record<FoundIn, typeof copy>),
     pages: z.object({ label: copy, newer: copy, older: copy }),
     export: copy,
     retention: template("days", "suspectedDays"),

@@ -15,6 +15,8 @@ export type LeadFiltersProps = {
   formNames: Record<string, string>;
   choices: LeadsView["choices"];
   csrf: string;
+  /** The search had no word to look for: the field is marked so, as the page says. */
+  noWords?: boolean;
 };
 
 const control = `mt-1.5 w-full ${LINE_CONTROL}`;
@@ -63,7 +65,14 @@ function Choice({
  * The list's filters. Posted, never sent as a query: the server seals the search before it goes
  * into the list's address (src/inbox/server/leads-page.ts).
  */
-export function LeadFilters({ copy, filter, formNames, choices, csrf }: LeadFiltersProps) {
+export function LeadFilters({
+  copy,
+  filter,
+  formNames,
+  choices,
+  csrf,
+  noWords = false,
+}: LeadFiltersProps) {
   const text = copy.leads.filters;
   const tags = (values: string[]) => values.map((value): [string, string] => [value, value]);
   const choiceFields: [id: "status" | "owner" | "form" | "source" | "campaign", Options][] = [
@@ -110,6 +119,7 @@ export function LeadFilters({ copy, filter, formNames, choices, csrf }: LeadFilt
                 defaultValue={filter.search}
                 maxLength={100}
                 autoComplete="off"
+                aria-invalid={noWords || undefined}
                 aria-describedby="filter-search-hint"
                 className={`${control} pl-10`}
               />

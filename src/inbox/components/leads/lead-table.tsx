@@ -1,5 +1,7 @@
+import { MarkedText } from "@/components/ui/marked-text";
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { leadHref } from "@/lib/inbox-paths";
+import type { Marked } from "@/leads/server/record/found-words";
 import type { LeadRow } from "@/leads/server/record/lead-list";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 import { StatusBadge } from "@/inbox/components/shared/status-badge";
@@ -18,7 +20,10 @@ export type LeadTableProps = {
 
 const cell = "block px-4 md:table-cell md:py-3 md:align-top";
 
-/** The leads, newest first: a table on wide screens, a card per lead on a phone. */
+/**
+ * The leads, newest first: a table on wide screens, a card per lead on a phone. Under a search,
+ * each shows the words found marked, and where else they were found.
+ */
 export function LeadTable({ rows, copy, formNames, zone, names, empty }: LeadTableProps) {
   if (!rows.length) {
     return (
@@ -42,7 +47,7 @@ export function LeadTable({ rows, copy, formNames, zone, names, empty }: LeadTab
         </tr>
       </thead>
       <tbody className="block space-y-3 md:table-row-group md:space-y-0">
-        {rows.map((row) => (
+        {rows.map(({ found, ...row }) => (
           <tr
             key={row.id}
             className="relative block rounded-card border border-ink-100 bg-white py-3 shadow-card hover:bg-ink-50/60 md:table-row md:rounded-none md:border-0 md:border-b md:shadow-none md:last:border-b-0"
@@ -53,13 +58,35 @@ export function LeadTable({ rows, copy, formNames, zone, names, empty }: LeadTab
                 data-lead-link=""
                 className="font-semibold text-ink-900 after:absolute after:inset-0 hover:text-bolt-700 focus-visible:outline-2 focus-visible:outline-bolt-500"
               >
-                {row.name}
+                <Shown text={row.name} runs={found?.marked.name} />
               </a>
-              {row.practice ? <p className="text-sm text-ink-600">{row.practice}</p> : null}
+              {row.practice ? (
+                <p className="text-sm text-ink-600">
+                  <Shown text={row.practice} runs={found?.marked.practice} />
+                </p>
+              ) : null}
+              {found?.excerpts.length ? (
+                <ul className="my-2 space-y-1 border-l-2 border-ink-100 pl-3 text-sm break-words text-ink-600 md:mb-0 md:max-w-md">
+                  {found.excerpts.map((excerpt, position) => (
+                    <li key={position}>
+                      <span className="font-semibold text-ink-700">
+                        {copy.leads.found[excerpt.in]}
+                      </span>{" "}
+                      <MarkedText runs={excerpt.words} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </td>
             <td className={`${cell} text-sm break-all text-ink-700`}>
-              <p>{row.email}</p>
-              {row.phone ? <p className="text-ink-500">{row.phone}</p> : null}
+              <p>
+                <Shown text={row.email} runs={found?.marked.email} />
+              </p>
+              {row.phone ? (
+                <p className="text-ink-500">
+                  <Shown text={row.phone} runs={found?.marked.phone} />
+                </p>
+              ) : null}
             </td>
             <td className={`${cell} mt-2 text-sm text-ink-700 md:mt-0`}>
               <p>{formNames[row.form] ?? row.form}</p>
@@ -83,4 +110,9 @@ export function LeadTable({ rows, copy, formNames, zone, names, empty }: LeadTab
       </tbody>
     </table>
   );
+}
+
+/** A field as written, its words marked where a search found them. */
+function Shown({ text, runs }: { text: string; runs: Marked | undefined }) {
+  return runs ? <MarkedText runs={runs} /> : text;
 }

@@ -5,6 +5,7 @@ import { PHONE_PATTERN, UTM_VALUE_MAX } from "@/leads/fields";
 import { LEAD_FIELD_RULES } from "@/leads/field-rules";
 import { UTM_PARAMS } from "@/lib/campaign";
 import type { Db } from "@/server/db/client";
+import { indexLeads } from "@/server/db/lead-search";
 import type { LeadStatus, SuspicionReason } from "@/server/db/schema";
 import { ofAddress } from "./queries";
 import type { NewLeadRule } from "./store";
@@ -87,6 +88,7 @@ export async function leadFromBooking(
       ),
     })
     .execute();
+  await indexLeads(db, [id]);
   if (!suspected) await newLeadRule?.(db, { id, at });
   return { id, status: "new" };
 }

@@ -34,7 +34,20 @@ const WORDS = [
   "Halverson Street satellite office",
   "spring retainer recall",
   "three chairs before the board meets",
+  // As the search index keeps them: the lead's words folded, and single words in FTS5's pages.
+  "halverson street satellite office",
+  "halverson",
+  "quenneville",
+  "called",
 ];
+
+/** The word, whole, in the pages of SQLite's full-text index (it shortens most words it keeps). */
+async function indexHolds(db: Db, word: string): Promise<boolean> {
+  const { rows } = await sql<{
+    block: Uint8Array;
+  }>`select block from lead_search_words_data`.execute(db);
+  return rows.some((row) => Buffer.from(row.block).includes(word));
+}
 
 const person = contactLeadSchema.parse({
   name: "Marisol Quenneville",
@@ -59,16 +72,12 @@ async function storePerson(db: Db, { at = new Date(), suspected = false } = {}):
     ["email"],
     at,
   );
-  await db
-    .insertInto("lead_notes")
-    .values({
-      id: randomUUID(),
-      lead_id: id,
-      author: "front-desk@voltcare.example",
-      body: NOTE,
-      created_at: at.toISOString(),
-    })
-    .execute();
+  await addNote(db, {
+    leadId: id,
+    author: "front-desk@voltcare.example",
+    text: NOTE,
+    at: at.toISOString(),
+  });
   return id;
 }
 
@@ -123,6 +132,9 @@ describe("SQLite's files, once a person's leads are deleted", () => {
       for (const words of WORDS) {
         expect(filesHolding(words), words).toEqual([SQLITE_FILE, `${SQLITE_FILE}-wal`]);
       }
+      for (const word of ["halverson", "quenneville", "called"]) {
+        expect(await indexHolds(db, word), word).toBe(true);
+      }
 
       await remove();
 
@@ -139,6 +151,8 @@ describe("SQLite's files, once a person's leads are deleted", () => {
     const leadId = await storePerson(db);
     const author = "front-desk@voltcare.example";
     const health = "her son's asthma follow-up after the ER visit";
+    // Both in the index's words of the lead, "follow" whole in FTS5's pages too.
+    const healthWords = ["asthma", "follow"];
     await addNote(db, {
       leadId,
       author,
@@ -151,17 +165,24 @@ describe("SQLite's files, once a person's leads are deleted", () => {
     await sql`pragma wal_checkpoint(passive)`.execute(db);
     expect(filesHolding(health)).toEqual([SQLITE_FILE, `${SQLITE_FILE}-wal`]);
     expect(filesHolding(NOTE)).toEqual([SQLITE_FILE, `${SQLITE_FILE}-wal`]);
+    for (const word of healthWords) {
+      expect(filesHolding(word), word).toEqual([SQLITE_FILE, `${SQLITE_FILE}-wal`]);
+    }
+    expect(await indexHolds(db, "follow")).toBe(true);
+    expect(await indexHolds(db, "called")).toBe(true);
 
     const ref = { leadId, by: author };
     const at = "2026-11-06T09:05:00Z";
     expect(
-      await editNote(db, { ...ref, noteId: slip!.id, text: "Asked about a follow-up.", at }),
+      await editNote(db, { ...ref, noteId: slip!.id, text: "Asked about a check-up.", at }),
     ).toBeUndefined();
     expect(filesHolding(health)).toEqual([]);
+    expect(healthWords.flatMap(filesHolding)).toEqual([]);
     expect(await deleteNote(db, { ...ref, noteId: kept!.id })).toBeUndefined();
     expect(filesHolding(NOTE)).toEqual([]);
+    expect(filesHolding("called")).toEqual([]);
     expect((await notesOf(db, leadId)).map((note) => note.body)).toEqual([
-      "Asked about a follow-up.",
+      "Asked about a check-up.",
     ]);
   });
 });

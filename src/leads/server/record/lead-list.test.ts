@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
 import type { NewLead } from "@/server/db/schema";
+import { insertExactLeads } from "./exact-rows";
 import {
   leadListPage,
   NO_OWNER,
@@ -34,7 +35,7 @@ describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
     await t.drop();
   });
 
-  const insert = (...leads: NewLead[]) => t.handle.db.insertInto("leads").values(leads).execute();
+  const insert = (...leads: NewLead[]) => insertExactLeads(t.handle.db, leads);
   const page = (filter: LeadListFilter = {}, cursor: PageCursor | null = null) =>
     leadListPage(t.handle.db, filter, cursor, ZONE);
   const ids = async (filter: LeadListFilter) => (await page(filter)).rows.map((row) => row.id);
@@ -102,21 +103,25 @@ describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
     ]);
   });
 
-  it("finds by part of a name, email or practice in any case, and a phone by its digits", async () => {
+  it("finds a name, email or practice by its words in any case, and a phone by its digits", async () => {
     await insert(
       lead(1, { name: "Dana Whitfield", practice: "Bright Smile Dental", phone: "(512) 555-0148" }),
       lead(2, { name: "Sam Ortiz", email: "sam@ortizchiro.example", phone: "512.555.9000" }),
-      lead(3, { name: "100% Sure_Thing" }),
+      lead(3, { name: "100% Sure_Thing", phone: "+1 737 555 0199" }),
     );
     expect(await ids({ search: "whit" })).toEqual(["lead-0001"]);
     expect(await ids({ search: "BRIGHT smile" })).toEqual(["lead-0001"]);
     expect(await ids({ search: "ortizchiro" })).toEqual(["lead-0002"]);
-    expect(await ids({ search: "555-0148" })).toEqual(["lead-0001"]);
+    expect(await ids({ search: "sam@ortizchiro.example" })).toEqual(["lead-0002"]);
+    for (const digits of ["555-0148", "(512) 555-0148", "5125550148", "5550148", "0148"]) {
+      expect(await ids({ search: digits }), digits).toEqual(["lead-0001"]);
+    }
     expect(await ids({ search: "5125559000" })).toEqual(["lead-0002"]);
-    // % and _ are letters to look for, not wildcards.
-    expect(await ids({ search: "0% s" })).toEqual(["lead-0003"]);
-    expect(await ids({ search: "e_t" })).toEqual(["lead-0003"]);
-    expect(await ids({ search: "_" })).toEqual(["lead-0003"]);
+    expect(await ids({ search: "737-555-0199" })).toEqual(["lead-0003"]);
+    expect(await ids({ search: "555" })).toEqual(["lead-0003", "lead-0002", "lead-0001"]);
+    // % and _ part words, as any punctuation does.
+    expect(await ids({ search: "100% sure" })).toEqual(["lead-0003"]);
+    expect(await ids({ search: "sure_thing" })).toEqual(["lead-0003"]);
   });
 
   it("reads date filters as the agency's days, both ends included", async () => {

@@ -1,13 +1,15 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "@/server/db/client";
+import { countFound, foundLeads, readSearch, type LeadSearch } from "@/server/db/lead-search";
 import {
   LEAD_STATUSES,
-  type Database,
   type Lead,
   type LeadStatus,
   type SuspicionReason,
 } from "@/server/db/schema";
 import { zonedDayStart } from "@/server/time-zone";
+import { foundWords, type FoundWords } from "./found-words";
+import { notesOfLeads } from "./notes";
 
 /** Leads on a page of the inbox. */
 export const PAGE_SIZE = 50;
@@ -22,7 +24,10 @@ export type LeadListFilter = {
   /** Days (YYYY-MM-DD) in the inbox's time zone, both included. */
   from?: string;
   to?: string;
-  /** Part of a name, email, practice or phone number. */
+  /**
+   * Words a lead or its staff notes hold, the last one maybe half typed, or digits of its phone
+   * number (src/server/db/lead-search.ts).
+   */
   search?: string;
   /** A staff member's address: the leads they own; NO_OWNER: the leads no one owns. */
   owner?: string;
@@ -49,6 +54,8 @@ export type LeadRow = {
   status: LeadStatus;
   owner: string | null;
   suspected: SuspicionReason | null;
+  /** Under a search: the words it found, marked, and where. */
+  found?: FoundWords;
 };
 
 export type LeadListPage = {
@@ -60,17 +67,35 @@ export type LeadListPage = {
   counts: Record<LeadStatus | "all", number>;
 };
 
-type LeadQuery<O> = SelectQueryBuilder<Database, "leads", O>;
-
-/** The digits of a phone number as stored, however it was written. */
-const phoneDigits = sql<string>`replace(replace(replace(replace(replace(coalesce(phone, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`;
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The search a filter holds, as looked for; null when it holds no letter or digit. */
+function searchOf(filter: LeadListFilter): LeadSearch | null | undefined {
+  const text = filter.search?.trim().slice(0, SEARCH_MAX_LENGTH);
+  return text ? readSearch(text) : undefined;
 }
 
-function matching<O>(query: LeadQuery<O>, filter: LeadListFilter, zone: string): LeadQuery<O> {
-  let q = query.where("suspected", filter.suspected ? "is not" : "is", null);
+/**
+ * A search of no letter or digit (punctuation alone) looks for nothing: the list says so, and
+ * shows no lead rather than every one.
+ */
+export const searchHasNoWords = (filter: LeadListFilter): boolean => searchOf(filter) === null;
+
+/** The filter's search, with how many leads the index finds for it (countFound). */
+type Searching = { search: LeadSearch; found: number } | null | undefined;
+
+async function searching(db: Db, filter: LeadListFilter): Promise<Searching> {
+  const search = searchOf(filter);
+  return search && { search, found: await countFound(db, search) };
+}
+
+/** The leads under every filter but the status; `paging` for a page of them, not their count. */
+function matching(
+  db: Db,
+  filter: LeadListFilter,
+  zone: string,
+  looking: Searching,
+  paging = false,
+) {
+  let q = db.selectFrom("leads").where("suspected", filter.suspected ? "is not" : "is", null);
   if (filter.form) q = q.where("form", "=", filter.form);
   if (filter.source) q = q.where("utm_source", "=", filter.source);
   if (filter.campaign) q = q.where("utm_campaign", "=", filter.campaign);
@@ -82,19 +107,8 @@ function matching<O>(query: LeadQuery<O>, filter: LeadListFilter, zone: string):
   }
   if (filter.from) q = q.where("created_at", ">=", zonedDayStart(filter.from, zone, 0));
   if (filter.to) q = q.where("created_at", "<", zonedDayStart(filter.to, zone, 1));
-  const search = filter.search?.trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH);
-  if (search) {
-    const pattern = likePattern(search);
-    const digits = search.replace(/\D/g, "");
-    q = q.where((eb: ExpressionBuilder<Database, "leads">) =>
-      eb.or([
-        eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(coalesce(practice, ''))`, "like", sql`${pattern} escape '\\'`),
-        ...(digits.length >= 3 ? [eb(phoneDigits, "like", `%${digits}%`)] : []),
-      ]),
-    );
-  }
+  if (looking) q = q.where(foundLeads(db, looking.search, { found: looking.found, paging }));
+  if (looking === null) q = q.where(sql<boolean>`1 = 0`);
   return q;
 }
 
@@ -105,7 +119,8 @@ export async function leadListPage(
   zone: string,
 ): Promise<LeadListPage> {
   const newer = cursor?.direction === "newer";
-  let query = matching(db.selectFrom("leads"), filter, zone).select([
+  const looking = await searching(db, filter);
+  let query = matching(db, filter, zone, looking, true).select([
     "id",
     "created_at",
     "form",
@@ -138,6 +153,7 @@ export async function leadListPage(
   const more = fetched.length > PAGE_SIZE;
   const page = fetched.slice(0, PAGE_SIZE);
   if (newer) page.reverse();
+  const found = looking ? await foundOn(db, page, looking.search) : undefined;
   const rows = page.map((row) => ({
     id: row.id,
     createdAt: row.created_at,
@@ -151,6 +167,7 @@ export async function leadListPage(
     status: row.status,
     owner: row.owner,
     suspected: row.suspected,
+    ...(found && { found: found.get(row.id) }),
   }));
   const first = rows[0];
   const last = rows.at(-1);
@@ -164,16 +181,42 @@ export async function leadListPage(
       first && (newer ? more : cursor !== null)
         ? { createdAt: first.createdAt, id: first.id, direction: "newer" }
         : null,
-    counts: await statusCounts(db, filter, zone),
+    counts: await statusCounts(matching(db, filter, zone, looking)),
   };
 }
 
-async function statusCounts(
+/** What a search found on each lead of a page, read for those leads alone. */
+async function foundOn(
   db: Db,
-  filter: LeadListFilter,
-  zone: string,
-): Promise<LeadListPage["counts"]> {
-  const rows = await matching(db.selectFrom("leads"), filter, zone)
+  page: readonly Pick<Lead, "id" | "name" | "practice" | "email" | "phone">[],
+  search: LeadSearch,
+): Promise<Map<string, FoundWords>> {
+  const ids = page.map((row) => row.id);
+  if (!ids.length) return new Map();
+  const [texts, staffNotes] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .select(["id", "subject", "message", "notes", "business_type"])
+      .where("id", "in", ids)
+      .execute(),
+    notesOfLeads(db, ids),
+  ]);
+  const textOf = new Map(texts.map((text) => [text.id, text]));
+  return new Map(
+    page.map((row) => [
+      row.id,
+      foundWords(
+        { ...row, ...textOf.get(row.id)! },
+        // Newest first, as the lead's page lists them.
+        (staffNotes.get(row.id) ?? []).map((note) => note.body).reverse(),
+        search,
+      ),
+    ]),
+  );
+}
+
+async function statusCounts(leads: ReturnType<typeof matching>): Promise<LeadListPage["counts"]> {
+  const rows = await leads
     .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
     .groupBy("status")
     .execute();
@@ -210,8 +253,8 @@ export async function filterChoices(db: Db): Promise<{ sources: string[]; campai
 }
 
 /** Every lead under the filters, newest first, whole: what an export writes. */
-export function leadsUnder(db: Db, filter: LeadListFilter, zone: string): Promise<Lead[]> {
-  let query = matching(db.selectFrom("leads"), filter, zone).selectAll();
+export async function leadsUnder(db: Db, filter: LeadListFilter, zone: string): Promise<Lead[]> {
+  let query = matching(db, filter, zone, await searching(db, filter)).selectAll();
   if (filter.status) query = query.where("status", "=", filter.status);
   return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { clearDeletedCopies, rowsOfLeads, type Db } from "@/server/db/client";
+import { indexLeads } from "@/server/db/lead-search";
 import type { LeadNoteRow } from "@/server/db/schema";
 
 /** The longest note a lead takes. */
@@ -32,10 +33,13 @@ export async function addNote(
   const checked = noteBody(text);
   if ("problem" in checked) return checked.problem;
   const { body } = checked;
-  await db
-    .insertInto("lead_notes")
-    .values({ id: randomUUID(), lead_id: leadId, author, body, created_at: at })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("lead_notes")
+      .values({ id: randomUUID(), lead_id: leadId, author, body, created_at: at })
+      .execute();
+    await indexLeads(trx, [leadId]);
+  });
   return undefined;
 }
 
@@ -108,9 +112,13 @@ async function ownNote(db: Db, { leadId, noteId, by, anyone = false }: NoteRef) 
   return mayChangeNote(note.author, by, anyone) ? undefined : "not-author";
 }
 
+/** Where a note's words are: its row, and the lead's words in the search index. */
+const NOTE_TABLES = ["lead_notes", "lead_search"] as const;
+
 /**
- * A note corrected by its author (or an admin). Its earlier words are gone from the database's files too
- * (clearDeletedCopies): a correction is often a health detail taken out.
+ * A note corrected by its author (or an admin). Its earlier words are gone from the database's
+ * files too, the search index's included (clearDeletedCopies): a correction is often a health
+ * detail taken out.
  */
 export async function editNote(
   db: Db,
@@ -120,20 +128,29 @@ export async function editNote(
   if ("problem" in checked) return checked.problem;
   const refused = await ownNote(db, ref);
   if (refused) return refused;
-  await db
-    .updateTable("lead_notes")
-    .set({ body: checked.body, edited_at: at })
-    .where("id", "=", ref.noteId)
-    .execute();
-  await clearDeletedCopies(db, ["lead_notes"]);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("lead_notes")
+      .set({ body: checked.body, edited_at: at })
+      .where("id", "=", ref.noteId)
+      .execute();
+    await indexLeads(trx, [ref.leadId]);
+  });
+  await clearDeletedCopies(db, NOTE_TABLES);
   return undefined;
 }
 
-/** A note deleted by its author (or an admin), nothing of it left in the database's files. */
+/**
+ * A note deleted by its author (or an admin), nothing of it left in the database's files, the
+ * search index's included.
+ */
 export async function deleteNote(db: Db, ref: NoteRef): Promise<NoteChangeProblem | undefined> {
   const refused = await ownNote(db, ref);
   if (refused) return refused;
-  await db.deleteFrom("lead_notes").where("id", "=", ref.noteId).execute();
-  await clearDeletedCopies(db, ["lead_notes"]);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("lead_notes").where("id", "=", ref.noteId).execute();
+    await indexLeads(trx, [ref.leadId]);
+  });
+  await clearDeletedCopies(db, NOTE_TABLES);
   return undefined;
 }

@@ -76,6 +76,7 @@ export type EraseResult = { leads: number; deliveries: number };
 export const LEAD_TABLES = [
   "leads",
   "lead_notes",
+  "lead_search",
   "deliveries",
   "delivery_attempts",
   "bookings",

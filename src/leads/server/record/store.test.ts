@@ -1,4 +1,4 @@
-import { Migrator, sql } from "kysely";
+import { Migrator } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
 import { contactLeadSchema, landingLeadSchema, serverWords } from "../../../../test/server-words";
@@ -258,49 +258,9 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
   });
 
   it("keeps the keys of leads stored before keys were fingerprinted", async () => {
-    // A database as it was before the idempotency_keys migration (and every one after it), with a
-    // lead stored by key.
-    await t.handle.db.schema.dropTable("held_changes").execute();
-    await t.handle.db.schema.dropTable("idempotency_keys").execute();
-    await t.handle.db.schema.alterTable("deliveries").dropColumn("lease_token").execute();
-    await t.handle.db.schema.alterTable("leads").dropColumn("suspected").execute();
-    await t.handle.db.schema.dropIndex("deliveries_recipient").execute();
-    await t.handle.db.schema.alterTable("deliveries").dropColumn("recipient").execute();
-    await t.handle.db.schema.alterTable("leads").dropColumn("document").execute();
-    await t.handle.db.schema.alterTable("leads").dropColumn("estimate").execute();
-    await t.handle.db.schema.alterTable("leads").dropColumn("calculator_inputs").execute();
-    await t.handle.db.schema.dropIndex("deliveries_network").execute();
-    await t.handle.db.schema.dropIndex("deliveries_visitor_counted").execute();
-    await t.handle.db.schema.alterTable("deliveries").dropColumn("network").execute();
-    await t.handle.db.schema.alterTable("rate_limits").dropColumn("window_end").execute();
-    await t.handle.db.schema.dropTable("page_views").execute();
-    await t.handle.db.schema.dropTable("bookings").execute();
-    await t.handle.db.schema.dropTable("audit_log").execute();
-    await t.handle.db.schema.dropTable("lead_notes").execute();
-    await t.handle.db.schema.dropIndex("leads_newest").execute();
-    await t.handle.db.schema.dropIndex("leads_status_newest").execute();
-    await t.handle.db.schema.dropIndex("leads_owner").execute();
-    for (const column of [
-      "status",
-      "status_by",
-      "status_at",
-      "version",
-      "owner",
-      "owner_by",
-      "owner_at",
-    ]) {
-      await t.handle.db.schema.alterTable("leads").dropColumn(column).execute();
-    }
-    for (const table of [
-      "staff_passkeys",
-      "staff_verifications",
-      "staff_accounts",
-      "staff_sessions",
-      "staff",
-    ]) {
-      await t.handle.db.schema.dropTable(table).execute();
-    }
-    await sql`delete from kysely_migration where name >= '0002'`.execute(t.handle.db);
+    // A database as it was before the idempotency_keys migration, with a lead stored by key.
+    await t.drop();
+    t = await freshDatabase(dialect, { migratedTo: "0001_leads_and_outbox" });
     const { document, calculator_inputs, ...legacyColumns } = contactLeadRecord(contact);
     expect({ document, calculator_inputs }).toEqual({ document: null, calculator_inputs: null });
     await t.handle.db

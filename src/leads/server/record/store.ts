@@ -3,6 +3,7 @@ import { isLeadForm, type LeadForm } from "@/leads/fields";
 import type { Attribution, ContactLead, LandingLead } from "@/leads/schemas";
 import { landingInboxText, type LandingInboxWords } from "@/leads/scheduler-lead";
 import { isUniqueViolation, type Db } from "@/server/db/client";
+import { indexLeads, LEAD_TEXT_COLUMNS } from "@/server/db/lead-search";
 import type { DeliveryChannel, NewLead, SuspicionReason } from "@/server/db/schema";
 import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "@/server/env";
 import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "../idempotency";
@@ -31,14 +32,7 @@ export type LeadContext = {
 
 export const ANSWER_COLUMNS = [
   "form",
-  "name",
-  "email",
-  "phone",
-  "practice",
-  "business_type",
-  "subject",
-  "message",
-  "notes",
+  ...LEAD_TEXT_COLUMNS,
   "source",
   "document",
   "calculator_inputs",
@@ -194,6 +188,7 @@ export async function storeLead(
           suspected,
         })
         .execute();
+      await indexLeads(trx, [id]);
       if (claim) {
         await trx
           .insertInto("idempotency_keys")
