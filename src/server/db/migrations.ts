@@ -441,36 +441,40 @@ const migrations: Record<string, Migration> = {
   },
   "0020_lead_search": {
     // Search over every word of a lead and its staff notes (src/server/db/lead-search.ts), one
-    // row a lead, deleted with it; the leads stored before are indexed here. SQLite's FTS5 index
-    // takes a row's words out of its pages as the row goes (secure-delete), so no word of an
-    // erased lead or a corrected note stays in the file.
+    // row a lead, deleted with it. The leads stored before are indexed here, their rows first and
+    // the index over them after, which builds it at once rather than a row at a time. SQLite's
+    // FTS5 index takes a row's words out of its pages as the row goes (secure-delete), so no word
+    // of an erased lead or a corrected note stays in the file.
     async up(db: Kysely<unknown>) {
+      const postgres = onPostgres(db);
       const leadId = (c: ColumnDefinitionBuilder) =>
         c.notNull().references("leads.id").onDelete("cascade");
-      if (onPostgres(db)) {
-        await db.schema
-          .createTable("lead_search")
-          .addColumn("lead_id", "text", (c) => leadId(c).primaryKey())
-          .addColumn("words", sql`tsvector`, (c) => c.notNull())
+      const made = async (trx: Kysely<unknown>) => {
+        let table = trx.schema.createTable("lead_search");
+        table = postgres
+          ? table.addColumn("lead_id", "text", (c) => leadId(c).primaryKey())
+          : // `doc`, FTS5's rowid: an INTEGER PRIMARY KEY, which VACUUM (a snapshot's) keeps.
+            table
+              .addColumn("doc", "integer", (c) => c.primaryKey())
+              .addColumn("lead_id", "text", (c) => leadId(c).unique());
+        await table
+          .addColumn("words", postgres ? sql`tsvector` : "text", (c) => c.notNull())
           .execute();
-        await db.schema
-          .createIndex("lead_search_words")
-          .on("lead_search")
-          .using("gin")
-          .column("words")
-          .execute();
-      } else {
-        // `doc`, FTS5's rowid: an INTEGER PRIMARY KEY, which VACUUM (a snapshot's) never renumbers.
-        await db.schema
-          .createTable("lead_search")
-          .addColumn("doc", "integer", (c) => c.primaryKey())
-          .addColumn("lead_id", "text", (c) => leadId(c).unique())
-          .addColumn("words", "text", (c) => c.notNull())
-          .execute();
+        await indexAllLeads(trx.withTables<Database>());
+        if (postgres) {
+          await trx.schema
+            .createIndex("lead_search_words")
+            .on("lead_search")
+            .using("gin")
+            .column("words")
+            .execute();
+          return;
+        }
         for (const statement of [
           sql`create virtual table lead_search_words using fts5(words, content='lead_search',
             content_rowid='doc', detail=none, tokenize='unicode61 remove_diacritics 2')`,
           sql`insert into lead_search_words(lead_search_words, rank) values ('secure-delete', 1)`,
+          sql`insert into lead_search_words(lead_search_words) values ('rebuild')`,
           sql`create trigger lead_search_added after insert on lead_search begin
             insert into lead_search_words(rowid, words) values (new.doc, new.words); end`,
           sql`create trigger lead_search_changed after update on lead_search begin
@@ -481,10 +485,12 @@ const migrations: Record<string, Migration> = {
             insert into lead_search_words(lead_search_words, rowid, words)
               values ('delete', old.doc, old.words); end`,
         ]) {
-          await statement.execute(db);
+          await statement.execute(trx);
         }
-      }
-      await indexAllLeads(db.withTables<Database>());
+      };
+      // Kysely runs a SQLite migration outside a transaction: this one takes its own, so a start
+      // stopped during the backfill leaves nothing behind to trip the next.
+      await (postgres ? made(db) : db.transaction().execute(made));
     },
   },
   "0021_filter_choice_indexes": {

@@ -184,6 +184,19 @@ describe.each(dialects)("searching the inbox's leads on %s", (dialect) => {
     expect(await allFound({ search: "dentrix" })).toContain(leadId);
   });
 
+  it("keeps a word of near two thousand letters, found by its start", async () => {
+    const pasted = `token=${"a1b2c3d4".repeat(240)}`;
+    const leadId = leads[9]!.id;
+    await addNote(t.handle.db, {
+      leadId,
+      author: FRONT_DESK,
+      text: pasted,
+      at: "2026-03-02T15:00:00Z",
+    });
+    expect(await allFound({ search: "a1b2c3d4a1b2" })).toEqual([leadId]);
+    expect(await allFound({ search: pasted.slice(6, 2000) })).toEqual([leadId]);
+  });
+
   it("keeps every note's words when notes are added to a lead at once", async () => {
     const leadId = leads[5]!.id;
     const words = ["amalgam", "bitewing", "cephalometric", "dentition", "endodontic", "fluoride"];
