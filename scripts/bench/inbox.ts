@@ -7,8 +7,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "kysely";
 import { openDatabase, type DbHandle } from "@/server/db/client";
-import { LEAD_STATUSES, type NewLead } from "@/server/db/schema";
+import { LEAD_STATUSES, type LeadNotesTable, type NewLead } from "@/server/db/schema";
 import { insertExactLeads } from "@/leads/server/record/exact-rows";
 import { filterChoices, leadListPage, type LeadListFilter } from "@/leads/server/record/lead-list";
 import { buildReport, type ReportWeeks } from "@/inbox/server/report";
@@ -47,6 +48,8 @@ if (values.page && !ensureBuild()) process.exit(1);
 
 /** The first page, the question the issue sets a budget for. */
 const TARGET_MS = 200;
+/** A full-text search's first page. */
+const SEARCH_TARGET_MS = 150;
 /** The report's page as served, before compression, the most it may weigh (docs/report.md). */
 const PAGE_TARGET_BYTES = 300 * 1024;
 const ZONE = "America/Chicago";
@@ -55,6 +58,55 @@ const CAMPAIGNS = ["spring-dental", "chiro-retarget", "medspa-launch", null];
 const FORMS = ["home", "contact", "landing", "case-study", "lead-magnet"];
 const FIRST = ["Dana", "Sam", "Priya", "Marcus", "Elena", "Tom", "Aisha", "Luis", "Grace", "Omar"];
 const LAST = ["Whitfield", "Ortiz", "Patel", "Nguyen", "Kowalski", "Brennan", "Okafor", "Lind"];
+const STREETS = ["Halverson", "Maple", "Congress", "Lamar", "Burnet", "Riverside", "Oltorf"];
+const SOFTWARE = ["Eaglesoft", "Open Dental", "Jane App", "ChiroTouch", "Curve", "Weave"];
+const SUBJECTS = [
+  "Missed calls at two offices",
+  "Pricing question",
+  "Growth plan",
+  "Question about the AI receptionist",
+  "After-hours answering",
+];
+/** A contact form's message: a dozen sentences or so, numbers and places of the lead's own. */
+function seededMessage(n: number): string {
+  const street = STREETS[n % STREETS.length]!;
+  const sentences = [
+    `Our front desk misses most calls over lunch and after ${3 + (n % 3)}:30, and new patients hang up before voicemail.`,
+    `Last month we counted ${20 + (n % 70)} missed calls, about a third of them new-patient inquiries.`,
+    `The satellite office on ${street} Street shares one phone line with the main clinic.`,
+    // A word of 1 message in 60, as a piece of software a practice names.
+    `Scheduling runs on ${n % 60 === 7 ? "Dentrix" : SOFTWARE[n % SOFTWARE.length]}, which the receptionist would need to read.`,
+    `We have ${1 + (n % 4)} hygienists and the schedule has gaps every ${n % 2 ? "Tuesday" : "Thursday"} afternoon.`,
+    "We want texts answered within a minute, weekends and holidays included.",
+    "Insurance verification takes most of the morning, so the phones ring out.",
+    `Our recall list has ${(n % 1900) + 100} patients overdue for a cleaning and no one to call them.`,
+    `We run ads for ${n % 3 ? "implants" : "Invisalign"} and the landing page converts poorly on phones.`,
+    "Could the receptionist confirm appointments the day before and handle reschedules?",
+    "The owner wants a weekly report of booked visits by campaign, not just clicks.",
+    `Reference ${n.toString(36)}-${(n * 7919).toString(36)} from the ${street} office.`,
+  ];
+  return sentences.slice(0, 8 + (n % 5)).join(" ");
+}
+
+const NOTES = [
+  "Left a voicemail; try again Thursday morning.",
+  "Called back: wants pricing for three chairs before the board meets.",
+  "Sent the case study and the ROI calculator.",
+  "Demo booked with the office manager; the owner may join.",
+];
+
+/** A fifth of the leads have a note or two; one lead in 2,500 a note saying a BAA is signed. */
+function seededNotes(lead: NewLead, n: number): LeadNotesTable[] {
+  if (n % 5) return [];
+  return Array.from({ length: 1 + (n % 2) }, (_, i) => ({
+    id: `${lead.id}-${i}`,
+    lead_id: lead.id,
+    author: "front-desk@voltcare.example",
+    body: n % 2500 === 5 && i === 0 ? "BAA signed; waiting on their IT." : NOTES[(n + i) % 4]!,
+    created_at: lead.created_at,
+    edited_at: null,
+  }));
+}
 
 function seededLead(n: number, now: number): NewLead {
   const first = FIRST[n % FIRST.length]!;
@@ -68,6 +120,8 @@ function seededLead(n: number, now: number): NewLead {
     email: `${first}.${last}${n}@practice${n % 997}.example`.toLowerCase(),
     phone: `(512) 555-${String(n % 10_000).padStart(4, "0")}`,
     practice: `${last} Family ${n % 3 ? "Dental" : "Chiropractic"}`,
+    subject: SUBJECTS[n % SUBJECTS.length],
+    message: seededMessage(n),
     utm_source: SOURCES[n % SOURCES.length],
     utm_campaign: CAMPAIGNS[n % CAMPAIGNS.length],
     status: LEAD_STATUSES[n % 17 === 0 ? 2 : n % 5 === 0 ? 1 : 0],
@@ -83,7 +137,11 @@ async function seed(handle: DbHandle): Promise<void> {
     const rows = Array.from({ length: Math.min(500, leadCount - start) }, (_, i) =>
       seededLead(start + i, now),
     );
-    await insertExactLeads(handle.db, rows);
+    await insertExactLeads(
+      handle.db,
+      rows,
+      rows.flatMap((lead, i) => seededNotes(lead, start + i)),
+    );
   }
   // A year of counted visits: every day, page, source and campaign that had one, up to
   // `viewCount` rows, the rest made-up sources of the longest slugs, each a row of its own, as a
@@ -138,7 +196,7 @@ async function timed(work: () => Promise<unknown>): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
-const QUESTIONS: { name: string; filter: LeadListFilter; deep?: boolean }[] = [
+const QUESTIONS: { name: string; filter: LeadListFilter; deep?: boolean; search?: boolean }[] = [
   { name: "first page, every lead", filter: {} },
   { name: "first page, one status (booked)", filter: { status: "booked" } },
   {
@@ -146,8 +204,12 @@ const QUESTIONS: { name: string; filter: LeadListFilter; deep?: boolean }[] = [
     filter: { source: "google", campaign: "spring-dental" },
   },
   { name: "first page, a month", filter: { from: "2026-06-01", to: "2026-06-30" } },
-  { name: "a search (part of a name)", filter: { search: "okafor" } },
-  { name: "a search (phone digits)", filter: { search: "555-0420" } },
+  { name: "a search: a name, half typed", filter: { search: "okaf" }, search: true },
+  { name: "a search: phone digits", filter: { search: "555-0420" }, search: true },
+  { name: "a search: a word of messages", filter: { search: "dentrix" }, search: true },
+  { name: "a search: a word of staff notes", filter: { search: "BAA" }, search: true },
+  { name: "a search: two words", filter: { search: "dentrix halverson" }, search: true },
+  { name: "a search: a word of most leads", filter: { search: "calls" }, search: true },
   { name: "the 20th page", filter: {}, deep: true },
 ];
 
@@ -233,6 +295,8 @@ async function measure(
 ): Promise<void> {
   const seeding = performance.now();
   await seed(handle);
+  // As autovacuum leaves tables filled over months: their statistics and visibility map current.
+  if (handle.dialect === "postgres") await sql`vacuum analyze`.execute(handle.db);
   console.log(
     `\n${label}: ${leadCount.toLocaleString("en-US")} leads and ${viewCount.toLocaleString("en-US")} rows of page views seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
   );
@@ -244,20 +308,24 @@ async function measure(
       }
     }
     // As the page does: the list with its counts, and the filters' choices.
-    const times = await timed(() =>
-      Promise.all([
+    let found = 0;
+    const times = await timed(async () => {
+      const [page] = await Promise.all([
         leadListPage(handle.db, question.filter, cursor, ZONE),
         filterChoices(handle.db),
-      ]),
-    );
+      ]);
+      found = page.counts.all;
+    });
     const median = quantile(times, 0.5);
-    const mark = question.name.startsWith("first page, every")
-      ? median < TARGET_MS
-        ? " ✓"
-        : " ✗ over target"
-      : "";
+    const target = question.search
+      ? SEARCH_TARGET_MS
+      : question.name.startsWith("first page, every")
+        ? TARGET_MS
+        : null;
+    const mark = target === null ? "" : median < target ? " ✓" : " ✗ over target";
+    const leads = question.search ? `, ${found.toLocaleString("en-US")} leads` : "";
     console.log(
-      `  ${question.name.padEnd(40)} median ${median.toFixed(1).padStart(6)} ms, p95 ${quantile(times, 0.95).toFixed(1).padStart(6)} ms${mark}`,
+      `  ${question.name.padEnd(40)} median ${median.toFixed(1).padStart(6)} ms, p95 ${quantile(times, 0.95).toFixed(1).padStart(6)} ms${leads}${mark}`,
     );
   }
   for (const weeks of [12, 52] satisfies ReportWeeks[]) {
@@ -286,7 +354,9 @@ try {
       );
     }
   }
-  console.log(`\nTarget: the first page of every lead under ${TARGET_MS} ms (median).`);
+  console.log(
+    `\nTargets (median): the first page of every lead under ${TARGET_MS} ms, a search's under ${SEARCH_TARGET_MS} ms.`,
+  );
   if (values.page) {
     console.log(`Target: the report's page under ${PAGE_TARGET_BYTES / 1024} KiB.`);
   }
