@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { suspectedRetentionDays } from "@/leads/server/record/queries";
+import { suspectedRetentionDays } from "@/leads/server/record/suspected";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
@@ -85,7 +85,7 @@ function cursorOf(query: URLSearchParams): PageCursor | null {
     const token = query.get(direction);
     if (!token) continue;
     const match = CURSOR.exec(Buffer.from(token, "base64url").toString("utf8"));
-    if (match) return { createdAt: match[1]!, id: match[2]!, direction };
+    if (match) return { at: match[1]!, id: match[2]!, direction };
   }
   return null;
 }
@@ -108,7 +108,7 @@ export function listHref(
   }
   if (find) query.set("find", find);
   if (cursor) {
-    const token = Buffer.from(`${cursor.createdAt} ${cursor.id}`).toString("base64url");
+    const token = Buffer.from(`${cursor.at} ${cursor.id}`).toString("base64url");
     query.set(cursor.direction, token);
   }
   const search = query.toString();

@@ -8,6 +8,7 @@ import {
   type SuspicionReason,
 } from "@/server/db/schema";
 import { zonedDayStart } from "@/server/time-zone";
+import { inPlace, type KeptApartPlace } from "./queries";
 
 /** Leads on a page of the inbox. */
 export const PAGE_SIZE = 50;
@@ -26,15 +27,18 @@ export type LeadListFilter = {
   search?: string;
   /** A staff member's address: the leads they own; NO_OWNER: the leads no one owns. */
   owner?: string;
-  /** The submissions kept apart as automated, instead of the leads. */
-  suspected?: boolean;
+  /** The submissions kept apart as automated (in the suspected folder or its trash), not leads. */
+  place?: KeptApartPlace;
 };
 
 /** The owner filter's word for leads no one owns (an address always has an @). */
 export const NO_OWNER = "none";
 
-/** Where a page starts: after the lead it names, older or newer than it. */
-export type PageCursor = { createdAt: string; id: string; direction: "older" | "newer" };
+/**
+ * Where a page starts: after the lead it names, older or newer than it. `at` is the time the list
+ * orders by: when it arrived, or in the trash when it was discarded.
+ */
+export type PageCursor = { at: string; id: string; direction: "older" | "newer" };
 
 export type LeadRow = {
   id: string;
@@ -49,6 +53,9 @@ export type LeadRow = {
   status: LeadStatus;
   owner: string | null;
   suspected: SuspicionReason | null;
+  /** In the trash: when it was discarded, and by whom (their email). */
+  discardedAt: string | null;
+  discardedBy: string | null;
 };
 
 export type LeadListPage = {
@@ -70,7 +77,7 @@ function likePattern(text: string): string {
 }
 
 function matching<O>(query: LeadQuery<O>, filter: LeadListFilter, zone: string): LeadQuery<O> {
-  let q = query.where("suspected", filter.suspected ? "is not" : "is", null);
+  let q = query.where(inPlace(filter.place ?? "leads"));
   if (filter.form) q = q.where("form", "=", filter.form);
   if (filter.source) q = q.where("utm_source", "=", filter.source);
   if (filter.campaign) q = q.where("utm_campaign", "=", filter.campaign);
@@ -105,6 +112,8 @@ export async function leadListPage(
   zone: string,
 ): Promise<LeadListPage> {
   const newer = cursor?.direction === "newer";
+  // The trash lists the latest discarded first; everything else the latest arrived.
+  const when = filter.place === "trash" ? "discarded_at" : "created_at";
   let query = matching(db.selectFrom("leads"), filter, zone).select([
     "id",
     "created_at",
@@ -118,20 +127,22 @@ export async function leadListPage(
     "status",
     "owner",
     "suspected",
+    "discarded_at",
+    "discarded_by",
   ]);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (cursor) {
     const beyond = newer ? ">" : "<";
     query = query.where((eb) =>
       eb.or([
-        eb("created_at", beyond, cursor.createdAt),
-        eb.and([eb("created_at", "=", cursor.createdAt), eb("id", beyond, cursor.id)]),
+        eb(when, beyond, cursor.at),
+        eb.and([eb(when, "=", cursor.at), eb("id", beyond, cursor.id)]),
       ]),
     );
   }
   const order = newer ? "asc" : "desc";
   const fetched = await query
-    .orderBy("created_at", order)
+    .orderBy(when, order)
     .orderBy("id", order)
     .limit(PAGE_SIZE + 1)
     .execute();
@@ -151,18 +162,18 @@ export async function leadListPage(
     status: row.status,
     owner: row.owner,
     suspected: row.suspected,
+    discardedAt: row.discarded_at,
+    discardedBy: row.discarded_by,
   }));
-  const first = rows[0];
-  const last = rows.at(-1);
+  const first = page[0];
+  const last = page.at(-1);
   return {
     rows,
     older:
-      last && (newer || more)
-        ? { createdAt: last.createdAt, id: last.id, direction: "older" }
-        : null,
+      last && (newer || more) ? { at: last[when] ?? "", id: last.id, direction: "older" } : null,
     newer:
       first && (newer ? more : cursor !== null)
-        ? { createdAt: first.createdAt, id: first.id, direction: "newer" }
+        ? { at: first[when] ?? "", id: first.id, direction: "newer" }
         : null,
     counts: await statusCounts(db, filter, zone),
   };
