@@ -10,7 +10,12 @@ import { parseArgs } from "node:util";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { LEAD_STATUSES, type NewLead } from "@/server/db/schema";
 import { insertExactLeads } from "@/leads/server/record/exact-rows";
-import { filterChoices, leadListPage, type LeadListFilter } from "@/leads/server/record/lead-list";
+import {
+  filterChoices,
+  leadCounts,
+  leadListPage,
+  type LeadListFilter,
+} from "@/leads/server/record/lead-list";
 import { countIn } from "@/leads/server/record/suspected";
 import { buildReport, type ReportWeeks } from "@/inbox/server/report";
 import { TRAFFIC_SLUG_MAX } from "@/visits/traffic-source";
@@ -251,6 +256,7 @@ async function measure(
     const times = await timed(() =>
       Promise.all([
         leadListPage(handle.db, question.filter, cursor, ZONE),
+        leadCounts(handle.db, question.filter, ZONE),
         filterChoices(handle.db),
       ]),
     );

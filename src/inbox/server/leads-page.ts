@@ -5,9 +5,11 @@ import { serverEnv } from "@/server/env";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import {
   filterChoices,
+  leadCounts,
   leadListPage,
   NO_OWNER,
   SEARCH_MAX_LENGTH,
+  type LeadCounts,
   type LeadListFilter,
   type LeadListPage,
   type PageCursor,
@@ -52,6 +54,7 @@ export type ListAddress = {
 
 export type LeadsView = ListAddress & {
   page: LeadListPage;
+  counts: LeadCounts;
   choices: { sources: string[]; campaigns: string[]; staff: StaffChoice[] };
   /** The names of the staff who own a lead on the page, by their email. */
   names: StaffNames;
@@ -152,8 +155,10 @@ export async function leadsPage(
     return redirect(listHref({ filter, find }));
   }
   const { filter, find, cursor } = readListAddress(url, inbox.searchSecret);
-  const [page, choices, staff] = await Promise.all([
-    leadListPage(inbox.db, ownersOf(filter, inbox), cursor, inbox.timeZone),
+  const listed = ownersOf(filter, inbox);
+  const [page, counts, choices, staff] = await Promise.all([
+    leadListPage(inbox.db, listed, cursor, inbox.timeZone),
+    leadCounts(inbox.db, listed, inbox.timeZone),
     filterChoices(inbox.db),
     staffChoices(inbox.db),
   ]);
@@ -162,6 +167,7 @@ export async function leadsPage(
     filter,
     find,
     page,
+    counts,
     choices: { ...choices, staff },
     names: Object.fromEntries(staff.map((member) => [member.email, member.name])),
     erased: erasedNotice(url),

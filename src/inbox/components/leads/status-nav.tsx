@@ -1,11 +1,11 @@
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { LEAD_STATUSES, type LeadStatus } from "@/server/db/schema";
-import type { LeadListPage } from "@/leads/server/record/lead-list";
+import type { LeadCounts } from "@/leads/server/record/lead-list";
 import { CountTabs } from "@/inbox/components/shared/count-tabs";
 
 export type StatusNavProps = {
   copy: InboxCopy;
-  counts: LeadListPage["counts"];
+  counts: LeadCounts;
   current: LeadStatus | undefined;
   /** The list's address with only the status changed (undefined: every status). */
   hrefFor: (status: LeadStatus | undefined) => string;

@@ -63,9 +63,10 @@ export type LeadListPage = {
   /** Cursors to the pages either side, if there is one. */
   older: PageCursor | null;
   newer: PageCursor | null;
-  /** Leads of each status under the filter (its own status aside), and all of them. */
-  counts: Record<LeadStatus | "all", number>;
 };
+
+/** Leads of each status under the filter (its own status aside), and all of them. */
+export type LeadCounts = Record<LeadStatus | "all", number>;
 
 type LeadQuery<O> = SelectQueryBuilder<Database, "leads", O>;
 
@@ -175,15 +176,18 @@ export async function leadListPage(
       first && (newer ? more : cursor !== null)
         ? { at: first[when] ?? "", id: first.id, direction: "newer" }
         : null,
-    counts: await statusCounts(db, filter, zone),
   };
 }
 
-async function statusCounts(
+/**
+ * The leads' counts by status under the filter, which read every lead under it: for the list of
+ * leads (its status tabs), not asked by the suspected folder's pages, which have none.
+ */
+export async function leadCounts(
   db: Db,
   filter: LeadListFilter,
   zone: string,
-): Promise<LeadListPage["counts"]> {
+): Promise<LeadCounts> {
   const rows = await matching(db.selectFrom("leads"), filter, zone)
     .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
     .groupBy("status")
