@@ -9,6 +9,9 @@ import { contactLeadSchema, landingLeadSchema, serverWords } from "../test/serve
 import { parseServerEnv } from "@/server/env";
 import { insertExactLeads } from "@/leads/server/record/exact-rows";
 import { contactLeadRecord, landingLeadRecord, storeLead } from "@/leads/server/record/store";
+import { leadById } from "@/leads/server/record/queries";
+import { discardSuspected } from "@/leads/server/record/suspected";
+import { auditOfLead } from "@/server/audit-log";
 
 type Result = { code: number | null; stdout: string; stderr: string };
 
@@ -241,7 +244,8 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
       contactLeadRecord({ ...dana, name: "Quick Fill", email: "quick@practice.example" }),
       { ...context, suspected: "fill-time" },
       ["email"],
-      new Date("2026-11-02T09:00:00Z"),
+      // Sent between the two leads.
+      new Date("2026-10-15T09:00:00Z"),
     );
     const listed = await leads(["list"], env);
     expect(listed.stdout).not.toContain("Quick Fill");
@@ -262,20 +266,50 @@ describe.each(dialects)("the leads command on %s", SLOW, (dialect) => {
       SMTP_URL: "smtp://127.0.0.1:2525",
       LEAD_EMAIL_TO: "team@voltcare.example",
     };
+    const releasedAt = Date.now();
     const released = await leads(["release", id], withEmail);
     expect([released.code, released.stdout.trim()]).toEqual([
       0,
-      `Released ${id}: it is a lead now, and its notifications are queued.`,
+      `Released ${id}: it is a lead now, listed as arriving now, and its notifications are queued.`,
     ]);
     expect((await leads(["outbox"], env)).stdout).toMatch(
       new RegExp(`pending\\s+email\\s+0\\s+\\S+ \\S+\\s+${id}`),
     );
-    expect((await leads(["list"], env)).stdout).toContain("Quick Fill");
+    // Listed as arriving when released, above the leads that came after it was sent; the visitor's
+    // own time kept, and the release in the audit log as the command line's.
+    const [, newest] = (await leads(["list"], env)).stdout.split("\n");
+    expect(newest).toContain("Quick Fill");
+    const lead = await leadById(t.handle.db, id);
+    expect(lead?.submitted_at).toBe("2026-10-15T09:00:00.000Z");
+    expect(new Date(lead!.created_at).getTime()).toBeGreaterThanOrEqual(releasedAt - 1000);
+    expect(await auditOfLead(t.handle.db, id, ["released"])).toEqual([
+      expect.objectContaining({ actor: null, action: "released" }),
+    ]);
     const again = await leads(["release", id], withEmail);
     expect([again.code, again.stderr.trim()]).toEqual([
       1,
       `leads: ${id} is a lead already (not suspected); nothing to release.`,
     ]);
+    // One discarded to the inbox's trash is restored there first, not released from it.
+    const spam = await storeLead(
+      t.handle.db,
+      contactLeadRecord({ ...dana, name: "Spam Bot", email: "bot@spam.example" }),
+      { ...context, suspected: "honeypot" },
+      ["email"],
+    );
+    await discardSuspected(t.handle.db, [spam.id], {
+      by: "front-desk@voltcare.example",
+      at: new Date().toISOString(),
+    });
+    expect((await leads(["list", "--suspected"], env)).stdout).toContain(
+      "No suspected submissions.",
+    );
+    const trashed = await leads(["release", spam.id], withEmail);
+    expect([trashed.code, trashed.stderr.trim()]).toEqual([
+      1,
+      `leads: ${spam.id} was discarded to the inbox's trash; restore it there first. Nothing released.`,
+    ]);
+    expect(await leadById(t.handle.db, spam.id)).toMatchObject({ suspected: "honeypot" });
     const unknown = await leads(["release", "no-such-id"], env);
     expect([unknown.code, unknown.stderr.trim()]).toEqual([
       1,

@@ -15,6 +15,7 @@ import {
   type LeadFilter,
 } from "@/leads/server/record/queries";
 import { releaseSuspected } from "@/leads/server/record/store";
+import { recordAudit } from "@/server/audit-log";
 import { describeSummary } from "@/server/backup/store-summary";
 import { newWebhookSecret } from "@/server/webhook-secret";
 import { STAFF_ROLES, type StaffRole } from "@/server/db/schema";
@@ -28,7 +29,8 @@ Commands:
                                   as automated instead (honeypot filled, or sent too fast)
   export --format csv|json [--out FILE] [--since DATE] [--until DATE] [--form NAME] [--suspected]
                                   Every field of the matching leads (to stdout without --out)
-  release ID                      Make a suspected submission a lead and send it on, once
+  release ID                      Make a suspected submission a lead and send it on, once,
+                                  listed as arriving now (not one discarded to the trash)
   erase --email ADDRESS           Delete every lead with this email, and its deliveries
   purge --older-than DAYS         Delete leads older than DAYS days
   outbox [--retry-dead | --skipped]
@@ -292,7 +294,16 @@ async function main(argv: string[]): Promise<number> {
         if (result === "not-suspected") {
           throw new Error(`${operand} is a lead already (not suspected); nothing to release.`);
         }
-        console.log(`Released ${operand}: it is a lead now, and its notifications are queued.`);
+        if (result === "discarded") {
+          throw new Error(
+            `${operand} was discarded to the inbox's trash; restore it there first. Nothing released.`,
+          );
+        }
+        // As the inbox's release is: in the lead's history and the audit log, by the command line.
+        await recordAudit(db, { actor: null, action: "released", leadId: operand! }, null);
+        console.log(
+          `Released ${operand}: it is a lead now, listed as arriving now, and its notifications are queued.`,
+        );
         break;
       }
       case "export": {

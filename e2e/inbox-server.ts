@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { startSmtpPeer, type SmtpPeer } from "../test/peers";
 import { freePort } from "../test/ports";
@@ -29,6 +29,12 @@ export type InboxServer = {
   leads: (...args: string[]) => Promise<{ code: number | null; output: string }>;
   /** The newest sign-in link emailed to `to`, waiting for it to arrive. */
   signInLink: (to: string, after?: number) => Promise<string>;
+  /** A landing lead (a dental practice's, by default) posted as the form posts without scripts. */
+  sendLanding: (fields: Record<string, string>) => Promise<void>;
+  /** Makes these accounts (the first one made is an admin), each sent its first sign-in link. */
+  addStaff: (...members: { email: string; name: string }[]) => Promise<void>;
+  /** Signs `email` in on `page` by a new link from `staff link`, opened from its email: /inbox. */
+  signIn: (page: Page, email: string) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -61,32 +67,67 @@ export async function startInboxServer(
     { env },
   );
   await untilPrinted(server, LISTENING, 30_000);
+  /** Sign-in links emailed so far to each address, so each sign-in opens its own. */
+  const linksSent = new Map<string, number>();
   const linksTo = (to: string) =>
     mail.messages.filter((message: ParsedMail) =>
       [message.to ?? []].flat().some((address) => address.text === to),
     );
+  // Not spawnSync: the mail server runs in this process, and must answer while it runs.
+  const leads: InboxServer["leads"] = (...args) =>
+    new Promise((resolve) => {
+      const run = spawn(process.execPath, [join(buildDir, "cli", "leads.mjs"), ...args], { env });
+      let output = "";
+      run.stdout.on("data", (chunk) => (output += chunk));
+      run.stderr.on("data", (chunk) => (output += chunk));
+      run.on("exit", (code) => resolve({ code, output }));
+    });
+  const signInLink: InboxServer["signInLink"] = async (to, after = 0) => {
+    const link = () => {
+      const html = String(linksTo(to)[after]?.html ?? "");
+      const href = /href="([^"]*\/inbox\/sign-in\/link\?token=[^"]+)"/.exec(html)?.[1] ?? "";
+      return href.replaceAll("&amp;", "&");
+    };
+    await expect.poll(link, { message: `a sign-in link emailed to ${to}` }).not.toBe("");
+    return link();
+  };
   return {
     origin,
     pid: server.pid!,
     databaseFile: join(dataDir, SQLITE_FILE),
     mail,
-    // Not spawnSync: the mail server runs in this process, and must answer while it runs.
-    leads: (...args) =>
-      new Promise((resolve) => {
-        const run = spawn(process.execPath, [join(buildDir, "cli", "leads.mjs"), ...args], { env });
-        let output = "";
-        run.stdout.on("data", (chunk) => (output += chunk));
-        run.stderr.on("data", (chunk) => (output += chunk));
-        run.on("exit", (code) => resolve({ code, output }));
-      }),
-    async signInLink(to, after = 0) {
-      const link = () => {
-        const html = String(linksTo(to)[after]?.html ?? "");
-        const href = /href="([^"]*\/inbox\/sign-in\/link\?token=[^"]+)"/.exec(html)?.[1] ?? "";
-        return href.replaceAll("&amp;", "&");
-      };
-      await expect.poll(link, { message: `a sign-in link emailed to ${to}` }).not.toBe("");
-      return link();
+    leads,
+    signInLink,
+    async sendLanding(fields) {
+      const answer = await fetch(`${origin}/api/landing-contact`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin },
+        body: new URLSearchParams({
+          form: "landing",
+          phone: "5125550148",
+          businessType: "Dental Practice",
+          smsDisclosure: "on",
+          ...fields,
+        }),
+      });
+      expect(answer.status).toBe(303);
+    },
+    async addStaff(...members) {
+      for (const { email, name } of members) {
+        const added = await leads("staff", "add", email, "--name", name);
+        expect(added.code, added.output).toBe(0);
+        linksSent.set(email, 1);
+      }
+    },
+    async signIn(page, email) {
+      const asked = await leads("staff", "link", email);
+      expect(asked.output).toContain(`Emailed ${email} a sign-in link`);
+      const sent = linksSent.get(email) ?? 0;
+      linksSent.set(email, sent + 1);
+      await page.goto(await signInLink(email, sent));
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(`${origin}/inbox`);
     },
     async stop() {
       await stopped(server);

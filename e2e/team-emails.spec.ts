@@ -19,16 +19,10 @@ const FRONT_DESK = { email: "sam@lakeshoredental.example", name: "Sam Ortiz" };
 const HYGIENIST = { email: "priya@lakeshoredental.example", name: "Priya Patel" };
 
 let inbox: InboxServer;
-/** Sign-in links emailed so far to each address, so each sign-in opens its own. */
-const linksSent = new Map<string, number>();
 
 test.beforeAll(async () => {
   inbox = await startInboxServer({ LEAD_WORKER: "on", LEAD_WORKER_INTERVAL_MS: "200" });
-  for (const { email, name } of [OFFICE_MANAGER, FRONT_DESK, HYGIENIST]) {
-    const added = await inbox.leads("staff", "add", email, "--name", name);
-    expect(added.code, added.output).toBe(0);
-    linksSent.set(email, 1);
-  }
+  await inbox.addStaff(OFFICE_MANAGER, FRONT_DESK, HYGIENIST);
 });
 test.afterAll(async () => {
   await inbox?.stop();
@@ -36,13 +30,7 @@ test.afterAll(async () => {
 
 /** Signs in with a link from `npm run leads -- staff link`, and opens the account page. */
 async function openAccount(page: Page, email: string): Promise<void> {
-  const asked = await inbox.leads("staff", "link", email);
-  expect(asked.output).toContain(`Emailed ${email} a sign-in link`);
-  const sent = linksSent.get(email) ?? 0;
-  linksSent.set(email, sent + 1);
-  await page.goto(await inbox.signInLink(email, sent));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${inbox.origin}/inbox`);
+  await inbox.signIn(page, email);
   await page.getByRole("link", { name: "Your account" }).click();
 }
 
@@ -50,24 +38,14 @@ const panel = (page: Page, heading: string) =>
   page.locator("section", { has: page.getByRole("heading", { name: heading }) });
 
 /** A lead through the landing form's endpoint, posted as the form posts without scripts. */
-async function sendLead(page: Page, fullName: string, email: string): Promise<void> {
-  const answer = await page.request.post(`${inbox.origin}/api/landing-contact`, {
-    headers: { origin: inbox.origin },
-    form: {
-      form: "landing",
-      fullName,
-      email,
-      phone: "5125550148",
-      businessType: "Dental Practice",
-      notes: "Two front-desk lines; calls after 5 pm go to voicemail.",
-      smsDisclosure: "on",
-      utm_source: "google",
-      utm_campaign: "after-hours-dental",
-    },
-    maxRedirects: 0,
+const sendLead = (fullName: string, email: string) =>
+  inbox.sendLanding({
+    fullName,
+    email,
+    notes: "Two front-desk lines; calls after 5 pm go to voicemail.",
+    utm_source: "google",
+    utm_campaign: "after-hours-dental",
   });
-  expect(answer.status()).toBe(303);
-}
 
 /** The agency's email about the lead from `visitor`, once the worker has sent it: its recipients. */
 async function agencyEmailRecipients(visitor: string): Promise<string[]> {
@@ -124,7 +102,7 @@ test.describe("with scripts off", () => {
     );
     await expect(rule.getByLabel("One person")).toBeChecked();
 
-    await sendLead(page, "Maria Alvarez", "maria@alvarezdental.example");
+    await sendLead("Maria Alvarez", "maria@alvarezdental.example");
     expect(await agencyEmailRecipients("maria@alvarezdental.example")).toEqual([
       TEAM,
       HYGIENIST.email,
@@ -136,7 +114,7 @@ test.describe("with scripts off", () => {
       .selectOption({ label: `${FRONT_DESK.name} (${FRONT_DESK.email})` });
     await rule.getByRole("button", { name: "Save" }).click();
     await expect(rule.getByRole("status")).toBeVisible();
-    await sendLead(page, "Glen Park", "glen@parkfamilydental.example");
+    await sendLead("Glen Park", "glen@parkfamilydental.example");
     expect(await agencyEmailRecipients("glen@parkfamilydental.example")).toEqual([TEAM]);
 
     // Every change to the rule is in the audit log, by who made it.

@@ -75,6 +75,9 @@ const lead: Lead = {
   owner: null,
   owner_by: null,
   owner_at: null,
+  discarded_at: null,
+  discarded_by: null,
+  submitted_at: null,
 };
 
 const emails: [name: string, email: Promise<RenderedEmail>][] = [

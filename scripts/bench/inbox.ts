@@ -11,7 +11,13 @@ import { sql } from "kysely";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { LEAD_STATUSES, type LeadNotesTable, type NewLead } from "@/server/db/schema";
 import { insertExactLeads } from "@/leads/server/record/exact-rows";
-import { filterChoices, leadListPage, type LeadListFilter } from "@/leads/server/record/lead-list";
+import {
+  filterChoices,
+  leadCounts,
+  leadListPage,
+  type LeadListFilter,
+} from "@/leads/server/record/lead-list";
+import { countIn } from "@/leads/server/record/suspected";
 import { buildReport, type ReportWeeks } from "@/inbox/server/report";
 import { TRAFFIC_SLUG_MAX } from "@/visits/traffic-source";
 import { freePort, startPostgresCluster, type PostgresCluster } from "../../test/postgres-cluster";
@@ -126,6 +132,9 @@ function seededLead(n: number, now: number): NewLead {
     utm_campaign: CAMPAIGNS[n % CAMPAIGNS.length],
     status: LEAD_STATUSES[n % 17 === 0 ? 2 : n % 5 === 0 ? 1 : 0],
     suspected: n % 50 === 0 ? "honeypot" : null,
+    // Half the suspected ones discarded to the trash a day after they came, 1,000 in all.
+    discarded_at: n % 100 === 0 ? new Date(now - n * 315_000 + 86_400_000).toISOString() : null,
+    discarded_by: n % 100 === 0 ? "dana@voltcare.example" : null,
   };
 }
 
@@ -310,11 +319,12 @@ async function measure(
     // As the page does: the list with its counts, and the filters' choices.
     let found = 0;
     const times = await timed(async () => {
-      const [page] = await Promise.all([
+      const [, counts] = await Promise.all([
         leadListPage(handle.db, question.filter, cursor, ZONE),
+        leadCounts(handle.db, question.filter, ZONE),
         filterChoices(handle.db),
       ]);
-      found = page.counts.all;
+      found = counts.all;
     });
     const median = quantile(times, 0.5);
     const target = question.search
@@ -327,6 +337,20 @@ async function measure(
     console.log(
       `  ${question.name.padEnd(40)} median ${median.toFixed(1).padStart(6)} ms, p95 ${quantile(times, 0.95).toFixed(1).padStart(6)} ms${leads}${mark}`,
     );
+  }
+  // Every inbox page asks for the folder's count, for the menu; the folder's and the trash's own
+  // pages for a page of them and both counts (keptApartPage).
+  const counted = await timed(() => countIn(handle.db, "suspected"));
+  console.log(`  ${"the menu's suspected count".padEnd(40)} ${timing(counted)}`);
+  for (const place of ["suspected", "trash"] as const) {
+    const times = await timed(() =>
+      Promise.all([
+        leadListPage(handle.db, { place }, null, ZONE),
+        countIn(handle.db, "suspected"),
+        countIn(handle.db, "trash"),
+      ]),
+    );
+    console.log(`  ${`the ${place} page, first page`.padEnd(40)} ${timing(times)}`);
   }
   for (const weeks of [12, 52] satisfies ReportWeeks[]) {
     const times = await timed(() =>

@@ -1,7 +1,8 @@
 // How long the record keeps what it holds (docs/leads.md, "Delivery"): composed here because it
 // spans the features that keep it (leads, page views) and the server's own tables.
 import { purgeHeldChanges } from "@/inbox/server/held-changes";
-import { purgeOlderThan, suspectedRetentionDays } from "@/leads/server/record/queries";
+import { purgeOlderThan } from "@/leads/server/record/queries";
+import { purgeKeptApart, suspectedRetentionDays } from "@/leads/server/record/suspected";
 import type { Housekeeping } from "@/leads/server/outbox/worker";
 import { purgeAuditLog } from "@/server/audit-log";
 import type { DbHandle } from "@/server/db/client";
@@ -21,8 +22,8 @@ const PURGE_EVERY_MS = 86_400_000;
 const LAST_PURGE_KEY = "last_purge_at";
 
 /**
- * Once a day across all workers (the counted page views of the same age, and the inbox's year-old
- * audit entries, too); how many leads went.
+ * Once a day across all workers (the suspected folder's and its trash's own days, the counted page
+ * views of the same age, and the inbox's year-old audit entries, too); how many leads went.
  */
 export async function purgeIfDue(
   handle: DbHandle,
@@ -33,9 +34,7 @@ export async function purgeIfDue(
   if (last && now.getTime() - new Date(last).getTime() < PURGE_EVERY_MS) return null;
   const purged =
     (await purgeOlderThan(handle.db, retentionDays, now)) +
-    (await purgeOlderThan(handle.db, suspectedRetentionDays(retentionDays), now, {
-      suspectedOnly: true,
-    }));
+    (await purgeKeptApart(handle.db, suspectedRetentionDays(retentionDays), now));
   const pageViews = await purgePageViews(handle.db, retentionDays, timeZone, now);
   await purgeAuditLog(handle.db, now);
   await writeSetting(handle.db, LAST_PURGE_KEY, now.toISOString());

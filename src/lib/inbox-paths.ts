@@ -7,6 +7,8 @@ export const INBOX_PATHS = {
   account: "/inbox/account",
   leads: "/inbox/leads",
   suspected: "/inbox/suspected",
+  /** What was discarded from the suspected folder, restorable until it is deleted for good. */
+  trash: "/inbox/suspected/trash",
   report: "/inbox/report",
   reportCsv: "/inbox/report.csv",
   audit: "/inbox/audit",

@@ -3,7 +3,8 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../test/databa
 import { contactLeadSchema } from "../../../test/server-words";
 import { SCHEDULER_ACTOR } from "@/leads/booking-lead";
 import { deliveriesOf, leadById } from "@/leads/server/record/queries";
-import { contactLeadRecord, storeLead } from "@/leads/server/record/store";
+import { contactLeadRecord, releaseSuspected, storeLead } from "@/leads/server/record/store";
+import { discardSuspected, restoreDiscarded } from "@/leads/server/record/suspected";
 import { bookingsOf } from "@/bookings/server/queries";
 import { recordAudit } from "@/server/audit-log";
 import type { AuditAction } from "@/server/audit-actions";
@@ -107,7 +108,7 @@ describe.each(dialects)("a lead's history on %s", (dialect) => {
       { at: at(10).toISOString(), kind: "status", by: FRONT_DESK, status: "contacted" },
       { at: at(1).toISOString(), kind: "delivery", channel: "email", status: "delivered" },
       { at: arrived.toISOString(), kind: "assigned", by: NEW_LEAD_RULE_ACTOR, owner: FRONT_DESK },
-      { at: arrived.toISOString(), kind: "arrived" },
+      { at: arrived.toISOString(), kind: "arrived", keptApart: false },
     ]);
     expect(historyActors(history)).toEqual([
       OWNER,
@@ -119,6 +120,38 @@ describe.each(dialects)("a lead's history on %s", (dialect) => {
       FRONT_DESK,
       NEW_LEAD_RULE_ACTOR,
       FRONT_DESK,
+    ]);
+  });
+
+  it("tells a released lead's arrival when it was sent, then its discard, restore and release", async () => {
+    const db = t.handle.db;
+    const sent = new Date("2026-11-02T15:04:00.000Z");
+    const at = (minutes: number) => new Date(sent.getTime() + minutes * 60_000);
+    const { id } = await storeLead(
+      db,
+      contactLeadRecord(visitor),
+      { ipHash: null, idempotency: null, suspected: "fill-time" },
+      ["email"],
+      sent,
+    );
+    await discardSuspected(db, [id], { by: OWNER, at: at(30).toISOString() });
+    await recordAudit(db, { actor: OWNER, action: "discarded", leadId: id }, null, at(30));
+    await restoreDiscarded(db, [id]);
+    await recordAudit(db, { actor: FRONT_DESK, action: "restored", leadId: id }, null, at(45));
+    expect(await releaseSuspected(db, id, ["email"], at(60))).toBe("released");
+    await recordAudit(db, { actor: FRONT_DESK, action: "released", leadId: id }, null, at(60));
+
+    const lead = (await leadById(db, id))!;
+    expect([lead.created_at, lead.submitted_at]).toEqual([
+      at(60).toISOString(),
+      sent.toISOString(),
+    ]);
+    const history = await leadHistory(db, lead, { bookings: [], deliveries: [] });
+    expect(history).toEqual([
+      { at: at(60).toISOString(), kind: "released", by: FRONT_DESK },
+      { at: at(45).toISOString(), kind: "restored", by: FRONT_DESK },
+      { at: at(30).toISOString(), kind: "discarded", by: OWNER },
+      { at: sent.toISOString(), kind: "arrived", keptApart: true },
     ]);
   });
 });

@@ -14,6 +14,8 @@ import {
 /** What staff did to a lead, as the audit log keeps it: who and when, never what they wrote. */
 const STAFF_ACTIONS = [
   "released",
+  "discarded",
+  "restored",
   "status-changed",
   "assigned",
   "note-added",
@@ -27,20 +29,23 @@ type StaffAction = (typeof STAFF_ACTIONS)[number];
 type PlainAction = Exclude<StaffAction, "status-changed" | "assigned">;
 
 /** One line of a lead's history; `at` an ISO time. */
-export type HistoryEvent = { at: string } & (
-  | { kind: "arrived" }
-  | { kind: "status"; by: string; status: LeadStatus }
-  /** Given to a staff member (by email), or taken back (null); `by` may be the new-lead rule. */
-  | { kind: "assigned"; by: string; owner: string | null }
-  | { kind: PlainAction; by: string }
-  | { kind: "booked" | "canceled" | "moved"; callAt: string }
-  | { kind: "delivery"; channel: DeliveryChannel; status: DeliveryStatus }
-);
+export type HistoryEvent = { at: string } &
+  /** `keptApart`: sent then, and kept apart as suspected until its release. */
+  (
+    | { kind: "arrived"; keptApart: boolean }
+    | { kind: "status"; by: string; status: LeadStatus }
+    /** Given to a staff member (by email), or taken back (null); `by` may be the new-lead rule. */
+    | { kind: "assigned"; by: string; owner: string | null }
+    | { kind: PlainAction; by: string }
+    | { kind: "booked" | "canceled" | "moved"; callAt: string }
+    | { kind: "delivery"; channel: DeliveryChannel; status: DeliveryStatus }
+  );
 
 /**
  * Everything that happened to a lead, newest first: its arrival, each status change and owner
  * given (by someone or the new-lead rule), note added,
- * corrected or deleted, its release from the suspected folder, a change kept after a session
+ * corrected or deleted, its discard to the trash, restore and release from the suspected folder,
+ * a change kept after a session
  * ended (the audit log), each demo call booked, moved or canceled, and where each delivery ended
  * up. The audit log keeps a year; a lead kept longer shows no older staff work.
  */
@@ -50,7 +55,14 @@ export async function leadHistory(
   { bookings, deliveries }: { bookings: readonly Booking[]; deliveries: readonly Delivery[] },
 ): Promise<HistoryEvent[]> {
   const audit = await auditOfLead(db, lead.id, STAFF_ACTIONS);
-  const events: HistoryEvent[] = [{ at: lead.created_at, kind: "arrived" }];
+  // A released lead arrived when the visitor sent it, though listed from its release.
+  const events: HistoryEvent[] = [
+    {
+      at: lead.submitted_at ?? lead.created_at,
+      kind: "arrived",
+      keptApart: lead.suspected !== null || lead.submitted_at !== null,
+    },
+  ];
   for (const { at, actor, action, detail } of audit) {
     const by = actor ?? "";
     if (action === "assigned") {

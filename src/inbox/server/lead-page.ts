@@ -3,10 +3,17 @@ import { leadCopy } from "@/leads/copy/reader";
 import { estimateLabelsOf } from "@/lib/missed-calls";
 import { leadEstimate, leadRows } from "@/leads/server/outbox/lead-summary";
 import { mayChangeNote, notesOf, type LeadNote } from "@/leads/server/record/notes";
-import { countLeadsOf, deliveriesOf, leadById } from "@/leads/server/record/queries";
+import {
+  countLeadsOf,
+  deliveriesOf,
+  leadById,
+  type KeptApartPlace,
+} from "@/leads/server/record/queries";
 import { bookingsOf } from "@/bookings/server/queries";
 import type { Db } from "@/server/db/client";
-import type { Booking, Delivery, Lead } from "@/server/db/schema";
+import type { Booking, Delivery, DeliveryChannel, Lead } from "@/server/db/schema";
+import { deliveryChannels, serverEnv } from "@/server/env";
+import { isLeadForm } from "@/leads/fields";
 import { isAdmin } from "../auth/roles";
 import type { SignedIn } from "../auth/sign-in";
 import { staffChoices, staffNamesOf, type StaffChoice, type StaffNames } from "../auth/staff";
@@ -14,6 +21,7 @@ import { applyLeadForm, LEAD_NOTICES, type LeadNotice } from "./lead-actions";
 import { historyActors, leadHistory, type HistoryEvent } from "./lead-history";
 import type { LeadFormRefusal, NoteChange } from "./lead-refusal";
 import type { InboxLocals } from "./locals";
+import { chosenNoticeOf, keptApartDays, placeOf, type ChosenNotice } from "./suspected-page";
 
 type Rows = [label: string, value: string | null][];
 
@@ -40,15 +48,49 @@ export type LeadView = {
   revision: string;
   /** Asked to erase the person: how many leads of their address that deletes. */
   erasing: { leads: number } | undefined;
+  /** A suspected submission: where it waits, and what releasing it would send. */
+  keptApart: KeptApartState | undefined;
+  /** What a release, discard or restore on this page just did (applyChosen). */
+  chosen: ChosenNotice | undefined;
 };
+
+/** A suspected submission's page, in place of the work on a lead. */
+export type KeptApartState = {
+  place: KeptApartPlace;
+  /** A booking's lead, whose release sends nothing: the scheduler told everyone. */
+  booking: boolean;
+  /** What releasing it sends otherwise: the server's channels, perhaps none. */
+  channels: DeliveryChannel[];
+  /** In the trash: when it goes for good, unless restored. */
+  purgeAfter: string | null;
+  /** Delete for good asked for (`?delete=confirm`): its second step shows. */
+  deleting: boolean;
+};
+
+/** Its place, and what a release would send, where the lead is a suspected submission. */
+function keptApartState(lead: Lead, url: URL): KeptApartState | undefined {
+  const place = placeOf(lead);
+  if (!place) return undefined;
+  const days = keptApartDays();
+  return {
+    place,
+    booking: !isLeadForm(lead.form),
+    channels: deliveryChannels(serverEnv()),
+    purgeAfter: lead.discarded_at
+      ? new Date(new Date(lead.discarded_at).getTime() + days * 86_400_000).toISOString()
+      : null,
+    deleting: place === "trash" && url.searchParams.get("delete") === "confirm",
+  };
+}
 
 /**
  * Changes whenever another change the lead's page shows comes: a status or owner (its version), a
- * note added, corrected or deleted, a booking or its cancellation. The page's script compares it
- * with the one it was shown.
+ * note added, corrected or deleted, a booking or its cancellation, a release, discard or restore.
+ * The page's script compares it with the one it was shown.
  */
 const revisionOf = (lead: Lead, notes: readonly LeadNote[], bookings: readonly Booking[]) =>
   [
+    placeOf(lead) ?? "lead",
     lead.version,
     notes.length,
     notes
@@ -143,7 +185,9 @@ export async function leadPage(
     ]);
   const history = await leadHistory(inbox.db, lead, { bookings, deliveries });
   const names = await staffNamesOf(inbox.db, [
-    ...[lead.status_by, lead.owner, lead.owner_by].filter((actor) => actor !== null),
+    ...[lead.status_by, lead.owner, lead.owner_by, lead.discarded_by].filter(
+      (actor) => actor !== null,
+    ),
     ...notes.map((note) => note.author),
     ...historyActors(history),
   ]);
@@ -173,5 +217,7 @@ export async function leadPage(
     adminOnly: refusal.adminOnly ?? false,
     revision: revisionOf(lead, notes, bookings),
     erasing: sameAddress === undefined ? undefined : { leads: sameAddress },
+    keptApart: keptApartState(lead, url),
+    chosen: chosenNoticeOf(url),
   };
 }

@@ -1,14 +1,16 @@
 import { z } from "zod";
-import { suspectedRetentionDays } from "@/leads/server/record/queries";
+import { suspectedRetentionDays } from "@/leads/server/record/suspected";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import {
   filterChoices,
+  leadCounts,
   leadListPage,
   NO_OWNER,
   SEARCH_MAX_LENGTH,
   searchHasNoWords,
+  type LeadCounts,
   type LeadListFilter,
   type LeadListPage,
   type PageCursor,
@@ -55,6 +57,7 @@ export type LeadsView = ListAddress & {
   page: LeadListPage;
   /** The search has no letter or digit: the page says so instead of listing nothing. */
   noWords: boolean;
+  counts: LeadCounts;
   choices: { sources: string[]; campaigns: string[]; staff: StaffChoice[] };
   /** The names of the staff who own a lead on the page, by their email. */
   names: StaffNames;
@@ -88,7 +91,7 @@ function cursorOf(query: URLSearchParams): PageCursor | null {
     const token = query.get(direction);
     if (!token) continue;
     const match = CURSOR.exec(Buffer.from(token, "base64url").toString("utf8"));
-    if (match) return { createdAt: match[1]!, id: match[2]!, direction };
+    if (match) return { at: match[1]!, id: match[2]!, direction };
   }
   return null;
 }
@@ -111,7 +114,7 @@ export function listHref(
   }
   if (find) query.set("find", find);
   if (cursor) {
-    const token = Buffer.from(`${cursor.createdAt} ${cursor.id}`).toString("base64url");
+    const token = Buffer.from(`${cursor.at} ${cursor.id}`).toString("base64url");
     query.set(cursor.direction, token);
   }
   const search = query.toString();
@@ -155,8 +158,10 @@ export async function leadsPage(
     return redirect(listHref({ filter, find }));
   }
   const { filter, find, cursor } = readListAddress(url, inbox.searchSecret);
-  const [page, choices, staff] = await Promise.all([
-    leadListPage(inbox.db, ownersOf(filter, inbox), cursor, inbox.timeZone),
+  const listed = ownersOf(filter, inbox);
+  const [page, counts, choices, staff] = await Promise.all([
+    leadListPage(inbox.db, listed, cursor, inbox.timeZone),
+    leadCounts(inbox.db, listed, inbox.timeZone),
     filterChoices(inbox.db),
     staffChoices(inbox.db),
   ]);
@@ -166,6 +171,7 @@ export async function leadsPage(
     find,
     page,
     noWords: searchHasNoWords(filter),
+    counts,
     choices: { ...choices, staff },
     names: Object.fromEntries(staff.map((member) => [member.email, member.name])),
     erased: erasedNotice(url),

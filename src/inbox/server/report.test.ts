@@ -180,6 +180,29 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
     ]);
   });
 
+  it("places a released lead by when it was sent, not its release; one in the trash is still suspected", async () => {
+    await insertExactLeads(t.handle.db, [
+      // Sent in the second week, kept apart, released in the last.
+      lead("2026-11-24T15:00:00Z", { ...SPRING, submitted_at: "2026-11-10T15:00:00Z" }),
+      // Sent before the period, released inside it: another period's lead.
+      lead("2026-11-03T15:00:00Z", { ...SPRING, submitted_at: "2026-10-30T15:00:00Z" }),
+      lead("2026-11-17T15:00:00Z", {
+        ...SPRING,
+        suspected: "fill-time",
+        discarded_at: "2026-11-18T09:00:00Z",
+        discarded_by: "dana@brightsmile.example",
+      }),
+    ]);
+    const report = await lastFourWeeks();
+    expect(report.by.week).toEqual([
+      row("2026-11-02", 0, 0, 0, 0, 0),
+      row("2026-11-09", 0, 1, 0, 0, 0),
+      row("2026-11-16", 0, 0, 1, 0, 0),
+      row("2026-11-23", 0, 0, 0, 0, 0),
+    ]);
+    expect(report.totals).toEqual(row("", 0, 1, 1, 0, 0));
+  });
+
   it("lists a breakdown's top rows and sums the rest, with the views counted past the limits, in (other)", async () => {
     // Thirty campaigns of one to thirty visits each, every one of them a row of its own.
     const campaigns = Array.from({ length: 30 }, (_, i) => ({

@@ -154,7 +154,7 @@ export async function buildReport(
       (withCall.has(lead.id) || lead.status === "booked" || lead.status === "won");
     const rows = [
       totals,
-      rowOf("week", weekOf(zonedDay(new Date(lead.created_at), zone))),
+      rowOf("week", weekOf(zonedDay(new Date(lead.sent_at), zone))),
       rowOf("source", `${source} / ${medium}`),
       rowOf("campaign", campaign || NONE),
       rowOf("page", landingPath(lead.page_url)),

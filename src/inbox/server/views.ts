@@ -6,6 +6,7 @@ import { INBOX_PATHS } from "@/lib/inbox-paths";
 const VIEWS = new Map<string, AuditAction>([
   [INBOX_PATHS.home, "leads-listed"],
   [INBOX_PATHS.suspected, "suspected-listed"],
+  [INBOX_PATHS.trash, "trash-listed"],
   [INBOX_PATHS.report, "report-viewed"],
   [INBOX_PATHS.reportCsv, "report-exported"],
 ]);

@@ -506,6 +506,31 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0022_suspected_trash": {
+    // A discarded suspected submission waits in a trash, restorable, until it is deleted for good
+    // or purged (src/leads/server/record/suspected.ts); who discarded it, and when. A released one
+    // is listed from its release (releaseSuspected), the visitor's own time kept in submitted_at.
+    // The suspected folder's page and its count in the menu, and the trash's, each read an index
+    // of their own rows only.
+    async up(db: Kysely<unknown>) {
+      for (const column of ["discarded_at", "discarded_by", "submitted_at"]) {
+        await db.schema.alterTable("leads").addColumn(column, "text").execute();
+      }
+      await db.schema
+        .createIndex("leads_suspected_newest")
+        .on("leads")
+        .columns(["created_at", "id"])
+        .where(sql.ref("suspected"), "is not", null)
+        .where(sql.ref("discarded_at"), "is", null)
+        .execute();
+      await db.schema
+        .createIndex("leads_trash")
+        .on("leads")
+        .columns(["discarded_at", "id"])
+        .where(sql.ref("discarded_at"), "is not", null)
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

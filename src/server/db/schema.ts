@@ -51,6 +51,17 @@ export type LeadsTable = {
   /** Who gave it its owner (a staff member, or the new-lead rule), and when. */
   owner_by: string | null;
   owner_at: string | null;
+  /**
+   * A suspected submission discarded to the trash: when, and by which staff member (their email).
+   * Restored, both go back to null; past the trash's days, it goes.
+   */
+  discarded_at: string | null;
+  discarded_by: string | null;
+  /**
+   * When the visitor sent it, for a lead released from the suspected folder, whose created_at is
+   * then its release: it is listed as arriving when the agency got it. Null: sent at created_at.
+   */
+  submitted_at: string | null;
 };
 
 export const LEAD_STATUSES = ["new", "contacted", "booked", "won", "lost"] as const;

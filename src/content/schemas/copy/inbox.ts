@@ -207,23 +207,59 @@ export const inboxSchema = z.object({
   }),
   /** The list's CSV export: a staff note as its `staff_notes` cell gives it. */
   exportFile: z.object({ note: template("when", "author", "text") }),
+  /** The suspected folder and its trash (src/inbox/server/suspected-page.ts); {days}: kept. */
   suspected: z.object({
     title: copy,
     heading: copy,
-    intro: copy,
+    intro: template("days"),
+    /** The folder and its trash, as tabs; each shows its count. */
+    places: z.object({ label: copy, suspected: copy, trash: copy }),
+    trashTitle: copy,
+    trashIntro: template("days"),
     reasons: z.object({
       honeypot: copy,
       "fill-time": copy,
       "booking-cap": copy,
     } satisfies Record<SuspicionReason, typeof copy>),
     select: template("name"),
+    /** Checks every box on the page: a link without a script, a box with one. */
+    chooseAll: copy,
+    chooseNone: copy,
+    /** The buttons above and below the list, and on a submission's page. */
+    actions: copy,
     release: copy,
     discard: copy,
-    released: template("count"),
-    discarded: template("count"),
+    restore: copy,
+    deleteForGood: copy,
+    /** How many the action did ({count}), and of the rest, why each was not done. */
+    done: z.object({
+      released: template("count"),
+      discarded: template("count", "days"),
+      restored: template("count"),
+      deleted: template("count"),
+    }),
+    moved: z.object({
+      released: template("count"),
+      discarded: template("count"),
+      restored: template("count"),
+      deleted: template("count"),
+    }),
+    gone: template("count", "days"),
     noneChosen: copy,
     none: copy,
+    trashNone: template("days"),
     why: copy,
+    received: copy,
+    discardedBy: template("who", "when"),
+    /** Delete for good's second step, which says how many it deletes. */
+    confirmDelete: z.object({
+      title: copy,
+      heading: copy,
+      one: copy,
+      many: template("count"),
+      confirm: copy,
+      cancel: copy,
+    }),
   }),
   report: z.object({
     title: copy,
@@ -334,9 +370,31 @@ export const inboxSchema = z.object({
       unassigned: copy,
     }),
     changed: z.object({ text: copy, reload: copy }),
+    /**
+     * A suspected submission's page, in place of its status, owner and notes: what was sent (nothing)
+     * and what releasing it sends ({channels}, the deliveries' names), or its time in the trash.
+     */
+    keptApart: z.object({
+      heading: copy,
+      trashHeading: copy,
+      waiting: template("channels"),
+      waitingUnsent: copy,
+      waitingBooking: copy,
+      trashed: template("who", "when", "date"),
+      release: copy,
+      /** After an action on this page. */
+      released: copy,
+      discarded: template("days"),
+      restored: copy,
+      moved: copy,
+      backToFolder: copy,
+      backToTrash: copy,
+    }),
     history: z.object({
       heading: copy,
       arrived: template("form"),
+      /** A released lead's arrival: sent then, kept apart until its release. */
+      keptApart: template("form"),
       status: template("who", "status"),
       assigned: template("who", "owner"),
       took: template("who"),
@@ -344,6 +402,8 @@ export const inboxSchema = z.object({
       /** What staff did, by the audit log's name for it (lead-history.ts). */
       staff: z.object({
         released: template("who"),
+        discarded: template("who"),
+        restored: template("who"),
         "note-added": template("who"),
         "note-edited": template("who"),
         "note-deleted": template("who"),

@@ -1,8 +1,7 @@
-import { Button } from "@/components/ui/button";
 import { buttonStyle } from "@/components/ui/button-styles";
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
-import { CsrfField } from "@/inbox/components/shared/csrf-field";
+import { SecondStep } from "@/inbox/components/shared/second-step";
 
 export type ErasePersonProps = {
   /** An admin's account; a staff account is told erasing is an admin's. */
@@ -39,25 +38,14 @@ export function ErasePerson({
     );
   }
   return (
-    <form
-      method="post"
+    <SecondStep
       action={action}
-      className="space-y-3 rounded-control border border-red-200 bg-red-50 p-4"
-    >
-      <CsrfField token={csrf} />
-      <input type="hidden" name="action" value="erase" />
-      <p className="font-semibold text-red-800">{copy.heading}</p>
-      <p className="text-sm text-red-800">
-        {fillTemplate(copy.body, { email, leads: erasing.leads })}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" className="bg-red-700 shadow-none hover:bg-red-800">
-          {copy.confirm}
-        </Button>
-        <a href={action} className={buttonStyle("secondary", "sm")}>
-          {copy.cancel}
-        </a>
-      </div>
-    </form>
+      fields={{ action: "erase" }}
+      heading={copy.heading}
+      body={fillTemplate(copy.body, { email, leads: erasing.leads })}
+      confirm={copy.confirm}
+      cancel={{ href: action, label: copy.cancel }}
+      csrf={csrf}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { ArrowLeftIcon, MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { buttonStyle } from "@/components/ui/button-styles";
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import type { Lead } from "@/server/db/schema";
-import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 import { StatusBadge } from "@/inbox/components/shared/status-badge";
 
@@ -11,19 +10,21 @@ export type LeadHeaderProps = {
   copy: InboxCopy;
   formName: string;
   zone: string;
+  /** Where its back link goes: the leads, or for a suspected submission its folder or trash. */
+  back: { href: string; label: string };
 };
 
 /** Who the lead is, where it stands, and the two ways to answer it. */
-export function LeadHeader({ lead, copy, formName, zone }: LeadHeaderProps) {
+export function LeadHeader({ lead, copy, formName, zone, back }: LeadHeaderProps) {
   const phone = lead.phone?.replace(/[^\d+]/g, "");
   return (
     <div className="space-y-4">
       <a
-        href={INBOX_PATHS.home}
+        href={back.href}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-600 hover:text-ink-900"
       >
         <ArrowLeftIcon />
-        {copy.lead.back}
+        {back.label}
       </a>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
@@ -31,9 +32,11 @@ export function LeadHeader({ lead, copy, formName, zone }: LeadHeaderProps) {
             <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-3xl">
               {lead.name}
             </h1>
-            <span data-status-part="badge">
-              <StatusBadge status={lead.status} label={copy.statuses[lead.status]} />
-            </span>
+            {lead.suspected ? null : (
+              <span data-status-part="badge">
+                <StatusBadge status={lead.status} label={copy.statuses[lead.status]} />
+              </span>
+            )}
           </div>
           <p className="mt-1 wrap-anywhere text-ink-600">
             {[lead.practice, formName].filter(Boolean).join(" · ")} ·{" "}

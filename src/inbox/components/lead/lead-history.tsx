@@ -20,7 +20,7 @@ export function LeadHistory({ events, formName, copy, zone, nameOf }: LeadHistor
   const line = (event: HistoryEvent): string => {
     switch (event.kind) {
       case "arrived":
-        return fillTemplate(words.arrived, { form: formName });
+        return fillTemplate(event.keptApart ? words.keptApart : words.arrived, { form: formName });
       case "status":
         return fillTemplate(words.status, {
           who: nameOf(event.by),

@@ -6,6 +6,7 @@ import type { LeadNote, NoteChangeProblem } from "@/leads/server/record/notes";
 import type { LeadView } from "../../server/lead-page";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import { Notice } from "@/inbox/components/shared/notice";
+import { SecondStep } from "@/inbox/components/shared/second-step";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 import { TemplateText } from "@/leads/server/template-text";
 import { CONTROL } from "@/inbox/components/shared/control";
@@ -108,29 +109,16 @@ export function LeadNotes({
                 )}
                 <NoteByline note={note} zone={zone} copy={copy} nameOf={nameOf} />
                 {asked?.kind === "delete" ? (
-                  <form
-                    method="post"
+                  <SecondStep
                     action={`${action}#notes`}
-                    className="mt-3 space-y-3 rounded-control border border-red-200 bg-red-50 p-4"
-                  >
-                    <CsrfField token={csrf} />
-                    <input type="hidden" name="action" value="delete-note" />
-                    <input type="hidden" name="note-id" value={note.id} />
-                    <p className="font-semibold text-red-800">{copy.deleteHeading}</p>
-                    <p className="text-sm text-red-800">{copy.deleteBody}</p>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        type="submit"
-                        size="sm"
-                        className="bg-red-700 shadow-none hover:bg-red-800"
-                      >
-                        {copy.deleteConfirm}
-                      </Button>
-                      <a href={`${action}#notes`} className={buttonStyle("secondary", "sm")}>
-                        {copy.keep}
-                      </a>
-                    </div>
-                  </form>
+                    fields={{ action: "delete-note", "note-id": note.id }}
+                    heading={copy.deleteHeading}
+                    body={copy.deleteBody}
+                    confirm={copy.deleteConfirm}
+                    cancel={{ href: `${action}#notes`, label: copy.keep }}
+                    csrf={csrf}
+                    className="mt-3"
+                  />
                 ) : null}
                 {changeable && !asked ? (
                   <p className="mt-2 flex gap-4 text-sm">

@@ -9,15 +9,19 @@ export type InboxHeaderProps = {
   copy: InboxCopy;
   currentPath: string;
   csrf: string;
+  /** Submissions waiting in the suspected folder, shown beside its link (none: no number). */
+  suspectedCount: number;
 };
 
 const linkClass =
   "block rounded-lg px-3 py-2 whitespace-nowrap text-sm font-semibold text-ink-600 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:bg-bolt-50 aria-[current=page]:text-bolt-700";
 
-export function InboxHeader({ brand, copy, currentPath, csrf }: InboxHeaderProps) {
+const count = new Intl.NumberFormat("en-US");
+
+export function InboxHeader({ brand, copy, currentPath, csrf, suspectedCount }: InboxHeaderProps) {
   const links = [
     { href: INBOX_PATHS.home, label: copy.nav.leads },
-    { href: INBOX_PATHS.suspected, label: copy.nav.suspected },
+    { href: INBOX_PATHS.suspected, label: copy.nav.suspected, count: suspectedCount },
     { href: INBOX_PATHS.report, label: copy.nav.report },
     { href: INBOX_PATHS.audit, label: copy.nav.audit },
     { href: INBOX_PATHS.account, label: copy.nav.account },
@@ -55,6 +59,14 @@ export function InboxHeader({ brand, copy, currentPath, csrf }: InboxHeaderProps
                   aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
                 >
                   {link.label}
+                  {link.count ? (
+                    <>
+                      {" "}
+                      <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs text-ink-700 tabular-nums">
+                        {count.format(link.count)}
+                      </span>
+                    </>
+                  ) : null}
                 </a>
               </li>
             ))}

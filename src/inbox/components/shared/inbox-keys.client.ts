@@ -1,7 +1,8 @@
 // Conveniences over the inbox's HTML, which works without them: j and k move between the leads
 // of a list, e goes to a lead's status, a status saved on a lead's page changes in place, a lead's
-// page says when someone changes the lead elsewhere, a long address copies with a button, and the
-// session warns before it ends for want of use.
+// page says when someone changes the lead elsewhere, a long address copies with a button, a box
+// chooses every submission of a list in place, and the session warns before it ends for want of
+// use.
 
 const LEAD_LINK = "[data-lead-link]";
 const STATUS_SELECT = "[data-lead-status]";
@@ -16,6 +17,10 @@ const COPY_BUTTON = "button[data-copy]";
 const COPIED_FOR_MS = 2000;
 const WATCH_EVERY_MS = 60_000;
 const SESSION_NOTICE = "[data-session-notice]";
+/** A list's form of chosen submissions; in it, the box that chooses them all, and the link it replaces. */
+const CHOSEN_FORM = "form[data-chosen-form]";
+const CHOOSE_ALL = "[data-choose-all]";
+const CHOOSE_ALL_LINK = "[data-choose-all-link]";
 /** The latest idle deadline any inbox tab has seen: a request in one keeps them all. */
 const SESSION_ENDS = "inbox-session-ends";
 
@@ -170,6 +175,30 @@ function watchSession(notice: HTMLElement): void {
   show();
 }
 
+/**
+ * Shows the box that chooses every submission of the list, in place of the link that reloads the
+ * page with them chosen; it shows whether all, some or none are.
+ */
+function chooseAllInPlace(form: HTMLFormElement): void {
+  const label = form.querySelector<HTMLElement>(CHOOSE_ALL);
+  const all = label?.querySelector<HTMLInputElement>("input[type=checkbox]");
+  const link = form.querySelector<HTMLElement>(CHOOSE_ALL_LINK);
+  if (!label || !all || !link) return;
+  const rows = [...form.querySelectorAll<HTMLInputElement>("input[type=checkbox][name=lead]")];
+  const reflect = () => {
+    const chosen = rows.filter((row) => row.checked).length;
+    all.checked = chosen === rows.length;
+    all.indeterminate = chosen > 0 && chosen < rows.length;
+  };
+  all.addEventListener("change", () => {
+    for (const row of rows) row.checked = all.checked;
+  });
+  for (const row of rows) row.addEventListener("change", reflect);
+  reflect();
+  label.hidden = false;
+  link.hidden = true;
+}
+
 document.addEventListener("keydown", onKey);
 const watch = document.querySelector<HTMLElement>(WATCH);
 if (watch) {
@@ -181,6 +210,8 @@ for (const button of document.querySelectorAll<HTMLButtonElement>(COPY_BUTTON)) 
   button.hidden = false;
   button.addEventListener("click", () => void copyAddress(button));
 }
+const chosenForm = document.querySelector<HTMLFormElement>(CHOSEN_FORM);
+if (chosenForm) chooseAllInPlace(chosenForm);
 const sessionNotice = document.querySelector<HTMLElement>(SESSION_NOTICE);
 if (sessionNotice) watchSession(sessionNotice);
 document

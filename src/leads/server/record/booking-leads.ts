@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { randomUUID } from "node:crypto";
 import { clip } from "@/leads/attribution";
 import { BOOKING_FORM } from "@/leads/booking-lead";
@@ -45,14 +46,17 @@ export async function leadForBooking(
   );
 }
 
-/** Leads that bookings made since `since`, not counting those kept apart as suspected. */
+/**
+ * Leads that bookings made since `since`, not counting those kept apart as suspected; one released
+ * since counts when its booking made it, not at its release (submitted_at).
+ */
 export async function bookingLeadsSince(db: Db, since: Date): Promise<number> {
   const { made } = await db
     .selectFrom("leads")
     .select((eb) => eb.fn.countAll<number | string>().as("made"))
     .where("form", "=", BOOKING_FORM)
     .where("suspected", "is", null)
-    .where("created_at", ">", since.toISOString())
+    .where(sql`coalesce(submitted_at, created_at)`, ">", since.toISOString())
     .executeTakeFirstOrThrow();
   return Number(made);
 }

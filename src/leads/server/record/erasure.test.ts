@@ -9,7 +9,8 @@ import { captureLog } from "../../../../test/log-lines";
 import { contactLeadSchema } from "../../../../test/server-words";
 import { openDatabase, SQLITE_FILE, type Db, type DbHandle } from "@/server/db/client";
 import { addNote, deleteNote, editNote, notesOf } from "./notes";
-import { discardSuspected, eraseByEmail, LEAD_TABLES, listLeads } from "./queries";
+import { eraseByEmail, LEAD_TABLES, listLeads } from "./queries";
+import { deleteDiscarded, discardSuspected } from "./suspected";
 import { contactLeadRecord, storeLead } from "./store";
 import { purgeIfDue } from "@/app/retention";
 
@@ -25,6 +26,8 @@ const MESSAGE = [
   ),
   "Closing note from Dr. Quenneville: we need this live before the spring retainer recall.",
 ].join("\n");
+
+const STAFF = "front-desk@voltcare.example";
 
 const NOTE = "Called back: she wants pricing for three chairs before the board meets on the 14th.";
 
@@ -74,7 +77,7 @@ async function storePerson(db: Db, { at = new Date(), suspected = false } = {}):
   );
   await addNote(db, {
     leadId: id,
-    author: "front-desk@voltcare.example",
+    author: STAFF,
     text: NOTE,
     at: at.toISOString(),
   });
@@ -90,9 +93,20 @@ const DELETIONS = {
     await storePerson(handle.db, { at: new Date(Date.now() - 400 * 86_400_000) });
     return () => purgeIfDue(handle, { retentionDays: 365, timeZone: "America/Chicago" });
   },
-  "discarded as suspected": async (handle: DbHandle) => {
+  "deleted for good from the suspected folder's trash": async (handle: DbHandle) => {
     const id = await storePerson(handle.db, { suspected: true });
-    return () => discardSuspected(handle.db, [id]);
+    await discardSuspected(handle.db, [id], { by: STAFF, at: new Date().toISOString() });
+    return () => deleteDiscarded(handle.db, [id]);
+  },
+  "purged from the trash once its days are up": async (handle: DbHandle) => {
+    // Sent 20 days ago, so only the trash's own days let it go.
+    const id = await storePerson(handle.db, {
+      suspected: true,
+      at: new Date(Date.now() - 20 * 86_400_000),
+    });
+    const discarded = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    await discardSuspected(handle.db, [id], { by: STAFF, at: discarded });
+    return () => purgeIfDue(handle, { retentionDays: 365, timeZone: "America/Chicago" });
   },
 };
 
@@ -149,7 +163,7 @@ describe("SQLite's files, once a person's leads are deleted", () => {
   it("hold none of a note's words once its author corrects or deletes it", async () => {
     const db = t.handle.db;
     const leadId = await storePerson(db);
-    const author = "front-desk@voltcare.example";
+    const author = STAFF;
     const health = "her son's asthma follow-up after the ER visit";
     // Both in the index's words of the lead, "follow" whole in FTS5's pages too.
     const healthWords = ["asthma", "follow"];
@@ -213,6 +227,14 @@ describe.skipIf(!dialects.includes("postgres"))("PostgreSQL, once a person is er
     await storePerson(t.handle.db);
     expect(await vacuumed(t.handle.db)).toEqual([]);
     expect(await eraseByEmail(t.handle.db, ADDRESS)).toEqual({ leads: 1, deliveries: 1 });
+    expect(await vacuumed(t.handle.db)).toEqual([...LEAD_TABLES].sort());
+  });
+
+  it("vacuums them as well once a discarded submission is deleted for good", async () => {
+    const id = await storePerson(t.handle.db, { suspected: true });
+    await discardSuspected(t.handle.db, [id], { by: STAFF, at: new Date().toISOString() });
+    expect(await vacuumed(t.handle.db)).toEqual([]);
+    expect(await deleteDiscarded(t.handle.db, [id])).toEqual({ done: [id], moved: 0, gone: 0 });
     expect(await vacuumed(t.handle.db)).toEqual([...LEAD_TABLES].sort());
   });
 

@@ -3,6 +3,7 @@ import { dialects, freshDatabase, type TestDatabase } from "../../../../test/dat
 import type { NewLead } from "@/server/db/schema";
 import { insertExactLeads } from "./exact-rows";
 import {
+  leadCounts,
   leadListPage,
   NO_OWNER,
   PAGE_SIZE,
@@ -38,6 +39,7 @@ describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
   const insert = (...leads: NewLead[]) => insertExactLeads(t.handle.db, leads);
   const page = (filter: LeadListFilter = {}, cursor: PageCursor | null = null) =>
     leadListPage(t.handle.db, filter, cursor, ZONE);
+  const counts = (filter: LeadListFilter = {}) => leadCounts(t.handle.db, filter, ZONE);
   const ids = async (filter: LeadListFilter) => (await page(filter)).rows.map((row) => row.id);
 
   it("pages through every lead newest first, older and back, none twice or missed", async () => {
@@ -59,7 +61,7 @@ describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
     const front = await page({}, back.newer);
     expect(front.rows.map((row) => row.id)).toEqual(first.rows.map((row) => row.id));
     expect(front.newer).toBeNull();
-    expect(first.counts).toMatchObject({ all: PAGE_SIZE * 2 + 7, new: PAGE_SIZE * 2 + 7 });
+    expect(await counts()).toMatchObject({ all: PAGE_SIZE * 2 + 7, new: PAGE_SIZE * 2 + 7 });
   });
 
   it("keeps apart what looks automated, and filters by status, form, source and campaign", async () => {
@@ -74,7 +76,7 @@ describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
     expect(await ids({ form: "landing" })).toEqual(["lead-0002"]);
     expect(await ids({ source: "google", campaign: "spring" })).toEqual(["lead-0001"]);
     // Counts follow every filter but the status, so each status shows what choosing it would.
-    expect((await page({ status: "booked", source: "google" })).counts).toEqual({
+    expect(await counts({ status: "booked", source: "google" })).toEqual({
       all: 2,
       new: 0,
       contacted: 0,
@@ -94,7 +96,7 @@ describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
     );
     expect(await ids({ owner: dana })).toEqual(["lead-0004", "lead-0001"]);
     expect(await ids({ owner: NO_OWNER })).toEqual(["lead-0003"]);
-    expect((await page({ owner: dana })).counts).toMatchObject({ all: 2, new: 1, contacted: 1 });
+    expect(await counts({ owner: dana })).toMatchObject({ all: 2, new: 1, contacted: 1 });
     expect((await page()).rows.map((row) => row.owner)).toEqual([
       dana,
       null,

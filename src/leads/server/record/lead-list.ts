@@ -10,6 +10,7 @@ import {
 import { zonedDayStart } from "@/server/time-zone";
 import { foundWords, type FoundWords } from "./found-words";
 import { notesOfLeads } from "./notes";
+import { inPlace, type KeptApartPlace } from "./queries";
 
 /** Leads on a page of the inbox. */
 export const PAGE_SIZE = 50;
@@ -31,15 +32,18 @@ export type LeadListFilter = {
   search?: string;
   /** A staff member's address: the leads they own; NO_OWNER: the leads no one owns. */
   owner?: string;
-  /** The submissions kept apart as automated, instead of the leads. */
-  suspected?: boolean;
+  /** The submissions kept apart as automated (in the suspected folder or its trash), not leads. */
+  place?: KeptApartPlace;
 };
 
 /** The owner filter's word for leads no one owns (an address always has an @). */
 export const NO_OWNER = "none";
 
-/** Where a page starts: after the lead it names, older or newer than it. */
-export type PageCursor = { createdAt: string; id: string; direction: "older" | "newer" };
+/**
+ * Where a page starts: after the lead it names, older or newer than it. `at` is the time the list
+ * orders by: when it arrived, or in the trash when it was discarded.
+ */
+export type PageCursor = { at: string; id: string; direction: "older" | "newer" };
 
 export type LeadRow = {
   id: string;
@@ -56,6 +60,9 @@ export type LeadRow = {
   suspected: SuspicionReason | null;
   /** Under a search: the words it found, marked, and where. */
   found?: FoundWords;
+  /** In the trash: when it was discarded, and by whom (their email). */
+  discardedAt: string | null;
+  discardedBy: string | null;
 };
 
 export type LeadListPage = {
@@ -63,9 +70,10 @@ export type LeadListPage = {
   /** Cursors to the pages either side, if there is one. */
   older: PageCursor | null;
   newer: PageCursor | null;
-  /** Leads of each status under the filter (its own status aside), and all of them. */
-  counts: Record<LeadStatus | "all", number>;
 };
+
+/** Leads of each status under the filter (its own status aside), and all of them. */
+export type LeadCounts = Record<LeadStatus | "all", number>;
 
 /** The search a filter holds, as looked for; null when it holds no letter or digit. */
 function searchOf(filter: LeadListFilter): LeadSearch | null | undefined {
@@ -95,7 +103,7 @@ function matching(
   looking: Searching,
   paging = false,
 ) {
-  let q = db.selectFrom("leads").where("suspected", filter.suspected ? "is not" : "is", null);
+  let q = db.selectFrom("leads").where(inPlace(filter.place ?? "leads"));
   if (filter.form) q = q.where("form", "=", filter.form);
   if (filter.source) q = q.where("utm_source", "=", filter.source);
   if (filter.campaign) q = q.where("utm_campaign", "=", filter.campaign);
@@ -119,6 +127,8 @@ export async function leadListPage(
   zone: string,
 ): Promise<LeadListPage> {
   const newer = cursor?.direction === "newer";
+  // The trash lists the latest discarded first; everything else the latest arrived.
+  const when = filter.place === "trash" ? "discarded_at" : "created_at";
   const looking = await searching(db, filter);
   let query = matching(db, filter, zone, looking, true).select([
     "id",
@@ -133,20 +143,22 @@ export async function leadListPage(
     "status",
     "owner",
     "suspected",
+    "discarded_at",
+    "discarded_by",
   ]);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (cursor) {
     const beyond = newer ? ">" : "<";
     query = query.where((eb) =>
       eb.or([
-        eb("created_at", beyond, cursor.createdAt),
-        eb.and([eb("created_at", "=", cursor.createdAt), eb("id", beyond, cursor.id)]),
+        eb(when, beyond, cursor.at),
+        eb.and([eb(when, "=", cursor.at), eb("id", beyond, cursor.id)]),
       ]),
     );
   }
   const order = newer ? "asc" : "desc";
   const fetched = await query
-    .orderBy("created_at", order)
+    .orderBy(when, order)
     .orderBy("id", order)
     .limit(PAGE_SIZE + 1)
     .execute();
@@ -168,20 +180,19 @@ export async function leadListPage(
     owner: row.owner,
     suspected: row.suspected,
     ...(found && { found: found.get(row.id) }),
+    discardedAt: row.discarded_at,
+    discardedBy: row.discarded_by,
   }));
-  const first = rows[0];
-  const last = rows.at(-1);
+  const first = page[0];
+  const last = page.at(-1);
   return {
     rows,
     older:
-      last && (newer || more)
-        ? { createdAt: last.createdAt, id: last.id, direction: "older" }
-        : null,
+      last && (newer || more) ? { at: last[when] ?? "", id: last.id, direction: "older" } : null,
     newer:
       first && (newer ? more : cursor !== null)
-        ? { createdAt: first.createdAt, id: first.id, direction: "newer" }
+        ? { at: first[when] ?? "", id: first.id, direction: "newer" }
         : null,
-    counts: await statusCounts(matching(db, filter, zone, looking)),
   };
 }
 
@@ -215,8 +226,16 @@ async function foundOn(
   );
 }
 
-async function statusCounts(leads: ReturnType<typeof matching>): Promise<LeadListPage["counts"]> {
-  const rows = await leads
+/**
+ * The leads' counts by status under the filter, which read every lead under it: for the list of
+ * leads (its status tabs), not asked by the suspected folder's pages, which have none.
+ */
+export async function leadCounts(
+  db: Db,
+  filter: LeadListFilter,
+  zone: string,
+): Promise<LeadCounts> {
+  const rows = await matching(db, filter, zone, await searching(db, filter))
     .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
     .groupBy("status")
     .execute();

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { clearDeletedCopies, type Db } from "@/server/db/client";
 import type { LeadForm } from "@/leads/fields";
 import type { Database, Delivery, Lead } from "@/server/db/schema";
@@ -9,14 +9,29 @@ export type LeadFilter = {
   until?: string;
   form?: LeadForm;
   limit?: number;
+  /** The suspected folder's submissions instead of the leads: not those discarded to its trash. */
   suspected?: boolean;
 };
+
+/** Where a row stands: a lead, a submission in the suspected folder, or one in its trash. */
+export type LeadPlace = "leads" | "suspected" | "trash";
+/** Where a submission kept apart as suspected stands. */
+export type KeptApartPlace = Exclude<LeadPlace, "leads">;
+
+/** The rows in `place`, as a condition; each place's own index reads it (migrations.ts, 0022). */
+export const inPlace = (place: LeadPlace) => (eb: ExpressionBuilder<Database, "leads">) =>
+  place === "leads"
+    ? eb("suspected", "is", null)
+    : eb.and([
+        eb("suspected", "is not", null),
+        eb("discarded_at", place === "trash" ? "is not" : "is", null),
+      ]);
 
 export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
   let query = db
     .selectFrom("leads")
     .selectAll()
-    .where("suspected", filter.suspected ? "is not" : "is", null)
+    .where(inPlace(filter.suspected ? "suspected" : "leads"))
     .orderBy("created_at", "desc")
     .orderBy("id");
   if (filter.since) query = query.where("created_at", ">=", new Date(filter.since).toISOString());
@@ -48,13 +63,16 @@ export async function countLeadsOf(db: Db, email: string): Promise<number> {
   return Number(row.count);
 }
 
-/** Every lead and suspected submission since `since` (an ISO time), with what a report counts. */
+/**
+ * Every lead and suspected submission sent since `since` (an ISO time), with what a report counts:
+ * a released lead by when the visitor sent it (`sent_at`), though listed from its release.
+ */
 export const leadsSince = (db: Db, since: string) =>
   db
     .selectFrom("leads")
     .select([
       "id",
-      "created_at",
+      sql<string>`coalesce(submitted_at, created_at)`.as("sent_at"),
       "form",
       "utm_source",
       "utm_medium",
@@ -67,7 +85,9 @@ export const leadsSince = (db: Db, since: string) =>
       "status",
       "calculator_inputs",
     ])
+    // Released no earlier than it was sent: the index on created_at finds them all.
     .where("created_at", ">=", since)
+    .where(sql`coalesce(submitted_at, created_at)`, ">=", since)
     .execute();
 
 export type EraseResult = { leads: number; deliveries: number };
@@ -107,47 +127,32 @@ export async function eraseByEmail(db: Db, email: string): Promise<EraseResult> 
   return erased;
 }
 
-/** Deletes the given submissions kept apart as suspected (never a lead): the ids that went. */
-export async function discardSuspected(db: Db, ids: readonly string[]): Promise<string[]> {
-  if (!ids.length) return [];
-  const discarded = await db.transaction().execute(async (trx) => {
-    const suspected = (
-      await trx
-        .selectFrom("leads")
-        .select("id")
-        .where("id", "in", ids)
-        .where("suspected", "is not", null)
-        .execute()
-    ).map((row) => row.id);
-    if (!suspected.length) return [];
-    await trx.deleteFrom("deliveries").where("lead_id", "in", suspected).execute();
-    await trx.deleteFrom("leads").where("id", "in", suspected).execute();
-    return suspected;
-  });
-  if (discarded.length) await clearDeletedCopies(db, LEAD_TABLES);
-  return discarded;
+/**
+ * Deletes the leads `ids` names (a list, or a query of ids) with their deliveries, in the caller's
+ * transaction: how many leads went. The caller then clears their copies (clearDeletedCopies).
+ */
+export async function deleteLeadsIn(
+  trx: Db,
+  ids: readonly string[] | SelectQueryBuilder<Database, "leads", { id: string }>,
+): Promise<number> {
+  if (Array.isArray(ids) && !ids.length) return 0;
+  await trx.deleteFrom("deliveries").where("lead_id", "in", ids).execute();
+  const result = await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
-/** Suspected submissions are kept this many days (or the retention period, if shorter). */
-const SUSPECTED_RETENTION_DAYS = 30;
-
-export const suspectedRetentionDays = (retentionDays: number) =>
-  Math.min(SUSPECTED_RETENTION_DAYS, retentionDays);
-
+/** Every lead and suspected submission that arrived more than `days` days before `now`. */
 export async function purgeOlderThan(
   db: Db,
   days: number,
   now: Date = new Date(),
-  { suspectedOnly = false }: { suspectedOnly?: boolean } = {},
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
-  const purged = await db.transaction().execute(async (trx) => {
-    let old = trx.selectFrom("leads").select("id").where("created_at", "<", cutoff);
-    if (suspectedOnly) old = old.where("suspected", "is not", null);
-    await trx.deleteFrom("deliveries").where("lead_id", "in", old).execute();
-    const result = await trx.deleteFrom("leads").where("id", "in", old).executeTakeFirst();
-    return Number(result.numDeletedRows);
-  });
+  const purged = await db
+    .transaction()
+    .execute((trx) =>
+      deleteLeadsIn(trx, trx.selectFrom("leads").select("id").where("created_at", "<", cutoff)),
+    );
   if (purged) await clearDeletedCopies(db, LEAD_TABLES);
   return purged;
 }

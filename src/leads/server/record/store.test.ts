@@ -228,35 +228,6 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     expect(await ids({ suspected: true })).toEqual([]);
   });
 
-  it("purges suspected submissions on their own, however young the leads", async () => {
-    const at = (iso: string) => new Date(iso);
-    await storeLead(
-      t.handle.db,
-      contactLeadRecord(contact),
-      context(),
-      [],
-      at("2026-01-01T00:00Z"),
-    );
-    await storeLead(
-      t.handle.db,
-      contactLeadRecord(contact),
-      { ...context(), suspected: "fill-time" },
-      [],
-      at("2026-01-01T00:00Z"),
-    );
-    await storeLead(
-      t.handle.db,
-      contactLeadRecord(contact),
-      { ...context(), suspected: "fill-time" },
-      [],
-      at("2026-02-15T00:00Z"),
-    );
-    const now = at("2026-03-01T00:00Z");
-    expect(await purgeOlderThan(t.handle.db, 30, now, { suspectedOnly: true })).toBe(1);
-    expect(await listLeads(t.handle.db)).toHaveLength(1);
-    expect(await listLeads(t.handle.db, { suspected: true })).toHaveLength(1);
-  });
-
   it("keeps the keys of leads stored before keys were fingerprinted", async () => {
     // A database as it was before the idempotency_keys migration, with a lead stored by key.
     await t.drop();

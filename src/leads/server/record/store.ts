@@ -4,6 +4,7 @@ import type { Attribution, ContactLead, LandingLead } from "@/leads/schemas";
 import { landingInboxText, type LandingInboxWords } from "@/leads/scheduler-lead";
 import { isUniqueViolation, type Db } from "@/server/db/client";
 import { indexLeads, LEAD_TEXT_COLUMNS } from "@/server/db/lead-search";
+import { inPlace } from "./queries";
 import type { DeliveryChannel, NewLead, SuspicionReason } from "@/server/db/schema";
 import { VISITOR_EMAIL_CAPS, type VisitorEmailCaps } from "@/server/env";
 import { findIdempotencyKey, repeatedId, type IdempotencyClaim } from "../idempotency";
@@ -224,12 +225,17 @@ export async function storeLead(
   return { id, duplicate: false };
 }
 
-export type ReleaseResult = "released" | "not-suspected" | "not-found";
+export type ReleaseResult = "released" | "discarded" | "not-suspected" | "not-found";
 
 /**
  * Only the first release finds the lead suspected, so its deliveries are queued once however
  * often, or however many at once, it is released. A lead no form of the site made (a booking's)
- * has none, as when it was not kept apart: the scheduler told the agency and the person.
+ * has none, as when it was not kept apart: the scheduler told the agency and the person. One in
+ * the trash is restored first, never released from there.
+ *
+ * Released, it is listed as arriving now (its created_at), at the top of the newest-first list
+ * and in its date filters, and counted from now by the retention; when the visitor sent it stays
+ * in submitted_at.
  */
 export async function releaseSuspected(
   db: Db,
@@ -241,18 +247,23 @@ export async function releaseSuspected(
   return db.transaction().execute(async (trx) => {
     const released = await trx
       .updateTable("leads")
-      .set({ suspected: null })
+      .set((eb) => ({
+        suspected: null,
+        submitted_at: eb.ref("created_at"),
+        created_at: now.toISOString(),
+      }))
       .where("id", "=", id)
-      .where("suspected", "is not", null)
+      .where(inPlace("suspected"))
       .returning(["email", "form"])
       .executeTakeFirst();
     if (!released) {
       const lead = await trx
         .selectFrom("leads")
-        .select("id")
+        .select(["suspected", "discarded_at"])
         .where("id", "=", id)
         .executeTakeFirst();
-      return lead ? "not-suspected" : "not-found";
+      if (!lead) return "not-found";
+      return lead.suspected && lead.discarded_at ? "discarded" : "not-suspected";
     }
     if (!isLeadForm(released.form)) return "released";
     // The request's network is not kept with a lead: a release counts against the other caps.
