@@ -7,12 +7,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "kysely";
 import { openDatabase, type DbHandle } from "@/server/db/client";
 import { LEAD_STATUSES, type NewLead } from "@/server/db/schema";
 import { insertExactLeads } from "@/leads/server/record/exact-rows";
 import { filterChoices, leadListPage, type LeadListFilter } from "@/leads/server/record/lead-list";
-import { buildReport, type ReportWeeks } from "@/inbox/server/report";
-import { TRAFFIC_SLUG_MAX } from "@/visits/traffic-source";
+import { buildReport, REPORT_TOP } from "@/inbox/server/report";
+import { lastWeeks, type ReportWeeks } from "@/inbox/server/report-calendar";
+import { TRAFFIC_SLUG_MAX } from "@/lib/traffic-source";
 import { freePort, startPostgresCluster, type PostgresCluster } from "../../test/postgres-cluster";
 import {
   compiledCommand,
@@ -47,6 +49,8 @@ if (values.page && !ensureBuild()) process.exit(1);
 
 /** The first page, the question the issue sets a budget for. */
 const TARGET_MS = 200;
+/** The report's figures over the last 52 weeks, as its page asks for them (docs/report.md). */
+const REPORT_TARGET_MS = 300;
 /** The report's page as served, before compression, the most it may weigh (docs/report.md). */
 const PAGE_TARGET_BYTES = 300 * 1024;
 const ZONE = "America/Chicago";
@@ -56,9 +60,21 @@ const FORMS = ["home", "contact", "landing", "case-study", "lead-magnet"];
 const FIRST = ["Dana", "Sam", "Priya", "Marcus", "Elena", "Tom", "Aisha", "Luis", "Grace", "Omar"];
 const LAST = ["Whitfield", "Ortiz", "Patel", "Nguyen", "Kowalski", "Brennan", "Okafor", "Lind"];
 
+const PAGES = Array.from({ length: 40 }, (_, n) => (n ? `/page-${n}` : "/"));
+const REFERRERS = ["https://www.google.com/", "https://www.bing.com/search?q=dentist", null];
+const ESTIMATE = JSON.stringify({
+  callsPerDay: 12,
+  openDays: 21,
+  missedPercent: 25,
+  bookPercent: 40,
+  patientValue: 1200,
+});
+
 function seededLead(n: number, now: number): NewLead {
   const first = FIRST[n % FIRST.length]!;
   const last = LAST[Math.floor(n / FIRST.length) % LAST.length]!;
+  const source = SOURCES[n % SOURCES.length];
+  const campaign = CAMPAIGNS[n % CAMPAIGNS.length];
   return {
     id: `bench-${String(n).padStart(7, "0")}`,
     // About one every six minutes, going back a year.
@@ -68,14 +84,15 @@ function seededLead(n: number, now: number): NewLead {
     email: `${first}.${last}${n}@practice${n % 997}.example`.toLowerCase(),
     phone: `(512) 555-${String(n % 10_000).padStart(4, "0")}`,
     practice: `${last} Family ${n % 3 ? "Dental" : "Chiropractic"}`,
-    utm_source: SOURCES[n % SOURCES.length],
-    utm_campaign: CAMPAIGNS[n % CAMPAIGNS.length],
+    utm_source: source,
+    utm_campaign: campaign,
+    referrer: REFERRERS[n % REFERRERS.length],
+    page_url: `https://www.voltcare.example${PAGES[n % PAGES.length]}?utm_source=${source ?? ""}&utm_campaign=${campaign ?? ""}`,
+    calculator_inputs: n % 9 === 0 ? ESTIMATE : null,
     status: LEAD_STATUSES[n % 17 === 0 ? 2 : n % 5 === 0 ? 1 : 0],
     suspected: n % 50 === 0 ? "honeypot" : null,
   };
 }
-
-const PAGES = Array.from({ length: 40 }, (_, n) => (n ? `/page-${n}` : "/"));
 
 async function seed(handle: DbHandle): Promise<void> {
   const now = Date.now();
@@ -126,6 +143,9 @@ async function seed(handle: DbHandle): Promise<void> {
       .values(views.slice(start, start + 500))
       .execute();
   }
+  // As autovacuum leaves a table that has grown for a year: its statistics taken, and its pages
+  // marked visible, so the planner knows its rows and reads indexes without the table.
+  if (handle.dialect === "postgres") await sql`vacuum analyze`.execute(handle.db);
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number[]> {
@@ -260,11 +280,20 @@ async function measure(
       `  ${question.name.padEnd(40)} median ${median.toFixed(1).padStart(6)} ms, p95 ${quantile(times, 0.95).toFixed(1).padStart(6)} ms${mark}`,
     );
   }
-  for (const weeks of [12, 52] satisfies ReportWeeks[]) {
+  // As the page asks: both periods, each breakdown's top rows and (other). The seeded leads span
+  // a year, so 26 weeks has a period before as full as itself, and 52 weeks an empty one.
+  for (const weeks of [12, 26, 52] satisfies ReportWeeks[]) {
     const times = await timed(() =>
-      buildReport(handle.db, { weeks, zone: ZONE, siteHost: "www.voltcare.example" }),
+      buildReport(handle.db, {
+        period: lastWeeks(weeks, ZONE),
+        zone: ZONE,
+        siteHost: "www.voltcare.example",
+        top: REPORT_TOP,
+      }),
     );
-    console.log(`  ${`the report, last ${weeks} weeks`.padEnd(40)} ${timing(times)}`);
+    const mark =
+      weeks === 52 ? (quantile(times, 0.5) < REPORT_TARGET_MS ? " ✓" : " ✗ over target") : "";
+    console.log(`  ${`the report, last ${weeks} weeks`.padEnd(40)} ${timing(times)}${mark}`);
   }
   if (values.page) await servedReport(storage);
 }
@@ -287,6 +316,7 @@ try {
     }
   }
   console.log(`\nTarget: the first page of every lead under ${TARGET_MS} ms (median).`);
+  console.log(`Target: the report of the last 52 weeks under ${REPORT_TARGET_MS} ms (median).`);
   if (values.page) {
     console.log(`Target: the report's page under ${PAGE_TARGET_BYTES / 1024} KiB.`);
   }

@@ -1,3 +1,4 @@
+import { withOrigin } from "@/lib/lead-origin";
 import type { Db } from "@/server/db/client";
 import type { NewLead } from "@/server/db/schema";
 
@@ -7,5 +8,5 @@ import type { NewLead } from "@/server/db/schema";
  * one way to the table besides the lead feature's own, so the table keeps one owner.
  */
 export async function insertExactLeads(db: Db, rows: NewLead[]): Promise<void> {
-  await db.insertInto("leads").values(rows).execute();
+  await db.insertInto("leads").values(rows.map(withOrigin)).execute();
 }

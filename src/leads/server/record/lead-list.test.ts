@@ -8,6 +8,7 @@ import {
   type LeadListFilter,
   type PageCursor,
 } from "./lead-list";
+import { withOrigin } from "@/lib/lead-origin";
 
 const ZONE = "America/Chicago";
 
@@ -34,7 +35,8 @@ describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
     await t.drop();
   });
 
-  const insert = (...leads: NewLead[]) => t.handle.db.insertInto("leads").values(leads).execute();
+  const insert = (...leads: NewLead[]) =>
+    t.handle.db.insertInto("leads").values(leads.map(withOrigin)).execute();
   const page = (filter: LeadListFilter = {}, cursor: PageCursor | null = null) =>
     leadListPage(t.handle.db, filter, cursor, ZONE);
   const ids = async (filter: LeadListFilter) => (await page(filter)).rows.map((row) => row.id);

@@ -48,28 +48,6 @@ export async function countLeadsOf(db: Db, email: string): Promise<number> {
   return Number(row.count);
 }
 
-/** Every lead and suspected submission since `since` (an ISO time), with what a report counts. */
-export const leadsSince = (db: Db, since: string) =>
-  db
-    .selectFrom("leads")
-    .select([
-      "id",
-      "created_at",
-      "form",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "gclid",
-      "fbclid",
-      "referrer",
-      "page_url",
-      "suspected",
-      "status",
-      "calculator_inputs",
-    ])
-    .where("created_at", ">=", since)
-    .execute();
-
 export type EraseResult = { leads: number; deliveries: number };
 
 /** Where a lead's words and traces are: its row and those deleted with it. */

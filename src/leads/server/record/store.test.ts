@@ -1,10 +1,13 @@
-import { Migrator, sql } from "kysely";
+import { Migrator, sql, type Kysely } from "kysely";
+import { LEAD_ORIGIN_COLUMNS, leadOrigin } from "@/lib/lead-origin";
+import type { NewLead } from "@/server/db/schema";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
 import { contactLeadSchema, landingLeadSchema, serverWords } from "../../../../test/server-words";
 import { migrationProvider } from "@/server/db/migrations";
 import {
   eraseByEmail,
+  leadById,
   listLeads,
   purgeOlderThan,
   retryDeadDeliveries,
@@ -260,6 +263,9 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
   it("keeps the keys of leads stored before keys were fingerprinted", async () => {
     // A database as it was before the idempotency_keys migration (and every one after it), with a
     // lead stored by key.
+    for (const index of ["leads_report_origin", "leads_report_time", "leads_origin_missing"]) {
+      await t.handle.db.schema.dropIndex(index).execute();
+    }
     await t.handle.db.schema.dropTable("held_changes").execute();
     await t.handle.db.schema.dropTable("idempotency_keys").execute();
     await t.handle.db.schema.alterTable("deliveries").dropColumn("lease_token").execute();
@@ -288,6 +294,7 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
       "owner",
       "owner_by",
       "owner_at",
+      ...LEAD_ORIGIN_COLUMNS,
     ]) {
       await t.handle.db.schema.alterTable("leads").dropColumn(column).execute();
     }
@@ -303,21 +310,25 @@ describe.each(dialects)("lead storage on %s", (dialect) => {
     await sql`delete from kysely_migration where name >= '0002'`.execute(t.handle.db);
     const { document, calculator_inputs, ...legacyColumns } = contactLeadRecord(contact);
     expect({ document, calculator_inputs }).toEqual({ document: null, calculator_inputs: null });
-    await t.handle.db
+    const legacy = {
+      ...legacyColumns,
+      id: "legacy-lead",
+      created_at: "2026-01-01T00:00:00.000Z",
+      idempotency_key: "legacy-key-1",
+      ip_hash: null,
+    };
+    // The table as the first migration made it, without what later ones add.
+    await (t.handle.db as unknown as Kysely<{ leads: NewLead }>)
       .insertInto("leads")
-      .values({
-        ...legacyColumns,
-        id: "legacy-lead",
-        created_at: "2026-01-01T00:00:00.000Z",
-        idempotency_key: "legacy-key-1",
-        ip_hash: null,
-      })
+      .values(legacy)
       .execute();
     const { error } = await new Migrator({
       db: t.handle.db,
       provider: migrationProvider,
     }).migrateToLatest();
     expect(error).toBeUndefined();
+    // The report's keys were worked out for it, as for a lead stored now.
+    expect(await leadById(t.handle.db, "legacy-lead")).toMatchObject(leadOrigin(legacy));
 
     // Any body on its endpoint repeats it, as before; the other endpoint is refused.
     const other = contactLeadSchema.parse({ ...contact, message: "Something else" });
