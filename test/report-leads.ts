@@ -177,6 +177,18 @@ export async function seedSeason(db: Db, count = 480): Promise<NewLead[]> {
       views.push({ day: dayAfter(SEASON.from, day), ...other, views: 12, visits: 5 });
     }
   }
+  // Sites that sent a visit each and no lead: ranked among themselves by name.
+  for (let n = 0; n < 30; n++) {
+    views.push({
+      day: "2026-10-2" + String(n % 10),
+      path: "/blog/after-hours-calls",
+      source: `partner-${String(29 - n).padStart(2, "0")}.example`,
+      medium: "referral",
+      campaign: "",
+      views: 1,
+      visits: 1,
+    });
+  }
   for (let start = 0; start < views.length; start += 200) {
     await db
       .insertInto("page_views")

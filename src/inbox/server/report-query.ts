@@ -120,6 +120,32 @@ const sumsOf = (list: readonly string[]) =>
 
 type Dimension = Exclude<ReportDimension, "week">;
 
+/**
+ * A breakdown's leads, a row of lead_groups each, keyed by `lead`: its counts in the period
+ * (`earlier` 0) or the one before (1) in their columns, none in the other's, and no visits.
+ */
+const leadRows = (lead: RawBuilder<unknown>) => {
+  const counts = (earlier: number, prefix: string) =>
+    sql.join(
+      COUNTS.map(
+        (name) =>
+          sql`case when earlier = ${sql.lit(earlier)} then ${sql.ref(name)} end
+            as ${sql.ref(prefix + name)}`,
+      ),
+    );
+  return sql`select ${lead} as key, cast(null as bigint) as visits, ${counts(0, "")},
+      cast(null as bigint) as b_visits, ${counts(1, "b_")}
+    from lead_groups`;
+};
+
+/** Rows of a key's figures (as BOTH_PERIODS names them), summed a row a key. */
+const summedByKey = (rows: RawBuilder<unknown>) =>
+  sql`select key, ${sql.join(
+    BOTH_PERIODS.map((name) => sql`coalesce(sum(${sql.ref(name)}), 0) as ${sql.ref(name)}`),
+  )}
+    from (${rows}) as keyed
+    group by key`;
+
 /** What the report asks: `top` rows of each of `breakdowns` (every row without). */
 export type ReportQuery = {
   period: ReportPeriod;
@@ -203,7 +229,9 @@ function sqliteCounting(counting: Counting) {
   }
   return {
     ctes,
-    visitsOf: ({ key }: VisitKey) => sql`select ${key} as key, visits, b_visits from view_groups`,
+    visitsByKey: ({ key }: VisitKey) =>
+      sql`select ${key} as key, sum(visits) as visits, sum(b_visits) as b_visits
+        from view_groups group by 1`,
   };
 }
 
@@ -218,11 +246,11 @@ function postgresCounting(counting: Counting, spans: { week: string | null; star
   const weekOfSpan = sql`(cast(${spans.map((s) => s.week)} as text[]))[span]`;
   const ctes = [
     sql`lead_spans as materialized (
-      select ${span} as span, ${GROUPING_OF_L}, ${leadSums()}
-      from leads l where ${inEither(counting)} group by 1, ${GROUPING_OF_L}
+      select ${GROUPING_OF_L}, ${span} as span, ${leadSums()}
+      from leads l where ${inEither(counting)} group by ${GROUPING_OF_L}, 7
       union all
-      select ${span}, ${GROUPING_OF_L}, ${callSums()}
-      from ${CALLED} where ${BOOKED_BY_CALL} and ${inEither(counting)} group by 1, ${GROUPING_OF_L}
+      select ${GROUPING_OF_L}, ${span}, ${callSums()}
+      from ${CALLED} where ${BOOKED_BY_CALL} and ${inEither(counting)} group by ${GROUPING_OF_L}, 7
     )`,
     sql`weekly_leads as (
       select ${weekOfSpan} as week, ${sumsOf(COUNTS)} from lead_spans group by span
@@ -248,7 +276,7 @@ function postgresCounting(counting: Counting, spans: { week: string | null; star
   }
   return {
     ctes,
-    visitsOf: ({ dimension }: VisitKey) =>
+    visitsByKey: ({ dimension }: VisitKey) =>
       sql`select key, visits, b_visits from view_keys where dimension = ${sql.lit(dimension)}`,
   };
 }
@@ -277,39 +305,54 @@ export async function reportRows(db: Db, query: ReportQuery): Promise<ReportQuer
       return visit ? [{ dimension, ...visit }] : [];
     }),
   };
-  const { ctes, visitsOf } = sqlite ? sqliteCounting(counting) : postgresCounting(counting, spans);
+  const { ctes, visitsByKey } = sqlite
+    ? sqliteCounting(counting)
+    : postgresCounting(counting, spans);
   // Rows of equal figures by their key, character by character, in both databases.
-  const order = sql`key = ${OTHER}, leads desc, visits desc, ${sqlite ? sql`key` : sql`key collate "C"`}`;
+  const keyOrder = sqlite ? sql`key` : sql`key collate "C"`;
+  const order = sql`key = ${OTHER}, leads desc, visits desc, ${keyOrder}`;
 
+  // Each breakdown's leads by key (a few rows), and its visits by key (maybe many: a flood of
+  // made-up sources before the limits is one each).
+  const byKey = listed.flatMap((dimension) => {
+    const visit = counting.visited.find((set) => set.dimension === dimension);
+    return [
+      sql`${sql.ref(`${dimension}_leads`)} as (${summedByKey(leadRows(keys[dimension].lead))})`,
+      ...(visit
+        ? [sql`${sql.ref(`${dimension}_visits`)} as materialized (${visitsByKey(visit)})`]
+        : []),
+    ];
+  });
+  const none = sql.join(COUNTS.map(() => sql`cast(null as bigint)`));
   const breakdown = (dimension: Dimension) => {
-    const { lead, visit } = keys[dimension];
-    // A figure of one period, or none, which the sums skip.
-    const ofPeriod = (earlier: number, name: string) =>
-      sql`case when earlier = ${sql.lit(earlier)} then ${sql.ref(name)} end`;
-    const none = sql.join(COUNTS.map(() => sql`null`));
-    const visits = visit
-      ? sql`union all select key, visits, ${none}, b_visits, ${none}
-          from (${visitsOf({ dimension, ...visit })}) as v`
-      : sql``;
-    // Each key's leads and visits, either of which it may have without the other.
-    const keyed = sql`select ${lead} as key, cast(null as bigint) as visits,
-        ${sql.join(COUNTS.map((name) => sql`${ofPeriod(0, name)} as ${sql.ref(name)}`))},
-        cast(null as bigint) as b_visits,
-        ${sql.join(COUNTS.map((name) => sql`${ofPeriod(1, name)} as ${sql.ref(`b_${name}`)}`))}
-      from lead_groups ${visits}`;
-    const grouped = sql`select key, ${sql.join(
-      BOTH_PERIODS.map((name) => sql`coalesce(sum(${sql.ref(name)}), 0) as ${sql.ref(name)}`),
-    )}
-      from (${keyed}) as ${sql.ref(`${dimension}_keyed`)}
-      group by key`;
+    const leads = sql.ref(`${dimension}_leads`);
+    const visits = sql.ref(`${dimension}_visits`);
+    const visitRows = (where: RawBuilder<unknown>) =>
+      sql`select key, visits, ${none}, b_visits, ${none} from ${visits} ${where}`;
+    let rows = sql`select * from ${leads}`;
+    if (counting.visited.some((set) => set.dimension === dimension)) {
+      rows = summedByKey(
+        top === undefined
+          ? sql`${rows} union all ${visitRows(sql``)}`
+          : // The page's: the keys with leads, and of those without, the first by visits; the
+            // rest only counts in (other), worked out from the totals.
+            sql`${rows}
+              union all ${visitRows(sql`where key in (select key from ${leads})`)}
+              union all select * from (
+                ${visitRows(sql`where key <> ${OTHER} and key not in (select key from ${leads})`)}
+                order by visits desc, ${keyOrder} limit ${top + 1}
+              ) as first_visited`,
+      );
+    }
     // The page's rows: the first ones but (other), which it sums with the rest.
-    const rows =
+    const listed =
       top === undefined
-        ? grouped
-        : sql`${grouped} having key <> ${OTHER} order by ${order} limit ${top + 1}`;
+        ? rows
+        : sql`select * from (${rows}) as ranked
+            where key <> ${OTHER} order by ${order} limit ${top + 1}`;
     return sql`select ${sql.lit(dimension)} as dimension, key, ${names(BOTH_PERIODS)},
         row_number() over (order by ${order}) as rank
-      from (${rows}) as ${sql.ref(`${dimension}_rows`)}`;
+      from (${listed}) as ${sql.ref(`${dimension}_rows`)}`;
   };
 
   const { rows } = await sql<ReportQueryRow>`with
@@ -324,7 +367,7 @@ export async function reportRows(db: Db, query: ReportQuery): Promise<ReportQuer
       from ${SPANS_IN_ORDER} join page_views v on v.day >= s.first_day and v.day <= s.last_day
       group by s.starts_at, s.week
     ),
-    ${sql.join(ctes)}
+    ${sql.join([...ctes, ...byKey])}
     select 'week' as dimension, week as key, ${sumsOf(FIGURES)},
       ${sql.join(FIGURES.map((name) => sql`null as ${sql.ref(`b_${name}`)}`))}, null as rank
     from (

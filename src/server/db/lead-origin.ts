@@ -47,7 +47,7 @@ export async function fillLeadOrigin<Tables>(db: Kysely<Tables>): Promise<void> 
     });
     // VALUES names its columns column1, column2, … in both databases; PostgreSQL reads them as text.
     const set = LEAD_ORIGIN_COLUMNS.map((column, index) => {
-      const type = sql.raw(column === "estimated_yearly" ? "integer" : "text");
+      const type = sql.raw(column === "estimated_yearly" ? "bigint" : "text");
       return sql`${sql.ref(column)} = cast(${sql.ref(`v.column${index + 2}`)} as ${type})`;
     });
     await sql`update leads set ${sql.join(set)}

@@ -447,7 +447,8 @@ const migrations: Record<string, Migration> = {
     // lead a release from before this stores after a rollback, until the report fills it.
     async up(db: Kysely<unknown>) {
       for (const column of LEAD_ORIGIN_COLUMNS) {
-        const type = column === "estimated_yearly" ? "integer" : "text";
+        // An estimate can pass 2^31 dollars (500 calls a day at $50,000 a patient).
+        const type = column === "estimated_yearly" ? "bigint" : "text";
         await db.schema.alterTable("leads").addColumn(column, type).execute();
       }
       await db.schema

@@ -63,7 +63,8 @@ export type LeadsTable = {
   traffic_campaign: ColumnType<string | null, string, never>;
   traffic_referrer: ColumnType<string | null, string, never>;
   landing_path: ColumnType<string | null, string, never>;
-  estimated_yearly: ColumnType<number | null, number | null, never>;
+  /** A bigint: PostgreSQL's driver gives it as text. */
+  estimated_yearly: ColumnType<number | string | null, number | null, never>;
 };
 
 export const LEAD_STATUSES = ["new", "contacted", "booked", "won", "lost"] as const;
