@@ -169,10 +169,6 @@ type VisitKey = { dimension: Dimension; key: RawBuilder<unknown>; columns: RawBu
 
 /** The columns a lead is grouped by, of the lead table `l`. */
 const GROUPING_OF_L = sql.join(REPORT_GROUPING.map((column) => sql.ref(`l.${column}`)));
-/** The leads of either period. */
-const inEither = ({ period, before, zone }: Counting) =>
-  sql`l.created_at >= ${zonedDayStart(before.from, zone)}
-    and l.created_at < ${zonedDayStart(period.to, zone, 1)}`;
 /** Each of a key's visits of this period, and of the one before. */
 const visitSums = ({ period }: Counting) =>
   sql`sum(case when day >= ${period.from} then visits else 0 end) as visits,
@@ -181,6 +177,8 @@ const viewsOfEither = ({ period, before }: Counting) =>
   sql`day >= ${before.from} and day <= ${period.to} and visits > 0`;
 /** The spans in time order, which SQLite's grouping by span then follows instead of sorting. */
 const SPANS_IN_ORDER = sql`(select * from spans order by starts_at, week) as s`;
+/** A lead of `l` made within the span `s`. */
+const IN_SPAN = sql`l.created_at >= s.starts_at and l.created_at < s.ends_at`;
 
 /**
  * What SQLite counts first, each as it reads an index in order, so that it groups without
@@ -198,12 +196,11 @@ function sqliteCounting(counting: Counting) {
   ];
   const ctes = [
     sql`weekly_leads as (
-      select s.week, ${leadSums()} from ${SPANS_IN_ORDER}
-      join leads l on l.created_at >= s.starts_at and l.created_at < s.ends_at
+      select s.week, ${leadSums()} from ${SPANS_IN_ORDER} join leads l on ${IN_SPAN}
       group by s.starts_at, s.week
       union all
       select s.week, ${callSums()} from ${CALLED} cross join spans s
-      where ${BOOKED_BY_CALL} and l.created_at >= s.starts_at and l.created_at < s.ends_at
+      where ${BOOKED_BY_CALL} and ${IN_SPAN}
       group by s.week
     )`,
     sql`lead_groups as materialized (
@@ -236,28 +233,31 @@ function sqliteCounting(counting: Counting) {
 }
 
 /**
- * What PostgreSQL counts first, in hash tables, each in one pass: the leads by span (found by
- * `width_bucket` among the spans' beginnings) and origin, which give both the weeks and each
- * origin's leads in either period; and the visits by each breakdown's key at once.
+ * What PostgreSQL counts first, in hash tables: the leads by span and origin, which give both the
+ * weeks and each origin's leads in either period; and the visits by each breakdown's key, all in
+ * one pass.
  */
-function postgresCounting(counting: Counting, spans: { week: string | null; startsAt: string }[]) {
+function postgresCounting(counting: Counting) {
   const { visited } = counting;
-  const span = sql`width_bucket(l.created_at, cast(${spans.map((s) => s.startsAt)} as text[]))`;
-  const weekOfSpan = sql`(cast(${spans.map((s) => s.week)} as text[]))[span]`;
   const ctes = [
+    // Each span's leads grouped on their own: one small hash table a week, which PostgreSQL,
+    // not knowing how many rows a span holds, would otherwise sort all of by their text.
     sql`lead_spans as materialized (
-      select ${GROUPING_OF_L}, ${span} as span, ${leadSums()}
-      from leads l where ${inEither(counting)} group by ${GROUPING_OF_L}, 7
+      select s.week, by_origin.* from spans s cross join lateral (
+        select ${GROUPING_OF_L}, ${leadSums()}
+        from leads l where ${IN_SPAN}
+        group by ${GROUPING_OF_L}
+      ) as by_origin
       union all
-      select ${GROUPING_OF_L}, ${span}, ${callSums()}
-      from ${CALLED} where ${BOOKED_BY_CALL} and ${inEither(counting)} group by ${GROUPING_OF_L}, 7
+      select s.week, ${GROUPING_OF_L}, ${callSums()}
+      from ${CALLED} cross join spans s where ${BOOKED_BY_CALL} and ${IN_SPAN}
+      group by s.starts_at, s.week, ${GROUPING_OF_L}
     )`,
-    sql`weekly_leads as (
-      select ${weekOfSpan} as week, ${sumsOf(COUNTS)} from lead_spans group by span
-    )`,
-    // The first span is the period before.
+    sql`weekly_leads as (select week, ${sumsOf(COUNTS)} from lead_spans group by week)`,
+    // The week of none is the period before.
     sql`lead_groups as (
-      select ${names(REPORT_GROUPING)}, case when span = 1 then 1 else 0 end as earlier, ${sumsOf(COUNTS)}
+      select ${names(REPORT_GROUPING)}, case when week is null then 1 else 0 end as earlier,
+        ${sumsOf(COUNTS)}
       from lead_spans group by ${names(REPORT_GROUPING)}, 7
     )`,
   ];
@@ -288,8 +288,8 @@ function postgresCounting(counting: Counting, spans: { week: string | null; star
  * more to tell whether there are others; without, every row, (other) last. The two databases
  * count alike, each the way it is quick at.
  */
-export async function reportRows(db: Db, query: ReportQuery): Promise<ReportQueryRow[]> {
-  const { period, before, zone, siteHost, top, breakdowns } = query;
+export async function reportRows(db: Db, asked: ReportQuery): Promise<ReportQueryRow[]> {
+  const { period, before, zone, siteHost, top, breakdowns } = asked;
   // Leads a release from before their origin was kept stored (after a rollback) get it first.
   await fillLeadOrigin(db);
   const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
@@ -305,12 +305,10 @@ export async function reportRows(db: Db, query: ReportQuery): Promise<ReportQuer
       return visit ? [{ dimension, ...visit }] : [];
     }),
   };
-  const { ctes, visitsByKey } = sqlite
-    ? sqliteCounting(counting)
-    : postgresCounting(counting, spans);
+  const { ctes, visitsByKey } = sqlite ? sqliteCounting(counting) : postgresCounting(counting);
   // Rows of equal figures by their key, character by character, in both databases.
-  const keyOrder = sqlite ? sql`key` : sql`key collate "C"`;
-  const order = sql`key = ${OTHER}, leads desc, visits desc, ${keyOrder}`;
+  const byName = (key: RawBuilder<unknown>) => (sqlite ? key : sql`${key} collate "C"`);
+  const order = sql`key = ${OTHER}, leads desc, visits desc, ${byName(sql`key`)}`;
 
   // Each breakdown's leads by key (a few rows), and its visits by key (maybe many: a flood of
   // made-up sources before the limits is one each).
@@ -318,44 +316,43 @@ export async function reportRows(db: Db, query: ReportQuery): Promise<ReportQuer
     const visit = counting.visited.find((set) => set.dimension === dimension);
     return [
       sql`${sql.ref(`${dimension}_leads`)} as (${summedByKey(leadRows(keys[dimension].lead))})`,
-      ...(visit
-        ? [sql`${sql.ref(`${dimension}_visits`)} as materialized (${visitsByKey(visit)})`]
-        : []),
+      ...(visit ? [sql`${sql.ref(`${dimension}_visits`)} as (${visitsByKey(visit)})`] : []),
     ];
   });
   const none = sql.join(COUNTS.map(() => sql`cast(null as bigint)`));
   const breakdown = (dimension: Dimension) => {
     const leads = sql.ref(`${dimension}_leads`);
     const visits = sql.ref(`${dimension}_visits`);
-    const visitRows = (where: RawBuilder<unknown>) =>
-      sql`select key, visits, ${none}, b_visits, ${none} from ${visits} ${where}`;
     let rows = sql`select * from ${leads}`;
     if (counting.visited.some((set) => set.dimension === dimension)) {
-      rows = summedByKey(
+      // Every key's visits; for the page, those of the keys with leads, then the first of the
+      // others by visits, in one pass: the rest only counts in (other), from the totals.
+      const visitRows =
         top === undefined
-          ? sql`${rows} union all ${visitRows(sql``)}`
-          : // The page's: the keys with leads, and of those without, the first by visits; the
-            // rest only counts in (other), worked out from the totals.
-            sql`${rows}
-              union all ${visitRows(sql`where key in (select key from ${leads})`)}
-              union all select * from (
-                ${visitRows(sql`where key <> ${OTHER} and key not in (select key from ${leads})`)}
-                order by visits desc, ${keyOrder} limit ${top + 1}
-              ) as first_visited`,
+          ? sql`select key, visits, b_visits from ${visits}`
+          : sql`select * from (
+              select v.key, v.visits, v.b_visits from ${visits} as v
+              left join ${leads} as l on l.key = v.key
+              where v.key <> ${OTHER}
+              order by l.key is null, v.visits desc, ${byName(sql`v.key`)}
+              limit (select count(*) from ${leads}) + ${top + 1}
+            ) as first_visited`;
+      rows = summedByKey(
+        sql`${rows} union all select key, visits, ${none}, b_visits, ${none} from (${visitRows}) as v`,
       );
     }
     // The page's rows: the first ones but (other), which it sums with the rest.
-    const listed =
+    const shown =
       top === undefined
         ? rows
         : sql`select * from (${rows}) as ranked
             where key <> ${OTHER} order by ${order} limit ${top + 1}`;
     return sql`select ${sql.lit(dimension)} as dimension, key, ${names(BOTH_PERIODS)},
         row_number() over (order by ${order}) as rank
-      from (${listed}) as ${sql.ref(`${dimension}_rows`)}`;
+      from (${shown}) as ${sql.ref(`${dimension}_rows`)}`;
   };
 
-  const { rows } = await sql<ReportQueryRow>`with
+  const query = sql<ReportQueryRow>`with
     spans (week, first_day, last_day, starts_at, ends_at) as (values ${sql.join(
       spans.map(
         ({ week, firstDay, lastDay, startsAt, endsAt }) =>
@@ -378,6 +375,12 @@ export async function reportRows(db: Db, query: ReportQuery): Promise<ReportQuer
     ${sql.join(
       listed.map((dimension) => sql`union all ${breakdown(dimension)}`),
       sql` `,
-    )}`.execute(db);
-  return rows;
+    )}`;
+  if (sqlite) return (await query.execute(db)).rows;
+  // PostgreSQL groups in hash tables when it expects them to fit its working memory, else it
+  // sorts the rows by their text, a good deal slower: the report's fit in tens of megabytes.
+  return db.transaction().execute(async (trx) => {
+    await sql`set local work_mem = '64MB'`.execute(trx);
+    return (await query.execute(trx)).rows;
+  });
 }

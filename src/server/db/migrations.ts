@@ -459,9 +459,9 @@ const migrations: Record<string, Migration> = {
         .execute();
       await fillLeadOrigin(db);
       // What the report reads, so it reads no lead's row: leads by where they came from (in
-      // the order it groups them, which SQLite then need not sort), and by time; visits by
-      // where they came from, and by day. Counted views are not in them, so a view that begins
-      // no visit writes to none.
+      // the order it groups them, which SQLite then need not sort), and by time (a short period
+      // reads only its own); visits by where they came from, and by day. Counted views are not
+      // in them, so a view that begins no visit writes to none.
       const reportIndexes: [table: string, name: string, columns: string[]][] = [
         [
           "leads",
@@ -471,7 +471,7 @@ const migrations: Record<string, Migration> = {
         [
           "leads",
           "leads_report_time",
-          ["created_at", "suspected", "status", "estimated_yearly", "id"],
+          ["created_at", "suspected", "status", "estimated_yearly", "id", ...REPORT_GROUPING],
         ],
         [
           "page_views",
