@@ -1113,8 +1113,19 @@ test(`the report counts the campaign's visits, leads and booked demo, and downlo
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("What brings booked demos");
   const byCampaign = page.getByRole("region", { name: "By campaign, as a table" });
   const row = byCampaign.getByRole("row", { name: /spring-dental/ });
-  // Visits, leads, suspected, booked, booked rate, revenue at stake.
-  await expect(row.getByRole("cell")).toHaveText(["5", "1", "0", "1", "100%", "$0"]);
+  // Visits, leads, suspected, booked, booked rate, revenue at stake; each beside the period before.
+  await expect(row.getByRole("cell")).toHaveText([
+    "5, was 0",
+    "1, was 0",
+    "0, was 0",
+    "1, was 0",
+    "100%, was —",
+    "$0, was $0",
+  ]);
+  // The headline figures say what they rest on, and what they were before.
+  const revenue = page.getByRole("definition").filter({ hasText: "booked lead" });
+  await expect(revenue).toHaveText("No booked lead gave an estimate");
+  await expect(page.getByText(/^\+\d+ vs 0$/).first()).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download CSV (By campaign)" }).click(),
@@ -1124,16 +1135,75 @@ test(`the report counts the campaign's visits, leads and booked demo, and downlo
   );
   const csv = await readFile(await download.path(), "utf8");
   const [header, ...rows] = csv.trimEnd().split("\r\n");
-  expect(header).toBe(
-    "Campaign,Visits,Leads,Suspected,Booked,Booked rate (%),Revenue at stake ($)",
+  expect(header).toMatch(
+    /^Campaign,Visits,Leads,Suspected,Booked,Booked rate \(%\),Revenue at stake \(\$\),Estimates,"Visits, period before",/,
   );
-  expect(rows).toContain("spring-dental,5,1,0,1,100,0");
+  expect(rows).toContain("spring-dental,5,1,0,1,100,0,0,0,0,0,0,,0,0");
   expect(rows.at(-1)).toMatch(/^All,5,\d+,\d+,\d+,/);
 
-  await page.getByLabel("Period").selectOption({ label: "Last 4 weeks" });
-  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("link", { name: "4 weeks" }).click();
   await expect(page).toHaveURL(/\/inbox\/report\?weeks=4$/);
-  await expect(row.getByRole("cell").first()).toHaveText("5");
+  await expect(page.getByRole("link", { name: "4 weeks" })).toHaveAttribute("aria-current", "page");
+  await expect(row.getByRole("cell").first()).toHaveText("5, was 0");
+});
+
+test(`the report takes any days, refuses days the wrong way round keeping them, and marks the week so far ${ANY_WIDTH}`, async ({
+  page,
+  pageErrors,
+}) => {
+  await signIn(page, FRONT_DESK);
+  await page.goto(`${inbox.origin}/inbox/report`);
+  const days = page.getByRole("form", { name: "Or choose the days" });
+  const from = days.getByLabel("From");
+  const to = days.getByLabel("To");
+  const today = await to.getAttribute("max");
+  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // This week, not over: marked in its table and drawn lighter in its chart.
+  const byWeek = page.getByRole("region", { name: "By week, as a table" });
+  await expect(byWeek.getByRole("row").filter({ hasText: "Partial week" })).toHaveCount(1);
+  await expect(byWeek.getByText(/^Partial week · So far: [1-7] of 7 days$/)).toBeVisible();
+  await expect(page.getByText("Lighter bars are partial weeks.")).toBeVisible();
+
+  // The wrong way round: the reason, the days as typed, and the last twelve weeks instead.
+  await from.fill(today!);
+  await to.fill("2026-01-05");
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes("/inbox/report?")),
+    days.getByRole("button", { name: "Show" }).click(),
+  ]);
+  expect(answer.status()).toBe(400);
+  await expect(page.getByRole("alert")).toHaveText(
+    "From must be on or before To: the days are the wrong way round. The report below is of the last 12 weeks.",
+  );
+  expectAndDropErrors(pageErrors, "status of 400");
+  await expect(from).toHaveValue(today!);
+  await expect(to).toHaveValue("2026-01-05");
+  await expect(page.getByRole("link", { name: "12 weeks" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  // One day, today: the leads sent today, beside the day before.
+  await from.fill(today!);
+  await to.fill(today!);
+  await days.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`/inbox/report\\?from=${today}&to=${today}$`));
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(
+    page.getByText(
+      /^Beside each figure, the same number of days just before: (\w{3} \d+, \d{4}) to \1\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "4 weeks" })).not.toHaveAttribute("aria-current");
+  await expect(byWeek.getByRole("row")).toHaveCount(3);
+  const spring = page
+    .getByRole("region", { name: "By campaign, as a table" })
+    .getByRole("row", { name: /spring-dental/ });
+  await expect(spring.getByRole("cell").nth(1)).toHaveText("1, was 0");
+  await expect(page.getByRole("link", { name: "Download CSV (By week)" })).toHaveAttribute(
+    "href",
+    `/inbox/report.csv?by=week&from=${today}&to=${today}`,
+  );
 });
 
 test(`every inbox page fits every width from 320 to 1920 px, whatever a lead holds ${ANY_WIDTH}`, async ({
@@ -1172,12 +1242,12 @@ test("the report reads at every width, its charts drawn without a script", async
   await page.goto(`${inbox.origin}/inbox/report`);
   await expect(page.getByRole("img", { name: "Leads and booked demos by week" })).toBeVisible();
   await expect(page.getByRole("figure")).toHaveCount(5);
-  await page.screenshot({
-    path: testInfo.outputPath(`report-${page.viewportSize()!.width}.png`),
-    fullPage: true,
-  });
-  await expectFitsTheWidth(page);
-  await expectAccessible(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`report-${width}.png`), fullPage: true });
+    await expectFitsTheWidth(page);
+    await expectAccessible(page);
+  }
   expect(pageErrors).toEqual([]);
 });
 

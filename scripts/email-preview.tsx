@@ -7,6 +7,7 @@ import { loadEnvFiles } from "../src/config/env-files";
 import { parseSiteConfig } from "../src/config/schema";
 import { emailsSchema } from "../src/leads/copy/emails";
 import { lastingPdfPath } from "../src/documents/catalogue";
+import { withOrigin } from "../src/lib/lead-origin";
 import { estimateLabelsOf, estimateRows } from "../src/lib/missed-calls";
 import { buildSchedulerUrl } from "../src/lib/scheduler";
 import { paths } from "../src/lib/paths";
@@ -38,7 +39,7 @@ const estimate = estimateRows(estimateLabelsOf(calculatorCopy.tool), {
   patientValue: 1200,
 });
 
-const lead: Lead = {
+const lead: Lead = withOrigin({
   id: "01JZ6Q3V8M4T2K9XWB7R5N1C0D",
   created_at: "2026-03-10T15:42:07.000Z",
   form: "contact",
@@ -78,7 +79,7 @@ const lead: Lead = {
   discarded_at: null,
   discarded_by: null,
   submitted_at: null,
-};
+});
 
 const emails: [name: string, email: Promise<RenderedEmail>][] = [
   [

@@ -18,8 +18,9 @@ import {
   type LeadListFilter,
 } from "@/leads/server/record/lead-list";
 import { countIn } from "@/leads/server/record/suspected";
-import { buildReport, type ReportWeeks } from "@/inbox/server/report";
-import { TRAFFIC_SLUG_MAX } from "@/visits/traffic-source";
+import { buildReport, REPORT_TOP } from "@/inbox/server/report";
+import { lastWeeks, type ReportWeeks } from "@/inbox/server/report-calendar";
+import { TRAFFIC_SLUG_MAX } from "@/lib/traffic-source";
 import { freePort, startPostgresCluster, type PostgresCluster } from "../../test/postgres-cluster";
 import {
   compiledCommand,
@@ -56,6 +57,8 @@ if (values.page && !ensureBuild()) process.exit(1);
 const TARGET_MS = 200;
 /** A full-text search's first page. */
 const SEARCH_TARGET_MS = 150;
+/** The report's figures over the last 52 weeks, as its page asks for them (docs/report.md). */
+const REPORT_TARGET_MS = 300;
 /** The report's page as served, before compression, the most it may weigh (docs/report.md). */
 const PAGE_TARGET_BYTES = 300 * 1024;
 const ZONE = "America/Chicago";
@@ -114,9 +117,21 @@ function seededNotes(lead: NewLead, n: number): LeadNotesTable[] {
   }));
 }
 
+const PAGES = Array.from({ length: 40 }, (_, n) => (n ? `/page-${n}` : "/"));
+const REFERRERS = ["https://www.google.com/", "https://www.bing.com/search?q=dentist", null];
+const ESTIMATE = JSON.stringify({
+  callsPerDay: 12,
+  openDays: 21,
+  missedPercent: 25,
+  bookPercent: 40,
+  patientValue: 1200,
+});
+
 function seededLead(n: number, now: number): NewLead {
   const first = FIRST[n % FIRST.length]!;
   const last = LAST[Math.floor(n / FIRST.length) % LAST.length]!;
+  const source = SOURCES[n % SOURCES.length];
+  const campaign = CAMPAIGNS[n % CAMPAIGNS.length];
   return {
     id: `bench-${String(n).padStart(7, "0")}`,
     // About one every six minutes, going back a year.
@@ -128,8 +143,11 @@ function seededLead(n: number, now: number): NewLead {
     practice: `${last} Family ${n % 3 ? "Dental" : "Chiropractic"}`,
     subject: SUBJECTS[n % SUBJECTS.length],
     message: seededMessage(n),
-    utm_source: SOURCES[n % SOURCES.length],
-    utm_campaign: CAMPAIGNS[n % CAMPAIGNS.length],
+    utm_source: source,
+    utm_campaign: campaign,
+    referrer: REFERRERS[n % REFERRERS.length],
+    page_url: `https://www.voltcare.example${PAGES[n % PAGES.length]}?utm_source=${source ?? ""}&utm_campaign=${campaign ?? ""}`,
+    calculator_inputs: n % 9 === 0 ? ESTIMATE : null,
     status: LEAD_STATUSES[n % 17 === 0 ? 2 : n % 5 === 0 ? 1 : 0],
     suspected: n % 50 === 0 ? "honeypot" : null,
     // Half the suspected ones discarded to the trash a day after they came, 1,000 in all.
@@ -137,8 +155,6 @@ function seededLead(n: number, now: number): NewLead {
     discarded_by: n % 100 === 0 ? "dana@voltcare.example" : null,
   };
 }
-
-const PAGES = Array.from({ length: 40 }, (_, n) => (n ? `/page-${n}` : "/"));
 
 async function seed(handle: DbHandle): Promise<void> {
   const now = Date.now();
@@ -193,6 +209,9 @@ async function seed(handle: DbHandle): Promise<void> {
       .values(views.slice(start, start + 500))
       .execute();
   }
+  // As autovacuum leaves a table that has grown for a year: its statistics taken, and its pages
+  // marked visible, so the planner knows its rows and reads indexes without the table.
+  if (handle.dialect === "postgres") await sql`vacuum analyze`.execute(handle.db);
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number[]> {
@@ -352,11 +371,20 @@ async function measure(
     );
     console.log(`  ${`the ${place} page, first page`.padEnd(40)} ${timing(times)}`);
   }
-  for (const weeks of [12, 52] satisfies ReportWeeks[]) {
+  // As the page asks: both periods, each breakdown's top rows and (other). The seeded leads span
+  // a year, so 26 weeks has a period before as full as itself, and 52 weeks an empty one.
+  for (const weeks of [12, 26, 52] satisfies ReportWeeks[]) {
     const times = await timed(() =>
-      buildReport(handle.db, { weeks, zone: ZONE, siteHost: "www.voltcare.example" }),
+      buildReport(handle.db, {
+        period: lastWeeks(weeks, ZONE),
+        zone: ZONE,
+        siteHost: "www.voltcare.example",
+        top: REPORT_TOP,
+      }),
     );
-    console.log(`  ${`the report, last ${weeks} weeks`.padEnd(40)} ${timing(times)}`);
+    const mark =
+      weeks === 52 ? (quantile(times, 0.5) < REPORT_TARGET_MS ? " ✓" : " ✗ over target") : "";
+    console.log(`  ${`the report, last ${weeks} weeks`.padEnd(40)} ${timing(times)}${mark}`);
   }
   if (values.page) await servedReport(storage);
 }
@@ -379,7 +407,7 @@ try {
     }
   }
   console.log(
-    `\nTargets (median): the first page of every lead under ${TARGET_MS} ms, a search's under ${SEARCH_TARGET_MS} ms.`,
+    `\nTargets (median): the first page of every lead under ${TARGET_MS} ms, a search's under ${SEARCH_TARGET_MS} ms, the report of the last 52 weeks under ${REPORT_TARGET_MS} ms.`,
   );
   if (values.page) {
     console.log(`Target: the report's page under ${PAGE_TARGET_BYTES / 1024} KiB.`);

@@ -16,12 +16,7 @@ import {
   type LeadEndpointKind,
   type LeadFieldName,
 } from "./field-rules";
-import {
-  CALCULATOR_INPUT_ORDER,
-  CALCULATOR_INPUTS,
-  clampInput,
-  type CalculatorInput,
-} from "@/lib/missed-calls";
+import { calculatorInputsSchema } from "@/lib/calculator-inputs";
 
 export type { Attribution } from "./fields";
 
@@ -57,24 +52,6 @@ function fromJsonText(value: unknown): unknown {
     return value;
   }
 }
-
-export const calculatorInputsSchema = z.strictObject(
-  Object.fromEntries(
-    CALCULATOR_INPUT_ORDER.map((input) => {
-      const { min, max, step } = CALCULATOR_INPUTS[input];
-      const rule = `${step === 1 ? "a whole number" : `a multiple of ${step}`} from ${min} to ${max}`;
-      return [
-        input,
-        z
-          .number({ error: `${input} must be ${rule}` })
-          .refine((value) => clampInput(input, value) === value, {
-            error: `${input} must be ${rule}`,
-          }),
-      ];
-    }),
-  ) as Record<CalculatorInput, z.ZodNumber>,
-  { error: `estimate must be the calculator's numbers: ${CALCULATOR_INPUT_ORDER.join(", ")}` },
-);
 
 /**
  * The estimate's numbers (JSON text from a browser's form): the server works the estimate out

@@ -1,5 +1,5 @@
 import type { Attribution } from "@/leads/fields";
-import { trafficSource } from "./traffic-source";
+import { trafficSource } from "@/lib/traffic-source";
 
 /**
  * Counts this page view, once the page has loaded and gone idle (idle-behaviours.client.ts): its

@@ -23,14 +23,3 @@ export const bookingsOfLeads = (
       .orderBy("starts_at", "desc")
       .execute(),
   );
-
-/** The leads with a booked call that stands (not canceled). */
-export async function leadsWithStandingBooking(db: Db): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom("bookings")
-    .select("lead_id")
-    .distinct()
-    .where("canceled_at", "is", null)
-    .execute();
-  return new Set(rows.map((row) => row.lead_id));
-}

@@ -17,6 +17,8 @@ import {
 import type { Auth } from "./auth";
 import { openDatabase } from "@/server/db/client";
 import { storedSecret } from "@/server/db/stored-secret";
+import { withOrigin } from "@/lib/lead-origin";
+import type { NewLead } from "@/server/db/schema";
 
 const SITE = { name: "Voltcare AI", url: "http://localhost:4321" };
 const OWNER = "ops@brightsmile.example";
@@ -249,16 +251,18 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
     ] as const) {
       await t.handle.db
         .insertInto("leads")
-        .values({
-          id,
-          created_at: at,
-          form: "contact",
-          name: "Priya Raman",
-          email: "priya@lakeshore-family.example",
-          owner,
-          owner_by: OWNER,
-          owner_at: at,
-        })
+        .values(
+          withOrigin<NewLead>({
+            id,
+            created_at: at,
+            form: "contact",
+            name: "Priya Raman",
+            email: "priya@lakeshore-family.example",
+            owner,
+            owner_by: OWNER,
+            owner_at: at,
+          }),
+        )
         .execute();
     }
     const removedAt = new Date("2026-11-06T14:30:00.000Z");

@@ -1,12 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
+import { SEASON_SITE, SEASON_ZONE, seedSeason } from "../../../test/report-leads";
 import type { NewLead } from "@/server/db/schema";
+import { sql } from "kysely";
 import { insertExactLeads } from "@/leads/server/record/exact-rows";
+import { leadById } from "@/leads/server/record/queries";
+import { yearlyEstimate } from "@/lib/calculator-inputs";
+import { leadOrigin, NONE } from "@/lib/lead-origin";
+import { REPORT_DIMENSIONS, type ReportDimension } from "@/lib/report-dimensions";
+import { trafficSource } from "@/lib/traffic-source";
+import { zonedDay } from "@/server/time-zone";
+import type { Db } from "@/server/db/client";
 import { countPageView, OTHER } from "@/visits/server/page-views";
-import { buildReport, REPORT_TOP, weekOf, withOther } from "./report";
+import {
+  buildReport,
+  REPORT_TOP,
+  totalsFor,
+  withOther,
+  type Report,
+  type ReportCounts,
+  type ReportRow,
+} from "./report";
+import { lastWeeks, periodBefore, weekOf, type ReportPeriod } from "./report-calendar";
 
 const ZONE = "America/Chicago";
 const SITE = "https://www.voltcare.example";
+const HOST = "www.voltcare.example";
 // A Saturday: the report's four weeks begin on Mondays 2, 9, 16 and 23 November.
 const NOW = new Date("2026-11-28T18:00:00Z");
 
@@ -42,6 +61,145 @@ function lead(createdAt: string, fields: Partial<NewLead> = {}): NewLead {
   };
 }
 
+const figures = (
+  visits: number | null,
+  leads: number,
+  suspected: number,
+  booked: number,
+  revenue: number,
+  estimated: number,
+): ReportCounts => ({ visits, leads, suspected, booked, revenue, estimated });
+const row = (key: string, ...counts: Parameters<typeof figures>) => ({
+  key,
+  ...figures(...counts),
+});
+/** A breakdown's rows without the period before beside them, or a week's mark. */
+const thisPeriod = (rows: ReportRow[]) =>
+  rows.map(({ key, visits, leads, suspected, booked, revenue, estimated }) => ({
+    key,
+    ...figures(visits, leads, suspected, booked, revenue, estimated),
+  }));
+
+/**
+ * The report as the server made it before it asked the database: every lead read and placed by
+ * `trafficSource`, its day by `zonedDay`, its estimate worked out from its numbers. What the
+ * database's grouping must come to, row for row.
+ */
+async function readEveryLead(
+  db: Db,
+  period: ReportPeriod,
+  zone: string,
+  siteHost: string,
+): Promise<Pick<Report, "totals" | "by">> {
+  const before = periodBefore(period);
+  const calls = new Set(
+    (
+      await db.selectFrom("bookings").select("lead_id").where("canceled_at", "is", null).execute()
+    ).map((call) => call.lead_id),
+  );
+  const tables = new Map<string, ReportRow>();
+  const rowOf = (dimension: ReportDimension, key: string, visits: number | null) => {
+    const id = `${dimension}\u0000${key}`;
+    const row = tables.get(id) ?? {
+      key,
+      ...figures(visits, 0, 0, 0, 0, 0),
+      before: figures(visits, 0, 0, 0, 0, 0),
+    };
+    tables.set(id, row);
+    return row;
+  };
+  const totals: ReportRow = {
+    key: "",
+    ...figures(0, 0, 0, 0, 0, 0),
+    before: figures(0, 0, 0, 0, 0, 0),
+  };
+  const weeks = new Map<string, ReportCounts>();
+  const periodOf = (day: string) =>
+    day >= period.from && day <= period.to
+      ? "now"
+      : day >= before.from && day <= before.to
+        ? "before"
+        : null;
+  const countInto = (counts: ReportCounts, add: Partial<ReportCounts>) => {
+    for (const [name, value] of Object.entries(add) as [keyof ReportCounts, number][]) {
+      (counts[name] as number) += value;
+    }
+  };
+
+  for (const view of await db
+    .selectFrom("page_views")
+    .selectAll()
+    .where("visits", ">", 0)
+    .execute()) {
+    const when = periodOf(view.day);
+    if (!when) continue;
+    const add = { visits: view.visits };
+    const into = (counts: ReportRow) => countInto(when === "now" ? counts : counts.before!, add);
+    into(totals);
+    if (when === "now") {
+      const week = weekOf(view.day);
+      weeks.set(week, weeks.get(week) ?? figures(0, 0, 0, 0, 0, 0));
+      countInto(weeks.get(week)!, add);
+    }
+    into(rowOf("source", view.source === OTHER ? OTHER : `${view.source} / ${view.medium}`, 0));
+    into(rowOf("campaign", view.campaign || NONE, 0));
+    into(rowOf("page", view.path, 0));
+  }
+  for (const lead of await db.selectFrom("leads").selectAll().execute()) {
+    const day = zonedDay(new Date(lead.created_at), zone);
+    const when = periodOf(day);
+    if (!when) continue;
+    const { source, medium, campaign } = trafficSource(lead, siteHost);
+    let page = NONE;
+    try {
+      page = lead.page_url ? new URL(lead.page_url).pathname : NONE;
+    } catch {
+      // Not an address: not known.
+    }
+    const booked =
+      !lead.suspected && (calls.has(lead.id) || lead.status === "booked" || lead.status === "won");
+    const estimate = booked ? yearlyEstimate(lead.calculator_inputs) : null;
+    const add = {
+      leads: lead.suspected ? 0 : 1,
+      suspected: lead.suspected ? 1 : 0,
+      booked: booked ? 1 : 0,
+      revenue: estimate ?? 0,
+      estimated: estimate === null ? 0 : 1,
+    };
+    const into = (counts: ReportRow) => countInto(when === "now" ? counts : counts.before!, add);
+    into(totals);
+    if (when === "now") {
+      const week = weekOf(day);
+      weeks.set(week, weeks.get(week) ?? figures(0, 0, 0, 0, 0, 0));
+      countInto(weeks.get(week)!, add);
+    }
+    into(rowOf("source", `${source} / ${medium}`, 0));
+    into(rowOf("campaign", campaign || NONE, 0));
+    into(rowOf("page", page, 0));
+    into(rowOf("form", lead.form, null));
+  }
+
+  // Ranked as the report ranks: (other) last, then by leads, by visits, by key.
+  const ranked = (dimension: ReportDimension) =>
+    [...tables.entries()]
+      .filter(([id]) => id.startsWith(`${dimension}\u0000`))
+      .map(([, row]) => row)
+      .sort(
+        (a, b) =>
+          Number(a.key === OTHER) - Number(b.key === OTHER) ||
+          b.leads - a.leads ||
+          (b.visits ?? 0) - (a.visits ?? 0) ||
+          (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+      );
+  const by = Object.fromEntries(
+    REPORT_DIMENSIONS.map((dimension) => [dimension, ranked(dimension)]),
+  ) as Report["by"];
+  by.week = [...weeks.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, counts]) => ({ key, ...counts, before: null }));
+  return { totals, by };
+}
+
 describe.each(dialects)("the inbox's report on %s", (dialect) => {
   let t: TestDatabase;
   beforeEach(async () => {
@@ -67,18 +225,11 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
     }
   };
   const google = { source: "google", medium: "cpc", campaign: "spring" };
-  const lastFourWeeks = () =>
-    buildReport(t.handle.db, { weeks: 4, zone: ZONE, siteHost: "www.voltcare.example", now: NOW });
-  const row = (
-    key: string,
-    visits: number | null,
-    leads: number,
-    suspected: number,
-    booked: number,
-    revenue: number,
-  ) => ({ key, visits, leads, suspected, booked, revenue });
+  const report = (period: ReportPeriod, options: { top?: number } = {}) =>
+    buildReport(t.handle.db, { period, zone: ZONE, siteHost: HOST, now: NOW, ...options });
+  const lastFourWeeks = () => report(lastWeeks(4, ZONE, NOW));
 
-  it("counts visits, leads, suspected, booked and revenue at stake exactly, by week and origin", async () => {
+  it("counts visits, leads, suspected, booked and revenue at stake exactly, by week and origin, beside the period before", async () => {
     await views("2026-11-24", "/landing", google, 10, 5);
     await views("2026-11-24", "/", { source: "(direct)", medium: "(none)", campaign: "" }, 20);
     await views("2026-11-10", "/landing", google, 4);
@@ -119,7 +270,13 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
         suspected: "honeypot",
         status: "booked",
       }),
-      lead("2026-10-30T15:00:00Z", { ...SPRING, page_url: landing }),
+      // In the 27 days before (6 October to 1 November), booked with the busy estimate.
+      lead("2026-10-30T15:00:00Z", {
+        ...SPRING,
+        page_url: landing,
+        status: "booked",
+        calculator_inputs: JSON.stringify(BUSY),
+      }),
       // Sunday evening in Chicago, Monday in UTC: the week before.
       lead("2026-11-23T05:00:00Z", {
         form: "contact",
@@ -147,44 +304,121 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
       ])
       .execute();
 
-    const report = await lastFourWeeks();
-    expect({ from: report.from, to: report.to }).toEqual({ from: "2026-11-02", to: "2026-11-28" });
-    expect(report.totals).toEqual(row("", 40, 5, 1, 2, 420_000));
-    expect(report.by.week).toEqual([
-      row("2026-11-02", 0, 0, 0, 0, 0),
-      row("2026-11-09", 10, 1, 0, 0, 0),
-      row("2026-11-16", 0, 1, 0, 0, 0),
-      row("2026-11-23", 30, 3, 1, 2, 420_000),
+    const result = await lastFourWeeks();
+    expect(result.period).toEqual({ from: "2026-11-02", to: "2026-11-28" });
+    expect(result.before).toEqual({ from: "2026-10-06", to: "2026-11-01" });
+    expect(result.totals).toEqual({
+      ...row("", 40, 5, 1, 2, 420_000, 2),
+      before: figures(100, 1, 0, 1, 360_000, 1),
+    });
+    expect(thisPeriod(result.by.week)).toEqual([
+      row("2026-11-02", 0, 0, 0, 0, 0, 0),
+      row("2026-11-09", 10, 1, 0, 0, 0, 0),
+      row("2026-11-16", 0, 1, 0, 0, 0, 0),
+      row("2026-11-23", 30, 3, 1, 2, 420_000, 2),
     ]);
-    expect(report.by.source).toEqual([
-      row("google / cpc", 14, 2, 1, 1, 360_000),
-      row("(direct) / (none)", 20, 1, 0, 1, 60_000),
-      row("facebook / paid", 6, 1, 0, 0, 0),
-      row("bing.com / referral", 0, 1, 0, 0, 0),
+    // This week is not over: six of its days so far.
+    expect(result.by.week.map((week) => week.partial)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      { days: 6, ongoing: true },
     ]);
-    expect(report.by.campaign).toEqual([
-      row("(none)", 20, 2, 0, 1, 60_000),
-      row("spring", 14, 2, 1, 1, 360_000),
-      row("chiro", 6, 1, 0, 0, 0),
+    expect(thisPeriod(result.by.source)).toEqual([
+      row("google / cpc", 14, 2, 1, 1, 360_000, 1),
+      row("(direct) / (none)", 20, 1, 0, 1, 60_000, 1),
+      row("facebook / paid", 6, 1, 0, 0, 0, 0),
+      row("bing.com / referral", 0, 1, 0, 0, 0, 0),
     ]);
-    expect(report.by.page).toEqual([
-      row("/landing", 14, 2, 1, 1, 360_000),
-      row("/", 20, 1, 0, 1, 60_000),
-      row("/services/ai-receptionist", 6, 1, 0, 0, 0),
-      row("/blog", 0, 1, 0, 0, 0),
+    expect(result.by.source[0]!.before).toEqual(figures(100, 1, 0, 1, 360_000, 1));
+    expect(result.by.source[1]!.before).toEqual(figures(0, 0, 0, 0, 0, 0));
+    expect(thisPeriod(result.by.campaign)).toEqual([
+      row("(none)", 20, 2, 0, 1, 60_000, 1),
+      row("spring", 14, 2, 1, 1, 360_000, 1),
+      row("chiro", 6, 1, 0, 0, 0, 0),
     ]);
-    expect(report.by.form).toEqual([
-      row("contact", null, 2, 0, 0, 0),
-      row("landing", null, 2, 1, 1, 360_000),
-      row("home", null, 1, 0, 1, 60_000),
+    expect(thisPeriod(result.by.page)).toEqual([
+      row("/landing", 14, 2, 1, 1, 360_000, 1),
+      row("/", 20, 1, 0, 1, 60_000, 1),
+      row("/services/ai-receptionist", 6, 1, 0, 0, 0, 0),
+      row("/blog", 0, 1, 0, 0, 0, 0),
     ]);
+    expect(thisPeriod(result.by.form)).toEqual([
+      row("contact", null, 2, 0, 0, 0, 0),
+      row("landing", null, 2, 1, 1, 360_000, 1),
+      row("home", null, 1, 0, 1, 60_000, 1),
+    ]);
+    expect(result.by.form[1]!.before).toEqual(figures(null, 1, 0, 1, 360_000, 1));
   });
 
-  it("places a released lead by when it was sent, not its release; one in the trash is still suspected", async () => {
+  it("reports any period, with the days of the same length before it, its weeks cut by it marked, across a clock change", async () => {
+    // Summer time ends at 2:00 on Sunday 1 November 2026 in Chicago: that day has 25 hours.
+    await insertExactLeads(t.handle.db, [
+      // 00:30 on 28 October, the first day.
+      lead("2026-10-28T05:30:00Z", { ...SPRING }),
+      // 23:30 on 27 October: the day before it, the last of the period before.
+      lead("2026-10-28T04:30:00Z", { ...SPRING }),
+      // 23:30 on 1 November, after the change (UTC−6): still the week of 26 October.
+      lead("2026-11-02T05:30:00Z", { ...CHIRO, status: "won" }),
+      // 00:30 on 2 November: the next week.
+      lead("2026-11-02T06:30:00Z", { ...CHIRO }),
+      // 00:30 on 4 November: after the period.
+      lead("2026-11-04T06:30:00Z", { ...CHIRO }),
+    ]);
+    const result = await report({ from: "2026-10-28", to: "2026-11-03" });
+    expect(result.before).toEqual({ from: "2026-10-21", to: "2026-10-27" });
+    expect(result.totals).toMatchObject({ leads: 3, booked: 1, before: { leads: 1 } });
+    expect(result.by.week).toEqual([
+      {
+        ...row("2026-10-26", 0, 2, 0, 1, 0, 0),
+        before: null,
+        partial: { days: 5, ongoing: false },
+      },
+      {
+        ...row("2026-11-02", 0, 1, 0, 0, 0, 0),
+        before: null,
+        partial: { days: 2, ongoing: false },
+      },
+    ]);
+    expect(result.by.campaign.map(({ key, leads, before }) => [key, leads, before?.leads])).toEqual(
+      [
+        ["chiro", 2, 0],
+        ["spring", 1, 1],
+      ],
+    );
+    // One day: the 25 hours of 1 November.
+    const day = await report({ from: "2026-11-01", to: "2026-11-01" });
+    expect(day.totals.leads).toBe(1);
+    expect(day.by.week[0]).toMatchObject({ key: "2026-10-26", partial: { days: 1 } });
+  });
+
+  it("says how many leads the revenue at stake rests on: one large practice is one lead", async () => {
+    // The calculator's largest numbers: $9.3 billion a year, past a 32-bit integer.
+    const huge = JSON.stringify({
+      callsPerDay: 500,
+      openDays: 31,
+      missedPercent: 100,
+      bookPercent: 100,
+      patientValue: 50_000,
+    });
+    await insertExactLeads(t.handle.db, [
+      lead("2026-11-20T15:00:00Z", { ...SPRING, status: "won", calculator_inputs: huge }),
+      // Booked without using the calculator: not among the estimates.
+      lead("2026-11-20T16:00:00Z", { ...SPRING, status: "booked" }),
+      // Used it, but not booked: not at stake.
+      lead("2026-11-20T17:00:00Z", { ...SPRING, calculator_inputs: huge }),
+    ]);
+    const { totals } = await lastFourWeeks();
+    expect(totals.revenue).toBe(yearlyEstimate(huge));
+    expect(totals.revenue).toBe(9_300_000_000);
+    expect(totals).toMatchObject({ booked: 2, estimated: 1 });
+  });
+
+  it("counts a released lead in the week it was released, as the list shows it; one in the trash is still suspected", async () => {
     await insertExactLeads(t.handle.db, [
       // Sent in the second week, kept apart, released in the last.
       lead("2026-11-24T15:00:00Z", { ...SPRING, submitted_at: "2026-11-10T15:00:00Z" }),
-      // Sent before the period, released inside it: another period's lead.
+      // Sent before the period, released inside it.
       lead("2026-11-03T15:00:00Z", { ...SPRING, submitted_at: "2026-10-30T15:00:00Z" }),
       lead("2026-11-17T15:00:00Z", {
         ...SPRING,
@@ -194,13 +428,13 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
       }),
     ]);
     const report = await lastFourWeeks();
-    expect(report.by.week).toEqual([
-      row("2026-11-02", 0, 0, 0, 0, 0),
-      row("2026-11-09", 0, 1, 0, 0, 0),
-      row("2026-11-16", 0, 0, 1, 0, 0),
-      row("2026-11-23", 0, 0, 0, 0, 0),
+    expect(thisPeriod(report.by.week)).toEqual([
+      row("2026-11-02", 0, 1, 0, 0, 0, 0),
+      row("2026-11-09", 0, 0, 0, 0, 0, 0),
+      row("2026-11-16", 0, 0, 1, 0, 0, 0),
+      row("2026-11-23", 0, 1, 0, 0, 0, 0),
     ]);
-    expect(report.totals).toEqual(row("", 0, 1, 1, 0, 0));
+    expect(report.totals).toMatchObject(row("", 0, 2, 1, 0, 0, 0));
   });
 
   it("lists a breakdown's top rows and sums the rest, with the views counted past the limits, in (other)", async () => {
@@ -232,55 +466,115 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
         page_url: `${SITE}/blog/post-0`,
       }),
     ]);
-    const report = await lastFourWeeks();
+    const full = await lastFourWeeks();
     const all = 465 + 47;
-    expect(report.totals.visits).toBe(all);
+    expect(full.totals.visits).toBe(all);
     // Every row for the CSV file, (other) last.
-    expect(report.by.campaign).toHaveLength(31);
-    expect(report.by.campaign.map((row) => row.key).slice(0, 3)).toEqual([
+    expect(full.by.campaign).toHaveLength(31);
+    expect(full.by.campaign.map((row) => row.key).slice(0, 3)).toEqual([
       "issue-01",
       "issue-30",
       "issue-29",
     ]);
-    expect(report.by.campaign.at(-1)).toEqual(row(OTHER, 47, 0, 0, 0, 0));
-    expect(report.by.source.map((row) => [row.key, row.visits])).toEqual([
+    expect(thisPeriod(full.by.campaign).at(-1)).toEqual(row(OTHER, 47, 0, 0, 0, 0, 0));
+    expect(full.by.source.map((row) => [row.key, row.visits])).toEqual([
       ["newsletter / email", 465],
       [OTHER, 47],
     ]);
 
     // The page's: the top 25, then one row for the other five campaigns (2 to 6) and the rest.
-    const top = withOther(report.by.campaign, REPORT_TOP);
+    const page = await report(lastWeeks(4, ZONE, NOW), { top: REPORT_TOP });
+    const top = page.by.campaign;
     expect(top).toHaveLength(REPORT_TOP + 1);
+    expect(top.slice(0, -1)).toEqual(full.by.campaign.slice(0, REPORT_TOP));
     expect(top.at(-2)?.key).toBe("issue-07");
-    expect(top.at(-1)).toEqual(row(OTHER, 2 + 3 + 4 + 5 + 6 + 47, 0, 0, 0, 0));
+    expect(thisPeriod(top).at(-1)).toEqual(row(OTHER, 2 + 3 + 4 + 5 + 6 + 47, 0, 0, 0, 0, 0));
     expect(top.reduce((sum, row) => sum + row.visits!, 0)).toBe(all);
-    const pages = withOther(report.by.page, REPORT_TOP);
-    expect(pages.at(-1)?.key).toBe(OTHER);
-    expect(pages.reduce((sum, row) => sum + row.leads, 0)).toBe(1);
+    expect(page.by.page.at(-1)?.key).toBe(OTHER);
+    expect(page.by.page.reduce((sum, row) => sum + row.leads, 0)).toBe(1);
     // A breakdown within the top and without views past the limits has no (other) row.
-    expect(withOther(report.by.form, REPORT_TOP)).toEqual(report.by.form);
+    expect(page.by.form).toEqual(full.by.form);
+    // The chart's eight, summed the same way from the page's rows.
+    const chart = withOther(top, 8, page.totals);
+    expect(chart).toHaveLength(9);
+    expect(chart.reduce((sum, row) => sum + row.visits!, 0)).toBe(all);
+  });
+
+  it("works out where a lead a release from before came from, once, when it reads it", async () => {
+    const stored = lead("2026-11-24T15:00:00Z", {
+      ...SPRING,
+      page_url: `${SITE}/landing?utm_source=google`,
+      status: "won",
+      calculator_inputs: JSON.stringify(QUIET),
+    });
+    await insertExactLeads(t.handle.db, [stored]);
+    // As a release from before the report kept them stores a lead, after a rollback.
+    await sql`update leads set traffic_source = null, traffic_medium = null,
+      traffic_campaign = null, traffic_referrer = null, landing_path = null,
+      estimated_yearly = null`.execute(t.handle.db);
+    const result = await lastFourWeeks();
+    expect(thisPeriod(result.by.campaign)).toEqual([row("spring", 0, 1, 0, 1, 60_000, 1)]);
+    expect(thisPeriod(result.by.page)).toEqual([row("/landing", 0, 1, 0, 1, 60_000, 1)]);
+    const kept = await leadById(t.handle.db, stored.id);
+    expect({ ...kept, estimated_yearly: Number(kept?.estimated_yearly) }).toMatchObject(
+      leadOrigin(stored),
+    );
   });
 
   it("reaches back a year of weeks, each begun on a Monday", async () => {
-    const report = await buildReport(t.handle.db, {
-      weeks: 52,
-      zone: ZONE,
-      siteHost: "x",
-      now: NOW,
-    });
-    expect(report.by.week).toHaveLength(52);
+    const result = await report(lastWeeks(52, ZONE, NOW));
+    expect(result.by.week).toHaveLength(52);
     expect(
-      report.by.week.every((week) => new Date(`${week.key}T00:00:00Z`).getUTCDay() === 1),
+      result.by.week.every((week) => new Date(`${week.key}T00:00:00Z`).getUTCDay() === 1),
     ).toBe(true);
-    expect(report.totals).toEqual({
-      key: "",
-      visits: 0,
-      leads: 0,
-      suspected: 0,
-      booked: 0,
-      revenue: 0,
+    expect(result.totals).toEqual({
+      ...row("", 0, 0, 0, 0, 0, 0),
+      before: figures(0, 0, 0, 0, 0, 0),
     });
   });
+
+  it("comes to what reading every lead comes to, on a season of production's leads, in any period", async () => {
+    await seedSeason(t.handle.db);
+    const now = new Date("2026-11-28T18:00:00Z");
+    const periods: ReportPeriod[] = [
+      lastWeeks(4, SEASON_ZONE, now),
+      lastWeeks(12, SEASON_ZONE, now),
+      lastWeeks(26, SEASON_ZONE, now),
+      // Over the end of summer time, from a Tuesday to a Tuesday.
+      { from: "2026-10-20", to: "2026-11-10" },
+      { from: "2026-11-01", to: "2026-11-01" },
+      // The season's first days, with none before them.
+      { from: "2026-06-15", to: "2026-07-01" },
+    ];
+    const host = new URL(SEASON_SITE).hostname;
+    for (const period of periods) {
+      const expected = await readEveryLead(t.handle.db, period, SEASON_ZONE, host);
+      const asked = { period, zone: SEASON_ZONE, siteHost: host, now };
+      const full = await buildReport(t.handle.db, asked);
+      // The page's rows: the first ones, and the rest summed in (other); the first twelve take
+      // in sources with visits and no lead.
+      const pages = [
+        { top: 3, rows: await buildReport(t.handle.db, { ...asked, top: 3 }) },
+        { top: 12, rows: await buildReport(t.handle.db, { ...asked, top: 12 }) },
+      ];
+      const during = `${period.from} to ${period.to}`;
+      expect(full.totals, during).toEqual(expected.totals);
+      // Every week is listed, those without a lead or visit too.
+      const weekly = new Map(thisPeriod(expected.by.week).map((week) => [week.key, week]));
+      expect(thisPeriod(full.by.week), during).toEqual(
+        full.by.week.map(({ key }) => weekly.get(key) ?? row(key, 0, 0, 0, 0, 0, 0)),
+      );
+      expect(full.by.week.length, during).toBeGreaterThanOrEqual(weekly.size);
+      for (const dimension of REPORT_DIMENSIONS.filter((name) => name !== "week")) {
+        expect(full.by[dimension], `${dimension}, ${during}`).toEqual(expected.by[dimension]);
+        for (const { top, rows } of pages) {
+          expect(rows.by[dimension], `top ${top} by ${dimension}, ${during}`).toEqual(
+            withOther(expected.by[dimension], top, totalsFor(expected.totals, dimension)),
+          );
+        }
+      }
+    }
+  }, 60_000);
 });
 
 describe("a week", () => {
@@ -289,5 +583,18 @@ describe("a week", () => {
     expect(weekOf("2026-11-23")).toBe("2026-11-23");
     expect(weekOf("2026-11-29")).toBe("2026-11-23");
     expect(weekOf("2027-01-02")).toBe("2026-12-28");
+  });
+});
+
+describe("the period before", () => {
+  it("has as many days, and ends the day before", () => {
+    expect(periodBefore({ from: "2026-11-02", to: "2026-11-28" })).toEqual({
+      from: "2026-10-06",
+      to: "2026-11-01",
+    });
+    expect(periodBefore({ from: "2024-03-01", to: "2024-03-01" })).toEqual({
+      from: "2024-02-29",
+      to: "2024-02-29",
+    });
   });
 });

@@ -1,25 +1,12 @@
-import { leadsWithStandingBooking } from "@/bookings/server/queries";
-import { calculatorInputsSchema } from "@/leads/schemas";
-import { leadsSince } from "@/leads/server/record/queries";
-import { estimateMissedRevenue } from "@/lib/missed-calls";
 import type { Db } from "@/server/db/client";
-import { zonedDay, zonedDayStart } from "@/server/time-zone";
-import { OTHER, visitsSince } from "@/visits/server/page-views";
-import { trafficSource } from "@/visits/traffic-source";
+import { zonedDay } from "@/server/time-zone";
+import { OTHER } from "@/visits/server/page-views";
 import { REPORT_DIMENSIONS, type ReportDimension } from "@/lib/report-dimensions";
+import { addDays, daysIn, periodBefore, weeksOf, type ReportPeriod } from "./report-calendar";
+import { COUNTS, reportRows, type ReportQueryRow } from "./report-query";
 
-/** How far back the report reaches, in the agency's weeks (Monday to Sunday), this one included. */
-export const REPORT_WEEKS = [4, 12, 26, 52] as const;
-export type ReportWeeks = (typeof REPORT_WEEKS)[number];
-export const DEFAULT_REPORT_WEEKS: ReportWeeks = 12;
-
-/** Stands for a lead or visit with no campaign, or a lead whose landing page is not known. */
-export const NONE = "(none)";
-
-export type ReportRow = {
-  /** A week's Monday (YYYY-MM-DD), a "source / medium", a campaign, a path or a form. */
-  key: string;
-  /** Visits begun under it; null where visits have no such thing (a form). */
+export type ReportCounts = {
+  /** Visits begun; null where visits have no such thing (a form). */
   visits: number | null;
   /** Leads, not counting submissions kept apart as suspected, which are counted on their own. */
   leads: number;
@@ -28,180 +15,147 @@ export type ReportRow = {
   booked: number;
   /** The calculator's estimate of revenue lost a year, summed over the booked leads that gave one. */
   revenue: number;
+  /** The booked leads that gave an estimate: how many leads `revenue` rests on. */
+  estimated: number;
+};
+
+/** A week not whole in the period: cut by the period's first or last day, or not over yet. */
+export type PartialWeek = { days: number; ongoing: boolean };
+
+export type ReportRow = ReportCounts & {
+  /** A week's Monday (YYYY-MM-DD), a "source / medium", a campaign, a path or a form. */
+  key: string;
+  /** The same key's counts in the period before; none for a week. */
+  before: ReportCounts | null;
+  partial?: PartialWeek;
 };
 
 export type Report = {
-  weeks: ReportWeeks;
-  /** The first and last day reported, in the agency's days. */
-  from: string;
-  to: string;
+  period: ReportPeriod;
+  /** The period of the same length just before, which each figure is compared with. */
+  before: ReportPeriod;
   totals: ReportRow;
   by: Record<ReportDimension, ReportRow[]>;
 };
 
-const DAY_MS = 86_400_000;
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The Monday of the week `day` is in. */
-export function weekOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
-
-const emptyRow = (key: string, visits: number | null): ReportRow => ({
-  key,
+const noCounts = (visits: number | null): ReportCounts => ({
   visits,
   leads: 0,
   suspected: 0,
   booked: 0,
   revenue: 0,
+  estimated: 0,
 });
 
-function yearlyEstimate(inputs: string | null): number {
-  if (!inputs) return 0;
-  try {
-    const parsed = calculatorInputsSchema.safeParse(JSON.parse(inputs));
-    return parsed.success ? estimateMissedRevenue(parsed.data).revenuePerYear : 0;
-  } catch {
-    return 0;
-  }
+function add(into: ReportCounts, row: ReportCounts, sign = 1): void {
+  if (into.visits !== null && row.visits !== null) into.visits += sign * row.visits;
+  for (const count of COUNTS) into[count] += sign * row[count];
 }
 
-function landingPath(pageUrl: string | null): string {
-  try {
-    return pageUrl ? new URL(pageUrl).pathname : NONE;
-  } catch {
-    return NONE;
-  }
-}
+const toCounts = (row: ReportQueryRow, prefix: "" | "b_", withVisits: boolean): ReportCounts => ({
+  visits: withVisits ? Number(row[`${prefix}visits`] ?? 0) : null,
+  leads: Number(row[`${prefix}leads`] ?? 0),
+  suspected: Number(row[`${prefix}suspected`] ?? 0),
+  booked: Number(row[`${prefix}booked`] ?? 0),
+  revenue: Number(row[`${prefix}revenue`] ?? 0),
+  estimated: Number(row[`${prefix}estimated`] ?? 0),
+});
 
 /**
- * Visits, leads, suspected submissions and booked demos of the last `weeks` weeks, in the agency's
- * time zone, by week and by where they came from. Leads are placed by the visit they came from
- * (its first campaign or referrer, and its first page), as the site's visit count places visits.
+ * Visits, leads, suspected submissions and booked demos of `period` and of the period of the same
+ * length before it, by week and by where they came from, counted in the database in one query.
+ * Leads are placed by the visit they came from (its first campaign or referrer, and its first
+ * page), as the site's visit count places visits. With `top`, a breakdown lists its first rows and
+ * one (other) row that sums the rest; without, every row (of the `breakdowns` asked for).
  */
 export async function buildReport(
   db: Db,
   {
-    weeks,
+    period,
     zone,
     siteHost,
     now = new Date(),
+    top,
+    breakdowns = REPORT_DIMENSIONS,
   }: {
-    weeks: ReportWeeks;
+    period: ReportPeriod;
     zone: string;
     siteHost: string;
     now?: Date;
+    top?: number;
+    breakdowns?: readonly ReportDimension[];
   },
 ): Promise<Report> {
-  const to = zonedDay(now, zone);
-  const from = addDays(weekOf(to), -7 * (weeks - 1));
-  const [byDay, bySource, byCampaign, byPath, leads, withCall] = await Promise.all([
-    visitsSince(db, from, ["day"]),
-    visitsSince(db, from, ["source", "medium"]),
-    visitsSince(db, from, ["campaign"]),
-    visitsSince(db, from, ["path"]),
-    leadsSince(db, zonedDayStart(from, zone)),
-    leadsWithStandingBooking(db),
-  ]);
+  const before = periodBefore(period);
+  const rows = await reportRows(db, { period, before, zone, siteHost, top, breakdowns });
 
-  const tables = Object.fromEntries(
-    REPORT_DIMENSIONS.map((dimension) => [dimension, new Map<string, ReportRow>()]),
-  ) as Record<ReportDimension, Map<string, ReportRow>>;
-  const rowOf = (dimension: ReportDimension, key: string) => {
-    const table = tables[dimension];
-    let row = table.get(key);
-    if (!row) {
-      row = emptyRow(key, dimension === "form" ? null : 0);
-      table.set(key, row);
-    }
-    return row;
-  };
-  for (let week = from; week <= to; week = addDays(week, 7)) rowOf("week", week);
-  const totals = emptyRow("", 0);
-
-  const addVisits = (dimension: ReportDimension, key: string, visits: number | string) => {
-    rowOf(dimension, key).visits! += Number(visits);
-  };
-  for (const { day, visits } of byDay) {
-    addVisits("week", weekOf(day), visits);
-    totals.visits! += Number(visits);
-  }
-  // The views counted past the visit count's limits are (other) in every breakdown.
-  for (const { source, medium, visits } of bySource) {
-    addVisits("source", source === OTHER ? OTHER : `${source} / ${medium}`, visits);
-  }
-  for (const { campaign, visits } of byCampaign) addVisits("campaign", campaign || NONE, visits);
-  for (const { path, visits } of byPath) addVisits("page", path, visits);
-
-  for (const lead of leads) {
-    const { source, medium, campaign } = trafficSource(
-      {
-        utm_source: lead.utm_source ?? undefined,
-        utm_medium: lead.utm_medium ?? undefined,
-        utm_campaign: lead.utm_campaign ?? undefined,
-        gclid: lead.gclid ?? undefined,
-        fbclid: lead.fbclid ?? undefined,
-        referrer: lead.referrer ?? undefined,
-      },
-      siteHost,
-    );
-    const booked =
-      !lead.suspected &&
-      (withCall.has(lead.id) || lead.status === "booked" || lead.status === "won");
-    const rows = [
-      totals,
-      rowOf("week", weekOf(zonedDay(new Date(lead.sent_at), zone))),
-      rowOf("source", `${source} / ${medium}`),
-      rowOf("campaign", campaign || NONE),
-      rowOf("page", landingPath(lead.page_url)),
-      rowOf("form", lead.form),
-    ];
-    const revenue = booked ? yearlyEstimate(lead.calculator_inputs) : 0;
-    for (const row of rows) {
-      if (lead.suspected) row.suspected += 1;
-      else row.leads += 1;
-      if (booked) row.booked += 1;
-      row.revenue += revenue;
-    }
-  }
-
-  // (other) last, whatever it holds.
-  const byWeight = (a: ReportRow, b: ReportRow) =>
-    Number(a.key === OTHER) - Number(b.key === OTHER) ||
-    b.leads - a.leads ||
-    (b.visits ?? 0) - (a.visits ?? 0) ||
-    a.key.localeCompare(b.key);
-  const by = Object.fromEntries(
-    REPORT_DIMENSIONS.map((dimension) => {
-      const rows = [...tables[dimension].values()];
-      return [dimension, dimension === "week" ? rows : rows.sort(byWeight)];
+  const today = zonedDay(now, zone);
+  const weeks = new Map(
+    weeksOf(period).map(({ monday, first, last }): [string, ReportRow] => {
+      const days = daysIn({ from: first, to: last });
+      const ongoing = monday <= today && today <= addDays(monday, 6);
+      const partial = days < 7 || ongoing ? { partial: { days, ongoing } } : {};
+      return [monday, { key: monday, ...noCounts(0), before: null, ...partial }];
     }),
+  );
+  const totalsBefore = noCounts(0);
+  const totals: ReportRow = { key: "", ...noCounts(0), before: totalsBefore };
+  const by = Object.fromEntries(
+    REPORT_DIMENSIONS.map((dimension) => [dimension, [] as ReportRow[]]),
   ) as Record<ReportDimension, ReportRow[]>;
-  return { weeks, from, to, totals, by };
+  // Each breakdown's rows in its order (a week's rank is none).
+  rows.sort((a, b) => Number(a.rank) - Number(b.rank));
+  for (const row of rows) {
+    if (row.dimension === "week") {
+      // The period before is the week of none.
+      const week = row.key === null ? undefined : weeks.get(row.key);
+      const counts = toCounts(row, "", true);
+      if (week) add(week, counts);
+      add(week ? totals : totalsBefore, counts);
+      continue;
+    }
+    const visits = row.dimension !== "form";
+    by[row.dimension].push({
+      key: row.key ?? "",
+      ...toCounts(row, "", visits),
+      before: toCounts(row, "b_", visits),
+    });
+  }
+  by.week = [...weeks.values()];
+  if (top !== undefined) {
+    for (const dimension of REPORT_DIMENSIONS) {
+      if (dimension !== "week") {
+        by[dimension] = withOther(by[dimension], top, totalsFor(totals, dimension));
+      }
+    }
+  }
+  return { period, before, totals, by };
 }
+
+/** A form's visits are not counted: its totals say so rather than show a number. */
+export const totalsFor = (totals: ReportRow, dimension: ReportDimension): ReportRow =>
+  dimension === "form"
+    ? { ...totals, visits: null, before: totals.before && { ...totals.before, visits: null } }
+    : totals;
 
 /** Rows a breakdown lists in the page (not in its CSV file, which has every one). */
 export const REPORT_TOP = 25;
 
 /**
- * The first `top` of a breakdown's rows (sorted as `buildReport` sorts them), and one (other) row
- * summing the rest, with the views counted past the visit count's limits.
+ * The first `top` of a breakdown's rows (as `buildReport` ranks them) but (other), and one (other)
+ * row of what the rest of `totals` holds: the rows past them, and the views counted past the
+ * visit count's limits. So the rows always add up to the totals.
  */
-export function withOther(rows: readonly ReportRow[], top: number): ReportRow[] {
+export function withOther(rows: readonly ReportRow[], top: number, totals: ReportRow): ReportRow[] {
   const ranked = rows.filter((row) => row.key !== OTHER);
-  const rest = [...ranked.slice(top), ...rows.filter((row) => row.key === OTHER)];
-  if (!rest.length) return ranked;
-  const other = emptyRow(OTHER, rest.some((row) => row.visits !== null) ? 0 : null);
-  for (const row of rest) {
-    if (row.visits !== null) other.visits! += row.visits;
-    other.leads += row.leads;
-    other.suspected += row.suspected;
-    other.booked += row.booked;
-    other.revenue += row.revenue;
+  const listed = ranked.slice(0, top);
+  const rest: ReportRow = { ...totals, key: OTHER, before: totals.before && { ...totals.before } };
+  for (const row of listed) {
+    add(rest, row, -1);
+    if (rest.before && row.before) add(rest.before, row.before, -1);
   }
-  return [...ranked.slice(0, top), other];
+  const counted = (counts: ReportCounts | null) =>
+    counts !== null && ((counts.visits ?? 0) > 0 || COUNTS.some((count) => counts[count] > 0));
+  const more = ranked.length > top || ranked.length < rows.length;
+  return more || counted(rest) || counted(rest.before) ? [...listed, rest] : listed;
 }

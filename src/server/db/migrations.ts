@@ -1,3 +1,5 @@
+import { LEAD_ORIGIN_COLUMNS, REPORT_GROUPING } from "@/lib/lead-origin";
+import { fillLeadOrigin } from "./lead-origin";
 import {
   sql,
   type ColumnDataType,
@@ -529,6 +531,53 @@ const migrations: Record<string, Migration> = {
         .columns(["discarded_at", "id"])
         .where(sql.ref("discarded_at"), "is not", null)
         .execute();
+    },
+  },
+
+  // ---- 0023: where each lead came from, for the report ----
+  "0023_lead_origin": {
+    // Where each lead came from and the calculator's yearly estimate, as the report groups and
+    // sums them (src/lib/lead-origin.ts), so it asks the database instead of reading every lead:
+    // worked out here for the leads stored before, and for each lead as it is stored. Empty in a
+    // lead a release from before this stores after a rollback, until the report fills it.
+    async up(db: Kysely<unknown>) {
+      for (const column of LEAD_ORIGIN_COLUMNS) {
+        // An estimate can pass 2^31 dollars (500 calls a day at $50,000 a patient).
+        const type = column === "estimated_yearly" ? "bigint" : "text";
+        await db.schema.alterTable("leads").addColumn(column, type).execute();
+      }
+      await db.schema
+        .createIndex("leads_origin_missing")
+        .on("leads")
+        .column("id")
+        .where(sql.ref("landing_path"), "is", null)
+        .execute();
+      await fillLeadOrigin(db);
+      // What the report reads, so it reads no lead's row: leads by where they came from (in
+      // the order it groups them, which SQLite then need not sort), and by time (a short period
+      // reads only its own); visits by where they came from, and by day. Counted views are not
+      // in them, so a view that begins no visit writes to none.
+      const reportIndexes: [table: string, name: string, columns: string[]][] = [
+        [
+          "leads",
+          "leads_report_origin",
+          [...REPORT_GROUPING, "created_at", "suspected", "status", "estimated_yearly", "id"],
+        ],
+        [
+          "leads",
+          "leads_report_time",
+          ["created_at", "suspected", "status", "estimated_yearly", "id", ...REPORT_GROUPING],
+        ],
+        [
+          "page_views",
+          "page_views_report",
+          ["source", "medium", "campaign", "path", "day", "visits"],
+        ],
+        ["page_views", "page_views_days", ["day", "visits"]],
+      ];
+      for (const [table, name, columns] of reportIndexes) {
+        await db.schema.createIndex(name).on(table).columns(columns).execute();
+      }
     },
   },
 };

@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { LeadOrigin } from "@/lib/lead-origin";
 
 /** Timestamps are ISO-8601 UTC strings, so they compare and print alike in either database. */
 export type LeadsTable = {
@@ -62,6 +63,19 @@ export type LeadsTable = {
    * then its release: it is listed as arriving when the agency got it. Null: sent at created_at.
    */
   submitted_at: string | null;
+  /**
+   * Where it came from and the calculator's yearly estimate, worked out as it is stored
+   * (`withOrigin`, src/lib/lead-origin.ts) so the report groups leads in the database; never
+   * changed after. None in a lead a release from before them stored, until the report fills them
+   * (`fillLeadOrigin`).
+   */
+  traffic_source: ColumnType<string | null, string, never>;
+  traffic_medium: ColumnType<string | null, string, never>;
+  traffic_campaign: ColumnType<string | null, string, never>;
+  traffic_referrer: ColumnType<string | null, string, never>;
+  landing_path: ColumnType<string | null, string, never>;
+  /** A bigint: PostgreSQL's driver gives it as text. */
+  estimated_yearly: ColumnType<number | string | null, number | null, never>;
 };
 
 export const LEAD_STATUSES = ["new", "contacted", "booked", "won", "lost"] as const;
@@ -303,7 +317,8 @@ export type Database = {
 };
 
 export type Lead = Selectable<LeadsTable>;
-export type NewLead = Insertable<LeadsTable>;
+/** A lead to store, before `withOrigin` adds where it came from. */
+export type NewLead = Omit<Insertable<LeadsTable>, keyof LeadOrigin>;
 export type Delivery = Selectable<DeliveriesTable>;
 export type Booking = Selectable<BookingsTable>;
 export type LeadNoteRow = Selectable<LeadNotesTable>;

@@ -10,7 +10,7 @@ import { decodeUtf8, readBytes } from "@/server/http/request-body";
 import { clientIp, hashIp, networkSubject, rateLimitSubject } from "@/server/ip-hash";
 import { errorKind, log } from "@/server/log";
 import { earlyLimit, type EarlyLimit } from "@/server/rate-limit";
-import { TRAFFIC_SLUG_MAX, trafficSlug } from "../traffic-source";
+import { TRAFFIC_SLUG_MAX, trafficSlug } from "@/lib/traffic-source";
 import { countPageView, VISIT_RATE_LIMIT, type PageView } from "./page-views";
 
 /** A visit's count is under 300 bytes. */

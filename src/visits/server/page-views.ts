@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "@/server/db/client";
 import { hitRateLimit, type RateDecision, type RateWindow } from "@/server/rate-limit";
 import { zonedDay, zonedDayStart } from "@/server/time-zone";
-import { DIRECT, type TrafficSource } from "../traffic-source";
+import { DIRECT, type TrafficSource } from "@/lib/traffic-source";
 
 /** A view counted past the limits below: in one row a day, whose every field is "(other)". */
 export const OTHER = "(other)";
@@ -91,9 +91,12 @@ async function addView(db: Db, view: PageView, context: CountContext): Promise<v
   const { path, source, medium, campaign } = view;
   const day = zonedDay(context.now, context.zone);
   const row = { day, path, source, medium, campaign };
+  // A view that begins no visit leaves `visits` alone, and so the report's indexes of it.
   const counted = await db
     .updateTable("page_views")
-    .set({ views: sql`views + 1`, visits: sql`visits + ${visits}` })
+    .set(
+      view.entry ? { views: sql`views + 1`, visits: sql`visits + 1` } : { views: sql`views + 1` },
+    )
     .where("day", "=", day)
     .where("path", "=", path)
     .where("source", "=", source)
@@ -108,28 +111,18 @@ async function addView(db: Db, view: PageView, context: CountContext): Promise<v
     .insertInto("page_views")
     .values({ ...into, views: 1, visits })
     .onConflict((oc) =>
-      oc.columns(["day", "path", "source", "medium", "campaign"]).doUpdateSet({
-        views: sql`page_views.views + 1`,
-        visits: sql`page_views.visits + ${visits}`,
-      }),
+      oc
+        .columns(["day", "path", "source", "medium", "campaign"])
+        .doUpdateSet(
+          view.entry
+            ? { views: sql`page_views.views + 1`, visits: sql`page_views.visits + 1` }
+            : { views: sql`page_views.views + 1` },
+        ),
     )
     .execute();
 }
 
 /** Days of counted views older than `retentionDays` (the leads' retention), as the leads go. */
-type VisitKey = "day" | "path" | "campaign" | "source" | "medium";
-
-/** Visits since `day` (YYYY-MM-DD), summed in the database a row a key: the rows may be many. */
-export const visitsSince = <Key extends VisitKey>(db: Db, day: string, keys: Key[]) =>
-  db
-    .selectFrom("page_views")
-    .select(keys)
-    .select((eb) => eb.fn.sum<number | string>("visits").as("visits"))
-    .where("day", ">=", day)
-    .where("visits", ">", 0)
-    .groupBy(keys)
-    .execute();
-
 export async function purgePageViews(
   db: Db,
   retentionDays: number,

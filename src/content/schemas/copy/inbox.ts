@@ -265,9 +265,25 @@ export const inboxSchema = z.object({
     title: copy,
     heading: copy,
     intro: template("from", "to"),
+    /** The period before, which each figure is shown beside. */
+    before: template("from", "to"),
+    /** The presets' group, and each: the last so many weeks. */
     weeks: copy,
     weeksChoice: template("weeks"),
+    /** The form for days of one's own. */
+    dates: copy,
+    from: copy,
+    to: copy,
     show: copy,
+    /** Why the days typed are not a period; the report shows the default one instead. */
+    problems: z.object({
+      day: template("field"),
+      reversed: copy,
+      future: template("today"),
+      long: template("days"),
+      /** After the reason: the period reported instead. */
+      instead: template("weeks"),
+    }),
     columns: z.object({
       visits: copy,
       leads: copy,
@@ -275,7 +291,23 @@ export const inboxSchema = z.object({
       booked: copy,
       rate: copy,
       revenue: copy,
+      /** How many booked leads' estimates the revenue at stake adds up. */
+      estimated: copy,
     }),
+    /** A figure's change from the period before, and what it was then. */
+    change: template("change", "before"),
+    /** A rate's change, in percentage points. */
+    points: template("points"),
+    /** Under a table's figure: what it was in the period before. */
+    beforeCell: template("before"),
+    /** Where the revenue at stake comes from: no lead, one, or more. */
+    estimatedFrom: z.object({ none: copy, one: copy, many: template("count") }),
+    /** A week the period cuts, and the week not over yet. */
+    partial: copy,
+    partialDays: template("days"),
+    ongoingDays: template("days"),
+    /** A CSV column of the period before. */
+    beforeColumn: template("column"),
     sections: z.object(
       Object.fromEntries(
         REPORT_DIMENSIONS.map((dimension) => [
@@ -289,6 +321,8 @@ export const inboxSchema = z.object({
     ),
     /** The chart's two series, in its legend. */
     legend: z.object({ leads: copy, booked: copy }),
+    /** Under the week chart: its lighter bars are weeks not whole in the period. */
+    partialLegend: copy,
     /** A bar's figures beside its label. */
     chartValues: template("leads", "booked"),
     /** The chart shows this many rows of a breakdown at most; the table has them all. */

@@ -110,7 +110,7 @@ export function WeekChart({ title, rows, copy }: ChartProps) {
                 return (
                   <rect
                     key={`${row.key}-${series.key}`}
-                    className={series.fill}
+                    className={row.partial ? `${series.fill} opacity-40` : series.fill}
                     x={index * slot + 1.5 + part * 3.5}
                     y={100 - height}
                     width="3.5"
@@ -127,6 +127,9 @@ export function WeekChart({ title, rows, copy }: ChartProps) {
           </p>
         </div>
       </div>
+      {rows.some(({ row }) => row.partial) ? (
+        <p className="text-sm text-ink-500">{copy.partialLegend}</p>
+      ) : null}
     </figure>
   );
 }

@@ -30,7 +30,9 @@ export function ReportSection({
     list.map((row) => ({ label: reportLabel(dimension, row.key, formNames), row }));
   const table = labelled(rows);
   const [Chart, chartRows] =
-    dimension === "week" ? [WeekChart, table] : [BarChart, labelled(withOther(rows, CHART_TOP))];
+    dimension === "week"
+      ? [WeekChart, table]
+      : [BarChart, labelled(withOther(rows, CHART_TOP, totals))];
   return (
     <InboxPanel heading={section.heading} id={`by-${dimension}`}>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:items-start">

@@ -1,63 +1,86 @@
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { formatDollars } from "@/lib/missed-calls";
 import { fillTemplate } from "@/lib/text/fill-template";
-import { bookedRate } from "../../report-format";
-import { INBOX_PATHS } from "@/lib/inbox-paths";
-import type { Report } from "../../server/report";
-import { REPORT_WEEKS } from "../../server/report";
-import { LINE_CONTROL } from "@/inbox/components/shared/control";
+import { bookedRate, signedChange } from "../../report-format";
+import type { Report, ReportCounts } from "../../server/report";
 
 export type ReportSummaryProps = { report: Report; copy: InboxCopy["report"] };
 
-/** The period's choice, a plain GET form, and its totals as figures. */
+const count = (value: number) => value.toLocaleString("en-US");
+const percent = (value: number) => `${value}%`;
+
+/** How many booked leads' estimates the revenue at stake adds up, in words. */
+function estimatedFrom(estimated: number, copy: InboxCopy["report"]): string {
+  if (estimated === 0) return copy.estimatedFrom.none;
+  if (estimated === 1) return copy.estimatedFrom.one;
+  return fillTemplate(copy.estimatedFrom.many, { count: count(estimated) });
+}
+
+type Figure = {
+  label: string;
+  value: (counts: ReportCounts) => number | null;
+  format: (value: number) => string;
+  /** How its change reads, where not as the figure does: a rate's, in points. */
+  changeFormat?: (value: number) => string;
+  note?: string;
+};
+
+/** The period's totals as figures, each with its change from the period before. */
 export function ReportSummary({ report, copy }: ReportSummaryProps) {
   const { totals } = report;
-  const rate = bookedRate(totals);
-  const figures: [string, string][] = [
-    [copy.columns.visits, totals.visits?.toLocaleString("en-US") ?? copy.notCounted],
-    [copy.columns.leads, totals.leads.toLocaleString("en-US")],
-    [copy.columns.suspected, totals.suspected.toLocaleString("en-US")],
-    [copy.columns.booked, totals.booked.toLocaleString("en-US")],
-    [copy.columns.rate, rate === null ? copy.notCounted : `${rate}%`],
-    [copy.columns.revenue, formatDollars(totals.revenue)],
+  const before = totals.before!;
+  const { columns } = copy;
+  const figures: Figure[] = [
+    { label: columns.visits, value: (c) => c.visits, format: count },
+    { label: columns.leads, value: (c) => c.leads, format: count },
+    { label: columns.suspected, value: (c) => c.suspected, format: count },
+    { label: columns.booked, value: (c) => c.booked, format: count },
+    {
+      label: columns.rate,
+      value: bookedRate,
+      format: percent,
+      changeFormat: (points) => fillTemplate(copy.points, { points }),
+    },
+    {
+      label: columns.revenue,
+      value: (c) => c.revenue,
+      format: formatDollars,
+      note: estimatedFrom(totals.estimated, copy),
+    },
   ];
+  const shown = (value: number | null, format: Figure["format"]) =>
+    value === null ? copy.notCounted : format(value);
   return (
-    <div className="space-y-5">
-      <form method="get" action={INBOX_PATHS.report} className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="report-weeks" className="block text-sm font-semibold text-ink-800">
-            {copy.weeks}
-          </label>
-          <select
-            id="report-weeks"
-            name="weeks"
-            defaultValue={report.weeks}
-            className={`mt-1.5 ${LINE_CONTROL}`}
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      {figures.map(({ label, value, format, changeFormat = format, note }) => {
+        const now = value(totals);
+        const then = value(before);
+        // Without a figure to compare (no leads for a rate), only what it was.
+        const versus =
+          now === null || then === null
+            ? fillTemplate(copy.beforeCell, { before: shown(then, format) })
+            : fillTemplate(copy.change, {
+                change: signedChange(Math.round((now - then) * 10) / 10, changeFormat),
+                before: shown(then, format),
+              });
+        return (
+          <div
+            key={label}
+            className="flex flex-col rounded-card border border-ink-100 bg-white p-4 shadow-card"
           >
-            {REPORT_WEEKS.map((weeks) => (
-              <option key={weeks} value={weeks}>
-                {fillTemplate(copy.weeksChoice, { weeks })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="h-11 rounded-control border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-300 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-bolt-500"
-        >
-          {copy.show}
-        </button>
-      </form>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {figures.map(([label, value]) => (
-          <div key={label} className="rounded-card border border-ink-100 bg-white p-4 shadow-card">
             <dt className="text-sm text-ink-600">{label}</dt>
             <dd className="mt-1 text-2xl font-bold tracking-tight text-ink-900 tabular-nums">
-              {value}
+              {shown(now, format)}
             </dd>
+            <dd className="mt-1 text-xs text-ink-500 tabular-nums">{versus}</dd>
+            {note ? (
+              <dd className="mt-2 border-t border-ink-100 pt-2 text-xs font-semibold text-ink-700">
+                {note}
+              </dd>
+            ) : null}
           </div>
-        ))}
-      </dl>
-    </div>
+        );
+      })}
+    </dl>
   );
 }

@@ -1,8 +1,8 @@
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { formatDollars } from "@/lib/missed-calls";
 import { fillTemplate } from "@/lib/text/fill-template";
-import { bookedRate } from "../../report-format";
-import type { ReportRow } from "../../server/report";
+import { bookedRate, partialNote } from "../../report-format";
+import type { ReportCounts, ReportRow } from "../../server/report";
 import type { ChartRow } from "./report-charts";
 
 export type ReportTableProps = {
@@ -13,22 +13,36 @@ export type ReportTableProps = {
   copy: InboxCopy["report"];
 };
 
-const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
+const cell = "px-3 py-2 text-right align-top tabular-nums whitespace-nowrap";
 
+/** A row's figures as the table shows them, in its columns' order. */
+function figures(counts: ReportCounts, copy: InboxCopy["report"]): string[] {
+  const rate = bookedRate(counts);
+  return [
+    counts.visits === null ? copy.notCounted : counts.visits.toLocaleString("en-US"),
+    counts.leads.toLocaleString("en-US"),
+    counts.suspected.toLocaleString("en-US"),
+    counts.booked.toLocaleString("en-US"),
+    rate === null ? copy.notCounted : `${rate}%`,
+    formatDollars(counts.revenue),
+  ];
+}
+
+/** Each figure, and under it what it was in the period before (a week has none). */
 function Cells({ row, copy }: { row: ReportRow; copy: InboxCopy["report"] }) {
-  const rate = bookedRate(row);
-  return (
-    <>
-      <td className={cell}>
-        {row.visits === null ? copy.notCounted : row.visits.toLocaleString("en-US")}
-      </td>
-      <td className={cell}>{row.leads.toLocaleString("en-US")}</td>
-      <td className={cell}>{row.suspected.toLocaleString("en-US")}</td>
-      <td className={cell}>{row.booked.toLocaleString("en-US")}</td>
-      <td className={cell}>{rate === null ? copy.notCounted : `${rate}%`}</td>
-      <td className={cell}>{formatDollars(row.revenue)}</td>
-    </>
-  );
+  const before = row.before && figures(row.before, copy);
+  return figures(row, copy).map((figure, index) => (
+    <td key={index} className={cell}>
+      {figure}
+      {before ? (
+        <span className="block text-xs font-normal text-ink-500">
+          {/* Read as "14, was 12" rather than "14was 12". */}
+          <span className="sr-only">, </span>
+          {fillTemplate(copy.beforeCell, { before: before[index] ?? copy.notCounted })}
+        </span>
+      ) : null}
+    </td>
+  ));
 }
 
 /** A breakdown's numbers, row by row, with the period's totals at its foot. */
@@ -39,7 +53,7 @@ export function ReportTable({ heading, column, rows, totals, copy }: ReportTable
       role="region"
       aria-label={fillTemplate(copy.tableLabel, { section: heading })}
       tabIndex={0}
-      className="overflow-x-auto rounded-control border border-ink-100 focus-visible:outline-2 focus-visible:outline-bolt-500"
+      className="relative overflow-x-auto rounded-control border border-ink-100 focus-visible:outline-2 focus-visible:outline-bolt-500"
     >
       <table className="w-full text-sm text-ink-900">
         <thead className="bg-ink-50 text-ink-700">
@@ -70,9 +84,14 @@ export function ReportTable({ heading, column, rows, totals, copy }: ReportTable
             <tr key={row.key}>
               <th
                 scope="row"
-                className="max-w-72 min-w-36 px-3 py-2 text-left font-normal break-words"
+                className="max-w-72 min-w-36 px-3 py-2 text-left align-top font-normal break-words"
               >
                 {label}
+                {row.partial ? (
+                  <span className="mt-1 block w-fit rounded-full bg-bolt-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-bolt-700">
+                    {copy.partial} · {partialNote(row.partial, copy)}
+                  </span>
+                ) : null}
               </th>
               <Cells row={row} copy={copy} />
             </tr>
@@ -80,7 +99,7 @@ export function ReportTable({ heading, column, rows, totals, copy }: ReportTable
         </tbody>
         <tfoot className="border-t border-ink-200 font-semibold">
           <tr>
-            <th scope="row" className="px-3 py-2 text-left">
+            <th scope="row" className="px-3 py-2 text-left align-top">
               {copy.total}
             </th>
             <Cells row={totals} copy={copy} />

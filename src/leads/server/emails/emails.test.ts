@@ -6,6 +6,7 @@ import { renderLeadNotification } from "./lead-notification";
 import type { EmailBrand, RenderedEmail } from "@/server/email/brand";
 import type { VisitorEmail } from "./types";
 import { greetingName, renderVisitorEmail } from "./visitor-email";
+import { withOrigin } from "@/lib/lead-origin";
 
 const words = serverWords.emails;
 
@@ -75,7 +76,7 @@ function request(
   return { kind: "request", form, greeting, bookingUrl, estimate: withEstimate ? estimate : null };
 }
 
-const lead: Lead = {
+const lead: Lead = withOrigin({
   id: "lead-1",
   created_at: "2026-03-10T15:42:07.000Z",
   form: "contact",
@@ -114,7 +115,7 @@ const lead: Lead = {
   discarded_at: null,
   discarded_by: null,
   submitted_at: null,
-};
+});
 
 const every: [string, () => Promise<RenderedEmail>, string][] = [
   [

@@ -1,7 +1,8 @@
 import type { EmailsCopy } from "@/leads/copy/emails";
 import { isLeadForm } from "@/leads/fields";
 import { SCHEDULER_LEAD_FORMS } from "@/leads/scheduler-lead";
-import { calculatorInputsSchema } from "@/leads/schemas";
+import { calculatorInputsSchema } from "@/lib/calculator-inputs";
+import { LEAD_ORIGIN_COLUMNS } from "@/lib/lead-origin";
 import { estimateRows, type EstimateLabels } from "@/lib/missed-calls";
 import type { Lead } from "@/server/db/schema";
 import { inboxTime } from "@/server/time-zone";
@@ -52,9 +53,14 @@ export function leadRows(
   };
 }
 
-/** The JSON a CRM receives: every stored field except the IP hash. */
+const NOT_SENT = new Set<string>(["ip_hash", ...LEAD_ORIGIN_COLUMNS]);
+
+/**
+ * The JSON a CRM receives: every stored field except the IP hash, and what the report works out
+ * from the others.
+ */
 export function leadPayload(lead: Lead) {
-  return Object.fromEntries(Object.entries(lead).filter(([key]) => key !== "ip_hash"));
+  return Object.fromEntries(Object.entries(lead).filter(([key]) => !NOT_SENT.has(key)));
 }
 
 /** The calculator's estimate the lead carried, as rows; null without numbers or without labels. */

@@ -5,9 +5,10 @@ import { BOOKING_FORM } from "@/leads/booking-lead";
 import { PHONE_PATTERN, UTM_VALUE_MAX } from "@/leads/fields";
 import { LEAD_FIELD_RULES } from "@/leads/field-rules";
 import { UTM_PARAMS } from "@/lib/campaign";
+import { withOrigin } from "@/lib/lead-origin";
 import type { Db } from "@/server/db/client";
 import { indexLeads } from "@/server/db/lead-search";
-import type { LeadStatus, SuspicionReason } from "@/server/db/schema";
+import type { LeadStatus, NewLead, SuspicionReason } from "@/server/db/schema";
 import { ofAddress } from "./queries";
 import type { NewLeadRule } from "./store";
 
@@ -79,18 +80,20 @@ export async function leadFromBooking(
   const id = randomUUID();
   await db
     .insertInto("leads")
-    .values({
-      id,
-      created_at: at,
-      form: BOOKING_FORM,
-      name: clip(name ?? "", LEAD_FIELD_RULES.name.max) || email,
-      email,
-      phone: PHONE.test(number) && number ? number : null,
-      suspected,
-      ...Object.fromEntries(
-        UTM_PARAMS.map((key) => [key, clip(campaign?.[key] ?? "", UTM_VALUE_MAX) || null]),
-      ),
-    })
+    .values(
+      withOrigin<NewLead>({
+        id,
+        created_at: at,
+        form: BOOKING_FORM,
+        name: clip(name ?? "", LEAD_FIELD_RULES.name.max) || email,
+        email,
+        phone: PHONE.test(number) && number ? number : null,
+        suspected,
+        ...Object.fromEntries(
+          UTM_PARAMS.map((key) => [key, clip(campaign?.[key] ?? "", UTM_VALUE_MAX) || null]),
+        ),
+      }),
+    )
     .execute();
   await indexLeads(db, [id]);
   if (!suspected) await newLeadRule?.(db, { id, at });

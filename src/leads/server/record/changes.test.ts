@@ -5,6 +5,7 @@ import type { LeadStatus } from "@/server/db/schema";
 import { addNote, deleteNote, editNote, NOTE_MAX_LENGTH, notesOf } from "./notes";
 import { leadById } from "./queries";
 import { assignLead, latestChange, markBooked, setLeadStatus, unmarkBooked } from "./changes";
+import { withOrigin } from "@/lib/lead-origin";
 
 const STAFF = "maribel.okafor@voltcare.example";
 const COLLEAGUE = "dana.reyes@voltcare.example";
@@ -21,17 +22,19 @@ describe.each(dialects)("a lead's status, owner and notes on %s", (dialect) => {
   const lead = async (id: string, status: LeadStatus) => {
     await t.handle.db
       .insertInto("leads")
-      .values({
-        id,
-        created_at: "2026-11-02T15:04:00.000Z",
-        form: "contact",
-        name: "Priya Raman",
-        email: "priya@lakeshore-family.example",
-        subject: "After-hours calls",
-        utm_source: "google",
-        utm_campaign: "receptionist-fall",
-        status,
-      })
+      .values(
+        withOrigin({
+          id,
+          created_at: "2026-11-02T15:04:00.000Z",
+          form: "contact",
+          name: "Priya Raman",
+          email: "priya@lakeshore-family.example",
+          subject: "After-hours calls",
+          utm_source: "google",
+          utm_campaign: "receptionist-fall",
+          status,
+        }),
+      )
       .execute();
     return id;
   };

@@ -1,3 +1,4 @@
+import { withOrigin } from "@/lib/lead-origin";
 import type { Db } from "@/server/db/client";
 import { indexLeads } from "@/server/db/lead-search";
 import type { LeadNotesTable, NewLead } from "@/server/db/schema";
@@ -14,7 +15,7 @@ export async function insertExactLeads(
   notes: LeadNotesTable[] = [],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("leads").values(rows).execute();
+    await trx.insertInto("leads").values(rows.map(withOrigin)).execute();
     if (notes.length) await trx.insertInto("lead_notes").values(notes).execute();
     const leadIds = new Set([...rows.map((row) => row.id), ...notes.map((note) => note.lead_id)]);
     await indexLeads(trx, [...leadIds]);

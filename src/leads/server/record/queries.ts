@@ -63,33 +63,6 @@ export async function countLeadsOf(db: Db, email: string): Promise<number> {
   return Number(row.count);
 }
 
-/**
- * Every lead and suspected submission sent since `since` (an ISO time), with what a report counts:
- * a released lead by when the visitor sent it (`sent_at`), though listed from its release.
- */
-export const leadsSince = (db: Db, since: string) =>
-  db
-    .selectFrom("leads")
-    .select([
-      "id",
-      sql<string>`coalesce(submitted_at, created_at)`.as("sent_at"),
-      "form",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "gclid",
-      "fbclid",
-      "referrer",
-      "page_url",
-      "suspected",
-      "status",
-      "calculator_inputs",
-    ])
-    // Released no earlier than it was sent: the index on created_at finds them all.
-    .where("created_at", ">=", since)
-    .where(sql`coalesce(submitted_at, created_at)`, ">=", since)
-    .execute();
-
 export type EraseResult = { leads: number; deliveries: number };
 
 /** Where a lead's words and traces are: its row and those deleted with it. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { isLeadForm, type LeadForm } from "@/leads/fields";
 import type { Attribution, ContactLead, LandingLead } from "@/leads/schemas";
 import { landingInboxText, type LandingInboxWords } from "@/leads/scheduler-lead";
+import { withOrigin } from "@/lib/lead-origin";
 import { isUniqueViolation, type Db } from "@/server/db/client";
 import { indexLeads, LEAD_TEXT_COLUMNS } from "@/server/db/lead-search";
 import { inPlace } from "./queries";
@@ -179,15 +180,17 @@ export async function storeLead(
       }
       await trx
         .insertInto("leads")
-        .values({
-          ...record,
-          id,
-          created_at: at,
-          // A client's key, which is the lead's for good; a window's claim is not.
-          idempotency_key: claim && claim.windowMs === undefined ? claim.key : null,
-          ip_hash: context.ipHash,
-          suspected,
-        })
+        .values(
+          withOrigin({
+            ...record,
+            id,
+            created_at: at,
+            // A client's key, which is the lead's for good; a window's claim is not.
+            idempotency_key: claim && claim.windowMs === undefined ? claim.key : null,
+            ip_hash: context.ipHash,
+            suspected,
+          }),
+        )
         .execute();
       await indexLeads(trx, [id]);
       if (claim) {

@@ -1,5 +1,3 @@
-import type { Attribution } from "@/leads/fields";
-
 /** Where a visit came from, as the report groups visits and leads alike. */
 export type TrafficSource = { source: string; medium: string; campaign: string };
 
@@ -38,33 +36,55 @@ export function trafficSlug(tag: string): string {
   return cut.replace(/-$/, "");
 }
 
-type SourceFields = Pick<
-  Attribution,
-  "utm_source" | "utm_medium" | "utm_campaign" | "gclid" | "fbclid" | "referrer"
+/** A visit's tags and where it came from, as the browser reads them and a lead keeps them. */
+type SourceFields = Partial<
+  Record<
+    "utm_source" | "utm_medium" | "utm_campaign" | "gclid" | "fbclid" | "referrer",
+    string | null
+  >
 >;
+
+/**
+ * What a visit's source is made of, whichever site it reached: the campaign's tags (an ad click's
+ * network and `cpc` where the link had none), and the referring site. Each a slug, or empty. A
+ * lead keeps these (src/lib/lead-origin.ts), so the report groups leads in the database.
+ */
+export type TrafficTags = TrafficSource & { referrer: string };
+
+/** A site's host, without `www.`, as a slug: how a referring site is named as a source. */
+export const siteSlug = (host: string) => trafficSlug(host.replace(/^www\./, ""));
+
+export function trafficTags(visit: SourceFields): TrafficTags {
+  let referrer = "";
+  if (visit.referrer) {
+    try {
+      referrer = siteSlug(new URL(visit.referrer).hostname);
+    } catch {
+      // Not an address: a direct visit.
+    }
+  }
+  const clicked = visit.gclid ? "google" : visit.fbclid ? "facebook" : "";
+  return {
+    source: trafficSlug(visit.utm_source ?? "") || clicked,
+    medium: trafficSlug(visit.utm_medium ?? "") || (clicked ? "cpc" : ""),
+    campaign: trafficSlug(visit.utm_campaign ?? ""),
+    referrer,
+  };
+}
 
 /**
  * The campaign's tags where the link had them; else an ad click's network, or the referring
  * site (never this one); else direct. Each as a slug (`trafficSlug`). Shared by the browser's
  * visit count and the server's report of leads, so a lead and the visit it came from fall under
- * one source.
+ * one source; the report's query says the same in SQL (`leadSource`, src/inbox/server/report.ts).
  */
 export function trafficSource(visit: SourceFields, siteHost: string): TrafficSource {
-  let referrer = "";
-  if (visit.referrer) {
-    try {
-      referrer = trafficSlug(new URL(visit.referrer).hostname.replace(/^www\./, ""));
-    } catch {
-      // Not an address: a direct visit.
-    }
-  }
-  if (referrer === trafficSlug(siteHost.replace(/^www\./, ""))) referrer = "";
-  const clicked = visit.gclid ? "google" : visit.fbclid ? "facebook" : "";
+  const tags = trafficTags(visit);
+  // A visit from one of the site's own pages came from none.
+  const referrer = tags.referrer === siteSlug(siteHost) ? "" : tags.referrer;
   return {
-    source: trafficSlug(visit.utm_source ?? "") || clicked || referrer || DIRECT.source,
-    medium:
-      trafficSlug(visit.utm_medium ?? "") ||
-      (clicked ? "cpc" : referrer ? "referral" : DIRECT.medium),
-    campaign: trafficSlug(visit.utm_campaign ?? ""),
+    source: tags.source || referrer || DIRECT.source,
+    medium: tags.medium || (referrer ? "referral" : DIRECT.medium),
+    campaign: tags.campaign,
   };
 }
