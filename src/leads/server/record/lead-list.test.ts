@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
-import type { NewLead } from "@/server/db/schema";
+import { queryPlan } from "../../../../test/query-plan";
+import { foundLeads, readSearch } from "@/server/db/lead-search";
+import { LEAD_STATUSES, type NewLead } from "@/server/db/schema";
 import { insertExactLeads } from "./exact-rows";
 import {
   leadCounts,
@@ -10,6 +12,7 @@ import {
   type LeadListFilter,
   type PageCursor,
 } from "./lead-list";
+import { inPlace } from "./queries";
 
 const ZONE = "America/Chicago";
 
@@ -41,6 +44,36 @@ describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
     leadListPage(t.handle.db, filter, cursor, ZONE);
   const counts = (filter: LeadListFilter = {}) => leadCounts(t.handle.db, filter, ZONE);
   const ids = async (filter: LeadListFilter) => (await page(filter)).rows.map((row) => row.id);
+
+  it("counts by status from an index of the leads alone, not from each lead's row", async () => {
+    const leads = Array.from({ length: 300 }, (_, n) =>
+      lead(n, {
+        status: LEAD_STATUSES[n % LEAD_STATUSES.length],
+        suspected: n % 30 === 0 ? "honeypot" : null,
+      }),
+    );
+    await insert(...leads);
+    const listed = leads.filter((row) => !row.suspected);
+    expect(await counts()).toEqual({
+      all: listed.length,
+      ...Object.fromEntries(
+        LEAD_STATUSES.map((s) => [s, listed.filter((row) => row.status === s).length]),
+      ),
+    });
+    const byStatus = t.handle.db
+      .selectFrom("leads")
+      .select(["status", (eb) => eb.fn.countAll().as("count")])
+      .where(inPlace("leads"))
+      .groupBy("status");
+    const plan = (query: typeof byStatus) => queryPlan(t.handle.db, dialect, query.compile());
+    expect(await plan(byStatus)).toContain("leads_listed_status");
+    if (dialect === "sqlite") {
+      // A search's leads, from the words' row numbers by their own index.
+      const search = readSearch("visitor")!;
+      const found = byStatus.where(foundLeads(t.handle.db, search, { found: 290, paging: false }));
+      expect(await plan(found)).toContain("lead_search_doc");
+    }
+  });
 
   it("pages through every lead newest first, older and back, none twice or missed", async () => {
     await insert(...Array.from({ length: PAGE_SIZE * 2 + 7 }, (_, n) => lead(n)));

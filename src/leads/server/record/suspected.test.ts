@@ -1,6 +1,7 @@
-import { CompiledQuery, sql, type Kysely } from "kysely";
+import { sql, type CompiledQuery, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../../test/databases";
+import { queryPlan } from "../../../../test/query-plan";
 import { openDatabase } from "@/server/db/client";
 import type { NewLead, SuspicionReason } from "@/server/db/schema";
 import { purgeIfDue } from "@/app/retention";
@@ -312,19 +313,7 @@ describe.each(dialects)("the suspected folder and its trash on %s", (dialect) =>
     expect(await plan(newest("trash").compile())).toContain("leads_trash");
   });
 
-  /** The plan the database makes for a query; on PostgreSQL, with table scans made dear. */
-  function plan(query: CompiledQuery): Promise<string> {
-    return db()
-      .transaction()
-      .execute(async (trx) => {
-        if (dialect === "postgres") await sql`set local enable_seqscan = off`.execute(trx);
-        const explain = dialect === "postgres" ? "explain" : "explain query plan";
-        const { rows } = await trx.executeQuery(
-          CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
-        );
-        return rows.map((row) => Object.values(row as object).join(" ")).join("\n");
-      });
-  }
+  const plan = (query: CompiledQuery) => queryPlan(db(), dialect, query);
 
   it("takes migration 0022 on a database migrated before it, its submissions kept, in the folder", async () => {
     // A database migrated up to the one before 0022, its submissions stored as they were then.
