@@ -55,6 +55,7 @@ test(`twelve leads and more above the fold at 1440×900, each saying what triage
   const above = await rows(page).evaluateAll(
     (all) => all.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length,
   );
+  testInfo.annotations.push({ type: "rows above the fold at 1440×900", description: `${above}` });
   await page.screenshot({ path: testInfo.outputPath("triage-1440.png") });
   expect(above, "rows wholly above the fold").toBeGreaterThanOrEqual(12);
 
