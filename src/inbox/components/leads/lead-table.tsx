@@ -26,7 +26,11 @@ export type LeadTableProps = {
   empty: string;
 };
 
-/** A cell: a line of the card on a phone, a column from md up. */
+/**
+ * A cell: a line of the card on a phone, a column from md up. On a phone the card is a grid of
+ * three columns: the first left for a cell before the lead's (row-start-1 col-start-1), the
+ * lead and when in the first line, the others under them.
+ */
 const cell = "block min-w-0 px-4 md:table-cell md:py-1.5 md:align-top";
 /** One line that ends in … where it is too long for its column. */
 const line = "truncate";
@@ -82,14 +86,14 @@ export function LeadTable({
               key={row.id}
               data-lead-row=""
               className={clsx(
-                "relative grid grid-cols-[1fr_auto] gap-y-0.5 rounded-card border border-ink-100 bg-white py-2.5 shadow-card",
+                "relative grid grid-cols-[auto_1fr_auto] gap-y-0.5 rounded-card border border-ink-100 bg-white py-2.5 shadow-card",
                 "hover:bg-ink-50/70 md:table-row md:rounded-none md:border-0 md:border-b md:py-0 md:shadow-none md:last:border-b-0",
                 // The row j and k reach: its link has the focus (inbox-keys.client.ts).
                 "has-[[data-lead-link]:focus-visible]:bg-bolt-50 has-[[data-lead-link]:focus-visible]:shadow-[inset_3px_0_0_var(--color-bolt-500)]",
                 row.opened ? "text-ink-700" : "text-ink-900",
               )}
             >
-              <td className={cell}>
+              <td className={`${cell} col-start-2 row-start-1`}>
                 <p className={line}>
                   <a
                     href={leadHref(row.id)}
@@ -134,7 +138,7 @@ export function LeadTable({
                   </ul>
                 ) : null}
               </td>
-              <td className={`${cell} col-span-2 text-ink-600`}>
+              <td className={`${cell} col-span-2 col-start-2 text-ink-600`}>
                 <p className="flex min-w-0 items-center gap-2">
                   <span className="truncate">
                     <Shown text={row.email} runs={found?.marked.email} />
@@ -151,14 +155,14 @@ export function LeadTable({
                       href={others.href}
                       aria-label={fillTemplate(copy.leads.sameAddress, { count: others.leads })}
                       title={fillTemplate(copy.leads.sameAddress, { count: others.leads })}
-                      className="relative z-10 shrink-0 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700 hover:bg-bolt-100 hover:text-bolt-700 focus-visible:outline-2 focus-visible:outline-bolt-500"
+                      className="relative z-10 shrink-0 rounded-full bg-ink-100 px-2 py-1 text-xs font-semibold text-ink-700 hover:bg-bolt-100 hover:text-bolt-700 focus-visible:outline-2 focus-visible:outline-bolt-500 md:py-0.5"
                     >
                       {fillTemplate(copy.leads.sameAddressShort, { count: others.leads })}
                     </a>
                   ) : null}
                 </p>
               </td>
-              <td className={`${cell} col-span-2 text-ink-600`}>
+              <td className={`${cell} col-span-2 col-start-2 text-ink-600`}>
                 <p className={line}>
                   {formNames[row.form] ?? row.form}
                   <span className="text-ink-500">
@@ -168,7 +172,7 @@ export function LeadTable({
                 </p>
               </td>
               <td
-                className={`${cell} col-span-2 flex items-center gap-2 pt-1 md:table-cell md:truncate md:pt-1.5`}
+                className={`${cell} col-span-2 col-start-2 flex items-center gap-2 pt-1 md:table-cell md:truncate md:pt-1.5`}
               >
                 <StatusBadge status={row.status} label={copy.statuses[row.status]} />{" "}
                 <span className={row.owner ? "text-ink-600" : "text-ink-500 italic"}>
@@ -176,7 +180,7 @@ export function LeadTable({
                 </span>
               </td>
               <td
-                className={`${cell} col-start-2 row-start-1 whitespace-nowrap text-ink-500 md:text-right`}
+                className={`${cell} col-start-3 row-start-1 whitespace-nowrap text-ink-500 md:text-right`}
               >
                 <AgoTime iso={row.createdAt} now={now} zone={zone} words={copy.leads.ago} />
               </td>
