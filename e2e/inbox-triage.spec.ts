@@ -110,6 +110,12 @@ test(`a lead opened by anyone is no longer bold ${ANY_WIDTH}`, async ({ page }) 
   expect(Number(await weight(leadLink(rows(page).nth(1))))).toBeLessThan(700);
   // The others it opened nothing of.
   await expect(leadLink(rows(page).nth(2))).toHaveAccessibleDescription("Not opened yet");
+
+  // A download's lead is called by its address on its own page too.
+  const download = leads.findIndex((_, n) => isDownload(n));
+  await leadLink(rows(page).nth(download)).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(leads[download]!.email);
+  expect((await page.title()).startsWith(`${leads[download]!.email} · `)).toBe(true);
 });
 
 test(`j and k highlight whole rows, Enter opens, ? shows the keys ${ANY_WIDTH}`, async ({
