@@ -79,6 +79,8 @@ const lead: Lead = withOrigin({
   discarded_at: null,
   discarded_by: null,
   submitted_at: null,
+  first_opened_at: null,
+  first_opened_by: null,
 });
 
 const emails: [name: string, email: Promise<RenderedEmail>][] = [

@@ -5,6 +5,19 @@ import { UTM_PARAMS } from "@/lib/campaign";
 export const LEAD_FORMS = ["home", "contact", "landing", "case-study", "lead-magnet"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
+/**
+ * The forms that ask for an email alone (a document's): their leads carry a fixed name from the
+ * site's copy ("Website Visitor"), not a person's.
+ */
+export const EMAIL_ONLY_FORMS = [
+  "case-study",
+  "lead-magnet",
+] as const satisfies readonly LeadForm[];
+export type EmailOnlyForm = (typeof EMAIL_ONLY_FORMS)[number];
+
+export const isEmailOnlyForm = (form: string): form is EmailOnlyForm =>
+  (EMAIL_ONLY_FORMS as readonly string[]).includes(form);
+
 /** The database stores a lead's form as text; these are the ones the site's forms send. */
 export const isLeadForm = (form: string): form is LeadForm =>
   (LEAD_FORMS as readonly string[]).includes(form);

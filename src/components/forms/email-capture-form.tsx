@@ -1,12 +1,7 @@
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  confirmationId,
-  EMAIL_PATTERN,
-  type FormPlace,
-  type LeadForm as LeadFormKind,
-} from "@/leads/fields";
+import { confirmationId, EMAIL_PATTERN, type EmailOnlyForm, type FormPlace } from "@/leads/fields";
 import { LeadForm } from "./lead-form";
 import { useLeadSubmitter } from "./use-lead-submitter";
 
@@ -17,7 +12,7 @@ export type EmailCaptureFormProps = {
    * document asked for (a download's or a case study's slug), which the visitor's email sends.
    */
   lead: {
-    form: Extract<LeadFormKind, "case-study" | "lead-magnet">;
+    form: EmailOnlyForm;
     name: string;
     subject: string;
     message: string;

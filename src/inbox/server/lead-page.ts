@@ -7,6 +7,7 @@ import {
   countLeadsOf,
   deliveriesOf,
   leadById,
+  markOpened,
   type KeptApartPlace,
 } from "@/leads/server/record/queries";
 import { bookingsOf } from "@/bookings/server/queries";
@@ -182,6 +183,10 @@ export async function leadPage(
       siteCopy(),
       leadCopy(),
       url.searchParams.get("erase") === "confirm" ? countLeadsOf(inbox.db, lead.email) : undefined,
+      // The list shows in bold the leads no one has opened yet.
+      lead.first_opened_at === null && inbox.signedIn
+        ? markOpened(inbox.db, id, inbox.signedIn.staff.email, new Date().toISOString())
+        : undefined,
     ]);
   const history = await leadHistory(inbox.db, lead, { bookings, deliveries });
   const names = await staffNamesOf(inbox.db, [

@@ -7,6 +7,7 @@ import {
   filterChoices,
   leadCounts,
   leadListPage,
+  leadsOfAddresses,
   NO_OWNER,
   SEARCH_MAX_LENGTH,
   searchHasNoWords,
@@ -61,11 +62,40 @@ export type LeadsView = ListAddress & {
   choices: { sources: string[]; campaigns: string[]; staff: StaffChoice[] };
   /** The names of the staff who own a lead on the page, by their email. */
   names: StaffNames;
+  /**
+   * By lead id, for a lead on the page whose address has others: how many leads it has, and the
+   * list searched for it.
+   */
+  sameAddress: Record<string, SameAddress>;
+  /** When the page was asked for, which its times are told from ("2 h ago"). */
+  now: string;
   /** What an erasure just deleted, when the page follows one. */
   erased: { leads: number; deliveries: number } | undefined;
   /** Failed deliveries just queued again, from the trouble banner. */
   retried: number | undefined;
 };
+
+export type SameAddress = { leads: number; href: string };
+
+/** The page's leads whose address has other leads, each with the list of them all. */
+async function sameAddressOf(
+  page: LeadListPage,
+  inbox: InboxLocals,
+): Promise<Record<string, SameAddress>> {
+  const counts = await leadsOfAddresses(
+    inbox.db,
+    page.rows.map((row) => row.email),
+  );
+  return Object.fromEntries(
+    page.rows.flatMap((row) => {
+      const leads = counts.get(row.email.trim().toLowerCase()) ?? 0;
+      if (leads < 2) return [];
+      // The address travels sealed, as a search typed in the list does.
+      const find = sealSearch(inbox.searchSecret, row.email);
+      return [[row.id, { leads, href: listHref({ filter: {}, find }) }]];
+    }),
+  );
+}
 
 function erasedNotice(url: URL): LeadsView["erased"] {
   const [leads, deliveries] = ["erased", "deliveries"].map((name) =>
@@ -167,6 +197,8 @@ export async function leadsPage(
   ]);
   const retried = Number(url.searchParams.get("retried") ?? Number.NaN);
   return {
+    sameAddress: await sameAddressOf(page, inbox),
+    now: new Date().toISOString(),
     filter,
     find,
     page,

@@ -11,6 +11,10 @@ import {
 import { onPostgres } from "./dialect";
 import { indexAllLeads } from "./lead-search";
 import type { Database } from "./schema";
+import type { AuditAction } from "@/server/audit-actions";
+
+/** A look at a lead's page, as the audit log records it (src/inbox/server/views.ts). */
+const LEAD_VIEWED: AuditAction = "lead-viewed";
 
 /**
  * Column types mean the same in SQLite and PostgreSQL, except in the staff's tables (0008). Never edit a shipped migration; add one
@@ -601,6 +605,35 @@ const migrations: Record<string, Migration> = {
           .columns(["doc", "lead_id"])
           .execute();
       }
+    },
+  },
+
+  // ---- 0025: triage at a glance ----
+  "0025_lead_first_opened": {
+    // When a staff member first loaded the lead's page, and who (markOpened): the list shows the
+    // leads no one has opened in bold. For the leads stored before, the audit log's first look
+    // at each page says it; one it no longer holds stays unopened. The list counts its page's
+    // leads of each address however its letters were cased, which the index reads in place of
+    // every lead.
+    async up(db: Kysely<unknown>) {
+      const made = async (trx: Kysely<unknown>) => {
+        for (const column of ["first_opened_at", "first_opened_by"]) {
+          await trx.schema.alterTable("leads").addColumn(column, "text").execute();
+        }
+        await sql`update leads set first_opened_at = firsts.at, first_opened_by = firsts.actor
+          from (select lead_id, at, actor from (
+            select lead_id, at, actor, row_number() over (partition by lead_id order by at, id) as n
+            from audit_log where action = ${LEAD_VIEWED} and actor is not null) as looks
+            where n = 1) as firsts
+          where firsts.lead_id = leads.id`.execute(trx);
+        await trx.schema
+          .createIndex("leads_email_lower")
+          .on("leads")
+          .expression(sql`lower(email)`)
+          .execute();
+      };
+      // Kysely runs a SQLite migration outside a transaction: this one takes its own.
+      await (onPostgres(db) ? made(db) : db.transaction().execute(made));
     },
   },
 };

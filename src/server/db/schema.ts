@@ -64,6 +64,12 @@ export type LeadsTable = {
    */
   submitted_at: string | null;
   /**
+   * When a staff member first loaded its page, and who (their email); null while no one has:
+   * the list shows it in bold. Set once (markOpened).
+   */
+  first_opened_at: string | null;
+  first_opened_by: string | null;
+  /**
    * Where it came from and the calculator's yearly estimate, worked out as it is stored
    * (`withOrigin`, src/lib/lead-origin.ts) so the report groups leads in the database; never
    * changed after. None in a lead a release from before them stored, until the report fills them

@@ -192,6 +192,21 @@ export const inboxSchema = z.object({
     noneFiltered: copy,
     /** A search of punctuation alone, which looks for nothing. */
     noWords: copy,
+    /** Said to a screen reader of a lead no staff member has opened, which shows in bold. */
+    notOpened: copy,
+    /**
+     * Beside the address of a lead whose address sent others, linking to them all: the short
+     * words show, the long are its name and hover text, and should start with the short.
+     */
+    sameAddress: template("count"),
+    sameAddressShort: template("count"),
+    /** When a lead arrived, told from the page's time; older than yesterday, its date. */
+    ago: z.object({
+      justNow: copy,
+      minutes: template("count"),
+      hours: template("count"),
+      yesterday: copy,
+    }),
     /** Before an excerpt of where a search found its words. */
     found: z.object({
       subject: copy,
@@ -204,6 +219,14 @@ export const inboxSchema = z.object({
     export: copy,
     retention: template("days", "suspectedDays"),
     erased: template("leads", "deliveries"),
+  }),
+  /** The dialog `?` opens (with scripts on): the inbox's keys, each with what it does. */
+  keys: z.object({
+    show: copy,
+    heading: copy,
+    intro: copy,
+    close: copy,
+    list: z.array(z.object({ key: copy, does: copy })).min(1),
   }),
   /** The list's CSV export: a staff note as its `staff_notes` cell gives it. */
   exportFile: z.object({ note: template("when", "author", "text") }),

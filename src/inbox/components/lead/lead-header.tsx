@@ -3,6 +3,7 @@ import { buttonStyle } from "@/components/ui/button-styles";
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import type { Lead } from "@/server/db/schema";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
+import { leadName } from "@/inbox/lead-name";
 import { StatusBadge } from "@/inbox/components/shared/status-badge";
 
 export type LeadHeaderProps = {
@@ -30,7 +31,7 @@ export function LeadHeader({ lead, copy, formName, zone, back }: LeadHeaderProps
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-ink-900 sm:text-3xl">
-              {lead.name}
+              {leadName(lead)}
             </h1>
             {lead.suspected ? null : (
               <span data-status-part="badge">

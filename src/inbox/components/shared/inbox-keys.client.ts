@@ -1,10 +1,14 @@
 // Conveniences over the inbox's HTML, which works without them: j and k move between the leads
-// of a list, e goes to a lead's status, a status saved on a lead's page changes in place, a lead's
+// of a list, ? shows the keys, e goes to a lead's status, a status saved on a lead's page changes in place, a lead's
 // page says when someone changes the lead elsewhere, a long address copies with a button, a box
 // chooses every submission of a list in place, and the session warns before it ends for want of
 // use.
 
+/** A lead's link in a list: its row shows as highlighted while it has the focus. */
 const LEAD_LINK = "[data-lead-link]";
+/** The dialog listing the keys, and a button that opens it, hidden until this script runs. */
+const KEYS_DIALOG = "dialog[data-keys-dialog]";
+const KEYS_BUTTON = "button[data-keys-open]";
 const STATUS_SELECT = "[data-lead-status]";
 const STATUS_FORM = "form[data-status-form]";
 /** The parts of a lead's page that show its status: replaced by those of the server's answer. */
@@ -34,6 +38,8 @@ function isTyping(target: EventTarget | null): boolean {
 function onKey(event: KeyboardEvent): void {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
   if (isTyping(event.target)) return;
+  // The keys' dialog open: the page behind it is out of reach until it closes.
+  if (document.querySelector(`${KEYS_DIALOG}[open]`)) return;
   if (event.key === "j" || event.key === "k") {
     const links = [...document.querySelectorAll<HTMLAnchorElement>(LEAD_LINK)];
     if (!links.length) return;
@@ -41,6 +47,12 @@ function onKey(event: KeyboardEvent): void {
     const step = event.key === "j" ? 1 : -1;
     const next = at === -1 ? 0 : Math.min(Math.max(at + step, 0), links.length - 1);
     links[next]?.focus();
+    event.preventDefault();
+  } else if (event.key === "?") {
+    const dialog = document.querySelector<HTMLDialogElement>(KEYS_DIALOG);
+    if (!dialog || dialog.open) return;
+    // Closed by Esc or its button, it gives the focus back to where it was.
+    dialog.showModal();
     event.preventDefault();
   } else if (event.key === "e") {
     const status = document.querySelector<HTMLSelectElement>(STATUS_SELECT);
@@ -200,6 +212,12 @@ function chooseAllInPlace(form: HTMLFormElement): void {
 }
 
 document.addEventListener("keydown", onKey);
+for (const button of document.querySelectorAll<HTMLButtonElement>(KEYS_BUTTON)) {
+  button.hidden = false;
+  button.addEventListener("click", () =>
+    document.querySelector<HTMLDialogElement>(KEYS_DIALOG)?.showModal(),
+  );
+}
 const watch = document.querySelector<HTMLElement>(WATCH);
 if (watch) {
   const check = () => void checkForChanges(watch);

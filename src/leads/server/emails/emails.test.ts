@@ -115,6 +115,8 @@ const lead: Lead = withOrigin({
   discarded_at: null,
   discarded_by: null,
   submitted_at: null,
+  first_opened_at: null,
+  first_opened_by: null,
 });
 
 const every: [string, () => Promise<RenderedEmail>, string][] = [

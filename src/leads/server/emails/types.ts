@@ -1,7 +1,9 @@
+import type { EmailOnlyForm } from "@/leads/fields";
+
 export type VisitorEmail =
   | {
       kind: "document";
-      form: "lead-magnet" | "case-study";
+      form: EmailOnlyForm;
       document: { title: string; eyebrow: string; pdfUrl: string; pageUrl: string };
       attached: boolean;
     }

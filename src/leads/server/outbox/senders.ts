@@ -4,7 +4,7 @@ import { createMailTransport } from "@/server/email/transport";
 import type { SiteConfig } from "@/config/schema";
 import type { EmailsCopy } from "@/leads/copy/emails";
 import { lastingPdfPath } from "@/documents/catalogue";
-import { isLeadForm } from "@/leads/fields";
+import { isEmailOnlyForm, isLeadForm } from "@/leads/fields";
 import { buildSchedulerUrl } from "@/lib/scheduler";
 import type { Db } from "@/server/db/client";
 import type { Delivery, DeliveryChannel, Lead } from "@/server/db/schema";
@@ -161,7 +161,7 @@ function visitorEmailFor(
   { documents, estimateLabels }: EmailMaterial,
 ): { email: VisitorEmail; attachment?: DocumentFile } | { skipped: string } {
   if (!isLeadForm(lead.form)) return { skipped: `no visitor email for the form "${lead.form}"` };
-  if (lead.form === "lead-magnet" || lead.form === "case-study") {
+  if (isEmailOnlyForm(lead.form)) {
     const document = lead.document ? documents.get(lead.document) : undefined;
     if (!document) {
       return {

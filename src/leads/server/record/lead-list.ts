@@ -58,6 +58,8 @@ export type LeadRow = {
   status: LeadStatus;
   owner: string | null;
   suspected: SuspicionReason | null;
+  /** Whether a staff member has loaded its page: the list shows the others in bold. */
+  opened: boolean;
   /** Under a search: the words it found, marked, and where. */
   found?: FoundWords;
   /** In the trash: when it was discarded, and by whom (their email). */
@@ -145,6 +147,7 @@ export async function leadListPage(
     "suspected",
     "discarded_at",
     "discarded_by",
+    "first_opened_at",
   ]);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (cursor) {
@@ -179,6 +182,7 @@ export async function leadListPage(
     status: row.status,
     owner: row.owner,
     suspected: row.suspected,
+    opened: row.first_opened_at !== null,
     ...(found && { found: found.get(row.id) }),
     discardedAt: row.discarded_at,
     discardedBy: row.discarded_by,
@@ -248,6 +252,27 @@ export async function leadCounts(
     counts.all += Number(row.count);
   }
   return counts;
+}
+
+/**
+ * How many leads each of these addresses has, however its letters were cased (by the address in
+ * lower case): one grouped query for a page's rows, which the index on lower(email) answers.
+ */
+export async function leadsOfAddresses(
+  db: Db,
+  emails: readonly string[],
+): Promise<Map<string, number>> {
+  const addresses = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  if (!addresses.length) return new Map();
+  const address = sql<string>`lower(email)`;
+  const rows = await db
+    .selectFrom("leads")
+    .select([address.as("address"), (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where(inPlace("leads"))
+    .where(address, "in", addresses)
+    .groupBy(address)
+    .execute();
+  return new Map(rows.map((row) => [row.address, Number(row.count)]));
 }
 
 /** The sources and campaigns leads came with, to filter by. */

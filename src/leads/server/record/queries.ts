@@ -44,6 +44,19 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]
 export const leadById = (db: Db, id: string): Promise<Lead | undefined> =>
   db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
 
+/**
+ * Records that `by` opened the lead's page at `at`, unless someone did before: one update, which
+ * changes nothing once the lead has been opened.
+ */
+export async function markOpened(db: Db, id: string, by: string, at: string): Promise<void> {
+  await db
+    .updateTable("leads")
+    .set({ first_opened_at: at, first_opened_by: by })
+    .where("id", "=", id)
+    .where("first_opened_at", "is", null)
+    .execute();
+}
+
 /** A lead's deliveries, oldest first. */
 export const deliveriesOf = (db: Db, leadId: string): Promise<Delivery[]> =>
   db
