@@ -6,6 +6,8 @@ import type { LeadRow } from "@/leads/server/record/lead-list";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 import { StatusBadge } from "@/inbox/components/shared/status-badge";
 import type { StaffNames } from "@/inbox/auth/staff";
+import { fillTemplate } from "@/lib/text/fill-template";
+import { chooseBox } from "./choose-all";
 
 export type LeadTableProps = {
   rows: LeadRow[];
@@ -16,6 +18,11 @@ export type LeadTableProps = {
   names: StaffNames;
   /** Said when there are no rows: nothing yet, or nothing under the filters. */
   empty: string;
+  /**
+   * A box to choose each lead, for the form around the table (ChangeManyForm): its value the lead
+   * and the version shown; all checked when the page was asked so.
+   */
+  choose?: { allChosen: boolean };
 };
 
 const cell = "block px-4 md:table-cell md:py-3 md:align-top";
@@ -24,7 +31,7 @@ const cell = "block px-4 md:table-cell md:py-3 md:align-top";
  * The leads, newest first: a table on wide screens, a card per lead on a phone. Under a search,
  * each shows the words found marked, and where else they were found.
  */
-export function LeadTable({ rows, copy, formNames, zone, names, empty }: LeadTableProps) {
+export function LeadTable({ rows, copy, formNames, zone, names, empty, choose }: LeadTableProps) {
   if (!rows.length) {
     return (
       <p className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-12 text-center text-ink-600">
@@ -37,6 +44,11 @@ export function LeadTable({ rows, copy, formNames, zone, names, empty }: LeadTab
     <table className="block w-full text-left text-[0.9375rem] md:table md:rounded-card md:border md:border-ink-100 md:bg-white md:shadow-card">
       <thead className="sr-only md:not-sr-only md:table-header-group">
         <tr className="border-b border-ink-100 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+          {choose ? (
+            <th scope="col" className="w-0 py-3 pl-4">
+              <span className="sr-only">{copy.chosen.column}</span>
+            </th>
+          ) : null}
           {[columns.lead, columns.contact, columns.origin, columns.status, columns.received].map(
             (heading) => (
               <th key={heading} scope="col" className="px-4 py-3">
@@ -52,6 +64,18 @@ export function LeadTable({ rows, copy, formNames, zone, names, empty }: LeadTab
             key={row.id}
             className="relative block rounded-card border border-ink-100 bg-white py-3 shadow-card hover:bg-ink-50/60 md:table-row md:rounded-none md:border-0 md:border-b md:shadow-none md:last:border-b-0"
           >
+            {choose ? (
+              <td className="relative z-10 float-right block pr-4 md:float-none md:table-cell md:py-3 md:pr-0 md:pl-4 md:align-top">
+                <input
+                  type="checkbox"
+                  name="lead"
+                  value={`${row.id}:${row.version}`}
+                  defaultChecked={choose.allChosen}
+                  aria-label={fillTemplate(copy.chosen.select, { name: row.name })}
+                  className={chooseBox}
+                />
+              </td>
+            ) : null}
             <td className={cell}>
               <a
                 href={leadHref(row.id)}
