@@ -68,7 +68,7 @@ test(`search finds a message's word and a staff note's, and shows each where it 
 
   // A word of her message: her lead first (the newest), with the message around it.
   await search(page, "dentrix");
-  await expect(page.getByRole("navigation", { name: "Leads by status" })).toContainText("All17");
+  await expect(page.getByRole("navigation", { name: "Leads by status" })).toContainText("All 17");
   await expect(rows).toHaveCount(17);
   await expect(rows.first().getByRole("link")).toHaveText("Marisol Quenneville");
   await expect(rows.first().getByRole("listitem")).toHaveText(
