@@ -1,12 +1,8 @@
-import { dirname } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
-import { startInboxServer, type InboxServer } from "./inbox-server";
+import { startInboxServer, storeSearchableLeads, type InboxServer } from "./inbox-server";
 import { expect, test } from "./fixtures";
-import { notesOnLeads, searchableLeads } from "../test/search-leads";
-import { openDatabase } from "../src/server/db/client";
-import { insertExactLeads } from "../src/leads/server/record/exact-rows";
 
 // The inbox's search against the build under test, with a server and database of its own
 // (e2e/inbox-server.ts) holding 320 leads as the site receives them, and one more sent through the
@@ -28,13 +24,7 @@ test.beforeAll(async () => {
   inbox = await startInboxServer();
   const added = await inbox.leads("staff", "add", STAFF.email, "--name", STAFF.name);
   expect(added.code, added.output).toBe(0);
-  const store = await openDatabase({ dataDir: dirname(inbox.databaseFile) });
-  try {
-    const leads = searchableLeads(320);
-    await insertExactLeads(store.db, leads, notesOnLeads(leads));
-  } finally {
-    await store.close();
-  }
+  await storeSearchableLeads(inbox, 320);
 });
 test.afterAll(async () => {
   await inbox?.stop();

@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { startSmtpPeer, type SmtpPeer } from "../test/peers";
 import { freePort } from "../test/ports";
 import { SIGNING_KEY } from "../test/scheduler-events";
-import { SQLITE_FILE } from "../src/server/db/client";
+import { openDatabase, SQLITE_FILE } from "../src/server/db/client";
+import { insertExactLeads } from "../src/leads/server/record/exact-rows";
+import { notesOnLeads, searchableLeads } from "../test/search-leads";
 import { LISTENING, stopped, untilPrinted } from "../test/production-server";
 
 const siteEnv = JSON.parse(process.env.E2E_SITE_ENV ?? "{}") as Record<string, string>;
@@ -37,6 +39,20 @@ export type InboxServer = {
   signIn: (page: Page, email: string) => Promise<void>;
   stop: () => Promise<void>;
 };
+
+/**
+ * `count` leads as the site receives them (test/search-leads.ts), with the front desk's notes on
+ * a quarter of them, stored in the server's database, searchable.
+ */
+export async function storeSearchableLeads(inbox: InboxServer, count: number): Promise<void> {
+  const store = await openDatabase({ dataDir: dirname(inbox.databaseFile) });
+  try {
+    const leads = searchableLeads(count);
+    await insertExactLeads(store.db, leads, notesOnLeads(leads));
+  } finally {
+    await store.close();
+  }
+}
 
 /** Sign-in attempts a minute from one network: every test here comes from 127.0.0.1. */
 export const SIGN_IN_RATE_LIMIT = 40;

@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
 import { startInboxServer, type InboxServer } from "./inbox-server";
 import { expect, test } from "./fixtures";
+import { chooseAllInPlace, expectAccessible, screenshots } from "./inbox-checks";
 
 // The inbox's suspected folder and its trash against the build under test (e2e/inbox-server.ts):
 // a folder of more than a page, discarded to the trash, restored, deleted for good after a second
@@ -11,7 +11,6 @@ import { expect, test } from "./fixtures";
 // all in place with them on.
 test.describe.configure({ mode: "serial" });
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const OFFICE_MANAGER = { email: "dana@lakeshoredental.example", name: "Dana Whitfield" };
 const FRONT_DESK = { email: "sam@lakeshoredental.example", name: "Sam Ortiz" };
 /** Kept apart by the database: more than a page of them. */
@@ -82,24 +81,6 @@ function seedSuspected(count: number): void {
     }
   })();
   db.close();
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
-/** The page at a phone's and a laptop's width, whole, into the test's output. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** A suspected submission's own panel on its page. */
@@ -277,13 +258,9 @@ test(`with scripts, a box chooses every submission on the page in place ${ANY_WI
   await signIn(page, FRONT_DESK.email);
   await menuLink(page).click();
   await expectAccessible(page);
-  const all = page.getByRole("checkbox", { name: "Choose all on this page" });
-  await expect(page.getByRole("link", { name: "Choose all on this page" })).toBeHidden();
-  await all.check();
   const boxes = rowBoxes(page);
-  const count = await boxes.count();
+  const { all, count } = await chooseAllInPlace(page, boxes);
   expect(count).toBe(inFolder());
-  for (const box of await boxes.all()) await expect(box).toBeChecked();
   await expect(page).toHaveURL(/\/inbox\/suspected$/);
   // One unchosen: the box says some are.
   await boxes.first().uncheck();

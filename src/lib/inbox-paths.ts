@@ -14,6 +14,10 @@ export const INBOX_PATHS = {
   audit: "/inbox/audit",
   export: "/inbox/export.csv",
   retryDeliveries: "/inbox/deliveries/retry",
+  /** A status or owner given to many leads at once, from the list. */
+  changeMany: "/inbox/change",
+  /** Saved views of the list: saved, renamed, deleted. */
+  views: "/inbox/views",
 } as const;
 
 /** A lead's page in the inbox. */

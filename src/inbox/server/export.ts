@@ -11,7 +11,7 @@ import { actorName } from "../actor-name";
 import { bookingWords } from "../booking-words";
 import { staffNamesOf, type StaffNames } from "../auth/staff";
 import { auditRequest } from "./audit";
-import { ownersOf, readListAddress } from "./leads-page";
+import { ownersOf, readListAddress } from "./list-address";
 import type { InboxLocals } from "./locals";
 
 type Cell = string | null | VerbatimCell;

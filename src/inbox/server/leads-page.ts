@@ -1,58 +1,36 @@
-import { z } from "zod";
 import { suspectedRetentionDays } from "@/leads/server/record/suspected";
-import { LEAD_STATUSES } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
-import { INBOX_PATHS } from "@/lib/inbox-paths";
 import {
   filterChoices,
   leadCounts,
   leadListPage,
   leadsOfAddresses,
-  NO_OWNER,
   SEARCH_MAX_LENGTH,
   searchHasNoWords,
   type LeadCounts,
-  type LeadListFilter,
   type LeadListPage,
-  type PageCursor,
 } from "@/leads/server/record/lead-list";
 import { staffChoices, type StaffChoice, type StaffNames } from "../auth/staff";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./redirect";
-import { openSearch, sealSearch } from "./sealed-search";
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const tag = z.string().trim().min(1).max(200);
-
-/** The owner filter's word for the signed-in staff member's own leads. */
-export const MY_LEADS = "me";
-
-/** The filters as the list's address and its form carry them; anything else is left out. */
-const filterFields = z.object({
-  status: z.enum(LEAD_STATUSES).optional().catch(undefined),
-  form: z.string().trim().min(1).max(40).optional().catch(undefined),
-  source: tag.optional().catch(undefined),
-  campaign: tag.optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
-  owner: z
-    .union([z.literal(MY_LEADS), z.literal(NO_OWNER), z.email().toLowerCase()])
-    .optional()
-    .catch(undefined),
-});
-
-/** The list's filters by name, as its address and form carry them. */
-const FILTER_NAMES = ["status", "owner", "form", "source", "campaign", "from", "to"] as const;
-
-/**
- * Where the list stands: its filters, with the search sealed (`find`), and a page's cursor. Its
- * owner may be MY_LEADS, whoever reads it (ownersOf).
- */
-export type ListAddress = {
-  filter: LeadListFilter;
-  /** The sealed search, to carry into the list's links. */
-  find: string | undefined;
-};
+import { sealSearch } from "./sealed-search";
+import {
+  listHref,
+  ownersOf,
+  postedFilters,
+  readListAddress,
+  type ListAddress,
+} from "./list-address";
+import { manyNoticeOf, type ManyNotice, type ManyRefusal } from "./change-many";
+import { chooseAllOf } from "./chosen";
+import {
+  openView,
+  savedViews,
+  VIEW_NOTICES,
+  type OpenedView,
+  type SavedView,
+  type ViewNotice,
+} from "./saved-views";
 
 export type LeadsView = ListAddress & {
   page: LeadListPage;
@@ -73,6 +51,17 @@ export type LeadsView = ListAddress & {
   erased: { leads: number; deliveries: number } | undefined;
   /** Failed deliveries just queued again, from the trouble banner. */
   retried: number | undefined;
+  /** What a change to many just did, or why it did nothing. */
+  many: ManyNotice | ManyRefusal | undefined;
+  /** Every box on the page checked (`?all`), and the address that toggles it. */
+  allChosen: boolean;
+  chooseAllHref: string;
+  /** The team's saved views, each with its count now. */
+  views: SavedView[];
+  /** The saved view the page shows (`?view=`), or "gone" when it was deleted. */
+  opened: OpenedView | "gone" | undefined;
+  /** What was just done to a saved view. */
+  viewNotice: ViewNotice | undefined;
 };
 
 export type SameAddress = { leads: number; href: string };
@@ -97,6 +86,9 @@ async function sameAddressOf(
   );
 }
 
+/** The parameters that say what was just done, left out of the page's other addresses. */
+const NOTICES = ["changed", "to", "count", "refused", "views", "retried", "erased", "deliveries"];
+
 function erasedNotice(url: URL): LeadsView["erased"] {
   const [leads, deliveries] = ["erased", "deliveries"].map((name) =>
     Number(url.searchParams.get(name) ?? Number.NaN),
@@ -106,73 +98,6 @@ function erasedNotice(url: URL): LeadsView["erased"] {
     : undefined;
 }
 
-function fieldsOf(values: URLSearchParams | FormData): Record<string, string | undefined> {
-  const read = (name: string) => {
-    const value = values.get(name);
-    return typeof value === "string" && value.trim() !== "" ? value : undefined;
-  };
-  return Object.fromEntries(FILTER_NAMES.map((name) => [name, read(name)]));
-}
-
-const CURSOR = /^(\d{4}-\d\d-\d\dT[\d:.]+Z) ([\w-]{1,64})$/;
-
-function cursorOf(query: URLSearchParams): PageCursor | null {
-  for (const direction of ["older", "newer"] as const) {
-    const token = query.get(direction);
-    if (!token) continue;
-    const match = CURSOR.exec(Buffer.from(token, "base64url").toString("utf8"));
-    if (match) return { at: match[1]!, id: match[2]!, direction };
-  }
-  return null;
-}
-
-/**
- * The address of a list (`path`: the leads, the suspected, their export) under these filters,
- * at the page `cursor` starts (the first without).
- */
-export function listHref(
-  { filter, find }: ListAddress,
-  cursor: PageCursor | null = null,
-  status: LeadListFilter["status"] | "keep" = "keep",
-  path: string = INBOX_PATHS.home,
-): string {
-  const query = new URLSearchParams();
-  const chosen = { ...filter, status: status === "keep" ? filter.status : status };
-  for (const name of FILTER_NAMES) {
-    const value = chosen[name];
-    if (value) query.set(name, value);
-  }
-  if (find) query.set("find", find);
-  if (cursor) {
-    const token = Buffer.from(`${cursor.at} ${cursor.id}`).toString("base64url");
-    query.set(cursor.direction, token);
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** The filters as the list reads them: MY_LEADS is whoever is signed in. */
-export const ownersOf = (filter: LeadListFilter, inbox: InboxLocals): LeadListFilter =>
-  filter.owner === MY_LEADS ? { ...filter, owner: inbox.signedIn?.staff.email ?? "" } : filter;
-
-/** The filters, the opened search and the page a list's address asks for. */
-export function readListAddress(
-  url: URL,
-  searchSecret: string,
-): ListAddress & { cursor: PageCursor | null } {
-  const find = url.searchParams.get("find") ?? undefined;
-  const search = find ? openSearch(searchSecret, find) : undefined;
-  return {
-    filter: { ...filterFields.parse(fieldsOf(url.searchParams)), search },
-    find: search === undefined ? undefined : find,
-    cursor: cursorOf(url.searchParams),
-  };
-}
-
-/**
- * The list of leads. Its form is posted, so the search can be sealed before it reaches an address:
- * the answer is a redirect to the list with the filters in plain words and the search sealed.
- */
 export async function leadsPage(
   request: Request,
   url: URL,
@@ -183,18 +108,23 @@ export async function leadsPage(
     const search = String(form.get("search") ?? "")
       .trim()
       .slice(0, SEARCH_MAX_LENGTH);
-    const filter = filterFields.parse(fieldsOf(form));
+    const filter = postedFilters(form);
     const find = search ? sealSearch(inbox.searchSecret, search) : undefined;
     return redirect(listHref({ filter, find }));
   }
-  const { filter, find, cursor } = readListAddress(url, inbox.searchSecret);
+  const asked = readListAddress(url, inbox.searchSecret);
+  const viewId = url.searchParams.get("view");
+  const opened = viewId === null ? undefined : ((await openView(inbox, viewId)) ?? "gone");
+  const { filter, find } = typeof opened === "object" ? opened : asked;
   const listed = ownersOf(filter, inbox);
-  const [page, counts, choices, staff] = await Promise.all([
-    leadListPage(inbox.db, listed, cursor, inbox.timeZone),
+  const [page, counts, choices, staff, views] = await Promise.all([
+    leadListPage(inbox.db, listed, asked.cursor, inbox.timeZone),
     leadCounts(inbox.db, listed, inbox.timeZone),
     filterChoices(inbox.db),
     staffChoices(inbox.db),
+    savedViews(inbox),
   ]);
+  const viewNotice = VIEW_NOTICES.find((notice) => notice === url.searchParams.get("views"));
   const retried = Number(url.searchParams.get("retried") ?? Number.NaN);
   return {
     sameAddress: await sameAddressOf(page, inbox),
@@ -208,6 +138,11 @@ export async function leadsPage(
     names: Object.fromEntries(staff.map((member) => [member.email, member.name])),
     erased: erasedNotice(url),
     retried: Number.isInteger(retried) ? retried : undefined,
+    many: manyNoticeOf(url),
+    ...chooseAllOf(url, NOTICES),
+    views,
+    opened,
+    viewNotice,
   };
 }
 

@@ -6,16 +6,17 @@ import {
   restoreDiscarded,
   chosenIn,
   suspectedRetentionDays,
-  type ChosenOutcome,
 } from "@/leads/server/record/suspected";
+import type { ChosenOutcome } from "@/leads/server/record/chosen";
 import type { KeptApartPlace } from "@/leads/server/record/queries";
 import { leadListPage, type LeadListPage } from "@/leads/server/record/lead-list";
 import type { AuditAction } from "@/server/audit-actions";
 import { deliveryChannels, serverEnv, visitorEmailCaps } from "@/server/env";
 import { INBOX_PATHS, leadHref } from "@/lib/inbox-paths";
 import { staffNamesOf, type StaffNames } from "../auth/staff";
-import { readListAddress, type ListAddress } from "./leads-page";
+import { readListAddress, type ListAddress } from "./list-address";
 import { auditRequest } from "./audit";
+import { chooseAllOf } from "./chosen";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./redirect";
 
@@ -63,9 +64,6 @@ const isAction = (name: string): name is keyof typeof ACTIONS => Object.hasOwn(A
 
 /** Delete for good's first step, which only asks (DeleteConfirmation). */
 const ASK_DELETE = "delete";
-
-/** The page's address with this, every box on it is checked. */
-const ALL_CHOSEN = "all";
 
 /** The query parameters a notice travels in, after the redirect. */
 const NOTICE_PARAMS = ["notice", "count", "moved", "gone"] as const;
@@ -190,11 +188,6 @@ export async function keptApartPage(
     countIn(inbox.db, "suspected"),
     countIn(inbox.db, "trash"),
   ]);
-  const allChosen = url.searchParams.has(ALL_CHOSEN);
-  const choose = new URLSearchParams(url.search);
-  for (const name of [...NOTICE_PARAMS, ALL_CHOSEN]) choose.delete(name);
-  if (!allChosen) choose.set(ALL_CHOSEN, "1");
-  const query = choose.toString();
   return {
     ...address,
     filter,
@@ -202,8 +195,7 @@ export async function keptApartPage(
     page,
     counts: { suspected, trash },
     notice: url.searchParams.get("notice") === "none-chosen" ? "none-chosen" : chosenNoticeOf(url),
-    allChosen,
-    chooseAllHref: query ? `${url.pathname}?${query}` : url.pathname,
+    ...chooseAllOf(url, NOTICE_PARAMS),
     names: await staffNamesOf(
       inbox.db,
       page.rows.flatMap((row) => (row.discardedBy ? [row.discardedBy] : [])),

@@ -636,6 +636,22 @@ const migrations: Record<string, Migration> = {
       await (onPostgres(db) ? made(db) : db.transaction().execute(made));
     },
   },
+  // ---- 0026: saved views of the list of leads ----
+  "0026_saved_views": {
+    // A named set of the list's filters (src/inbox/server/saved-views.ts), shared by the team and
+    // kept with who made it (an address, as a lead's status_by is): a view outlives its maker's
+    // account, and names them still.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("saved_views")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("filters", "text", (c) => c.notNull())
+        .addColumn("created_by", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

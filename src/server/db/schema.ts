@@ -303,6 +303,18 @@ export type LeadSearchTable = {
   words: string;
 };
 
+/**
+ * A named set of the list's filters, shared by the team (src/inbox/server/saved-views.ts):
+ * `filters` as JSON, the search sealed as the list's address carries it; `created_by` an email.
+ */
+export type SavedViewsTable = {
+  id: string;
+  name: string;
+  filters: string;
+  created_by: string;
+  created_at: string;
+};
+
 export type Database = {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
@@ -320,6 +332,7 @@ export type Database = {
   staff_verifications: StaffVerificationsTable;
   staff_passkeys: StaffPasskeysTable;
   held_changes: HeldChangesTable;
+  saved_views: SavedViewsTable;
 };
 
 export type Lead = Selectable<LeadsTable>;

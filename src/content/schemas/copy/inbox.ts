@@ -228,6 +228,71 @@ export const inboxSchema = z.object({
     close: copy,
     list: z.array(z.object({ key: copy, does: copy })).min(1),
   }),
+  /** Choosing items of a list (leads, or suspected submissions) for an action on them. */
+  chosen: z.object({
+    /** The heading of a list's column of boxes. */
+    column: copy,
+    select: template("name"),
+    /** Checks every box on the page: a link without a script, a box with one. */
+    chooseAll: copy,
+    chooseNone: copy,
+  }),
+  /** A status or owner given to many leads in one step (src/inbox/server/change-many.ts). */
+  changeMany: z.object({
+    actions: copy,
+    /** The chosen leads, or all under the filters (after a confirmation). */
+    scope: z.object({ label: copy, chosen: copy, filtered: template("count") }),
+    status: copy,
+    setStatus: copy,
+    owner: copy,
+    setOwner: copy,
+    noOne: copy,
+    /** How many were changed ({count}) to what ({to}); of the rest, why each was not. */
+    done: z.object({ status: template("count", "to"), owner: template("count", "to") }),
+    moved: template("count"),
+    gone: template("count"),
+    refused: z.object({ "none-chosen": copy, "not-staff": copy }),
+    confirm: z.object({
+      title: copy,
+      status: template("count", "to"),
+      owner: template("count", "to"),
+      after: copy,
+      none: copy,
+      tooMany: template("max"),
+      yes: copy,
+      cancel: copy,
+    }),
+    skipped: z.object({ title: copy, heading: copy, back: copy }),
+  }),
+  /** Saved views of the list (src/inbox/server/saved-views.ts), shared by the team. */
+  views: z.object({
+    label: copy,
+    none: copy,
+    by: template("name"),
+    name: copy,
+    save: copy,
+    saveButton: copy,
+    rename: copy,
+    renameButton: copy,
+    delete: copy,
+    notices: z.object({
+      saved: copy,
+      renamed: copy,
+      deleted: copy,
+      unnamed: template("max"),
+      "not-yours": copy,
+      gone: copy,
+    }),
+    /** A view whose filters match nothing now: {parts} names each (staleParts). */
+    stale: template("name", "parts"),
+    staleParts: z.object({
+      owner: template("value"),
+      form: template("value"),
+      source: template("value"),
+      campaign: template("value"),
+      search: copy,
+    }),
+  }),
   /** The list's CSV export: a staff note as its `staff_notes` cell gives it. */
   exportFile: z.object({ note: template("when", "author", "text") }),
   /** The suspected folder and its trash (src/inbox/server/suspected-page.ts); {days}: kept. */
@@ -244,10 +309,6 @@ export const inboxSchema = z.object({
       "fill-time": copy,
       "booking-cap": copy,
     } satisfies Record<SuspicionReason, typeof copy>),
-    select: template("name"),
-    /** Checks every box on the page: a link without a script, a box with one. */
-    chooseAll: copy,
-    chooseNone: copy,
     /** The buttons above and below the list, and on a submission's page. */
     actions: copy,
     release: copy,

@@ -1,30 +1,25 @@
-import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
-import type { ChosenNotice } from "@/inbox/server/suspected-page";
 import { Notice } from "@/inbox/components/shared/notice";
 
 export type ChosenNoticesProps = {
-  notice: ChosenNotice;
-  copy: InboxCopy["suspected"];
-  /** Days kept in the trash. */
-  days: number;
+  /** How many the action did, and of the rest how many had moved on and how many were gone. */
+  counts: { done: number; moved: number; gone: number };
+  /** The words for each, their {count} filled, and any other slot from `values`. */
+  words: { done: string; moved: string; gone: string };
+  values?: Record<string, string | number>;
 };
 
 /**
- * What an action on chosen submissions did, and apart, how many it did not do and why: someone
- * else acted on them first, or they are gone for good.
+ * What an action on chosen leads or submissions did, and apart, how many it did not do and why:
+ * someone else acted on them first, or they are gone.
  */
-export function ChosenNotices({ notice, copy, days }: ChosenNoticesProps) {
-  const { action, done, moved, gone } = notice;
+export function ChosenNotices({ counts, words, values = {} }: ChosenNoticesProps) {
+  const say = (text: string, count: number) => fillTemplate(text, { ...values, count });
   return (
     <>
-      {done > 0 && (
-        <Notice tone="done">{fillTemplate(copy.done[action], { count: done, days })}</Notice>
-      )}
-      {moved > 0 && (
-        <Notice tone="problem">{fillTemplate(copy.moved[action], { count: moved })}</Notice>
-      )}
-      {gone > 0 && <Notice tone="problem">{fillTemplate(copy.gone, { count: gone, days })}</Notice>}
+      {counts.done > 0 && <Notice tone="done">{say(words.done, counts.done)}</Notice>}
+      {counts.moved > 0 && <Notice tone="problem">{say(words.moved, counts.moved)}</Notice>}
+      {counts.gone > 0 && <Notice tone="problem">{say(words.gone, counts.gone)}</Notice>}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { keptApartPath } from "@/inbox/server/suspected-page";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 import { inboxTime } from "@/server/time-zone";
+import { ChooseAll, chooseBox } from "./choose-all";
 import { ChosenActions } from "./chosen-actions";
 
 export type KeptApartTableProps = {
@@ -25,12 +26,9 @@ export type KeptApartTableProps = {
   nameOf: (actor: string) => string;
 };
 
-const box = "mt-0.5 size-5 shrink-0 accent-bolt-600";
-
 /**
  * The submissions in the suspected folder or its trash, each to choose, with what to do with those
- * chosen above and below them. Choosing all is a link that reloads the page with every box
- * checked; with the inbox's script, a box that checks them in place (inbox-keys.client.ts).
+ * chosen above and below them (ChooseAll).
  */
 export function KeptApartTable({
   place,
@@ -62,19 +60,7 @@ export function KeptApartTable({
     >
       <CsrfField token={csrf} />
       <div className={`${bar} justify-between border-b border-ink-100`}>
-        <div className="text-sm font-semibold">
-          <label data-choose-all="" hidden className="flex cursor-pointer items-center gap-4">
-            <input type="checkbox" defaultChecked={allChosen} className={box} />
-            {text.chooseAll}
-          </label>
-          <a
-            href={chooseAllHref}
-            data-choose-all-link=""
-            className="hover:text-bolt-800 text-bolt-700 underline underline-offset-2"
-          >
-            {allChosen ? text.chooseNone : text.chooseAll}
-          </a>
-        </div>
+        <ChooseAll copy={copy.chosen} allChosen={allChosen} chooseAllHref={chooseAllHref} />
         <ChosenActions place={place} copy={text} />
       </div>
       <ul className="divide-y divide-ink-100">
@@ -86,8 +72,8 @@ export function KeptApartTable({
               name="lead"
               value={row.id}
               defaultChecked={allChosen}
-              aria-label={fillTemplate(text.select, { name: row.name })}
-              className={box}
+              aria-label={fillTemplate(copy.chosen.select, { name: row.name })}
+              className={chooseBox}
             />
             <div className="grid min-w-0 flex-1 gap-x-6 gap-y-1 text-sm md:grid-cols-[1.5fr_1.5fr_1fr]">
               <div className="min-w-0">

@@ -5,7 +5,8 @@ import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { NO_OWNER, type LeadListFilter } from "@/leads/server/record/lead-list";
-import { MY_LEADS, type LeadsView } from "@/inbox/server/leads-page";
+import type { LeadsView } from "@/inbox/server/leads-page";
+import { MY_LEADS } from "@/inbox/server/list-address";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import { LINE_CONTROL } from "@/inbox/components/shared/control";
 

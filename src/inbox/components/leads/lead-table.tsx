@@ -10,6 +10,7 @@ import { StatusBadge } from "@/inbox/components/shared/status-badge";
 import type { StaffNames } from "@/inbox/auth/staff";
 import type { SameAddress } from "@/inbox/server/leads-page";
 import { leadName, nameField } from "@/inbox/lead-name";
+import { chooseBox } from "./choose-all";
 
 export type LeadTableProps = {
   rows: LeadRow[];
@@ -21,9 +22,14 @@ export type LeadTableProps = {
   /** The owners' names, by their email; an owner without an account shows as their email. */
   names: StaffNames;
   /** By lead id, where its address sent other leads: how many, and the list of them. */
-  sameAddress: Record<string, SameAddress>;
+  sameAddress?: Record<string, SameAddress>;
   /** Said when there are no rows: nothing yet, or nothing under the filters. */
   empty: string;
+  /**
+   * A box to choose each lead, for the form around the table (ChangeManyForm): its value the lead
+   * and the version shown; all checked when the page was asked so.
+   */
+  choose?: { allChosen: boolean };
 };
 
 /**
@@ -47,8 +53,9 @@ export function LeadTable({
   zone,
   now,
   names,
-  sameAddress,
+  sameAddress = {},
   empty,
+  choose,
 }: LeadTableProps) {
   if (!rows.length) {
     return (
@@ -62,6 +69,11 @@ export function LeadTable({
     <table className="block w-full text-left text-sm md:table md:table-fixed md:rounded-card md:border md:border-ink-100 md:bg-white md:shadow-card">
       <thead className="sr-only md:not-sr-only md:table-header-group">
         <tr className="border-b border-ink-100 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+          {choose ? (
+            <th scope="col" className="w-10 py-2 pl-4">
+              <span className="sr-only">{copy.chosen.column}</span>
+            </th>
+          ) : null}
           {(
             [
               [columns.lead, "w-[28%]"],
@@ -93,6 +105,18 @@ export function LeadTable({
                 row.opened ? "text-ink-700" : "text-ink-900",
               )}
             >
+              {choose ? (
+                <td className="relative z-10 col-start-1 row-start-1 block pl-4 md:table-cell md:py-1.5 md:align-top">
+                  <input
+                    type="checkbox"
+                    name="lead"
+                    value={`${row.id}:${row.version}`}
+                    defaultChecked={choose.allChosen}
+                    aria-label={fillTemplate(copy.chosen.select, { name: leadName(row) })}
+                    className={chooseBox}
+                  />
+                </td>
+              ) : null}
               <td className={`${cell} col-start-2 row-start-1`}>
                 <p className={line}>
                   <a

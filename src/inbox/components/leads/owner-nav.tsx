@@ -1,6 +1,6 @@
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { NO_OWNER } from "@/leads/server/record/lead-list";
-import { MY_LEADS } from "@/inbox/server/leads-page";
+import { MY_LEADS } from "@/inbox/server/list-address";
 
 export type OwnerNavProps = {
   copy: InboxCopy;

@@ -1,5 +1,7 @@
 import type { Updateable, UpdateQueryBuilder, UpdateResult } from "kysely";
 import type { Db } from "@/server/db/client";
+import { onChosen, type ChosenOutcome } from "./chosen";
+import { inPlace } from "./queries";
 import {
   LEAD_STATUSES,
   type Database,
@@ -88,6 +90,44 @@ export const assignLead = (db: Db, { leadId, owner, by, at, seen }: OwnerChange)
         : update.where((eb) => eb.or([eb("owner", "is", null), eb("owner", "!=", owner)])),
     seen,
   );
+
+/** A change to many leads at once: a status, or an owner (null: no one). */
+export type ManyChange = { status: LeadStatus } | { owner: string | null };
+
+/**
+ * One change to each chosen lead, each as it was seen (`seen`, its version then): a lead changed
+ * since by someone else is left as it is (moved on), as is one no longer among the leads (gone).
+ * `changed` are those this moved on; a lead that held the change already is done, unchanged.
+ */
+export async function changeMany(
+  db: Db,
+  chosen: readonly { id: string; seen: number }[],
+  change: ManyChange,
+  { by, at }: { by: string; at: string },
+): Promise<ChosenOutcome & { changed: string[] }> {
+  const seenOf = new Map(chosen.map(({ id, seen }) => [id, seen]));
+  const changed: string[] = [];
+  const outcome = await onChosen(db, [...seenOf.keys()], async (ids) => {
+    const leads = await db
+      .selectFrom("leads")
+      .select("id")
+      .where("id", "in", ids)
+      .where(inPlace("leads"))
+      .execute();
+    const done: { id: string }[] = [];
+    for (const { id } of leads) {
+      const seen = seenOf.get(id);
+      const made = await ("status" in change
+        ? setLeadStatus(db, { leadId: id, status: change.status, by, at, seen })
+        : assignLead(db, { leadId: id, owner: change.owner, by, at, seen }));
+      if (made === "stale") continue;
+      if (made === "changed") changed.push(id);
+      done.push({ id });
+    }
+    return done;
+  });
+  return { ...outcome, changed };
+}
 
 /**
  * Every lead `owner` works goes back to no one (their account was removed), each version moved on

@@ -57,6 +57,8 @@ export type LeadRow = {
   campaign: string | null;
   status: LeadStatus;
   owner: string | null;
+  /** Moved on by each change to its status or owner: a change to many carries the one shown. */
+  version: number;
   suspected: SuspicionReason | null;
   /** Whether a staff member has loaded its page: the list shows the others in bold. */
   opened: boolean;
@@ -122,6 +124,60 @@ function matching(
   return q;
 }
 
+/** What a row of the list reads of each lead. */
+const ROW_COLUMNS = [
+  "id",
+  "created_at",
+  "form",
+  "name",
+  "email",
+  "phone",
+  "practice",
+  "utm_source",
+  "utm_campaign",
+  "status",
+  "owner",
+  "version",
+  "suspected",
+  "discarded_at",
+  "discarded_by",
+  "first_opened_at",
+] as const;
+
+function rowOf(row: Pick<Lead, (typeof ROW_COLUMNS)[number]>): LeadRow {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    form: row.form,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    practice: row.practice,
+    source: row.utm_source,
+    campaign: row.utm_campaign,
+    status: row.status,
+    owner: row.owner,
+    version: row.version,
+    suspected: row.suspected,
+    discardedAt: row.discarded_at,
+    discardedBy: row.discarded_by,
+    opened: row.first_opened_at !== null,
+  };
+}
+
+/** These leads as the list shows them, newest first; those no longer stored are left out. */
+export async function leadRowsOf(db: Db, ids: readonly string[]): Promise<LeadRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom("leads")
+    .select(ROW_COLUMNS)
+    .where("id", "in", ids)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(rowOf);
+}
+
 export async function leadListPage(
   db: Db,
   filter: LeadListFilter,
@@ -132,23 +188,7 @@ export async function leadListPage(
   // The trash lists the latest discarded first; everything else the latest arrived.
   const when = filter.place === "trash" ? "discarded_at" : "created_at";
   const looking = await searching(db, filter);
-  let query = matching(db, filter, zone, looking, true).select([
-    "id",
-    "created_at",
-    "form",
-    "name",
-    "email",
-    "phone",
-    "practice",
-    "utm_source",
-    "utm_campaign",
-    "status",
-    "owner",
-    "suspected",
-    "discarded_at",
-    "discarded_by",
-    "first_opened_at",
-  ]);
+  let query = matching(db, filter, zone, looking, true).select(ROW_COLUMNS);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (cursor) {
     const beyond = newer ? ">" : "<";
@@ -170,22 +210,8 @@ export async function leadListPage(
   if (newer) page.reverse();
   const found = looking ? await foundOn(db, page, looking.search) : undefined;
   const rows = page.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    form: row.form,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    practice: row.practice,
-    source: row.utm_source,
-    campaign: row.utm_campaign,
-    status: row.status,
-    owner: row.owner,
-    suspected: row.suspected,
-    opened: row.first_opened_at !== null,
+    ...rowOf(row),
     ...(found && { found: found.get(row.id) }),
-    discardedAt: row.discarded_at,
-    discardedBy: row.discarded_by,
   }));
   const first = page[0];
   const last = page.at(-1);
@@ -296,9 +322,35 @@ export async function filterChoices(db: Db): Promise<{ sources: string[]; campai
   return { sources, campaigns };
 }
 
+/** The leads under every filter, its status too. */
+async function under(db: Db, filter: LeadListFilter, zone: string) {
+  const query = matching(db, filter, zone, await searching(db, filter));
+  return filter.status ? query.where("status", "=", filter.status) : query;
+}
+
 /** Every lead under the filters, newest first, whole: what an export writes. */
 export async function leadsUnder(db: Db, filter: LeadListFilter, zone: string): Promise<Lead[]> {
-  let query = matching(db, filter, zone, await searching(db, filter)).selectAll();
-  if (filter.status) query = query.where("status", "=", filter.status);
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  return (await under(db, filter, zone))
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/**
+ * The leads under the filters as they stand, each with its version, at most `limit` (newest
+ * first): what a change to all of them acts on.
+ */
+export async function versionsUnder(
+  db: Db,
+  filter: LeadListFilter,
+  zone: string,
+  limit: number,
+): Promise<{ id: string; version: number }[]> {
+  return (await under(db, filter, zone))
+    .select(["id", "version"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
 }

@@ -3,6 +3,7 @@ import { deleteLeadsIn, inPlace, LEAD_TABLES, type KeptApartPlace } from "./quer
 import type { DeliveryChannel } from "@/server/db/schema";
 import type { VisitorEmailCaps } from "@/server/env";
 import { releaseSuspected } from "./store";
+import { onChosen, type ChosenOutcome } from "./chosen";
 
 /** What a release sends, and when it is: the server's settings (deliveryChannels). */
 export type ReleaseSettings = {
@@ -20,13 +21,6 @@ const SUSPECTED_RETENTION_DAYS = 30;
 export const suspectedRetentionDays = (retentionDays: number) =>
   Math.min(SUSPECTED_RETENTION_DAYS, retentionDays);
 
-/**
- * What an action on chosen submissions did: the ids it did, and of the rest how many had moved on
- * (someone else released, discarded or restored them first) and how many were gone (deleted for
- * good, or purged). Each submission is done whole or not at all.
- */
-export type ChosenOutcome = { done: string[]; moved: number; gone: number };
-
 /** How many submissions are in `place` (the suspected folder, or its trash), from its index. */
 export async function countIn(db: Db, place: KeptApartPlace): Promise<number> {
   const { count } = await db
@@ -35,25 +29,6 @@ export async function countIn(db: Db, place: KeptApartPlace): Promise<number> {
     .where(inPlace(place))
     .executeTakeFirstOrThrow();
   return Number(count);
-}
-
-/**
- * Runs `act` on the chosen ids (each once), which answers those it did; the rest are told apart:
- * still stored (moved on), or not (gone).
- */
-async function onChosen(
-  db: Db,
-  ids: readonly string[],
-  act: (chosen: string[]) => Promise<{ id: string }[]>,
-): Promise<ChosenOutcome> {
-  const chosen = [...new Set(ids)];
-  if (!chosen.length) return { done: [], moved: 0, gone: 0 };
-  const done = (await act(chosen)).map((row) => row.id);
-  const rest = chosen.filter((id) => !done.includes(id));
-  const stored = rest.length
-    ? await db.selectFrom("leads").select("id").where("id", "in", rest).execute()
-    : [];
-  return { done, moved: stored.length, gone: rest.length - stored.length };
 }
 
 /** Of the chosen ids, those now in `place` (as done), and how the rest moved on or went. */
