@@ -3,13 +3,17 @@ import { suspectedRetentionDays } from "@/leads/server/record/suspected";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { SOURCE_MEDIUM, trafficSlug } from "@/lib/traffic-source";
+import { fillLeadOrigin } from "@/server/db/lead-origin";
 import {
+  CHOICES_MAX,
   filterChoices,
   leadCounts,
   leadListPage,
   NO_OWNER,
   SEARCH_MAX_LENGTH,
   searchHasNoWords,
+  type FilterChoices,
   type LeadCounts,
   type LeadListFilter,
   type LeadListPage,
@@ -22,6 +26,18 @@ import { openSearch, sealSearch } from "./sealed-search";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const tag = z.string().trim().min(1).max(200);
+/**
+ * A name as the report gives it: "Spring Sale" is spring-sale, as an older address may have it.
+ * One the rule would leave nothing of stays as it is, a filter that finds nothing.
+ */
+const slug = (value: string) => trafficSlug(value) || value;
+/** A source, or a source and its medium ("google / cpc"), each part as the report names it. */
+const origin = tag.transform((value) =>
+  value
+    .split("/")
+    .map((part) => slug(part.trim()))
+    .join(SOURCE_MEDIUM),
+);
 
 /** The owner filter's word for the signed-in staff member's own leads. */
 export const MY_LEADS = "me";
@@ -30,8 +46,10 @@ export const MY_LEADS = "me";
 const filterFields = z.object({
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
   form: z.string().trim().min(1).max(40).optional().catch(undefined),
-  source: tag.optional().catch(undefined),
-  campaign: tag.optional().catch(undefined),
+  source: origin.optional().catch(undefined),
+  campaign: tag.transform(slug).optional().catch(undefined),
+  // A landing page's path, as long as the address it was part of may be.
+  page: z.string().trim().min(1).max(2000).optional().catch(undefined),
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
   owner: z
@@ -41,7 +59,16 @@ const filterFields = z.object({
 });
 
 /** The list's filters by name, as its address and form carry them. */
-const FILTER_NAMES = ["status", "owner", "form", "source", "campaign", "from", "to"] as const;
+const FILTER_NAMES = [
+  "status",
+  "owner",
+  "form",
+  "source",
+  "campaign",
+  "page",
+  "from",
+  "to",
+] as const;
 
 /**
  * Where the list stands: its filters, with the search sealed (`find`), and a page's cursor. Its
@@ -58,7 +85,12 @@ export type LeadsView = ListAddress & {
   /** The search has no letter or digit: the page says so instead of listing nothing. */
   noWords: boolean;
   counts: LeadCounts;
-  choices: { sources: string[]; campaigns: string[]; staff: StaffChoice[] };
+  choices: FilterChoices & { staff: StaffChoice[] };
+  /**
+   * The filter's source, campaign or landing page where no lead has it (a mistyped address, or
+   * one whose leads are gone): the empty list says so.
+   */
+  unheardOf: string[];
   /** The names of the staff who own a lead on the page, by their email. */
   names: StaffNames;
   /** What an erasure just deleted, when the page follows one. */
@@ -74,6 +106,21 @@ function erasedNotice(url: URL): LeadsView["erased"] {
   return Number.isInteger(leads) && Number.isInteger(deliveries)
     ? { leads: leads!, deliveries: deliveries! }
     : undefined;
+}
+
+/** The filter's source, campaign and page that no lead came with, as the choices tell. */
+function unheardOf(filter: LeadListFilter, choices: FilterChoices): string[] {
+  const known = (value: string, among: string[]) =>
+    among.some((choice) => choice === value || choice.startsWith(value + SOURCE_MEDIUM));
+  // A list of choices cut at its most may leave out some that are there.
+  const asked: [string | undefined, string[]][] = [
+    [filter.source, choices.sources],
+    [filter.campaign, choices.campaigns],
+    [filter.page, choices.pages],
+  ];
+  return asked.flatMap(([value, among]) =>
+    value !== undefined && among.length < CHOICES_MAX && !known(value, among) ? [value] : [],
+  );
 }
 
 function fieldsOf(values: URLSearchParams | FormData): Record<string, string | undefined> {
@@ -159,6 +206,8 @@ export async function leadsPage(
   }
   const { filter, find, cursor } = readListAddress(url, inbox.searchSecret);
   const listed = ownersOf(filter, inbox);
+  // Leads a release from before their origin was kept stored (after a rollback) get it first.
+  await fillLeadOrigin(inbox.db);
   const [page, counts, choices, staff] = await Promise.all([
     leadListPage(inbox.db, listed, cursor, inbox.timeZone),
     leadCounts(inbox.db, listed, inbox.timeZone),
@@ -173,6 +222,7 @@ export async function leadsPage(
     noWords: searchHasNoWords(filter),
     counts,
     choices: { ...choices, staff },
+    unheardOf: unheardOf(filter, choices),
     names: Object.fromEntries(staff.map((member) => [member.email, member.name])),
     erased: erasedNotice(url),
     retried: Number.isInteger(retried) ? retried : undefined,

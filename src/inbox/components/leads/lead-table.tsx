@@ -3,6 +3,7 @@ import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { leadHref } from "@/lib/inbox-paths";
 import type { Marked } from "@/leads/server/record/found-words";
 import type { LeadRow } from "@/leads/server/record/lead-list";
+import { cameFrom } from "@/inbox/came-from";
 import { InboxTime } from "@/inbox/components/shared/inbox-time";
 import { StatusBadge } from "@/inbox/components/shared/status-badge";
 import type { StaffNames } from "@/inbox/auth/staff";
@@ -91,7 +92,7 @@ export function LeadTable({ rows, copy, formNames, zone, names, empty }: LeadTab
             <td className={`${cell} mt-2 text-sm text-ink-700 md:mt-0`}>
               <p>{formNames[row.form] ?? row.form}</p>
               <p className="text-ink-500">
-                {[row.source, row.campaign].filter(Boolean).join(" · ") || copy.leads.direct}
+                {cameFrom(row, copy.leads.direct)}
               </p>
             </td>
             <td className={`${cell} mt-2 flex items-center gap-2 md:mt-0 md:table-cell`}>

@@ -1,8 +1,19 @@
-import { sql } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+} from "kysely";
+import { siteHost } from "@/config/site";
+import { NONE } from "@/lib/lead-origin";
+import { namedOrigin, SOURCE_MEDIUM } from "@/lib/traffic-source";
+import { fillLeadOrigin, leadOriginSql } from "@/server/db/lead-origin";
 import type { Db } from "@/server/db/client";
 import { countFound, foundLeads, readSearch, type LeadSearch } from "@/server/db/lead-search";
 import {
   LEAD_STATUSES,
+  type Database,
   type Lead,
   type LeadStatus,
   type SuspicionReason,
@@ -20,8 +31,15 @@ export const SEARCH_MAX_LENGTH = 100;
 export type LeadListFilter = {
   status?: LeadStatus;
   form?: string;
+  /**
+   * Where the leads came from, as the report names it (`sourceOfTags`, src/lib/traffic-source.ts):
+   * a source and its medium ("google / cpc"), or a source of any medium ("google").
+   */
   source?: string;
+  /** A campaign as the report names it: (none) for the leads that had none. */
   campaign?: string;
+  /** The path of the page the lead's visit began on, as the report names it. */
+  page?: string;
   /** Days (YYYY-MM-DD) in the inbox's time zone, both included. */
   from?: string;
   to?: string;
@@ -53,7 +71,9 @@ export type LeadRow = {
   email: string;
   phone: string | null;
   practice: string | null;
+  /** Where it came from, as the report names it ("google / cpc"); null for direct. */
   source: string | null;
+  /** Its campaign; null for none. */
   campaign: string | null;
   status: LeadStatus;
   owner: string | null;
@@ -95,6 +115,30 @@ async function searching(db: Db, filter: LeadListFilter): Promise<Searching> {
   return search && { search, found: await countFound(db, search) };
 }
 
+/**
+ * The leads that came from where `filter` says, by the report's rule (`leadOriginSql`). Each
+ * asks first for the tags a lead keeps as they are stored, which an index finds: a source is
+ * the campaign's, or none (then the referring site's, or direct).
+ */
+function fromOrigin(filter: LeadListFilter) {
+  const origin = leadOriginSql(siteHost());
+  return (eb: ExpressionBuilder<Database, "leads">) => {
+    const wheres: Expression<SqlBool>[] = [];
+    if (filter.source) {
+      const [source = "", medium] = filter.source.split(SOURCE_MEDIUM);
+      wheres.push(eb("traffic_source", "in", [source, ""]), eb(origin.source, "=", source));
+      if (medium !== undefined) wheres.push(eb(origin.medium, "=", medium));
+    }
+    if (filter.campaign) {
+      wheres.push(
+        eb("traffic_campaign", "in", filter.campaign === NONE ? ["", NONE] : [filter.campaign]),
+      );
+    }
+    if (filter.page) wheres.push(eb("landing_path", "=", filter.page));
+    return eb.and(wheres);
+  };
+}
+
 /** The leads under every filter but the status; `paging` for a page of them, not their count. */
 function matching(
   db: Db,
@@ -105,8 +149,7 @@ function matching(
 ) {
   let q = db.selectFrom("leads").where(inPlace(filter.place ?? "leads"));
   if (filter.form) q = q.where("form", "=", filter.form);
-  if (filter.source) q = q.where("utm_source", "=", filter.source);
-  if (filter.campaign) q = q.where("utm_campaign", "=", filter.campaign);
+  if (filter.source || filter.campaign || filter.page) q = q.where(fromOrigin(filter));
   if (filter.owner) {
     q =
       filter.owner === NO_OWNER
@@ -130,6 +173,7 @@ export async function leadListPage(
   // The trash lists the latest discarded first; everything else the latest arrived.
   const when = filter.place === "trash" ? "discarded_at" : "created_at";
   const looking = await searching(db, filter);
+  const origin = leadOriginSql(siteHost());
   let query = matching(db, filter, zone, looking, true).select([
     "id",
     "created_at",
@@ -138,8 +182,9 @@ export async function leadListPage(
     "email",
     "phone",
     "practice",
-    "utm_source",
-    "utm_campaign",
+    origin.source.as("origin_source"),
+    origin.medium.as("origin_medium"),
+    "traffic_campaign",
     "status",
     "owner",
     "suspected",
@@ -174,8 +219,11 @@ export async function leadListPage(
     email: row.email,
     phone: row.phone,
     practice: row.practice,
-    source: row.utm_source,
-    campaign: row.utm_campaign,
+    ...namedOrigin({
+      source: row.origin_source,
+      medium: row.origin_medium,
+      campaign: row.traffic_campaign ?? "",
+    }),
     status: row.status,
     owner: row.owner,
     suspected: row.suspected,
@@ -250,29 +298,38 @@ export async function leadCounts(
   return counts;
 }
 
-/** The sources and campaigns leads came with, to filter by. */
-export async function filterChoices(db: Db): Promise<{ sources: string[]; campaigns: string[] }> {
-  const distinct = async (column: "utm_source" | "utm_campaign") =>
-    (
-      await db
-        .selectFrom("leads")
-        .select(column)
-        .distinct()
-        .where(column, "is not", null)
-        .where("suspected", "is", null)
-        .orderBy(column)
-        .limit(200)
-        .execute()
-    ).flatMap((row) => (row[column] ? [row[column]] : []));
-  const [sources, campaigns] = await Promise.all([
-    distinct("utm_source"),
-    distinct("utm_campaign"),
+/** Where leads came from, to filter by, as the report names them. */
+export type FilterChoices = { sources: string[]; campaigns: string[]; pages: string[] };
+
+/** The most choices a filter offers: the report's first rows are a few. */
+export const CHOICES_MAX = 200;
+
+/** Where the leads came from, their campaigns and landing pages, as the report names them. */
+export async function filterChoices(db: Db): Promise<FilterChoices> {
+  const origin = leadOriginSql(siteHost());
+  const distinct = async (key: RawBuilder<string>) => {
+    const rows = await db
+      .selectFrom("leads")
+      .select(key.as("key"))
+      .distinct()
+      .where("suspected", "is", null)
+      .orderBy("key")
+      .limit(CHOICES_MAX)
+      .execute();
+    return rows.map((row) => row.key);
+  };
+  const [sources, campaigns, pages] = await Promise.all([
+    distinct(sql<string>`${origin.source} || ${SOURCE_MEDIUM} || ${origin.medium}`),
+    distinct(origin.campaign),
+    distinct(sql<string>`landing_path`),
   ]);
-  return { sources, campaigns };
+  return { sources, campaigns, pages };
 }
 
 /** Every lead under the filters, newest first, whole: what an export writes. */
 export async function leadsUnder(db: Db, filter: LeadListFilter, zone: string): Promise<Lead[]> {
+  // Leads a release from before their origin was kept stored (after a rollback) get it first.
+  await fillLeadOrigin(db);
   let query = matching(db, filter, zone, await searching(db, filter)).selectAll();
   if (filter.status) query = query.where("status", "=", filter.status);
   return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
