@@ -29,6 +29,9 @@ const SIMPLE_SLUG = /^(?:[a-z0-9._()]+(?:-[a-z0-9._()]+)*)?$/;
 /** Shows nothing, or reorders what follows: controls, format (bidi, zero-width), unassigned. */
 const INVISIBLE = /[\p{C}\p{Default_Ignorable_Code_Point}]/gu;
 
+/** A tag with nothing in it that shows nothing or reorders what follows it. */
+export const visibleTag = (tag: string) => tag.replace(INVISIBLE, "");
+
 /**
  * A tag as the count keeps it: lower-case, each run of spaces or punctuation a hyphen, only
  * letters, digits and `. _ - ( )`, nothing invisible, at most TRAFFIC_SLUG_MAX characters. So

@@ -3,7 +3,7 @@ import { suspectedRetentionDays } from "@/leads/server/record/suspected";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
-import { SOURCE_MEDIUM, trafficSlug } from "@/lib/traffic-source";
+import { SOURCE_MEDIUM, trafficSlug, visibleTag } from "@/lib/traffic-source";
 import { fillLeadOrigin } from "@/server/db/lead-origin";
 import {
   CHOICES_MAX,
@@ -28,9 +28,10 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const tag = z.string().trim().min(1).max(200);
 /**
  * A name as the report gives it: "Spring Sale" is spring-sale, as an older address may have it.
- * One the rule would leave nothing of stays as it is, a filter that finds nothing.
+ * One the rule would leave nothing of stays as it is (but what cannot be seen), a filter that
+ * finds nothing.
  */
-const slug = (value: string) => trafficSlug(value) || value;
+const slug = (value: string) => trafficSlug(value) || visibleTag(value);
 /** A source, or a source and its medium ("google / cpc"), each part as the report names it. */
 const origin = tag.transform((value) =>
   value
@@ -87,8 +88,8 @@ export type LeadsView = ListAddress & {
   counts: LeadCounts;
   choices: FilterChoices & { staff: StaffChoice[] };
   /**
-   * The filter's source, campaign or landing page where no lead has it (a mistyped address, or
-   * one whose leads are gone): the empty list says so.
+   * The filter's source or campaign where no lead has it (a mistyped address, or one whose leads
+   * are gone): the empty list says so.
    */
   unheardOf: string[];
   /** The names of the staff who own a lead on the page, by their email. */
@@ -108,7 +109,7 @@ function erasedNotice(url: URL): LeadsView["erased"] {
     : undefined;
 }
 
-/** The filter's source, campaign and page that no lead came with, as the choices tell. */
+/** The filter's source and campaign where no lead came with it, as the choices tell. */
 function unheardOf(filter: LeadListFilter, choices: FilterChoices): string[] {
   const known = (value: string, among: string[]) =>
     among.some((choice) => choice === value || choice.startsWith(value + SOURCE_MEDIUM));
@@ -116,7 +117,6 @@ function unheardOf(filter: LeadListFilter, choices: FilterChoices): string[] {
   const asked: [string | undefined, string[]][] = [
     [filter.source, choices.sources],
     [filter.campaign, choices.campaigns],
-    [filter.page, choices.pages],
   ];
   return asked.flatMap(([value, among]) =>
     value !== undefined && among.length < CHOICES_MAX && !known(value, among) ? [value] : [],

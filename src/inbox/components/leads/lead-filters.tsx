@@ -34,6 +34,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 type Options = [value: string, label: string][];
+type ChoiceField = [id: "status" | "owner" | "form" | "source" | "campaign" | "page", Options];
 
 function Choice({
   id,
@@ -82,10 +83,7 @@ export function LeadFilters({
   const text = copy.leads.filters;
   const tags = (values: string[]) => values.map((value): [string, string] => [value, value]);
   const direct = sourceMedium(DIRECT);
-  const choiceFields: [
-    id: "status" | "owner" | "form" | "source" | "campaign" | "page",
-    Options,
-  ][] = [
+  const choiceFields: ChoiceField[] = [
     ["status", LEAD_STATUSES.map((status) => [status, copy.statuses[status]])],
     [
       "owner",
@@ -104,7 +102,8 @@ export function LeadFilters({
       ]),
     ],
     ["campaign", tags(choices.campaigns)],
-    ["page", tags(choices.pages)],
+    // A report row's landing page: there to see and clear, as pages are too many to offer.
+    ...(filter.page === undefined ? [] : [["page", tags([filter.page])] satisfies ChoiceField]),
   ];
   // Open when a filter beyond the search is in force, so it shows what narrows the list.
   const narrowed = [

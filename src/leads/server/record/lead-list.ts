@@ -7,7 +7,13 @@ import {
 } from "kysely";
 import { siteHost } from "@/config/site";
 import { NONE } from "@/lib/lead-origin";
-import { namedOrigin, SOURCE_MEDIUM } from "@/lib/traffic-source";
+import {
+  namedOrigin,
+  SOURCE_MEDIUM,
+  sourceMedium,
+  sourceOfTags,
+  trafficTags,
+} from "@/lib/traffic-source";
 import { fillLeadOrigin, leadOriginSql } from "@/server/db/lead-origin";
 import type { Db } from "@/server/db/client";
 import { countFound, foundLeads, readSearch, type LeadSearch } from "@/server/db/lead-search";
@@ -125,9 +131,10 @@ function fromOrigin(filter: LeadListFilter) {
   return (eb: ExpressionBuilder<Database, "leads">) => {
     const wheres: Expression<SqlBool>[] = [];
     if (filter.source) {
-      const [source = "", medium] = filter.source.split(SOURCE_MEDIUM);
+      // A slug has no spaces: the first " / " ends the source, and the rest is the medium.
+      const [source = "", ...medium] = filter.source.split(SOURCE_MEDIUM);
       wheres.push(eb("traffic_source", "in", [source, ""]), eb(origin.source, "=", source));
-      if (medium !== undefined) wheres.push(eb(origin.medium, "=", medium));
+      if (medium.length) wheres.push(eb(origin.medium, "=", medium.join(SOURCE_MEDIUM)));
     }
     if (filter.campaign) {
       wheres.push(
@@ -298,32 +305,87 @@ export async function leadCounts(
   return counts;
 }
 
-/** Where leads came from, to filter by, as the report names them. */
-export type FilterChoices = { sources: string[]; campaigns: string[]; pages: string[] };
+/** Where leads came from and their campaigns, to filter by, as the report names them. */
+export type FilterChoices = { sources: string[]; campaigns: string[] };
 
 /** The most choices a filter offers: the report's first rows are a few. */
 export const CHOICES_MAX = 200;
 
-/** Where the leads came from, their campaigns and landing pages, as the report names them. */
-export async function filterChoices(db: Db): Promise<FilterChoices> {
-  const origin = leadOriginSql(siteHost());
-  const distinct = async (key: RawBuilder<string>) => {
-    const rows = await db
+/** The tags a lead keeps that name where it came from (`sourceOfTags`). */
+type KeptTags = { traffic_source: string; traffic_medium: string; traffic_referrer: string };
+
+/**
+ * Each set of tags the leads keep (the suspected aside), in order: found by seeking past the one
+ * before in the index that holds them first (leads_report_origin), a look a set rather than a
+ * read of every lead.
+ */
+async function keptTags(db: Db): Promise<KeptTags[]> {
+  const kept: KeptTags[] = [];
+  for (let after: KeptTags | undefined; kept.length < CHOICES_MAX; ) {
+    let query = db
       .selectFrom("leads")
-      .select(key.as("key"))
-      .distinct()
+      .select(["traffic_source", "traffic_medium", "traffic_referrer"])
       .where("suspected", "is", null)
-      .orderBy("key")
+      .where("traffic_source", "is not", null);
+    if (after) {
+      const { traffic_source, traffic_medium, traffic_referrer } = after;
+      query = query.where(
+        sql<boolean>`(traffic_source, traffic_medium, traffic_referrer) >
+          (${traffic_source}, ${traffic_medium}, ${traffic_referrer})`,
+      );
+    }
+    const next = await query
+      .orderBy("traffic_source")
+      .orderBy("traffic_medium")
+      .orderBy("traffic_referrer")
+      .limit(1)
+      .executeTakeFirst();
+    if (!next) break;
+    after = {
+      traffic_source: next.traffic_source ?? "",
+      traffic_medium: next.traffic_medium ?? "",
+      traffic_referrer: next.traffic_referrer ?? "",
+    };
+    kept.push(after);
+  }
+  return kept;
+}
+
+/**
+ * Where the leads came from and their campaigns, as the report names them: the sources from the
+ * tags the leads keep, the campaigns from the tags as they came (each kept as `trafficTags`
+ * names it), read from indexes of them; and (none), for the leads without one.
+ */
+export async function filterChoices(db: Db): Promise<FilterChoices> {
+  const [kept, tagged] = await Promise.all([
+    keptTags(db),
+    db
+      .selectFrom("leads")
+      .select("utm_campaign")
+      .distinct()
+      .where("utm_campaign", "is not", null)
+      .where("suspected", "is", null)
+      .orderBy("utm_campaign")
       .limit(CHOICES_MAX)
-      .execute();
-    return rows.map((row) => row.key);
-  };
-  const [sources, campaigns, pages] = await Promise.all([
-    distinct(sql<string>`${origin.source} || ${SOURCE_MEDIUM} || ${origin.medium}`),
-    distinct(origin.campaign),
-    distinct(sql<string>`landing_path`),
+      .execute(),
   ]);
-  return { sources, campaigns, pages };
+  const host = siteHost();
+  const sources = kept.map((tags) =>
+    sourceMedium(
+      sourceOfTags(
+        {
+          source: tags.traffic_source,
+          medium: tags.traffic_medium,
+          referrer: tags.traffic_referrer,
+          campaign: "",
+        },
+        host,
+      ),
+    ),
+  );
+  const campaigns = tagged.map(({ utm_campaign }) => trafficTags({ utm_campaign }).campaign);
+  const distinct = (names: string[]) => [...new Set(names)].filter(Boolean).sort();
+  return { sources: distinct(sources), campaigns: distinct([NONE, ...campaigns]) };
 }
 
 /** Every lead under the filters, newest first, whole: what an export writes. */
