@@ -540,10 +540,10 @@ for (const scripts of ["on", "off"] as const) {
       await expect(page.getByLabel("Search")).toHaveValue("ORTIZCHIRO");
 
       await page.getByRole("link", { name: "Clear" }).click();
-      await chooseFilter(page, "Source", "google");
+      await chooseFilter(page, "Source / medium", "google / cpc");
       await page.getByRole("button", { name: "Show leads" }).click();
       await expect(rows.getByRole("link")).toHaveText(["Maria Alvarez"]);
-      await expect(page).toHaveURL(/source=google/);
+      await expect(page).toHaveURL(/source=google\+%2F\+cpc/);
 
       await page.getByRole("link", { name: "Clear" }).click();
       await page
@@ -569,6 +569,8 @@ for (const scripts of ["on", "off"] as const) {
         "tel:5125550148",
       );
       await expect(page.getByText("chiro-retarget", { exact: true })).toBeVisible();
+      // Named as the list and the report name it, above the tags as they came.
+      await expect(page.getByText("facebook / cpc · chiro-retarget", { exact: true })).toBeVisible();
       await expect(page.getByText("Email to the agency", { exact: true })).toBeVisible();
       // The page's address, cut short on one line, copies whole with a button where scripts run.
       const copyPage = page.getByRole("button", { name: "Copy Page" });

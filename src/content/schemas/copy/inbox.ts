@@ -191,7 +191,7 @@ export const inboxSchema = z.object({
     direct: copy,
     none: copy,
     noneFiltered: copy,
-    noneFrom: copy,
+    noneFrom: template("names"),
     /** A search of punctuation alone, which looks for nothing. */
     noWords: copy,
     /** Before an excerpt of where a search found its words. */
