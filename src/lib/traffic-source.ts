@@ -12,7 +12,10 @@ export const sourceMedium = ({ source, medium }: Pick<TrafficSource, "source" | 
  * Where a lead came from as the inbox names it: its source and medium ("google / cpc"), none for
  * direct; its campaign, none without.
  */
-export function namedOrigin(origin: TrafficSource): { source: string | null; campaign: string | null } {
+export function namedOrigin(origin: TrafficSource): {
+  source: string | null;
+  campaign: string | null;
+} {
   const direct = origin.source === DIRECT.source && origin.medium === DIRECT.medium;
   return { source: direct ? null : sourceMedium(origin), campaign: origin.campaign || null };
 }

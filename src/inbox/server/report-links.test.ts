@@ -22,8 +22,7 @@ const NOW = new Date("2026-11-28T18:00:00Z");
 const SECRET = "a-search-secret-of-at-least-thirty-two-characters";
 
 /** The filters a link's address carries, as the list reads them. */
-const filterOf = (href: string) =>
-  readListAddress(new URL(href, SEASON_SITE), SECRET).filter;
+const filterOf = (href: string) => readListAddress(new URL(href, SEASON_SITE), SECRET).filter;
 
 describe.each(dialects)("the report's links to its leads on %s", (dialect) => {
   let t: TestDatabase;

@@ -91,9 +91,7 @@ export function LeadTable({ rows, copy, formNames, zone, names, empty }: LeadTab
             </td>
             <td className={`${cell} mt-2 text-sm text-ink-700 md:mt-0`}>
               <p>{formNames[row.form] ?? row.form}</p>
-              <p className="text-ink-500">
-                {cameFrom(row, copy.leads.direct)}
-              </p>
+              <p className="text-ink-500">{cameFrom(row, copy.leads.direct)}</p>
             </td>
             <td className={`${cell} mt-2 flex items-center gap-2 md:mt-0 md:table-cell`}>
               <StatusBadge status={row.status} label={copy.statuses[row.status]} />

@@ -1,10 +1,4 @@
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type RawBuilder,
-  type SqlBool,
-} from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { siteHost } from "@/config/site";
 import { NONE } from "@/lib/lead-origin";
 import {
@@ -321,7 +315,7 @@ type KeptTags = { traffic_source: string; traffic_medium: string; traffic_referr
  */
 async function keptTags(db: Db): Promise<KeptTags[]> {
   const kept: KeptTags[] = [];
-  for (let after: KeptTags | undefined; kept.length < CHOICES_MAX; ) {
+  for (let after: KeptTags | undefined; kept.length < CHOICES_MAX;) {
     let query = db
       .selectFrom("leads")
       .select(["traffic_source", "traffic_medium", "traffic_referrer"])
