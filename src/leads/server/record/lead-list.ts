@@ -309,38 +309,52 @@ export const CHOICES_MAX = 200;
 type KeptTags = { traffic_source: string; traffic_medium: string; traffic_referrer: string };
 
 /**
- * Each set of tags the leads keep (the suspected aside), in order: found by seeking past the one
- * before in the index that holds them first (leads_report_origin), a look a set rather than a
- * read of every lead.
+ * The set of tags the leads keep (the suspected aside) next after `after` in order, the first
+ * without: each a seek in the index that holds them first (leads_report_origin), past the
+ * referrers of its source and medium, then the mediums of its source, then the sources, rather
+ * than a read of every lead.
  */
-async function keptTags(db: Db): Promise<KeptTags[]> {
-  const kept: KeptTags[] = [];
-  for (let after: KeptTags | undefined; kept.length < CHOICES_MAX;) {
-    let query = db
-      .selectFrom("leads")
-      .select(["traffic_source", "traffic_medium", "traffic_referrer"])
-      .where("suspected", "is", null)
-      .where("traffic_source", "is not", null);
-    if (after) {
-      const { traffic_source, traffic_medium, traffic_referrer } = after;
-      query = query.where(
-        sql<boolean>`(traffic_source, traffic_medium, traffic_referrer) >
-          (${traffic_source}, ${traffic_medium}, ${traffic_referrer})`,
-      );
-    }
-    const next = await query
+async function nextTags(db: Db, after: KeptTags | undefined): Promise<KeptTags | undefined> {
+  const listed = db
+    .selectFrom("leads")
+    .select(["traffic_source", "traffic_medium", "traffic_referrer"])
+    .where("suspected", "is", null);
+  const seeks = after
+    ? [
+        listed
+          .where("traffic_source", "=", after.traffic_source)
+          .where("traffic_medium", "=", after.traffic_medium)
+          .where("traffic_referrer", ">", after.traffic_referrer),
+        listed
+          .where("traffic_source", "=", after.traffic_source)
+          .where("traffic_medium", ">", after.traffic_medium),
+        listed.where("traffic_source", ">", after.traffic_source),
+      ]
+    : [listed.where("traffic_source", "is not", null)];
+  for (const seek of seeks) {
+    const next = await seek
       .orderBy("traffic_source")
       .orderBy("traffic_medium")
       .orderBy("traffic_referrer")
       .limit(1)
       .executeTakeFirst();
-    if (!next) break;
-    after = {
-      traffic_source: next.traffic_source ?? "",
-      traffic_medium: next.traffic_medium ?? "",
-      traffic_referrer: next.traffic_referrer ?? "",
-    };
-    kept.push(after);
+    if (next) {
+      return {
+        traffic_source: next.traffic_source ?? "",
+        traffic_medium: next.traffic_medium ?? "",
+        traffic_referrer: next.traffic_referrer ?? "",
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Each set of tags the leads keep (the suspected aside), in order, at most CHOICES_MAX. */
+async function keptTags(db: Db): Promise<KeptTags[]> {
+  const kept: KeptTags[] = [];
+  for (let next = await nextTags(db, undefined); next && kept.length < CHOICES_MAX;) {
+    kept.push(next);
+    next = await nextTags(db, next);
   }
   return kept;
 }
