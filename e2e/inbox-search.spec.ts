@@ -110,9 +110,10 @@ test(`search finds a message's word and a staff note's, and shows each where it 
   }
 
   // Punctuation alone searches nothing, and says so; the other filters stay as they were.
-  const more = page.locator("details", { has: page.getByLabel("Source") });
+  const source = page.getByLabel("Source / medium");
+  const more = page.locator("details", { has: source });
   if ((await more.getAttribute("open")) === null) await more.locator("summary").click();
-  await page.getByLabel("Source").selectOption("google");
+  await source.selectOption("google / cpc");
   await search(page, '"*" -- ()');
   await expect(
     page.getByText(
@@ -122,6 +123,6 @@ test(`search finds a message's word and a staff note's, and shows each where it 
   await expect(rows).toHaveCount(0);
   await expect(page.getByLabel("Search")).toHaveAttribute("aria-invalid", "true");
   await page.screenshot({ path: testInfo.outputPath("search-no-words-390.png"), fullPage: true });
-  await expect(page.getByLabel("Source")).toHaveValue("google");
-  await expect(page).toHaveURL(/source=google/);
+  await expect(source).toHaveValue("google / cpc");
+  await expect(page).toHaveURL(/source=google\+%2F\+cpc/);
 });

@@ -51,18 +51,21 @@ const VISITORS = [
     fullName: "Maria Alvarez",
     email: "maria@alvarezdental.example",
     utm_source: "google",
+    utm_medium: "cpc",
     utm_campaign: "spring-dental",
   },
   {
     fullName: "Sam Ortiz",
     email: "sam@ortizchiro.example",
     utm_source: "facebook",
+    utm_medium: "paid-social",
     utm_campaign: "chiro-retarget",
   },
   {
     fullName: "Priya Patel",
     email: "priya@glowmedspa.example",
     utm_source: "newsletter",
+    utm_medium: "email",
     utm_campaign: "",
   },
 ];
@@ -74,7 +77,7 @@ const VISITORS = [
 function visitOf(visitor: (typeof VISITORS)[number]) {
   const tags = new URLSearchParams({
     utm_source: visitor.utm_source,
-    utm_medium: "cpc",
+    utm_medium: visitor.utm_medium,
     utm_campaign: visitor.utm_campaign || "monthly-newsletter",
     utm_content: "front-desk-never-misses-a-call-variant-b",
     gclid: "Cj0KCQiA4NWrBhD-ARIsAFCKwWt7Gm9x2EXAMPLE0clickid0abcdefghijklmnopqrstuvwxyz0123456789",
@@ -540,10 +543,10 @@ for (const scripts of ["on", "off"] as const) {
       await expect(page.getByLabel("Search")).toHaveValue("ORTIZCHIRO");
 
       await page.getByRole("link", { name: "Clear" }).click();
-      await chooseFilter(page, "Source", "google");
+      await chooseFilter(page, "Source / medium", "google / cpc");
       await page.getByRole("button", { name: "Show leads" }).click();
       await expect(rows.getByRole("link")).toHaveText(["Maria Alvarez"]);
-      await expect(page).toHaveURL(/source=google/);
+      await expect(page).toHaveURL(/source=google\+%2F\+cpc/);
 
       await page.getByRole("link", { name: "Clear" }).click();
       await page
@@ -569,6 +572,10 @@ for (const scripts of ["on", "off"] as const) {
         "tel:5125550148",
       );
       await expect(page.getByText("chiro-retarget", { exact: true })).toBeVisible();
+      // Named as the list and the report name it, above the tags as they came.
+      await expect(
+        page.getByText("facebook / paid-social · chiro-retarget", { exact: true }),
+      ).toBeVisible();
       await expect(page.getByText("Email to the agency", { exact: true })).toBeVisible();
       // The page's address, cut short on one line, copies whole with a button where scripts run.
       const copyPage = page.getByRole("button", { name: "Copy Page" });
@@ -915,7 +922,7 @@ test.describe("with scripts off", () => {
     await expect(page.getByText("Your account is staff")).toBeVisible();
 
     await signIn(page, OWNER);
-    await chooseFilter(page, "Source", "facebook");
+    await chooseFilter(page, "Source / medium", "facebook / paid-social");
     await page.getByRole("button", { name: "Show leads" }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),

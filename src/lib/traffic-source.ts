@@ -1,6 +1,25 @@
 /** Where a visit came from, as the report groups visits and leads alike. */
 export type TrafficSource = { source: string; medium: string; campaign: string };
 
+/** Between a source and its medium where they are named together, as in "google / cpc". */
+export const SOURCE_MEDIUM = " / ";
+
+/** A source and its medium as the report names its rows and the inbox's list its leads. */
+export const sourceMedium = ({ source, medium }: Pick<TrafficSource, "source" | "medium">) =>
+  source + SOURCE_MEDIUM + medium;
+
+/**
+ * Where a lead came from as the inbox names it: its source and medium ("google / cpc"), none for
+ * direct; its campaign, none without.
+ */
+export function namedOrigin(origin: TrafficSource): {
+  source: string | null;
+  campaign: string | null;
+} {
+  const direct = origin.source === DIRECT.source && origin.medium === DIRECT.medium;
+  return { source: direct ? null : sourceMedium(origin), campaign: origin.campaign || null };
+}
+
 /** A visit with no campaign, ad click or referring site. */
 export const DIRECT: TrafficSource = { source: "(direct)", medium: "(none)", campaign: "" };
 
@@ -12,6 +31,9 @@ const SIMPLE_SLUG = /^(?:[a-z0-9._()]+(?:-[a-z0-9._()]+)*)?$/;
 
 /** Shows nothing, or reorders what follows: controls, format (bidi, zero-width), unassigned. */
 const INVISIBLE = /[\p{C}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** A tag with nothing in it that shows nothing or reorders what follows it. */
+export const visibleTag = (tag: string) => tag.replace(INVISIBLE, "");
 
 /**
  * A tag as the count keeps it: lower-case, each run of spaces or punctuation a hyphen, only
@@ -76,10 +98,16 @@ export function trafficTags(visit: SourceFields): TrafficTags {
  * The campaign's tags where the link had them; else an ad click's network, or the referring
  * site (never this one); else direct. Each as a slug (`trafficSlug`). Shared by the browser's
  * visit count and the server's report of leads, so a lead and the visit it came from fall under
- * one source; the report's query says the same in SQL (`leadSource`, src/inbox/server/report.ts).
+ * one source.
  */
-export function trafficSource(visit: SourceFields, siteHost: string): TrafficSource {
-  const tags = trafficTags(visit);
+export const trafficSource = (visit: SourceFields, siteHost: string): TrafficSource =>
+  sourceOfTags(trafficTags(visit), siteHost);
+
+/**
+ * `trafficSource` of the tags a lead keeps (`trafficTags`): how the inbox names where a lead came
+ * from, as the report and the list's filter do in SQL (`leadOriginSql`, src/server/db/lead-origin.ts).
+ */
+export function sourceOfTags(tags: TrafficTags, siteHost: string): TrafficSource {
   // A visit from one of the site's own pages came from none.
   const referrer = tags.referrer === siteSlug(siteHost) ? "" : tags.referrer;
   return {

@@ -15,6 +15,9 @@ import type { Db } from "@/server/db/client";
 import type { Booking, Delivery, DeliveryChannel, Lead } from "@/server/db/schema";
 import { deliveryChannels, serverEnv } from "@/server/env";
 import { isLeadForm } from "@/leads/fields";
+import { siteHost } from "@/config/site";
+import { namedOrigin, trafficSource } from "@/lib/traffic-source";
+import { cameFrom } from "../came-from";
 import { isAdmin } from "../auth/roles";
 import type { SignedIn } from "../auth/sign-in";
 import { staffChoices, staffNamesOf, type StaffChoice, type StaffNames } from "../auth/staff";
@@ -203,10 +206,17 @@ export async function leadPage(
     // A landing lead's message is made of its other fields (landingInboxText), for the email
     // and the CRM; here those fields show on their own.
     contact: lead.form === "landing" ? contact.filter(([label]) => label !== message) : contact,
-    // The inbox's name for a form, which knows the scheduler's too.
-    attribution: attribution.map(([label, value]): Rows[number] =>
-      label === form ? [label, inbox.formNames[lead.form] ?? lead.form] : [label, value],
-    ),
+    attribution: [
+      // Named by the rule the list and the report follow; the tags as they came below it.
+      [
+        inbox.words.leads.columns.origin,
+        cameFrom(namedOrigin(trafficSource(lead, siteHost())), inbox.words.leads.direct),
+      ],
+      // The inbox's name for a form, which knows the scheduler's too.
+      ...attribution.map(([label, value]): Rows[number] =>
+        label === form ? [label, inbox.formNames[lead.form] ?? lead.form] : [label, value],
+      ),
+    ],
     estimate: leadEstimate(lead, estimateLabelsOf(calculator.tool)),
     deliveries,
     bookings,

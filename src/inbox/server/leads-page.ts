@@ -1,5 +1,6 @@
 import { suspectedRetentionDays } from "@/leads/server/record/suspected";
 import { serverEnv } from "@/server/env";
+import { fillLeadOrigin } from "@/server/db/lead-origin";
 import {
   filterChoices,
   leadCounts,
@@ -7,6 +8,8 @@ import {
   leadsOfAddresses,
   SEARCH_MAX_LENGTH,
   searchHasNoWords,
+  unheardOf,
+  type FilterChoices,
   type LeadCounts,
   type LeadListPage,
 } from "@/leads/server/record/lead-list";
@@ -37,7 +40,12 @@ export type LeadsView = ListAddress & {
   /** The search has no letter or digit: the page says so instead of listing nothing. */
   noWords: boolean;
   counts: LeadCounts;
-  choices: { sources: string[]; campaigns: string[]; staff: StaffChoice[] };
+  choices: FilterChoices & { staff: StaffChoice[] };
+  /**
+   * The filter's source or campaign where no lead has it (a mistyped address, or one whose leads
+   * are gone): the empty list says so.
+   */
+  unheardOf: string[];
   /** The names of the staff who own a lead on the page, by their email. */
   names: StaffNames;
   /**
@@ -117,6 +125,8 @@ export async function leadsPage(
   const opened = viewId === null ? undefined : ((await openView(inbox, viewId)) ?? "gone");
   const { filter, find } = typeof opened === "object" ? opened : asked;
   const listed = ownersOf(filter, inbox);
+  // Leads a release from before their origin was kept stored (after a rollback) get it first.
+  await fillLeadOrigin(inbox.db);
   const [page, counts, choices, staff, views] = await Promise.all([
     leadListPage(inbox.db, listed, asked.cursor, inbox.timeZone),
     leadCounts(inbox.db, listed, inbox.timeZone),
@@ -135,6 +145,7 @@ export async function leadsPage(
     noWords: searchHasNoWords(filter),
     counts,
     choices: { ...choices, staff },
+    unheardOf: unheardOf(filter, choices).map((part) => part.value),
     names: Object.fromEntries(staff.map((member) => [member.email, member.name])),
     erased: erasedNotice(url),
     retried: Number.isInteger(retried) ? retried : undefined,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
+import { SOURCE_MEDIUM, trafficSlug, visibleTag } from "@/lib/traffic-source";
 import { NO_OWNER, type LeadListFilter, type PageCursor } from "@/leads/server/record/lead-list";
 import type { InboxLocals } from "./locals";
 import { openSearch } from "./sealed-search";
@@ -10,6 +11,19 @@ import { openSearch } from "./sealed-search";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const tag = z.string().trim().min(1).max(200);
+/**
+ * A name as the report gives it: "Spring Sale" is spring-sale, as an older address may have it.
+ * One the rule would leave nothing of stays as it is (but what cannot be seen), a filter that
+ * finds nothing.
+ */
+const slug = (value: string) => trafficSlug(value) || visibleTag(value);
+/** A source, or a source and its medium ("google / cpc"), each part as the report names it. */
+const origin = tag.transform((value) =>
+  value
+    .split("/")
+    .map((part) => slug(part.trim()))
+    .join(SOURCE_MEDIUM),
+);
 
 /** The owner filter's word for the signed-in staff member's own leads. */
 export const MY_LEADS = "me";
@@ -18,8 +32,10 @@ export const MY_LEADS = "me";
 const filterFields = z.object({
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
   form: z.string().trim().min(1).max(40).optional().catch(undefined),
-  source: tag.optional().catch(undefined),
-  campaign: tag.optional().catch(undefined),
+  source: origin.optional().catch(undefined),
+  campaign: tag.transform(slug).optional().catch(undefined),
+  // A landing page's path, as long as the address it was part of may be.
+  page: z.string().trim().min(1).max(2000).optional().catch(undefined),
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
   owner: z
@@ -29,7 +45,16 @@ const filterFields = z.object({
 });
 
 /** The list's filters by name, as its address and form carry them. */
-const FILTER_NAMES = ["status", "owner", "form", "source", "campaign", "from", "to"] as const;
+const FILTER_NAMES = [
+  "status",
+  "owner",
+  "form",
+  "source",
+  "campaign",
+  "page",
+  "from",
+  "to",
+] as const;
 
 /**
  * Where the list stands: its filters, with the search sealed (`find`), and a page's cursor. Its

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { site } from "@/config/site";
+import { siteHost } from "@/config/site";
 import { toCsv } from "@/server/csv";
 import { zonedDay } from "@/server/time-zone";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
@@ -95,8 +95,6 @@ export function periodQuery({ period, weeks }: Pick<ReportChoice, "period" | "we
 
 export const reportCsvHref = (dimension: ReportDimension, choice: ReportChoice) =>
   `${INBOX_PATHS.reportCsv}?by=${dimension}&${periodQuery(choice)}`;
-
-const siteHost = () => new URL(site.url).hostname;
 
 /** The report as the page shows it: every week, and each other breakdown's top rows and (other). */
 export async function reportPage(

@@ -1,9 +1,9 @@
 import { PostgresAdapter, sql, type RawBuilder } from "kysely";
 import type { Db } from "@/server/db/client";
-import { fillLeadOrigin } from "@/server/db/lead-origin";
+import { fillLeadOrigin, leadOriginSql } from "@/server/db/lead-origin";
 import { zonedDayStart } from "@/server/time-zone";
 import { NONE, REPORT_GROUPING } from "@/lib/lead-origin";
-import { DIRECT, siteSlug } from "@/lib/traffic-source";
+import { SOURCE_MEDIUM } from "@/lib/traffic-source";
 import type { ReportDimension } from "@/lib/report-dimensions";
 import { OTHER } from "@/visits/server/page-views";
 import { weeksOf, type ReportPeriod } from "./report-calendar";
@@ -77,14 +77,11 @@ const callSums = () => sql`0 as leads, 0 as suspected, count(*) as booked,
   coalesce(sum(l.estimated_yearly), 0) as revenue, count(l.estimated_yearly) as estimated`;
 
 /**
- * Each breakdown's key, for a group of leads (by the tags they keep) and of visits; a form has
- * no visits. A lead's source / medium is `trafficSource`'s (src/lib/traffic-source.ts): its
- * campaign's tags, else the referring site unless it is this one, else direct.
+ * Each breakdown's key, for a group of leads (by the tags they keep: `leadOriginSql`, as the
+ * inbox's list filters them) and of visits; a form has no visits.
  */
 function breakdownKeys(siteHost: string) {
-  const referred = sql`traffic_referrer not in ('', ${siteSlug(siteHost)})`;
-  const campaign = (column: string) =>
-    sql`case when ${sql.ref(column)} = '' then ${NONE} else ${sql.ref(column)} end`;
+  const origin = leadOriginSql(siteHost);
   const keys: Record<
     Exclude<ReportDimension, "week">,
     {
@@ -94,18 +91,18 @@ function breakdownKeys(siteHost: string) {
     }
   > = {
     source: {
-      lead: sql`case when traffic_source <> '' then traffic_source
-        when ${referred} then traffic_referrer else ${DIRECT.source} end || ' / ' ||
-        case when traffic_medium <> '' then traffic_medium
-        when ${referred} then 'referral' else ${DIRECT.medium} end`,
+      lead: sql`${origin.source} || ${SOURCE_MEDIUM} || ${origin.medium}`,
       visit: {
-        key: sql`case when source = ${OTHER} then source else source || ' / ' || medium end`,
+        key: sql`case when source = ${OTHER} then source else source || ${SOURCE_MEDIUM} || medium end`,
         columns: sql`source, medium`,
       },
     },
     campaign: {
-      lead: campaign("traffic_campaign"),
-      visit: { key: campaign("campaign"), columns: sql`campaign` },
+      lead: origin.campaign,
+      visit: {
+        key: sql`case when campaign = '' then ${NONE} else campaign end`,
+        columns: sql`campaign`,
+      },
     },
     page: { lead: sql`landing_path`, visit: { key: sql`path`, columns: sql`path` } },
     form: { lead: sql`form`, visit: null },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { filterChoices, leadCounts, NO_OWNER } from "@/leads/server/record/lead-list";
+import { filterChoices, leadCounts, NO_OWNER, unheardOf } from "@/leads/server/record/lead-list";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { isAdmin } from "../auth/roles";
 import { staffChoices } from "../auth/staff";
@@ -117,16 +117,13 @@ async function staleParts(
 ): Promise<StalePart[]> {
   const [choices, staff] = await Promise.all([filterChoices(inbox.db), staffChoices(inbox.db)]);
   const stale: StalePart[] = [];
-  const { owner, form, source, campaign } = filter;
+  const { owner, form } = filter;
   if (owner && owner !== MY_LEADS && owner !== NO_OWNER) {
     if (!staff.some((member) => member.email === owner))
       stale.push({ filter: "owner", value: owner });
   }
   if (form && !Object.hasOwn(inbox.formNames, form)) stale.push({ filter: "form", value: form });
-  if (source && !choices.sources.includes(source)) stale.push({ filter: "source", value: source });
-  if (campaign && !choices.campaigns.includes(campaign)) {
-    stale.push({ filter: "campaign", value: campaign });
-  }
+  stale.push(...unheardOf(filter, choices));
   const sealed = new URL(stored, "http://inbox.invalid").searchParams.get("find");
   if (sealed && find === undefined) stale.push({ filter: "search", value: "" });
   return stale;

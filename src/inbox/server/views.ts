@@ -24,7 +24,7 @@ export function leadIdOf(path: string): string | null {
 }
 
 /** What a list's or report's address asks for, named in the log: every filter but the search. */
-const NAMED = ["status", "form", "source", "campaign", "from", "to", "weeks", "by", "view"];
+const NAMED = ["status", "form", "source", "campaign", "page", "from", "to", "weeks", "by", "view"];
 
 /**
  * The view a page shown to staff records in the audit log: which page, and for a list or the

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { LEAD_ORIGIN_COLUMNS, leadOrigin } from "@/lib/lead-origin";
+import { LEAD_ORIGIN_COLUMNS, leadOrigin, NONE } from "@/lib/lead-origin";
+import { DIRECT, siteSlug } from "@/lib/traffic-source";
 
 type LeadSourceFields = {
   id: string;
@@ -53,4 +54,20 @@ export async function fillLeadOrigin<Tables>(db: Kysely<Tables>): Promise<void> 
     await sql`update leads set ${sql.join(set)}
       from (values ${sql.join(values)}) as v where leads.id = v.column1`.execute(db);
   }
+}
+
+/**
+ * `sourceOfTags` (src/lib/traffic-source.ts) in SQL, over the tags a lead keeps: its source, its
+ * medium, and its campaign as the report names it ((none) for none). The report groups leads by
+ * these and the inbox's list filters them so, which makes a report row's count the list's.
+ */
+export function leadOriginSql(siteHost: string) {
+  const referred = sql`traffic_referrer not in ('', ${siteSlug(siteHost)})`;
+  return {
+    source: sql<string>`case when traffic_source <> '' then traffic_source
+      when ${referred} then traffic_referrer else ${DIRECT.source} end`,
+    medium: sql<string>`case when traffic_medium <> '' then traffic_medium
+      when ${referred} then 'referral' else ${DIRECT.medium} end`,
+    campaign: sql<string>`case when traffic_campaign = '' then ${NONE} else traffic_campaign end`,
+  };
 }

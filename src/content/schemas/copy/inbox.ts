@@ -178,6 +178,7 @@ export const inboxSchema = z.object({
       form: copy,
       source: copy,
       campaign: copy,
+      page: copy,
       from: copy,
       to: copy,
       any: copy,
@@ -190,6 +191,7 @@ export const inboxSchema = z.object({
     direct: copy,
     none: copy,
     noneFiltered: copy,
+    noneFrom: template("names"),
     /** A search of punctuation alone, which looks for nothing. */
     noWords: copy,
     /** Said to a screen reader of a lead no staff member has opened, which shows in bold. */

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { ChevronDownIcon, SearchIcon } from "@/components/ui/icons";
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { LEAD_STATUSES } from "@/server/db/schema";
+import { DIRECT, sourceMedium } from "@/lib/traffic-source";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { NO_OWNER, type LeadListFilter } from "@/leads/server/record/lead-list";
 import type { LeadsView } from "@/inbox/server/leads-page";
@@ -34,6 +35,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 type Options = [value: string, label: string][];
+type ChoiceField = [id: "status" | "owner" | "form" | "source" | "campaign" | "page", Options];
 
 function Choice({
   id,
@@ -48,11 +50,16 @@ function Choice({
   value: string | undefined;
   options: Options;
 }) {
+  // A value no lead has (any longer) stays chosen and shown, to see and to clear.
+  const shown: Options =
+    value === undefined || options.some(([option]) => option === value)
+      ? options
+      : [...options, [value, value]];
   return (
     <Field id={`filter-${id}`} label={label}>
       <select id={`filter-${id}`} name={id} defaultValue={value ?? ""} className={control}>
         <option value="">{any}</option>
-        {options.map(([option, text]) => (
+        {shown.map(([option, text]) => (
           <option key={option} value={option}>
             {text}
           </option>
@@ -76,7 +83,8 @@ export function LeadFilters({
 }: LeadFiltersProps) {
   const text = copy.leads.filters;
   const tags = (values: string[]) => values.map((value): [string, string] => [value, value]);
-  const choiceFields: [id: "status" | "owner" | "form" | "source" | "campaign", Options][] = [
+  const direct = sourceMedium(DIRECT);
+  const choiceFields: ChoiceField[] = [
     ["status", LEAD_STATUSES.map((status) => [status, copy.statuses[status]])],
     [
       "owner",
@@ -87,8 +95,16 @@ export function LeadFilters({
       ],
     ],
     ["form", Object.entries(formNames)],
-    ["source", tags(choices.sources)],
+    [
+      "source",
+      choices.sources.map((source): [string, string] => [
+        source,
+        source === direct ? copy.leads.direct : source,
+      ]),
+    ],
     ["campaign", tags(choices.campaigns)],
+    // A report row's landing page: there to see and clear, as pages are too many to offer.
+    ...(filter.page === undefined ? [] : [["page", tags([filter.page])] satisfies ChoiceField]),
   ];
   // Open when a filter beyond the search is in force, so it shows what narrows the list.
   const narrowed = [
@@ -97,6 +113,7 @@ export function LeadFilters({
     filter.form,
     filter.source,
     filter.campaign,
+    filter.page,
     filter.from,
     filter.to,
   ].some((value) => value !== undefined);
@@ -147,7 +164,7 @@ export function LeadFilters({
           <ChevronDownIcon className="size-4 -rotate-90 transition-transform group-open:rotate-0" />
           {text.more}
         </summary>
-        <div className="mt-3 grid gap-4 sm:grid-cols-3 lg:grid-cols-7">
+        <div className="mt-3 grid gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {choiceFields.map(([id, options]) => (
             <Choice
               key={id}

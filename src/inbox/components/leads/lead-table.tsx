@@ -5,6 +5,7 @@ import { leadHref } from "@/lib/inbox-paths";
 import type { Marked } from "@/leads/server/record/found-words";
 import type { LeadRow } from "@/leads/server/record/lead-list";
 import { fillTemplate } from "@/lib/text/fill-template";
+import { cameFrom } from "@/inbox/came-from";
 import { AgoTime } from "@/inbox/components/shared/inbox-time";
 import { StatusBadge } from "@/inbox/components/shared/status-badge";
 import type { StaffNames } from "@/inbox/auth/staff";
@@ -191,7 +192,7 @@ export function LeadTable({
                   {formNames[row.form] ?? row.form}
                   <span className="text-ink-500">
                     {" · "}
-                    {[row.source, row.campaign].filter(Boolean).join(" · ") || copy.leads.direct}
+                    {cameFrom(row, copy.leads.direct)}
                   </span>
                 </p>
               </td>

@@ -12,6 +12,10 @@ export type ReportSectionProps = {
   rows: ReportRow[];
   totals: ReportRow;
   csvHref: string;
+  /** The list of the leads a row counts; none for a row that sums others. */
+  hrefFor: (row: ReportRow) => string | null;
+  /** The list of every lead the totals count. */
+  totalsHref: string;
   formNames: Record<string, string>;
   copy: InboxCopy["report"];
 };
@@ -22,6 +26,8 @@ export function ReportSection({
   rows,
   totals,
   csvHref,
+  hrefFor,
+  totalsHref,
   formNames,
   copy,
 }: ReportSectionProps) {
@@ -43,6 +49,8 @@ export function ReportSection({
             column={section.column}
             rows={table}
             totals={totals}
+            hrefFor={hrefFor}
+            totalsHref={totalsHref}
             copy={copy}
           />
           {endsInOther(table) ? (

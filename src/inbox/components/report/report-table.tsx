@@ -10,10 +10,28 @@ export type ReportTableProps = {
   column: string;
   rows: ChartRow[];
   totals: ReportRow;
+  /** The list of the leads a row counts; none for a row that sums others. */
+  hrefFor: (row: ReportRow) => string | null;
+  /** The list of every lead the totals count. */
+  totalsHref: string;
   copy: InboxCopy["report"];
 };
 
 const cell = "px-3 py-2 text-right align-top tabular-nums whitespace-nowrap";
+
+/** A row's name, a link to its leads where it has a list of them. */
+function RowName({ label, href }: { label: string; href: string | null }) {
+  return href ? (
+    <a
+      href={href}
+      className="rounded-sm text-bolt-700 underline underline-offset-2 hover:text-bolt-600 focus-visible:outline-2 focus-visible:outline-bolt-500"
+    >
+      {label}
+    </a>
+  ) : (
+    label
+  );
+}
 
 /** A row's figures as the table shows them, in its columns' order. */
 function figures(counts: ReportCounts, copy: InboxCopy["report"]): string[] {
@@ -46,7 +64,15 @@ function Cells({ row, copy }: { row: ReportRow; copy: InboxCopy["report"] }) {
 }
 
 /** A breakdown's numbers, row by row, with the period's totals at its foot. */
-export function ReportTable({ heading, column, rows, totals, copy }: ReportTableProps) {
+export function ReportTable({
+  heading,
+  column,
+  rows,
+  totals,
+  hrefFor,
+  totalsHref,
+  copy,
+}: ReportTableProps) {
   const { columns } = copy;
   return (
     <div
@@ -86,7 +112,7 @@ export function ReportTable({ heading, column, rows, totals, copy }: ReportTable
                 scope="row"
                 className="max-w-72 min-w-36 px-3 py-2 text-left align-top font-normal break-words"
               >
-                {label}
+                <RowName label={label} href={hrefFor(row)} />
                 {row.partial ? (
                   <span className="mt-1 block w-fit rounded-full bg-bolt-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-bolt-700">
                     {copy.partial} · {partialNote(row.partial, copy)}
@@ -100,7 +126,7 @@ export function ReportTable({ heading, column, rows, totals, copy }: ReportTable
         <tfoot className="border-t border-ink-200 font-semibold">
           <tr>
             <th scope="row" className="px-3 py-2 text-left align-top">
-              {copy.total}
+              <RowName label={copy.total} href={totalsHref} />
             </th>
             <Cells row={totals} copy={copy} />
           </tr>

@@ -4,7 +4,9 @@ import { queryPlan } from "../../../../test/query-plan";
 import { foundLeads, readSearch } from "@/server/db/lead-search";
 import { LEAD_STATUSES, type NewLead } from "@/server/db/schema";
 import { insertExactLeads } from "./exact-rows";
+import { siteHost } from "@/config/site";
 import {
+  filterChoices,
   leadCounts,
   leadListPage,
   NO_OWNER,
@@ -116,6 +118,55 @@ describe.each(dialects)("the inbox's list of leads on %s", (dialect) => {
       booked: 2,
       won: 0,
       lost: 0,
+    });
+  });
+
+  it("names and filters where each lead came from by one rule: tags, ad click, referring site, direct", async () => {
+    const site = `https://${siteHost()}`;
+    await insert(
+      lead(1, { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring-implants" }),
+      lead(2, { gclid: "Cj0KCQiA1", page_url: `${site}/landing?gclid=Cj0KCQiA1` }),
+      lead(3, { referrer: "https://www.google.com/", page_url: `${site}/blog/after-hours-calls` }),
+      lead(4, { fbclid: "IwAR4", utm_campaign: "Spring Sale" }),
+      lead(5, { referrer: `${site}/pricing`, page_url: `${site}/contact` }),
+      lead(6),
+      lead(7, { utm_source: "Facebook", utm_medium: "Paid Social" }),
+      lead(8, { suspected: "honeypot", referrer: "https://www.google.com/" }),
+    );
+    const origins = (await page()).rows.map((row) => [row.id, row.source, row.campaign]);
+    expect(origins).toEqual([
+      ["lead-0007", "facebook / paid-social", null],
+      ["lead-0006", null, null],
+      ["lead-0005", null, null],
+      ["lead-0004", "facebook / cpc", "spring-sale"],
+      ["lead-0003", "google.com / referral", null],
+      ["lead-0002", "google / cpc", null],
+      ["lead-0001", "google / cpc", "spring-implants"],
+    ]);
+    expect(await ids({ source: "google / cpc" })).toEqual(["lead-0002", "lead-0001"]);
+    expect(await ids({ source: "google.com / referral" })).toEqual(["lead-0003"]);
+    expect(await ids({ source: "google.com" })).toEqual(["lead-0003"]);
+    // A source alone, as an older address has it: of any medium.
+    expect(await ids({ source: "facebook" })).toEqual(["lead-0007", "lead-0004"]);
+    expect(await ids({ source: "(direct) / (none)" })).toEqual(["lead-0006", "lead-0005"]);
+    expect(await ids({ campaign: "spring-sale" })).toEqual(["lead-0004"]);
+    expect(await ids({ campaign: "(none)", source: "facebook" })).toEqual(["lead-0007"]);
+    expect(await ids({ page: "/blog/after-hours-calls" })).toEqual(["lead-0003"]);
+    expect(await ids({ page: "(none)", source: "google" })).toEqual(["lead-0001"]);
+    // What no lead came from finds none.
+    for (const source of ["google / organic", "nobody.example", "google / cpc / x"]) {
+      expect(await ids({ source }), source).toEqual([]);
+      expect((await counts({ source })).all, source).toBe(0);
+    }
+    expect(await filterChoices(t.handle.db)).toEqual({
+      sources: [
+        "(direct) / (none)",
+        "facebook / cpc",
+        "facebook / paid-social",
+        "google / cpc",
+        "google.com / referral",
+      ],
+      campaigns: ["(none)", "spring-implants", "spring-sale"],
     });
   });
 

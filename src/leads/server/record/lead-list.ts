@@ -1,8 +1,19 @@
-import { sql } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { siteHost } from "@/config/site";
+import { NONE } from "@/lib/lead-origin";
+import {
+  namedOrigin,
+  SOURCE_MEDIUM,
+  sourceMedium,
+  sourceOfTags,
+  trafficTags,
+} from "@/lib/traffic-source";
+import { fillLeadOrigin, leadOriginSql } from "@/server/db/lead-origin";
 import type { Db } from "@/server/db/client";
 import { countFound, foundLeads, readSearch, type LeadSearch } from "@/server/db/lead-search";
 import {
   LEAD_STATUSES,
+  type Database,
   type Lead,
   type LeadStatus,
   type SuspicionReason,
@@ -20,8 +31,15 @@ export const SEARCH_MAX_LENGTH = 100;
 export type LeadListFilter = {
   status?: LeadStatus;
   form?: string;
+  /**
+   * Where the leads came from, as the report names it (`sourceOfTags`, src/lib/traffic-source.ts):
+   * a source and its medium ("google / cpc"), or a source of any medium ("google").
+   */
   source?: string;
+  /** A campaign as the report names it: (none) for the leads that had none. */
   campaign?: string;
+  /** The path of the page the lead's visit began on, as the report names it. */
+  page?: string;
   /** Days (YYYY-MM-DD) in the inbox's time zone, both included. */
   from?: string;
   to?: string;
@@ -53,7 +71,9 @@ export type LeadRow = {
   email: string;
   phone: string | null;
   practice: string | null;
+  /** Where it came from, as the report names it ("google / cpc"); null for direct. */
   source: string | null;
+  /** Its campaign; null for none. */
   campaign: string | null;
   status: LeadStatus;
   owner: string | null;
@@ -99,6 +119,31 @@ async function searching(db: Db, filter: LeadListFilter): Promise<Searching> {
   return search && { search, found: await countFound(db, search) };
 }
 
+/**
+ * The leads that came from where `filter` says, by the report's rule (`leadOriginSql`). Each
+ * asks first for the tags a lead keeps as they are stored, which an index finds: a source is
+ * the campaign's, or none (then the referring site's, or direct).
+ */
+function fromOrigin(filter: LeadListFilter) {
+  const origin = leadOriginSql(siteHost());
+  return (eb: ExpressionBuilder<Database, "leads">) => {
+    const wheres: Expression<SqlBool>[] = [];
+    if (filter.source) {
+      // A slug has no spaces: the first " / " ends the source, and the rest is the medium.
+      const [source = "", ...medium] = filter.source.split(SOURCE_MEDIUM);
+      wheres.push(eb("traffic_source", "in", [source, ""]), eb(origin.source, "=", source));
+      if (medium.length) wheres.push(eb(origin.medium, "=", medium.join(SOURCE_MEDIUM)));
+    }
+    if (filter.campaign) {
+      wheres.push(
+        eb("traffic_campaign", "in", filter.campaign === NONE ? ["", NONE] : [filter.campaign]),
+      );
+    }
+    if (filter.page) wheres.push(eb("landing_path", "=", filter.page));
+    return eb.and(wheres);
+  };
+}
+
 /** The leads under every filter but the status; `paging` for a page of them, not their count. */
 function matching(
   db: Db,
@@ -109,8 +154,7 @@ function matching(
 ) {
   let q = db.selectFrom("leads").where(inPlace(filter.place ?? "leads"));
   if (filter.form) q = q.where("form", "=", filter.form);
-  if (filter.source) q = q.where("utm_source", "=", filter.source);
-  if (filter.campaign) q = q.where("utm_campaign", "=", filter.campaign);
+  if (filter.source || filter.campaign || filter.page) q = q.where(fromOrigin(filter));
   if (filter.owner) {
     q =
       filter.owner === NO_OWNER
@@ -133,8 +177,7 @@ const ROW_COLUMNS = [
   "email",
   "phone",
   "practice",
-  "utm_source",
-  "utm_campaign",
+  "traffic_campaign",
   "status",
   "owner",
   "version",
@@ -144,7 +187,15 @@ const ROW_COLUMNS = [
   "first_opened_at",
 ] as const;
 
-function rowOf(row: Pick<Lead, (typeof ROW_COLUMNS)[number]>): LeadRow {
+/** Where a row's lead came from, as the report names it (leadOriginSql). */
+function originColumns() {
+  const origin = leadOriginSql(siteHost());
+  return [origin.source.as("origin_source"), origin.medium.as("origin_medium")] as const;
+}
+
+function rowOf(
+  row: Pick<Lead, (typeof ROW_COLUMNS)[number]> & { origin_source: string; origin_medium: string },
+): LeadRow {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -153,8 +204,11 @@ function rowOf(row: Pick<Lead, (typeof ROW_COLUMNS)[number]>): LeadRow {
     email: row.email,
     phone: row.phone,
     practice: row.practice,
-    source: row.utm_source,
-    campaign: row.utm_campaign,
+    ...namedOrigin({
+      source: row.origin_source,
+      medium: row.origin_medium,
+      campaign: row.traffic_campaign ?? "",
+    }),
     status: row.status,
     owner: row.owner,
     version: row.version,
@@ -171,6 +225,7 @@ export async function leadRowsOf(db: Db, ids: readonly string[]): Promise<LeadRo
   const rows = await db
     .selectFrom("leads")
     .select(ROW_COLUMNS)
+    .select(originColumns())
     .where("id", "in", ids)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -188,7 +243,7 @@ export async function leadListPage(
   // The trash lists the latest discarded first; everything else the latest arrived.
   const when = filter.place === "trash" ? "discarded_at" : "created_at";
   const looking = await searching(db, filter);
-  let query = matching(db, filter, zone, looking, true).select(ROW_COLUMNS);
+  let query = matching(db, filter, zone, looking, true).select(ROW_COLUMNS).select(originColumns());
   if (filter.status) query = query.where("status", "=", filter.status);
   if (cursor) {
     const beyond = newer ? ">" : "<";
@@ -301,25 +356,123 @@ export async function leadsOfAddresses(
   return new Map(rows.map((row) => [row.address, Number(row.count)]));
 }
 
-/** The sources and campaigns leads came with, to filter by. */
-export async function filterChoices(db: Db): Promise<{ sources: string[]; campaigns: string[] }> {
-  const distinct = async (column: "utm_source" | "utm_campaign") =>
-    (
-      await db
-        .selectFrom("leads")
-        .select(column)
-        .distinct()
-        .where(column, "is not", null)
-        .where("suspected", "is", null)
-        .orderBy(column)
-        .limit(200)
-        .execute()
-    ).flatMap((row) => (row[column] ? [row[column]] : []));
-  const [sources, campaigns] = await Promise.all([
-    distinct("utm_source"),
-    distinct("utm_campaign"),
+/** Where leads came from and their campaigns, to filter by, as the report names them. */
+export type FilterChoices = { sources: string[]; campaigns: string[] };
+
+/** The most choices a filter offers: the report's first rows are a few. */
+export const CHOICES_MAX = 200;
+
+/** The tags a lead keeps that name where it came from (`sourceOfTags`). */
+type KeptTags = { traffic_source: string; traffic_medium: string; traffic_referrer: string };
+
+/**
+ * The set of tags the leads keep (the suspected aside) next after `after` in order, the first
+ * without: each a seek in the index that holds them first (leads_report_origin), past the
+ * referrers of its source and medium, then the mediums of its source, then the sources, rather
+ * than a read of every lead.
+ */
+async function nextTags(db: Db, after: KeptTags | undefined): Promise<KeptTags | undefined> {
+  const listed = db
+    .selectFrom("leads")
+    .select(["traffic_source", "traffic_medium", "traffic_referrer"])
+    .where("suspected", "is", null);
+  const seeks = after
+    ? [
+        listed
+          .where("traffic_source", "=", after.traffic_source)
+          .where("traffic_medium", "=", after.traffic_medium)
+          .where("traffic_referrer", ">", after.traffic_referrer),
+        listed
+          .where("traffic_source", "=", after.traffic_source)
+          .where("traffic_medium", ">", after.traffic_medium),
+        listed.where("traffic_source", ">", after.traffic_source),
+      ]
+    : [listed.where("traffic_source", "is not", null)];
+  for (const seek of seeks) {
+    const next = await seek
+      .orderBy("traffic_source")
+      .orderBy("traffic_medium")
+      .orderBy("traffic_referrer")
+      .limit(1)
+      .executeTakeFirst();
+    if (next) {
+      return {
+        traffic_source: next.traffic_source ?? "",
+        traffic_medium: next.traffic_medium ?? "",
+        traffic_referrer: next.traffic_referrer ?? "",
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Each set of tags the leads keep (the suspected aside), in order, at most CHOICES_MAX. */
+async function keptTags(db: Db): Promise<KeptTags[]> {
+  const kept: KeptTags[] = [];
+  for (let next = await nextTags(db, undefined); next && kept.length < CHOICES_MAX;) {
+    kept.push(next);
+    next = await nextTags(db, next);
+  }
+  return kept;
+}
+
+/**
+ * Where the leads came from and their campaigns, as the report names them: the sources from the
+ * tags the leads keep, the campaigns from the tags as they came (each kept as `trafficTags`
+ * names it), read from indexes of them; and (none), for the leads without one.
+ */
+export async function filterChoices(db: Db): Promise<FilterChoices> {
+  const [kept, tagged] = await Promise.all([
+    keptTags(db),
+    db
+      .selectFrom("leads")
+      .select("utm_campaign")
+      .distinct()
+      .where("utm_campaign", "is not", null)
+      .where("suspected", "is", null)
+      .orderBy("utm_campaign")
+      .limit(CHOICES_MAX)
+      .execute(),
   ]);
-  return { sources, campaigns };
+  const host = siteHost();
+  const sources = kept.map((tags) =>
+    sourceMedium(
+      sourceOfTags(
+        {
+          source: tags.traffic_source,
+          medium: tags.traffic_medium,
+          referrer: tags.traffic_referrer,
+          campaign: "",
+        },
+        host,
+      ),
+    ),
+  );
+  const campaigns = tagged.map(({ utm_campaign }) => trafficTags({ utm_campaign }).campaign);
+  const distinct = (names: string[]) => [...new Set(names)].filter(Boolean).sort();
+  return { sources: distinct(sources), campaigns: distinct([NONE, ...campaigns]) };
+}
+
+/**
+ * The filter's source and campaign where no lead came with it, as the choices tell: a mistyped
+ * address, or one whose leads are gone.
+ */
+export function unheardOf(
+  filter: LeadListFilter,
+  choices: FilterChoices,
+): { filter: "source" | "campaign"; value: string }[] {
+  const known = (value: string, among: string[]) =>
+    among.some((choice) => choice === value || choice.startsWith(value + SOURCE_MEDIUM));
+  // A list of choices cut at its most may leave out some that are there.
+  const asked = [
+    ["source", filter.source, choices.sources],
+    ["campaign", filter.campaign, choices.campaigns],
+  ] as const;
+  return asked.flatMap(([name, value, among]) =>
+    value !== undefined && among.length < CHOICES_MAX && !known(value, among)
+      ? [{ filter: name, value }]
+      : [],
+  );
 }
 
 /** The leads under every filter, its status too. */
@@ -330,6 +483,8 @@ async function under(db: Db, filter: LeadListFilter, zone: string) {
 
 /** Every lead under the filters, newest first, whole: what an export writes. */
 export async function leadsUnder(db: Db, filter: LeadListFilter, zone: string): Promise<Lead[]> {
+  // Leads a release from before their origin was kept stored (after a rollback) get it first.
+  await fillLeadOrigin(db);
   return (await under(db, filter, zone))
     .selectAll()
     .orderBy("created_at", "desc")
