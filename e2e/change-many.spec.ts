@@ -48,6 +48,8 @@ function changedElsewhere(id: string): void {
 }
 
 const actions = (page: Page) => page.getByRole("group", { name: "With the chosen leads" });
+/** The saved views' menu, a disclosure: a click opens or closes it. */
+const savedViewsMenu = (page: Page) => page.locator("summary").filter({ hasText: "Saved views" });
 const rowBoxes = (page: Page) => page.getByRole("checkbox", { name: /^Choose (?!all)/ });
 
 test.describe("with scripts off", () => {
@@ -118,15 +120,21 @@ test.describe("with scripts off", () => {
     );
     expect(under).toBeGreaterThan(20);
 
-    // Saved under a name: the team sees it, with its count.
+    // Saved under a name from the views' menu: the team sees it there, with its count.
+    await savedViewsMenu(page).click();
     await page.getByLabel("Save these filters as a view").fill("New · dental campaign");
     await page.getByRole("button", { name: "Save view" }).click();
     await expect(page.getByRole("status")).toHaveText(
       "Saved. The whole team sees it under Saved views.",
     );
+    await expect(
+      page.getByText(/^Saved view New · dental campaign Saved by Dana Whitfield$/),
+    ).toBeVisible();
+    await savedViewsMenu(page).click();
     const views = page.getByRole("navigation", { name: "Saved views" });
     await expect(views.getByRole("link")).toHaveText([`New · dental campaign ${under}`]);
     await screenshots(page, testInfo, "change-many-view");
+    await savedViewsMenu(page).click();
 
     const samsBefore = counted("owner = ?", FRONT_DESK.email);
     await actions(page).getByLabel(`All ${under} under these filters`).check();
@@ -146,6 +154,7 @@ test.describe("with scripts off", () => {
       counted("owner = ? and status = 'new' and utm_campaign = 'spring-dental'", FRONT_DESK.email),
     ).toBe(under);
     // The view counts the same leads, now Sam's.
+    await savedViewsMenu(page).click();
     await expect(views.getByRole("link")).toHaveText([`New · dental campaign ${under}`]);
   });
 });

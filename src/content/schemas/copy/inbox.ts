@@ -270,6 +270,8 @@ export const inboxSchema = z.object({
   views: z.object({
     label: copy,
     none: copy,
+    /** Marks the name of the view the list shows, beside the page's heading. */
+    opened: copy,
     by: template("name"),
     name: copy,
     save: copy,

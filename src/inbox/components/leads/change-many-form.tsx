@@ -16,8 +16,7 @@ import {
 import { SecondStep } from "@/inbox/components/shared/second-step";
 import { Notice } from "@/inbox/components/shared/notice";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
-import { LINE_CONTROL } from "@/inbox/components/shared/control";
-import { ChooseAll, type ChooseAllProps } from "./choose-all";
+import { BAR_CONTROL } from "@/inbox/components/shared/control";
 import { ChosenNotices } from "./chosen-notices";
 
 export type ChangeManyFormProps = {
@@ -28,8 +27,6 @@ export type ChangeManyFormProps = {
   staff: readonly StaffChoice[];
   /** Leads under the filters now, offered as the other choice; none: only those chosen. */
   total?: number;
-  /** Choosing all the page's rows; none where they come chosen already. */
-  chooseAll?: Omit<ChooseAllProps, "copy">;
   /** The change asked before, chosen again. */
   asked?: ManyAsked;
   /** The list of leads, each with its box (LeadTable's `choose`). */
@@ -37,11 +34,13 @@ export type ChangeManyFormProps = {
 };
 
 const count = new Intl.NumberFormat("en-US");
-const label = "block text-sm font-semibold text-ink-800";
+/** A field's name: above it on a phone, before it on its line from md up (the scope's, unseen). */
+const label = "text-sm font-semibold text-ink-700";
 
 /**
  * A status or an owner for many leads in one step: the leads chosen in the list, or all under its
- * filters (the server asks to confirm how many first). A plain form, scripts or not.
+ * filters (the server asks to confirm how many first). A plain form, scripts or not; from md up
+ * one line above the list, wrapping where it must.
  */
 export function ChangeManyForm({
   copy,
@@ -49,77 +48,73 @@ export function ChangeManyForm({
   list,
   staff,
   total,
-  chooseAll,
   asked,
   children,
 }: ChangeManyFormProps) {
   const text = copy.changeMany;
   return (
-    <form method="post" action={INBOX_PATHS.changeMany} data-chosen-form="" className="space-y-3">
+    <form method="post" action={INBOX_PATHS.changeMany} data-chosen-form="" className="space-y-2">
       <CsrfField token={csrf} />
       <input type="hidden" name="list" value={list} />
       <div
         role="group"
         aria-label={text.actions}
-        className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded-card border border-ink-100 bg-white px-4 py-3 shadow-card"
+        className="flex flex-wrap items-center gap-x-5 gap-y-3 rounded-card border border-ink-100 bg-white px-4 py-3 shadow-card md:py-2"
       >
-        {chooseAll ? <ChooseAll copy={copy.chosen} {...chooseAll} /> : null}
         {total !== undefined ? (
           <fieldset className="text-sm">
-            <legend className={label}>{text.scope.label}</legend>
-            <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
-              <label className="flex items-center gap-2">
+            <legend className={`${label} float-left mb-1.5 w-full md:sr-only`}>
+              {text.scope.label}
+            </legend>
+            <div className="clear-left flex flex-wrap gap-x-4 gap-y-1">
+              <label className="flex min-h-6 items-center gap-2">
                 <input type="radio" name="scope" value="chosen" defaultChecked className="size-4" />
                 {text.scope.chosen}
               </label>
-              <label className="flex items-center gap-2">
+              <label className="flex min-h-6 items-center gap-2">
                 <input type="radio" name="scope" value="filtered" className="size-4" />
                 {fillTemplate(text.scope.filtered, { count: count.format(total) })}
               </label>
             </div>
           </fieldset>
         ) : null}
-        <div className="flex items-end gap-2">
-          <div>
-            <label htmlFor="many-status" className={label}>
-              {text.status}
-            </label>
-            <select
-              id="many-status"
-              name="to-status"
-              defaultValue={asked?.kind === "status" ? asked.to : "contacted"}
-              className={`mt-1.5 ${LINE_CONTROL}`}
-            >
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {copy.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+        <div className="flex flex-wrap items-end gap-2 md:items-center">
+          <label htmlFor="many-status" className={`${label} w-full md:w-auto`}>
+            {text.status}
+          </label>
+          <select
+            id="many-status"
+            name="to-status"
+            defaultValue={asked?.kind === "status" ? asked.to : "contacted"}
+            className={BAR_CONTROL}
+          >
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {copy.statuses[status]}
+              </option>
+            ))}
+          </select>
           <Button type="submit" name="change" value="status" size="sm">
             {text.setStatus}
           </Button>
         </div>
-        <div className="flex items-end gap-2">
-          <div>
-            <label htmlFor="many-owner" className={label}>
-              {text.owner}
-            </label>
-            <select
-              id="many-owner"
-              name="to-owner"
-              defaultValue={asked?.kind === "owner" ? asked.to : ""}
-              className={`mt-1.5 max-w-56 ${LINE_CONTROL}`}
-            >
-              <option value="">{text.noOne}</option>
-              {staff.map((member) => (
-                <option key={member.email} value={member.email}>
-                  {member.name}
-                </option>
-              ))}
-            </select>
-          </div>
+        <div className="flex flex-wrap items-end gap-2 md:items-center">
+          <label htmlFor="many-owner" className={`${label} w-full md:w-auto`}>
+            {text.owner}
+          </label>
+          <select
+            id="many-owner"
+            name="to-owner"
+            defaultValue={asked?.kind === "owner" ? asked.to : ""}
+            className={`max-w-48 min-w-0 ${BAR_CONTROL}`}
+          >
+            <option value="">{text.noOne}</option>
+            {staff.map((member) => (
+              <option key={member.email} value={member.email}>
+                {member.name}
+              </option>
+            ))}
+          </select>
           <Button type="submit" name="change" value="owner" variant="secondary" size="sm">
             {text.setOwner}
           </Button>

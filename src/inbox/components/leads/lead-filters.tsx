@@ -8,8 +8,9 @@ import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { NO_OWNER, type LeadListFilter } from "@/leads/server/record/lead-list";
 import type { LeadsView } from "@/inbox/server/leads-page";
 import { MY_LEADS } from "@/inbox/server/list-address";
+import { OwnerNav, type OwnerNavProps } from "./owner-nav";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
-import { LINE_CONTROL } from "@/inbox/components/shared/control";
+import { BAR_CONTROL, LINE_CONTROL } from "@/inbox/components/shared/control";
 
 export type LeadFiltersProps = {
   copy: InboxCopy;
@@ -19,6 +20,8 @@ export type LeadFiltersProps = {
   csrf: string;
   /** The search had no word to look for: the field is marked so, as the page says. */
   noWords?: boolean;
+  /** The list's address with only the owner changed: the switch before the search. */
+  ownerHref: OwnerNavProps["hrefFor"];
 };
 
 const control = `mt-1.5 w-full ${LINE_CONTROL}`;
@@ -70,7 +73,7 @@ function Choice({
 }
 
 /**
- * The list's filters. Posted, never sent as a query: the server seals the search before it goes
+ * The list's filters: whose leads (links), a search and more. Posted, never sent as a query: the server seals the search before it goes
  * into the list's address (src/inbox/server/leads-page.ts).
  */
 export function LeadFilters({
@@ -80,6 +83,7 @@ export function LeadFilters({
   choices,
   csrf,
   noWords = false,
+  ownerHref,
 }: LeadFiltersProps) {
   const text = copy.leads.filters;
   const tags = (values: string[]) => values.map((value): [string, string] => [value, value]);
@@ -122,72 +126,80 @@ export function LeadFilters({
       method="post"
       action={INBOX_PATHS.home}
       aria-label={text.label}
-      className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-5"
+      className="rounded-card border border-ink-100 bg-white px-4 py-3 shadow-card"
     >
       <CsrfField token={csrf} />
-      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <div>
-          <Field id="filter-search" label={text.search}>
-            <div className="relative">
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500" />
-              <input
-                id="filter-search"
-                name="search"
-                type="search"
-                defaultValue={filter.search}
-                maxLength={100}
-                autoComplete="off"
-                aria-invalid={noWords || undefined}
-                aria-describedby="filter-search-hint"
-                className={`${control} pl-10`}
-              />
-            </div>
-          </Field>
-          <p id="filter-search-hint" className="mt-1 text-xs text-ink-500">
-            {text.searchHint}
-          </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="mr-2">
+          <OwnerNav copy={copy} current={filter.owner} hrefFor={ownerHref} />
         </div>
-        <div className="flex items-center gap-2 sm:mb-[1.375rem]">
+        <label htmlFor="filter-search" className="text-sm font-semibold text-ink-800">
+          {text.search}
+        </label>
+        <div className="relative min-w-0 flex-1 basis-56">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500" />
+          <input
+            id="filter-search"
+            name="search"
+            type="search"
+            defaultValue={filter.search}
+            maxLength={100}
+            autoComplete="off"
+            aria-invalid={noWords || undefined}
+            aria-describedby="filter-search-hint"
+            className={`w-full pl-10 ${BAR_CONTROL}`}
+          />
+        </div>
+        <div className="flex items-center gap-2">
           <a
             href={INBOX_PATHS.home}
-            className="inline-flex h-11 items-center rounded-control px-4 text-sm font-semibold text-ink-600 hover:bg-ink-50 hover:text-ink-900"
+            className="inline-flex h-10 items-center rounded-control px-3 text-sm font-semibold text-ink-600 hover:bg-ink-50 hover:text-ink-900"
           >
             {text.clear}
           </a>
-          <Button type="submit" className="h-11">
+          <Button type="submit" size="sm">
             {text.apply}
           </Button>
         </div>
       </div>
-      <details open={narrowed} className="group mt-4 border-t border-ink-100 pt-3">
-        <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-md text-sm font-semibold text-ink-700 hover:text-ink-900">
-          <ChevronDownIcon className="size-4 -rotate-90 transition-transform group-open:rotate-0" />
-          {text.more}
-        </summary>
-        <div className="mt-3 grid gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {choiceFields.map(([id, options]) => (
-            <Choice
-              key={id}
-              id={id}
-              label={text[id]}
-              any={text.any}
-              value={filter[id]}
-              options={options}
-            />
-          ))}
-          {(["from", "to"] as const).map((id) => (
-            <Field key={id} id={`filter-${id}`} label={text[id]}>
-              <input
-                id={`filter-${id}`}
-                name={id}
-                type="date"
-                defaultValue={filter[id]}
-                className={control}
+      {/* From lg up the hint and the summary share a line: the summary at its end, over nothing. */}
+      <div className="mt-1.5 grid">
+        <p
+          id="filter-search-hint"
+          className="text-xs text-ink-500 lg:col-start-1 lg:row-start-1 lg:pt-0.5 lg:pr-80"
+        >
+          {text.searchHint}
+        </p>
+        <details open={narrowed} className="group mt-2 lg:col-start-1 lg:row-start-1 lg:mt-0">
+          <summary className="inline-flex w-fit cursor-pointer items-center gap-1.5 rounded-md text-sm font-semibold text-ink-700 hover:text-ink-900 lg:ml-auto lg:flex">
+            <ChevronDownIcon className="size-4 -rotate-90 transition-transform group-open:rotate-0" />
+            {text.more}
+          </summary>
+          <div className="mt-3 grid gap-4 border-t border-ink-100 pt-3 sm:grid-cols-3 lg:grid-cols-4">
+            {choiceFields.map(([id, options]) => (
+              <Choice
+                key={id}
+                id={id}
+                label={text[id]}
+                any={text.any}
+                value={filter[id]}
+                options={options}
               />
-            </Field>
-          ))}
-        </div>
-      </details>
+            ))}
+            {(["from", "to"] as const).map((id) => (
+              <Field key={id} id={`filter-${id}`} label={text[id]}>
+                <input
+                  id={`filter-${id}`}
+                  name={id}
+                  type="date"
+                  defaultValue={filter[id]}
+                  className={control}
+                />
+              </Field>
+            ))}
+          </div>
+        </details>
+      </div>
     </form>
   );
 }

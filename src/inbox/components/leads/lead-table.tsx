@@ -11,7 +11,7 @@ import { StatusBadge } from "@/inbox/components/shared/status-badge";
 import type { StaffNames } from "@/inbox/auth/staff";
 import type { SameAddress } from "@/inbox/server/leads-page";
 import { leadName, nameField } from "@/inbox/lead-name";
-import { chooseBox } from "./choose-all";
+import { ChooseAll, chooseBox } from "./choose-all";
 
 export type LeadTableProps = {
   rows: LeadRow[];
@@ -28,9 +28,10 @@ export type LeadTableProps = {
   empty: string;
   /**
    * A box to choose each lead, for the form around the table (ChangeManyForm): its value the lead
-   * and the version shown; all checked when the page was asked so.
+   * and the version shown; all checked when the page was asked so. With the address that toggles
+   * them all, the column's head chooses the whole page (ChooseAll).
    */
-  choose?: { allChosen: boolean };
+  choose?: { allChosen: boolean; chooseAllHref?: string };
 };
 
 /**
@@ -68,23 +69,40 @@ export function LeadTable({
   const { columns } = copy.leads;
   return (
     <table className="block w-full text-left text-sm md:table md:table-fixed md:rounded-card md:border md:border-ink-100 md:bg-white md:shadow-card">
-      <thead className="sr-only md:not-sr-only md:table-header-group">
-        <tr className="border-b border-ink-100 text-xs font-semibold tracking-wide text-ink-500 uppercase">
-          {choose ? (
-            <th scope="col" className="w-10 py-2 pl-4">
+      {/* On a phone the head shows only what chooses the whole page, above the cards. */}
+      <thead className="block md:table-header-group">
+        <tr className="block text-xs font-semibold tracking-wide text-ink-500 uppercase md:table-row md:border-b md:border-ink-100">
+          {choose?.chooseAllHref ? (
+            <th
+              scope="col"
+              className="block px-4 pb-3 tracking-normal normal-case md:table-cell md:w-10 md:py-2 md:pr-0 md:align-middle"
+            >
+              <ChooseAll
+                copy={copy.chosen}
+                allChosen={choose.allChosen}
+                chooseAllHref={choose.chooseAllHref}
+                boxOnly
+              />
+            </th>
+          ) : choose ? (
+            <th scope="col" className="sr-only md:not-sr-only md:w-10 md:py-2 md:pl-4">
               <span className="sr-only">{copy.chosen.column}</span>
             </th>
           ) : null}
           {(
             [
-              [columns.lead, "w-[28%]"],
-              [columns.contact, "w-[26%]"],
-              [columns.origin, "w-[20%]"],
-              [columns.status, "w-[16%]"],
-              [columns.received, "w-[10%] text-right"],
+              [columns.lead, "md:w-[28%]"],
+              [columns.contact, "md:w-[26%]"],
+              [columns.origin, "md:w-[20%]"],
+              [columns.status, "md:w-[16%]"],
+              [columns.received, "md:w-[10%] md:text-right"],
             ] as const
           ).map(([heading, width]) => (
-            <th key={heading} scope="col" className={`px-4 py-2 ${width}`}>
+            <th
+              key={heading}
+              scope="col"
+              className={`sr-only md:not-sr-only md:px-4 md:py-2 ${width}`}
+            >
               {heading}
             </th>
           ))}

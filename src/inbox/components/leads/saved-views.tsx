@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { ChevronDownIcon } from "@/components/ui/icons";
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { fillTemplate } from "@/lib/text/fill-template";
@@ -11,9 +12,8 @@ import {
   type ViewNotice,
 } from "@/inbox/server/saved-views";
 import { Notice } from "@/inbox/components/shared/notice";
-import { CountTabs } from "@/inbox/components/shared/count-tabs";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
-import { LINE_CONTROL } from "@/inbox/components/shared/control";
+import { BAR_CONTROL } from "@/inbox/components/shared/control";
 
 export type SavedViewsProps = {
   copy: InboxCopy["views"];
@@ -23,73 +23,111 @@ export type SavedViewsProps = {
   /** The list's address now: what "save" keeps. */
   list: string;
   csrf: string;
+  /** What was just done to a view: the menu opens by itself where its form was refused. */
+  notice: ViewNotice | undefined;
+};
+
+const count = new Intl.NumberFormat("en-US");
+const DONE: readonly ViewNotice[] = ["saved", "renamed", "deleted"];
+
+const field = `w-full min-w-0 ${BAR_CONTROL}`;
+const divider = "border-t border-ink-100 pt-3";
+
+/**
+ * The team's saved views as a menu that opens in place (a disclosure, scripts or not): each view a
+ * link with how many leads it holds now; the one shown, to rename or delete (its maker or an
+ * admin); and the list's filters to save as one. Open by itself when a form in it was refused (a
+ * name missing, a view not one's own), so the field to mend is in sight.
+ */
+export function SavedViews({ copy, views, opened, list, csrf, notice }: SavedViewsProps) {
+  return (
+    <details open={notice !== undefined && !DONE.includes(notice)} className="group relative">
+      <summary className="flex h-9 cursor-pointer list-none items-center gap-2 rounded-control border border-ink-200 bg-white px-3 text-sm font-semibold text-ink-800 shadow-card hover:border-ink-300 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bolt-500 [&::-webkit-details-marker]:hidden">
+        {copy.label}
+        <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs text-ink-700 tabular-nums">
+          {views.length}
+        </span>
+        <ChevronDownIcon className="size-4 text-ink-500 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="absolute right-0 z-30 mt-2 w-[min(26rem,calc(100vw-2.5rem))] space-y-3 rounded-card border border-ink-100 bg-white p-3 shadow-lift">
+        {views.length ? (
+          <nav aria-label={copy.label}>
+            <ul className="max-h-72 space-y-0.5 overflow-y-auto">
+              {views.map((view) => (
+                <li key={view.id}>
+                  <a
+                    href={viewHref(view.id)}
+                    aria-current={view.id === opened?.id ? "page" : undefined}
+                    className="aria-[current=page]:text-bolt-800 flex items-center justify-between gap-3 rounded-control px-2.5 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:bg-bolt-50"
+                  >
+                    <span className="min-w-0 truncate">{view.name}</span>{" "}
+                    <span className="shrink-0 rounded-full bg-ink-100 px-2 py-0.5 text-xs text-ink-700 tabular-nums">
+                      {count.format(view.count)}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <p className="px-1 text-sm text-ink-600">{copy.none}</p>
+        )}
+        {opened ? (
+          opened.mayChange ? (
+            <div className={`${divider} space-y-2`}>
+              <NameForm
+                id="rename-view"
+                label={copy.rename}
+                button={copy.renameButton}
+                action="rename"
+                value={opened.name}
+                hidden={{ view: opened.id }}
+                csrf={csrf}
+              />
+              <form method="post" action={INBOX_PATHS.views}>
+                <CsrfField token={csrf} />
+                <input type="hidden" name="view" value={opened.id} />
+                <Button type="submit" name="action" value="delete" variant="secondary" size="sm">
+                  {copy.delete}
+                </Button>
+              </form>
+            </div>
+          ) : null
+        ) : (
+          <div className={divider}>
+            <NameForm
+              id="save-view"
+              label={copy.save}
+              button={copy.saveButton}
+              action="save"
+              hidden={{ list }}
+              csrf={csrf}
+            />
+          </div>
+        )}
+      </div>
+    </details>
+  );
+}
+
+export type OpenedViewLineProps = {
+  copy: InboxCopy["views"];
+  opened: OpenedView;
   names: StaffNames;
 };
 
-const field = `w-full min-w-0 sm:w-64 ${LINE_CONTROL}`;
-
-/**
- * The team's saved views, each a link with how many leads it holds now; the one shown, with who
- * saved it, to rename or delete (its maker or an admin); and the list's filters to save as one.
- */
-export function SavedViews({ copy, views, opened, list, csrf, names }: SavedViewsProps) {
+/** Which saved view the list shows, and who saved it: a line beside the page's heading. */
+export function OpenedViewLine({ copy, opened, names }: OpenedViewLineProps) {
   return (
-    <section aria-labelledby="saved-views" className="space-y-3">
-      <h2 id="saved-views" className="text-sm font-semibold text-ink-800">
-        {copy.label}
-      </h2>
-      {views.length ? (
-        <CountTabs
-          label={copy.label}
-          tabs={views.map((view) => ({
-            href: viewHref(view.id),
-            label: view.name,
-            total: view.count,
-            current: view.id === opened?.id,
-          }))}
-        />
-      ) : (
-        <p className="text-sm text-ink-600">{copy.none}</p>
-      )}
-      <div className="flex flex-wrap items-end gap-x-8 gap-y-3">
-        {opened ? (
-          <>
-            <p className="text-sm text-ink-600">
-              {fillTemplate(copy.by, { name: names[opened.createdBy] ?? opened.createdBy })}
-            </p>
-            {opened.mayChange ? (
-              <>
-                <NameForm
-                  id="rename-view"
-                  label={copy.rename}
-                  button={copy.renameButton}
-                  action="rename"
-                  value={opened.name}
-                  hidden={{ view: opened.id }}
-                  csrf={csrf}
-                />
-                <form method="post" action={INBOX_PATHS.views}>
-                  <CsrfField token={csrf} />
-                  <input type="hidden" name="view" value={opened.id} />
-                  <Button type="submit" name="action" value="delete" variant="secondary" size="sm">
-                    {copy.delete}
-                  </Button>
-                </form>
-              </>
-            ) : null}
-          </>
-        ) : (
-          <NameForm
-            id="save-view"
-            label={copy.save}
-            button={copy.saveButton}
-            action="save"
-            hidden={{ list }}
-            csrf={csrf}
-          />
-        )}
-      </div>
-    </section>
+    <p className="flex w-fit max-w-full min-w-0 items-center gap-2 rounded-full border border-bolt-100 bg-bolt-50 py-1 pr-3 pl-2 text-sm text-ink-700">
+      <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-bolt-700 ring-1 ring-bolt-100">
+        {copy.opened}
+      </span>{" "}
+      <span className="truncate font-semibold text-ink-900">{opened.name}</span>{" "}
+      <span className="hidden shrink-0 text-ink-500 sm:inline">
+        {fillTemplate(copy.by, { name: names[opened.createdBy] ?? opened.createdBy })}
+      </span>
+    </p>
   );
 }
 
@@ -111,12 +149,12 @@ function NameForm({
   csrf: string;
 }) {
   return (
-    <form method="post" action={INBOX_PATHS.views} className="flex flex-wrap items-end gap-2">
+    <form method="post" action={INBOX_PATHS.views} className="flex min-w-0 flex-1 items-end gap-2">
       <CsrfField token={csrf} />
       {Object.entries(hidden).map(([name, hiddenValue]) => (
         <input key={name} type="hidden" name={name} value={hiddenValue} />
       ))}
-      <div>
+      <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
           {label}
         </label>
@@ -143,8 +181,6 @@ export type SavedViewNoticesProps = {
   opened: OpenedView | "gone" | undefined;
   names: StaffNames;
 };
-
-const DONE: readonly ViewNotice[] = ["saved", "renamed", "deleted"];
 
 /**
  * What was just done to a saved view; that the view asked for was deleted; or which of the

@@ -4,3 +4,6 @@ export const CONTROL =
 
 /** A one-line control: a select, a date, a search. */
 export const LINE_CONTROL = `${CONTROL} h-11`;
+
+/** A one-line control in a bar or a menu, as tall as the small buttons beside it. */
+export const BAR_CONTROL = `${CONTROL} h-10`;
