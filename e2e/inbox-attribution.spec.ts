@@ -1,10 +1,7 @@
-import { dirname } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
-import { startInboxServer, type InboxServer } from "./inbox-server";
+import { startInboxServer, storeLeads, type InboxServer } from "./inbox-server";
 import { expect, test } from "./fixtures";
-import { openDatabase } from "../src/server/db/client";
-import { insertExactLeads } from "../src/leads/server/record/exact-rows";
 import type { NewLead } from "../src/server/db/schema";
 
 // Where leads came from, as the report counts them and the list shows them, against the build
@@ -50,7 +47,6 @@ test.beforeAll(async () => {
   inbox = await startInboxServer();
   const added = await inbox.leads("staff", "add", STAFF.email, "--name", STAFF.name);
   expect(added.code, added.output).toBe(0);
-  const store = await openDatabase({ dataDir: dirname(inbox.databaseFile) });
   const now = Date.now();
   const leads: NewLead[] = Array.from({ length: 240 }, (_, n) => ({
     id: `attribution-${String(n).padStart(4, "0")}`,
@@ -66,11 +62,7 @@ test.beforeAll(async () => {
     suspected: n % 19 === 0 ? "honeypot" : null,
     ...visitOf(n, inbox.origin),
   }));
-  try {
-    await insertExactLeads(store.db, leads);
-  } finally {
-    await store.close();
-  }
+  await storeLeads(inbox, leads);
 });
 test.afterAll(async () => {
   await inbox?.stop();

@@ -12,13 +12,22 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
+/** How far the page scrolls sideways at its width now: none, if it fits. */
+const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The page at its width now fits without scrolling sideways, and passes axe. */
+export async function expectFitsAndAccessible(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width;
+  expect(await sidewaysScroll(page), `scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+}
+
 /** The page at a phone's and a laptop's width, whole, into the test's output. */
 export async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysScroll(page);
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }

@@ -1,13 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
+import { expectFitsAndAccessible } from "./inbox-checks";
 import { startInboxServer, storeSearchableLeads, type InboxServer } from "./inbox-server";
 import { expect, test } from "./fixtures";
 
 // The inbox's search against the build under test, with a server and database of its own
 // (e2e/inbox-server.ts) holding 320 leads as the site receives them, and one more sent through the
 // contact form's endpoint and noted on its page as the front desk would.
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const STAFF = { email: "dana@brightsmile.example", name: "Dana Whitfield" };
 const VISITOR = "marisol.quenneville@lakeshore-ortho.example";
 const MESSAGE = [
@@ -34,15 +33,6 @@ async function search(page: Page, words: string): Promise<void> {
   await page.getByLabel("Search").fill(words);
   await page.getByRole("button", { name: "Show leads" }).click();
   await expect(page.getByLabel("Search")).toHaveValue(words);
-}
-
-async function expectFitsAndAccessible(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `scrolls sideways at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
 }
 
 test(`search finds a message's word and a staff note's, and shows each where it was found ${ANY_WIDTH}`, async ({

@@ -10,6 +10,7 @@ import { SIGNING_KEY } from "../test/scheduler-events";
 import { openDatabase, SQLITE_FILE } from "../src/server/db/client";
 import { insertExactLeads } from "../src/leads/server/record/exact-rows";
 import { notesOnLeads, searchableLeads } from "../test/search-leads";
+import type { LeadNotesTable, NewLead } from "../src/server/db/schema";
 import { LISTENING, stopped, untilPrinted } from "../test/production-server";
 
 const siteEnv = JSON.parse(process.env.E2E_SITE_ENV ?? "{}") as Record<string, string>;
@@ -45,10 +46,19 @@ export type InboxServer = {
  * a quarter of them, stored in the server's database, searchable.
  */
 export async function storeSearchableLeads(inbox: InboxServer, count: number): Promise<void> {
+  const leads = searchableLeads(count);
+  await storeLeads(inbox, leads, notesOnLeads(leads));
+}
+
+/** Leads (and staff notes on them) written as given into the server's database. */
+export async function storeLeads(
+  inbox: InboxServer,
+  leads: NewLead[],
+  notes: LeadNotesTable[] = [],
+): Promise<void> {
   const store = await openDatabase({ dataDir: dirname(inbox.databaseFile) });
   try {
-    const leads = searchableLeads(count);
-    await insertExactLeads(store.db, leads, notesOnLeads(leads));
+    await insertExactLeads(store.db, leads, notes);
   } finally {
     await store.close();
   }

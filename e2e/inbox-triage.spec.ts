@@ -1,18 +1,14 @@
-import { dirname } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
-import { startInboxServer, type InboxServer } from "./inbox-server";
+import { expectAccessible, expectFitsAndAccessible } from "./inbox-checks";
+import { startInboxServer, storeLeads, type InboxServer } from "./inbox-server";
 import { expect, test } from "./fixtures";
 import { isDownload, isRepeat, isUnopened, triageLeads } from "../test/triage-leads";
-import { openDatabase } from "../src/server/db/client";
-import { insertExactLeads } from "../src/leads/server/record/exact-rows";
 
 // The list of leads as the front desk triages it, against the build under test with a server and
 // database of its own (e2e/inbox-server.ts) holding 300 leads, the newest minutes old.
 test.describe.configure({ mode: "serial" });
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const STAFF = { email: "dana@brightsmile.example", name: "Dana Whitfield" };
 const leads = triageLeads(300, new Date());
 
@@ -22,12 +18,7 @@ test.beforeAll(async () => {
   inbox = await startInboxServer();
   const added = await inbox.leads("staff", "add", STAFF.email, "--name", STAFF.name);
   expect(added.code, added.output).toBe(0);
-  const store = await openDatabase({ dataDir: dirname(inbox.databaseFile) });
-  try {
-    await insertExactLeads(store.db, leads);
-  } finally {
-    await store.close();
-  }
+  await storeLeads(inbox, leads);
 });
 test.afterAll(async () => {
   await inbox?.stop();
@@ -36,15 +27,6 @@ test.afterAll(async () => {
 const rows = (page: Page) => page.locator("tbody tr");
 const leadLink = (row: Locator) => row.locator("[data-lead-link]");
 const weight = (link: Locator) => link.evaluate((element) => getComputedStyle(element).fontWeight);
-
-async function expectFitsAndAccessible(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `scrolls sideways at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
-}
 
 test(`twelve leads and more above the fold at 1440×900, each saying what triage needs ${ANY_WIDTH}`, async ({
   page,
@@ -145,8 +127,7 @@ test(`j and k highlight whole rows, Enter opens, ? shows the keys ${ANY_WIDTH}`,
   // Keys mean nothing to the list behind it while it is open.
   await page.keyboard.press("j");
   await page.screenshot({ path: testInfo.outputPath("triage-keys.png") });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(keys).toBeHidden();
   await expect(leadLink(rows(page).nth(1))).toBeFocused();
