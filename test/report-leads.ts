@@ -5,7 +5,7 @@ import type { Db } from "@/server/db/client";
 import type { NewLead } from "@/server/db/schema";
 import { insertExactLeads } from "@/leads/server/record/exact-rows";
 import { zonedDayStart } from "@/server/time-zone";
-import { OTHER } from "@/visits/server/page-views";
+import { OTHER } from "@/lib/traffic-source";
 
 export const SEASON_ZONE = "America/Chicago";
 export const SEASON_SITE = "https://www.voltcare.example";

@@ -57,6 +57,12 @@ export const REPORT_GROUPING = [
   "form",
 ] as const;
 
+/**
+ * What the report counts of each group of leads: leads, suspected submissions, those booked,
+ * the calculator's estimates of these summed (`revenue`), and how many gave one (`estimated`).
+ */
+export const REPORT_COUNTS = ["leads", "suspected", "booked", "revenue", "estimated"] as const;
+
 function landingPath(pageUrl: string | null | undefined): string {
   try {
     return pageUrl ? new URL(pageUrl).pathname : NONE;

@@ -4,6 +4,12 @@ export type TrafficSource = { source: string; medium: string; campaign: string }
 /** Between a source and its medium where they are named together, as in "google / cpc". */
 export const SOURCE_MEDIUM = " / ";
 
+/**
+ * A view counted past the visit counter's limits (src/visits/server/page-views.ts): in one row a
+ * day, whose every field is "(other)".
+ */
+export const OTHER = "(other)";
+
 /** A source and its medium as the report names its rows and the inbox's list its leads. */
 export const sourceMedium = ({ source, medium }: Pick<TrafficSource, "source" | "medium">) =>
   source + SOURCE_MEDIUM + medium;

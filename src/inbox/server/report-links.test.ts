@@ -12,7 +12,7 @@ import { siteHost } from "@/config/site";
 import { insertExactLeads } from "@/leads/server/record/exact-rows";
 import { filterChoices, leadCounts, leadListPage } from "@/leads/server/record/lead-list";
 import { REPORT_DIMENSIONS } from "@/lib/report-dimensions";
-import { OTHER } from "@/visits/server/page-views";
+import { OTHER } from "@/lib/traffic-source";
 import { readListAddress } from "./list-address";
 import { buildReport } from "./report";
 import { lastWeeks, type ReportPeriod } from "./report-calendar";

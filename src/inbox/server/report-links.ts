@@ -1,6 +1,6 @@
 import type { LeadListFilter } from "@/leads/server/record/lead-list";
 import type { ReportDimension } from "@/lib/report-dimensions";
-import { OTHER } from "@/visits/server/page-views";
+import { OTHER } from "@/lib/traffic-source";
 import { listHref } from "./list-address";
 import type { ReportRow } from "./report";
 import { addDays, type ReportPeriod } from "./report-calendar";

@@ -1,15 +1,16 @@
 import { PostgresAdapter, sql, type RawBuilder } from "kysely";
 import type { Db } from "@/server/db/client";
 import { fillLeadOrigin, leadOriginSql } from "@/server/db/lead-origin";
+import { countLeadDays, VISIT_DIMENSIONS, type VisitDimension } from "@/server/db/report-days";
 import { zonedDayStart } from "@/server/time-zone";
-import { NONE, REPORT_GROUPING } from "@/lib/lead-origin";
+import { REPORT_COUNTS, REPORT_GROUPING } from "@/lib/lead-origin";
 import { SOURCE_MEDIUM } from "@/lib/traffic-source";
 import type { ReportDimension } from "@/lib/report-dimensions";
-import { OTHER } from "@/visits/server/page-views";
+import { OTHER } from "@/lib/traffic-source";
 import { weeksOf, type ReportPeriod } from "./report-calendar";
 
 /** What the report counts of each row, leads first; visits are counted apart from them. */
-export const COUNTS = ["leads", "suspected", "booked", "revenue", "estimated"] as const;
+export const COUNTS = REPORT_COUNTS;
 const FIGURES = ["visits", ...COUNTS] as const;
 /** Each figure of this period, then of the period before. */
 const BOTH_PERIODS = [...FIGURES, ...FIGURES.map((name) => `b_${name}` as const)];
@@ -49,91 +50,80 @@ function spansOf(period: ReportPeriod, before: ReportPeriod, zone: string) {
   ];
 }
 
-/** A lead of `l` booked by its status (booked or won); a suspected submission never is. */
-const BOOKED = sql`l.suspected is null and l.status in ('booked', 'won')`;
-
-/**
- * The figures of the leads of `l`: leads, suspected submissions, those booked by their status,
- * the estimates of these summed (`revenue`) and how many gave one (`estimated`).
- */
-const leadSums = () => sql`count(case when l.suspected is null then 1 end) as leads,
-  count(l.suspected) as suspected,
-  count(case when ${BOOKED} then 1 end) as booked,
-  coalesce(sum(case when ${BOOKED} then l.estimated_yearly end), 0) as revenue,
-  count(case when ${BOOKED} then l.estimated_yearly end) as estimated`;
-
 /**
  * The leads (as `l`) booked by a demo call that stands on the scheduler though their status does
- * not say so, and what they add: counted apart, as they are few, so that the many leads are
- * counted without looking for their calls. SQLite joins in the order written (the calls, then
- * their leads), as a cross join tells it.
+ * not say so, and what they add: counted apart, as they are few, from the leads' day counts
+ * (lead_report_days), which book a lead by its status. SQLite joins in the order written (the
+ * calls, then their leads), as a cross join tells it.
  */
 const CALLED = sql`(select distinct lead_id from bookings where canceled_at is null) as called
   cross join leads l`;
 const BOOKED_BY_CALL = sql`l.id = called.lead_id
   and l.suspected is null and l.status not in ('booked', 'won')`;
 
-const callSums = () => sql`0 as leads, 0 as suspected, count(*) as booked,
-  coalesce(sum(l.estimated_yearly), 0) as revenue, count(l.estimated_yearly) as estimated`;
+/** What each lead of `l` booked by a call alone adds to each count. */
+const CALLED_ADDS: Record<(typeof COUNTS)[number], RawBuilder<unknown>> = {
+  leads: sql`0`,
+  suspected: sql`0`,
+  booked: sql`1`,
+  revenue: sql`coalesce(l.estimated_yearly, 0)`,
+  estimated: sql`case when l.estimated_yearly is null then 0 else 1 end`,
+};
+const callSums = () =>
+  sql.join(COUNTS.map((name) => sql`sum(${CALLED_ADDS[name]}) as ${sql.ref(name)}`));
+/** The day counts' own columns, as what each of their rows adds. */
+const DAY_ADDS = Object.fromEntries(COUNTS.map((name) => [name, sql.ref(name)])) as Record<
+  (typeof COUNTS)[number],
+  RawBuilder<unknown>
+>;
 
 /**
- * Each breakdown's key, for a group of leads (by the tags they keep: `leadOriginSql`, as the
- * inbox's list filters them) and of visits; a form has no visits.
+ * Each count summed over the rows of this period, then (`b_`) over those of the one before, which
+ * `earlier` tells: both periods in one pass, one row a group.
  */
-function breakdownKeys(siteHost: string) {
+const sumsByPeriod = (
+  earlier: RawBuilder<unknown>,
+  adds: Record<(typeof COUNTS)[number], RawBuilder<unknown>>,
+) =>
+  sql.join([
+    ...COUNTS.map(
+      (name) =>
+        sql`coalesce(sum(case when ${earlier} then null else ${adds[name]} end), 0)
+          as ${sql.ref(name)}`,
+    ),
+    ...COUNTS.map(
+      (name) =>
+        sql`coalesce(sum(case when ${earlier} then ${adds[name]} end), 0)
+          as ${sql.ref(`b_${name}`)}`,
+    ),
+  ]);
+
+/**
+ * Each breakdown's key for a group of leads, by the tags they keep (`leadOriginSql`, as the
+ * inbox's list filters them); the visits' keys are kept with their counts (visit_report_days).
+ */
+function leadKeys(siteHost: string): Record<Dimension, RawBuilder<unknown>> {
   const origin = leadOriginSql(siteHost);
-  const keys: Record<
-    Exclude<ReportDimension, "week">,
-    {
-      lead: RawBuilder<unknown>;
-      /** The visits' key, and the columns of page_views it is made of. */
-      visit: { key: RawBuilder<unknown>; columns: RawBuilder<unknown> } | null;
-    }
-  > = {
-    source: {
-      lead: sql`${origin.source} || ${SOURCE_MEDIUM} || ${origin.medium}`,
-      visit: {
-        key: sql`case when source = ${OTHER} then source else source || ${SOURCE_MEDIUM} || medium end`,
-        columns: sql`source, medium`,
-      },
-    },
-    campaign: {
-      lead: origin.campaign,
-      visit: {
-        key: sql`case when campaign = '' then ${NONE} else campaign end`,
-        columns: sql`campaign`,
-      },
-    },
-    page: { lead: sql`landing_path`, visit: { key: sql`path`, columns: sql`path` } },
-    form: { lead: sql`form`, visit: null },
+  return {
+    source: sql`${origin.source} || ${SOURCE_MEDIUM} || ${origin.medium}`,
+    campaign: origin.campaign,
+    page: sql`landing_path`,
+    form: sql`form`,
   };
-  return keys;
 }
+
+type Dimension = Exclude<ReportDimension, "week">;
 
 const names = (list: readonly string[], prefix = "") =>
   sql.join(list.map((name) => sql.ref(prefix + name)));
 const sumsOf = (list: readonly string[]) =>
   sql.join(list.map((name) => sql`sum(${sql.ref(name)}) as ${sql.ref(name)}`));
 
-type Dimension = Exclude<ReportDimension, "week">;
-
-/**
- * A breakdown's leads, a row of lead_groups each, keyed by `lead`: its counts in the period
- * (`earlier` 0) or the one before (1) in their columns, none in the other's, and no visits.
- */
-const leadRows = (lead: RawBuilder<unknown>) => {
-  const counts = (earlier: number, prefix: string) =>
-    sql.join(
-      COUNTS.map(
-        (name) =>
-          sql`case when earlier = ${sql.lit(earlier)} then ${sql.ref(name)} end
-            as ${sql.ref(prefix + name)}`,
-      ),
-    );
-  return sql`select ${lead} as key, cast(null as bigint) as visits, ${counts(0, "")},
-      cast(null as bigint) as b_visits, ${counts(1, "b_")}
+/** A breakdown's leads, a row of lead_groups each, keyed by `lead`, without visits. */
+const leadRows = (lead: RawBuilder<unknown>) =>
+  sql`select ${lead} as key, cast(null as bigint) as visits, ${names(COUNTS)},
+      cast(null as bigint) as b_visits, ${names(COUNTS, "b_")}
     from lead_groups`;
-};
 
 /** Rows of a key's figures (as BOTH_PERIODS names them), summed a row a key. */
 const summedByKey = (rows: RawBuilder<unknown>) =>
@@ -153,130 +143,84 @@ export type ReportQuery = {
   breakdowns: readonly ReportDimension[];
 };
 
-/** What both databases' counting is given: the periods, and the breakdowns' keys. */
-type Counting = {
-  period: ReportPeriod;
-  before: ReportPeriod;
-  zone: string;
-  /** The breakdowns asked for that have visits, with their visits' keys. */
-  visited: VisitKey[];
-};
-
-type VisitKey = { dimension: Dimension; key: RawBuilder<unknown>; columns: RawBuilder<unknown> };
+/** What the counting is given: the periods, and which database counts. */
+type Counting = { period: ReportPeriod; before: ReportPeriod; zone: string; sqlite: boolean };
 
 /** The columns a lead is grouped by, of the lead table `l`. */
 const GROUPING_OF_L = sql.join(REPORT_GROUPING.map((column) => sql.ref(`l.${column}`)));
-/** Each of a key's visits of this period, and of the one before. */
-const visitSums = ({ period }: Counting) =>
-  sql`sum(case when day >= ${period.from} then visits else 0 end) as visits,
-    sum(case when day < ${period.from} then visits else 0 end) as b_visits`;
-const viewsOfEither = ({ period, before }: Counting) =>
-  sql`day >= ${before.from} and day <= ${period.to} and visits > 0`;
+/**
+ * A day of the day counts, as they are compared: SQLite told not to look them up by day (`+day`),
+ * but to read them in the order of their key, which it then groups without sorting.
+ */
+const dayCompared = (sqlite: boolean) => (sqlite ? sql`+day` : sql`day`);
 /** The spans in time order, which SQLite's grouping by span then follows instead of sorting. */
 const SPANS_IN_ORDER = sql`(select * from spans order by starts_at, week) as s`;
+/**
+ * The rows of `table` that `which` picks, their `columns` summed by day within `spans` (as `v`),
+ * each day's read in order: a year's days, which the weeks then sum, rather than each row a week.
+ */
+const byDay = (
+  table: RawBuilder<unknown>,
+  columns: readonly string[],
+  which: RawBuilder<unknown> = sql`true`,
+) =>
+  sql`(select day, ${sumsOf(columns)} from ${table}
+    where ${which}
+      and day >= (select min(first_day) from spans) and day <= (select max(last_day) from spans)
+    group by day) as v`;
 /** A lead of `l` made within the span `s`. */
 const IN_SPAN = sql`l.created_at >= s.starts_at and l.created_at < s.ends_at`;
 
 /**
- * What SQLite counts first, each as it reads an index in order, so that it groups without
- * sorting: the leads of each week, as the spans' times find them; each origin's leads in this
- * period (`earlier` 0) and the one before (1), each period by the origin index (SQLite would
- * take the time index by itself, and sort); the visits by where they came from and page. A
- * breakdown's visits are then summed by its key with its leads.
+ * The leads of each week (`weekly_leads`), and of each origin in this period and the one before
+ * (`lead_groups`), summed from their day counts (by origin, then day), with the leads booked by
+ * a call alone added.
  */
-function sqliteCounting(counting: Counting) {
-  const { period, before, zone, visited } = counting;
-  const starts = zonedDayStart(period.from, zone);
-  const within = [
-    sql`l.created_at >= ${starts} and l.created_at < ${zonedDayStart(period.to, zone, 1)}`,
-    sql`l.created_at >= ${zonedDayStart(before.from, zone)} and l.created_at < ${starts}`,
-  ];
-  const ctes = [
+function leadCounting({ period, before, zone, sqlite }: Counting) {
+  const inEither = sql`l.created_at >= ${zonedDayStart(before.from, zone)}
+    and l.created_at < ${zonedDayStart(period.to, zone, 1)}`;
+  const day = dayCompared(sqlite);
+  return [
     sql`weekly_leads as (
-      select s.week, ${leadSums()} from ${SPANS_IN_ORDER} join leads l on ${IN_SPAN}
+      select s.week, ${sumsOf(COUNTS)}
+      from ${SPANS_IN_ORDER} join ${byDay(sql`lead_report_days`, COUNTS)}
+        on v.day >= s.first_day and v.day <= s.last_day
       group by s.starts_at, s.week
       union all
       select s.week, ${callSums()} from ${CALLED} cross join spans s
       where ${BOOKED_BY_CALL} and ${IN_SPAN}
       group by s.week
     )`,
+    // A group whose leads all went (deleted, or moved to another origin) sums to none: left out,
+    // as the leads it counted are.
     sql`lead_groups as materialized (
-      ${sql.join(
-        within.map(
-          (leads, earlier) => sql`select ${GROUPING_OF_L}, ${earlier} as earlier, ${leadSums()}
-            from leads l indexed by leads_report_origin where ${leads} group by ${GROUPING_OF_L}
-            union all
-            select ${GROUPING_OF_L}, ${earlier}, ${callSums()}
-            from ${CALLED} where ${BOOKED_BY_CALL} and ${leads} group by ${GROUPING_OF_L}`,
-        ),
-        sql` union all `,
-      )}
+      select ${names(REPORT_GROUPING)}, ${sumsByPeriod(sql`${day} < ${period.from}`, DAY_ADDS)}
+      from lead_report_days where ${day} >= ${before.from} and ${day} <= ${period.to}
+      group by ${names(REPORT_GROUPING)}
+      having sum(leads) <> 0 or sum(suspected) <> 0
+      union all
+      select ${GROUPING_OF_L},
+        ${sumsByPeriod(sql`l.created_at < ${zonedDayStart(period.from, zone)}`, CALLED_ADDS)}
+      from ${CALLED} where ${BOOKED_BY_CALL} and ${inEither}
+      group by ${GROUPING_OF_L}
     )`,
   ];
-  if (visited.length) {
-    ctes.push(sql`view_groups as materialized (
-      select source, medium, campaign, path, ${visitSums(counting)}
-      from page_views indexed by page_views_report
-      where ${viewsOfEither(counting)}
-      group by source, medium, campaign, path
-    )`);
-  }
-  return {
-    ctes,
-    visitsByKey: ({ key }: VisitKey) =>
-      sql`select ${key} as key, sum(visits) as visits, sum(b_visits) as b_visits
-        from view_groups group by 1`,
-  };
 }
 
-/**
- * What PostgreSQL counts first, in hash tables: the leads by span and origin, which give both the
- * weeks and each origin's leads in either period; and the visits by each breakdown's key, all in
- * one pass.
- */
-function postgresCounting(counting: Counting) {
-  const { visited } = counting;
-  const ctes = [
-    // Each span's leads grouped on their own: one small hash table a week, which PostgreSQL,
-    // not knowing how many rows a span holds, would otherwise sort all of by their text.
-    sql`lead_spans as materialized (
-      select s.week, by_origin.* from spans s cross join lateral (
-        select ${GROUPING_OF_L}, ${leadSums()}
-        from leads l where ${IN_SPAN}
-        group by ${GROUPING_OF_L}
-      ) as by_origin
-      union all
-      select s.week, ${GROUPING_OF_L}, ${callSums()}
-      from ${CALLED} cross join spans s where ${BOOKED_BY_CALL} and ${IN_SPAN}
-      group by s.starts_at, s.week, ${GROUPING_OF_L}
-    )`,
-    sql`weekly_leads as (select week, ${sumsOf(COUNTS)} from lead_spans group by week)`,
-    // The week of none is the period before.
-    sql`lead_groups as (
-      select ${names(REPORT_GROUPING)}, case when week is null then 1 else 0 end as earlier,
-        ${sumsOf(COUNTS)}
-      from lead_spans group by ${names(REPORT_GROUPING)}, 7
-    )`,
-  ];
-  // In each grouping set, the columns of the others are none: its own say whose row it is.
-  const ofSet = (pick: (set: VisitKey) => RawBuilder<unknown>) =>
-    sql`coalesce(${sql.join(
-      visited.map((set) => sql`case when grouping(${set.columns}) = 0 then ${pick(set)} end`),
-    )})`;
-  if (visited.length) {
-    ctes.push(sql`view_keys as materialized (
-      select ${ofSet((set) => sql.lit(set.dimension))} as dimension, ${ofSet((set) => set.key)} as key,
-        ${visitSums(counting)}
-      from page_views where ${viewsOfEither(counting)}
-      group by grouping sets (${sql.join(visited.map((set) => sql`(${set.columns})`))})
-    )`);
-  }
-  return {
-    ctes,
-    visitsByKey: ({ dimension }: VisitKey) =>
-      sql`select key, visits, b_visits from view_keys where dimension = ${sql.lit(dimension)}`,
-  };
+/** A breakdown's visits by its key, in this period and the one before, from their day counts. */
+function visitsByKey({ period, before, sqlite }: Counting, dimension: VisitDimension) {
+  const day = dayCompared(sqlite);
+  return sql`select key,
+      sum(case when ${day} < ${period.from} then 0 else visits end) as visits,
+      sum(case when ${day} < ${period.from} then visits else 0 end) as b_visits
+    from visit_report_days
+    where dimension = ${dimension} and ${day} >= ${before.from} and ${day} <= ${period.to}
+    group by key`;
 }
+
+/** Whether a breakdown has visits: a form has none. */
+const isVisited = (dimension: Dimension): dimension is Dimension & VisitDimension =>
+  (VISIT_DIMENSIONS as readonly string[]).includes(dimension);
 
 /**
  * The report's figures, counted in the database in one query: each week of `period` (and the
@@ -287,41 +231,33 @@ function postgresCounting(counting: Counting) {
  */
 export async function reportRows(db: Db, asked: ReportQuery): Promise<ReportQueryRow[]> {
   const { period, before, zone, siteHost, top, breakdowns } = asked;
-  // Leads a release from before their origin was kept stored (after a rollback) get it first.
+  // Leads a release from before their origin was kept stored (after a rollback) get it first,
+  // and the leads' day counts are made in the agency's days where they are not yet.
   await fillLeadOrigin(db);
+  await countLeadDays(db, zone);
   const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
   const listed = breakdowns.filter((dimension) => dimension !== "week");
-  const keys = breakdownKeys(siteHost);
+  const keys = leadKeys(siteHost);
   const spans = spansOf(period, before, zone);
-  const counting: Counting = {
-    period,
-    before,
-    zone,
-    visited: listed.flatMap((dimension) => {
-      const { visit } = keys[dimension];
-      return visit ? [{ dimension, ...visit }] : [];
-    }),
-  };
-  const { ctes, visitsByKey } = sqlite ? sqliteCounting(counting) : postgresCounting(counting);
+  const counting: Counting = { period, before, zone, sqlite };
   // Rows of equal figures by their key, character by character, in both databases.
   const byName = (key: RawBuilder<unknown>) => (sqlite ? key : sql`${key} collate "C"`);
   const order = sql`key = ${OTHER}, leads desc, visits desc, ${byName(sql`key`)}`;
 
   // Each breakdown's leads by key (a few rows), and its visits by key (maybe many: a flood of
   // made-up sources before the limits is one each).
-  const byKey = listed.flatMap((dimension) => {
-    const visit = counting.visited.find((set) => set.dimension === dimension);
-    return [
-      sql`${sql.ref(`${dimension}_leads`)} as (${summedByKey(leadRows(keys[dimension].lead))})`,
-      ...(visit ? [sql`${sql.ref(`${dimension}_visits`)} as (${visitsByKey(visit)})`] : []),
-    ];
-  });
+  const byKey = listed.flatMap((dimension) => [
+    sql`${sql.ref(`${dimension}_leads`)} as (${summedByKey(leadRows(keys[dimension]))})`,
+    ...(isVisited(dimension)
+      ? [sql`${sql.ref(`${dimension}_visits`)} as (${visitsByKey(counting, dimension)})`]
+      : []),
+  ]);
   const none = sql.join(COUNTS.map(() => sql`cast(null as bigint)`));
   const breakdown = (dimension: Dimension) => {
     const leads = sql.ref(`${dimension}_leads`);
     const visits = sql.ref(`${dimension}_visits`);
     let rows = sql`select * from ${leads}`;
-    if (counting.visited.some((set) => set.dimension === dimension)) {
+    if (isVisited(dimension)) {
       // Every key's visits; for the page, those of the keys with leads, then the first of the
       // others by visits, in one pass: the rest only counts in (other), from the totals.
       const visitRows =
@@ -358,10 +294,12 @@ export async function reportRows(db: Db, asked: ReportQuery): Promise<ReportQuer
     )}),
     weekly_visits as (
       select s.week, sum(v.visits) as visits
-      from ${SPANS_IN_ORDER} join page_views v on v.day >= s.first_day and v.day <= s.last_day
+      from ${SPANS_IN_ORDER}
+        join ${byDay(sql`visit_report_days`, ["visits"], sql`dimension = 'all'`)}
+        on v.day >= s.first_day and v.day <= s.last_day
       group by s.starts_at, s.week
     ),
-    ${sql.join([...ctes, ...byKey])}
+    ${sql.join([...leadCounting(counting), ...byKey])}
     select 'week' as dimension, week as key, ${sumsOf(FIGURES)},
       ${sql.join(FIGURES.map((name) => sql`null as ${sql.ref(`b_${name}`)}`))}, null as rank
     from (

@@ -4,14 +4,18 @@ import { SEASON_SITE, SEASON_ZONE, seedSeason } from "../../../test/report-leads
 import type { NewLead } from "@/server/db/schema";
 import { sql } from "kysely";
 import { insertExactLeads } from "@/leads/server/record/exact-rows";
-import { leadById } from "@/leads/server/record/queries";
+import { changeMany, setLeadStatus } from "@/leads/server/record/changes";
+import { eraseByEmail, leadById } from "@/leads/server/record/queries";
+import { deleteDiscarded, discardSuspected, releaseChosen } from "@/leads/server/record/suspected";
+import { VISITOR_EMAIL_CAPS } from "@/server/env";
 import { yearlyEstimate } from "@/lib/calculator-inputs";
 import { leadOrigin, NONE } from "@/lib/lead-origin";
 import { REPORT_DIMENSIONS, type ReportDimension } from "@/lib/report-dimensions";
 import { trafficSource } from "@/lib/traffic-source";
 import { zonedDay } from "@/server/time-zone";
 import type { Db } from "@/server/db/client";
-import { countPageView, OTHER } from "@/visits/server/page-views";
+import { countPageView, purgePageViews } from "@/visits/server/page-views";
+import { OTHER } from "@/lib/traffic-source";
 import {
   buildReport,
   REPORT_TOP,
@@ -533,23 +537,12 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
     });
   });
 
-  it("comes to what reading every lead comes to, on a season of production's leads, in any period", async () => {
-    await seedSeason(t.handle.db);
-    const now = new Date("2026-11-28T18:00:00Z");
-    const periods: ReportPeriod[] = [
-      lastWeeks(4, SEASON_ZONE, now),
-      lastWeeks(12, SEASON_ZONE, now),
-      lastWeeks(26, SEASON_ZONE, now),
-      // Over the end of summer time, from a Tuesday to a Tuesday.
-      { from: "2026-10-20", to: "2026-11-10" },
-      { from: "2026-11-01", to: "2026-11-01" },
-      // The season's first days, with none before them.
-      { from: "2026-06-15", to: "2026-07-01" },
-    ];
+  /** Each report of `periods`, whole and as the page asks for it, is what reading every lead is. */
+  async function expectEveryLeadRead(periods: ReportPeriod[], zone: string, now: Date) {
     const host = new URL(SEASON_SITE).hostname;
     for (const period of periods) {
-      const expected = await readEveryLead(t.handle.db, period, SEASON_ZONE, host);
-      const asked = { period, zone: SEASON_ZONE, siteHost: host, now };
+      const expected = await readEveryLead(t.handle.db, period, zone, host);
+      const asked = { period, zone, siteHost: host, now };
       const full = await buildReport(t.handle.db, asked);
       // The page's rows: the first ones, and the rest summed in (other); the first twelve take
       // in sources with visits and no lead.
@@ -557,7 +550,7 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
         { top: 3, rows: await buildReport(t.handle.db, { ...asked, top: 3 }) },
         { top: 12, rows: await buildReport(t.handle.db, { ...asked, top: 12 }) },
       ];
-      const during = `${period.from} to ${period.to}`;
+      const during = `${period.from} to ${period.to} in ${zone}`;
       expect(full.totals, during).toEqual(expected.totals);
       // Every week is listed, those without a lead or visit too.
       const weekly = new Map(thisPeriod(expected.by.week).map((week) => [week.key, week]));
@@ -574,7 +567,94 @@ describe.each(dialects)("the inbox's report on %s", (dialect) => {
         }
       }
     }
+  }
+
+  it("comes to what reading every lead comes to, on a season of production's leads, in any period", async () => {
+    await seedSeason(t.handle.db);
+    const now = new Date("2026-11-28T18:00:00Z");
+    await expectEveryLeadRead(
+      [
+        lastWeeks(4, SEASON_ZONE, now),
+        lastWeeks(12, SEASON_ZONE, now),
+        lastWeeks(26, SEASON_ZONE, now),
+        // Over the end of summer time, from a Tuesday to a Tuesday.
+        { from: "2026-10-20", to: "2026-11-10" },
+        { from: "2026-11-01", to: "2026-11-01" },
+        // The season's first days, with none before them.
+        { from: "2026-06-15", to: "2026-07-01" },
+      ],
+      SEASON_ZONE,
+      now,
+    );
   }, 60_000);
+
+  it("keeps its counts as leads arrive, change, are released, discarded and erased and visits are counted and purged after it was first asked, and counts the leads again in another time zone", async () => {
+    const season = await seedSeason(t.handle.db);
+    const now = new Date("2026-11-28T18:00:00Z");
+    const periods = [lastWeeks(26, SEASON_ZONE, now), { from: "2026-10-20", to: "2026-11-10" }];
+    await expectEveryLeadRead(periods, SEASON_ZONE, now);
+
+    const db = t.handle.db;
+    const at = now.toISOString();
+    const by = "dana@brightsmile.example";
+    const listed = season.filter((lead) => !lead.suspected);
+    // New leads, one with its origin left for the report to work out (a release from before's).
+    await insertExactLeads(db, [
+      lead("2026-11-27T05:59:00Z", { ...SPRING, calculator_inputs: JSON.stringify(BUSY) }),
+      lead("2026-11-27T06:01:00Z", { ...CHIRO, page_url: `${SITE}/contact?utm_source=facebook` }),
+    ]);
+    await sql`update leads set traffic_source = null, traffic_medium = null,
+      traffic_campaign = null, traffic_referrer = null, landing_path = null,
+      estimated_yearly = null where id = ${`lead-${n}`}`.execute(db);
+    // Booked, won and lost, one by one and many at once.
+    for (const [index, status] of (["booked", "won", "lost", "contacted"] as const).entries()) {
+      await setLeadStatus(db, { leadId: listed[index]!.id, status, by, at });
+    }
+    const chosen = await db
+      .selectFrom("leads")
+      .select(["id", "version as seen"])
+      .where(
+        "id",
+        "in",
+        listed.slice(10, 30).map((lead) => lead.id),
+      )
+      .execute();
+    await changeMany(db, chosen, { status: "booked" }, { by, at });
+    // Released into the last week, discarded to the trash, and one deleted from it for good.
+    const suspected = season.filter((lead) => lead.suspected).map((lead) => lead.id);
+    await releaseChosen(db, suspected.slice(0, 3), {
+      channels: [],
+      now: new Date("2026-11-27T16:00:00Z"),
+      visitorCaps: VISITOR_EMAIL_CAPS,
+    });
+    await discardSuspected(db, suspected.slice(3, 8), { by, at });
+    await deleteDiscarded(db, suspected.slice(3, 5));
+    // A visitor's request to be forgotten.
+    await eraseByEmail(db, listed[40]!.email);
+    // Visits counted since, to rows there were and new ones; the season's first month purged.
+    await views("2026-11-27", "/landing", google, 7, 3);
+    await views("2026-11-27", "/pricing", { source: "bing", medium: "organic", campaign: "" }, 4);
+    await purgePageViews(db, 150, SEASON_ZONE, now);
+
+    await expectEveryLeadRead(periods, SEASON_ZONE, now);
+    // The counts hold no day and origin whose leads all went, nor a day of visits purged.
+    const emptied = await db
+      .selectFrom("lead_report_days")
+      .select((eb) => eb.fn.countAll<number | string>().as("rows"))
+      .where("leads", "=", 0)
+      .where("suspected", "=", 0)
+      .executeTakeFirstOrThrow();
+    expect(Number(emptied.rows)).toBe(0);
+    const purged = await db
+      .selectFrom("visit_report_days")
+      .select((eb) => eb.fn.countAll<number | string>().as("rows"))
+      .where((eb) => eb.or([eb("visits", "=", 0), eb("day", "<", "2026-07-01")]))
+      .executeTakeFirstOrThrow();
+    expect(Number(purged.rows)).toBe(0);
+    // Kolkata's days begin half an hour past UTC's, ten and a half hours before Chicago's.
+    await expectEveryLeadRead([lastWeeks(12, "Asia/Kolkata", now)], "Asia/Kolkata", now);
+    await expectEveryLeadRead(periods, SEASON_ZONE, now);
+  }, 90_000);
 });
 
 describe("a week", () => {

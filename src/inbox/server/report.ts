@@ -1,6 +1,6 @@
 import type { Db } from "@/server/db/client";
 import { zonedDay } from "@/server/time-zone";
-import { OTHER } from "@/visits/server/page-views";
+import { OTHER } from "@/lib/traffic-source";
 import { REPORT_DIMENSIONS, type ReportDimension } from "@/lib/report-dimensions";
 import { addDays, daysIn, periodBefore, weeksOf, type ReportPeriod } from "./report-calendar";
 import { COUNTS, reportRows, type ReportQueryRow } from "./report-query";

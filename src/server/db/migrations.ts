@@ -10,6 +10,7 @@ import {
 } from "kysely";
 import { onPostgres } from "./dialect";
 import { indexAllLeads } from "./lead-search";
+import { createLeadReportDays, createVisitReportDays } from "./report-days";
 import type { Database } from "./schema";
 import type { AuditAction } from "@/server/audit-actions";
 
@@ -650,6 +651,22 @@ const migrations: Record<string, Migration> = {
         .addColumn("created_by", "text", (c) => c.notNull())
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
+    },
+  },
+  // ---- 0027: the report's leads and visits counted by day ----
+  "0027_report_days": {
+    // The report's leads counted by the agency's day and where they came from, and its visits by
+    // day and breakdown, kept by triggers on `leads` and `page_views` as each is stored, changed
+    // or deleted (src/server/db/report-days.ts), so a year's report sums a few thousand rows. The
+    // leads' days are in the time zone the report is asked in, which the first report sets,
+    // counting the leads stored before; the visits counted before are summed in here.
+    async up(db: Kysely<unknown>) {
+      const made = async (trx: Kysely<unknown>) => {
+        await createLeadReportDays(trx);
+        await createVisitReportDays(trx);
+      };
+      // Kysely runs a SQLite migration outside a transaction: this one takes its own.
+      await (onPostgres(db) ? made(db) : db.transaction().execute(made));
     },
   },
 };

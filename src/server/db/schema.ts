@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
-import type { LeadOrigin } from "@/lib/lead-origin";
+import type { LeadOrigin, REPORT_COUNTS, REPORT_GROUPING } from "@/lib/lead-origin";
 
 /** Timestamps are ISO-8601 UTC strings, so they compare and print alike in either database. */
 export type LeadsTable = {
@@ -315,6 +315,34 @@ export type SavedViewsTable = {
   created_at: string;
 };
 
+/**
+ * The agency's days as the instants they begin and end, in the time zone the report was last
+ * asked in (src/server/db/report-days.ts): how the triggers of 0027 find a lead's day.
+ */
+export type ReportCalendarTable = {
+  starts_at: string;
+  ends_at: string;
+  day: string;
+};
+
+/**
+ * The report's leads, counted by day and origin as they are stored and changed, by triggers on
+ * `leads` (src/server/db/report-days.ts). Bigints, which PostgreSQL returns as text.
+ */
+export type LeadReportDaysTable = Record<(typeof REPORT_GROUPING)[number] | "day", string> &
+  Record<(typeof REPORT_COUNTS)[number], number | string>;
+
+/**
+ * The report's visits by day and breakdown, kept by triggers on `page_views`
+ * (src/server/db/report-days.ts): `dimension` a breakdown, or `all` for a day's whole.
+ */
+export type VisitReportDaysTable = {
+  dimension: string;
+  key: string;
+  day: string;
+  visits: number | string;
+};
+
 export type Database = {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
@@ -333,6 +361,9 @@ export type Database = {
   staff_passkeys: StaffPasskeysTable;
   held_changes: HeldChangesTable;
   saved_views: SavedViewsTable;
+  report_calendar: ReportCalendarTable;
+  lead_report_days: LeadReportDaysTable;
+  visit_report_days: VisitReportDaysTable;
 };
 
 export type Lead = Selectable<LeadsTable>;

@@ -5,7 +5,8 @@ import { parseServerEnv } from "@/server/env";
 import { earlyLimit } from "@/server/rate-limit";
 import { VISITS_PATH } from "../paths";
 import { visitsEndpoint } from "./endpoint";
-import { NEW_ROWS_A_DAY, OTHER, VISIT_RATE_LIMIT } from "./page-views";
+import { NEW_ROWS_A_DAY, VISIT_RATE_LIMIT } from "./page-views";
+import { OTHER } from "@/lib/traffic-source";
 
 const SITE = "https://www.voltcare.example";
 const CHROME =

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
-import { countPageView, NEW_ROWS_A_DAY, OTHER, purgePageViews } from "./page-views";
+import { countPageView, NEW_ROWS_A_DAY, purgePageViews } from "./page-views";
+import { OTHER } from "@/lib/traffic-source";
 
 const ZONE = "America/Chicago";
 /** Midday of `day` in Chicago. */

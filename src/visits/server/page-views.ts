@@ -2,10 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "@/server/db/client";
 import { hitRateLimit, type RateDecision, type RateWindow } from "@/server/rate-limit";
 import { zonedDay, zonedDayStart } from "@/server/time-zone";
-import { DIRECT, type TrafficSource } from "@/lib/traffic-source";
-
-/** A view counted past the limits below: in one row a day, whose every field is "(other)". */
-export const OTHER = "(other)";
+import { DIRECT, OTHER, type TrafficSource } from "@/lib/traffic-source";
 
 /**
  * Page views a minute from one client (an IPv4 address or IPv6 /64); a person reading the site

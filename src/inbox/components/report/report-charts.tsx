@@ -1,7 +1,7 @@
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { fillTemplate } from "@/lib/text/fill-template";
 import type { ReportRow } from "../../server/report";
-import { OTHER } from "@/visits/server/page-views";
+import { OTHER } from "@/lib/traffic-source";
 
 type ChartCopy = InboxCopy["report"];
 
