@@ -143,10 +143,16 @@ const dayPlus = (day: string, days: number) =>
  */
 export async function countLeadDays(db: Kysely<Database>, zone: string, now = new Date()) {
   const needed = async (trx: Kysely<Database>) => {
-    const { first, last } = await trx
-      .selectFrom("leads")
-      .select((eb) => [eb.fn.min("created_at").as("first"), eb.fn.max("created_at").as("last")])
-      .executeTakeFirstOrThrow();
+    // Each its own look at the time index's end: SQLite reads the whole index for both in one.
+    const [first, last] = await Promise.all(
+      (["min", "max"] as const).map(async (end) => {
+        const row = await trx
+          .selectFrom("leads")
+          .select((eb) => eb.fn[end]("created_at").as("at"))
+          .executeTakeFirstOrThrow();
+        return row.at;
+      }),
+    );
     const today = zonedDay(now, zone);
     const days = [
       today,
