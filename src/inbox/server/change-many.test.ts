@@ -116,7 +116,10 @@ describe.each(dialects)("a status or owner given to many leads at once, on %s", 
     expect(history[0]).toMatchObject({ kind: "status", by: DANA, status: "contacted" });
     // Nothing else moved: the campaign's other new leads are still new.
     const after = await leadCounts(db(), { campaign: "spring-dental" }, ZONE);
-    expect([after.new, after.contacted]).toEqual([before.new - 20, before.contacted + 20]);
+    expect([after.new, after.contacted]).toEqual([
+      Number(before.new) - 20,
+      Number(before.contacted) + 20,
+    ]);
     expect(before.new).toBeGreaterThan(20);
   });
 
@@ -159,7 +162,7 @@ describe.each(dialects)("a status or owner given to many leads at once, on %s", 
 
     const asked = await post({ list, change: "owner", "to-owner": SAM, scope: "filtered" });
     if (asked instanceof Response || asked.kind !== "confirm") throw new Error("not asked");
-    expect(asked.leads).toHaveLength(counted.all);
+    expect(asked.leads).toHaveLength(Number(counted.all));
     expect(asked.tooMany).toBe(false);
     // Nothing changed by asking.
     expect(await audit("assigned")).toEqual([]);
@@ -180,14 +183,14 @@ describe.each(dialects)("a status or owner given to many leads at once, on %s", 
     if (confirmed instanceof Response || confirmed.kind !== "skipped") {
       throw new Error("not skipped");
     }
-    expect(confirmed.notice).toMatchObject({ done: counted.all - 1, moved: 1, gone: 0 });
+    expect(confirmed.notice).toMatchObject({ done: Number(counted.all) - 1, moved: 1, gone: 0 });
     expect(confirmed.rows.map((row) => row.id)).toEqual([worked.id]);
     const owned = await leadCounts(
       db(),
       { campaign: "spring-dental", source: "google", owner: SAM },
       ZONE,
     );
-    expect(owned.all).toBe(counted.all - 1);
+    expect(owned.all).toBe(Number(counted.all) - 1);
     // The suspected submissions of the campaign were never among them.
     const suspected = await db()
       .selectFrom("leads")

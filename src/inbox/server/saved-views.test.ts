@@ -132,7 +132,7 @@ describe.each(dialects)("saved views of the list, on %s", (dialect) => {
     const dentrix = (await savedViews(inbox)).find((each) => each.name === "New · Dentrix")!;
     const opened = await open(viewHref(dentrix.id));
     expect(opened.filter).toMatchObject({ status: "new", search: "Dentrix" });
-    expect(opened.page.rows).toHaveLength(newDentrix.new);
+    expect(opened.page.rows).toHaveLength(Number(newDentrix.new));
   });
 
   it("renames and deletes a view for its maker or an admin, and for no one else", async () => {

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { filterChoices, leadCounts, NO_OWNER, unheardOf } from "@/leads/server/record/lead-list";
+import {
+  filterChoices,
+  leadCounts,
+  NO_OWNER,
+  unheardOf,
+  type LeadCount,
+} from "@/leads/server/record/lead-list";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { isAdmin } from "../auth/roles";
 import { staffChoices } from "../auth/staff";
@@ -29,7 +35,7 @@ export type SavedView = {
   href: string;
   createdBy: string;
   /** Leads under its filters now, for whoever reads it ("Mine" is theirs). */
-  count: number;
+  count: LeadCount;
 };
 
 /** A filter of a view that matches nothing now, and its value as saved. */
