@@ -1,15 +1,23 @@
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH } from "../playwright.config";
-import { startInboxServer, storeSearchableLeads, type InboxServer } from "./inbox-server";
+import { MAX_AT_ONCE } from "../src/inbox/server/change-many";
+import { recallReplies } from "../test/search-leads";
+import {
+  startInboxServer,
+  storeLeads,
+  storeSearchableLeads,
+  type InboxServer,
+} from "./inbox-server";
 import { expect, test } from "./fixtures";
 import { chooseAllInPlace, expectAccessible, screenshots } from "./inbox-checks";
 
 // Many leads at once against the build under test, with a server and database of its own
 // (e2e/inbox-server.ts) holding 320 leads as the site receives them: chosen in the list and given a
 // status or an owner in one step, all under the filters after a confirmation, a lead changed
-// meanwhile left and named; saved views. With scripts off every step is a page load; with them on,
-// a box chooses the whole page in place.
+// meanwhile left and named; saved views; a search of more than 1,000 leads, counted to "1,000+" and
+// refused as a whole. With scripts off every step is a page load; with them on, a box chooses the
+// whole page in place.
 test.describe.configure({ mode: "serial" });
 
 const OFFICE_MANAGER = { email: "dana@brightsmile.example", name: "Dana Whitfield" };
@@ -192,5 +200,51 @@ test(`with scripts, a box chooses every lead on the page in place ${ANY_WIDTH}`,
   await expectAccessible(page);
   await page.getByRole("link", { name: "Back to the list" }).click();
   await expect(page).toHaveURL(/\/inbox\?status=won$/);
+  expect(pageErrors).toEqual([]);
+});
+
+test(`a search of over 1,000 leads counts to 1,000+, and all under it are refused, changing none ${ANY_WIDTH}`, async ({
+  page,
+  pageErrors,
+}, testInfo) => {
+  await storeLeads(inbox, recallReplies(MAX_AT_ONCE + 40));
+  const recalls = "subject = 'Spring retainer recall'";
+  expect(counted(`${recalls} and status = 'new'`)).toBe(MAX_AT_ONCE + 40);
+  const statusChanges = () =>
+    stored<{ n: number }>("select count(*) as n from audit_log where action = 'status-changed'")[0]!
+      .n;
+  const changesBefore = statusChanges();
+
+  await inbox.signIn(page, OFFICE_MANAGER.email);
+  await page.getByLabel("Search").fill("retainer");
+  await page.getByRole("button", { name: "Show leads" }).click();
+  // Counted as far as 1,000: "1,000+", heard as "more than 1,000".
+  const byStatus = page.getByRole("navigation", { name: "Leads by status" });
+  await expect(byStatus.getByRole("link", { name: "All more than 1,000" })).toBeVisible();
+  await expect(byStatus.getByRole("link", { name: "New more than 1,000" })).toContainText("1,000+");
+  await expect(byStatus.getByRole("link", { name: "Lost 0" })).toBeVisible();
+  await expect(page.locator("tbody tr")).toHaveCount(50);
+  await expectAccessible(page);
+  await screenshots(page, testInfo, "change-many-more");
+
+  await actions(page)
+    .getByRole("radio", { name: "All more than 1,000 under these filters" })
+    .check();
+  await actions(page).getByLabel("New status").selectOption("Lost");
+  await actions(page).getByRole("button", { name: "Set status" }).click();
+  await expect(
+    page.getByText(
+      "More than 1,000 leads are under these filters; at most 1,000 change in one step. " +
+        "Narrow the filters (a status, an owner or dates) and try again.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change them" })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshots(page, testInfo, "change-many-too-many");
+  // Nothing changed, nor was recorded as changed.
+  expect(counted(`${recalls} and status = 'new' and status_by is null`)).toBe(MAX_AT_ONCE + 40);
+  expect(statusChanges()).toBe(changesBefore);
+  await page.getByRole("link", { name: "Back to the list" }).click();
+  await expect(page.getByLabel("Search")).toHaveValue("retainer");
   expect(pageErrors).toEqual([]);
 });

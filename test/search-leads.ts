@@ -119,3 +119,25 @@ export function notesOnLeads(leads: NewLead[]): LeadNotesTable[] {
 /** `count` leads, one every three hours from 1 January 2026, oldest first. */
 export const searchableLeads = (count: number): NewLead[] =>
   Array.from({ length: count }, (_, n) => searchableLead(n));
+
+/**
+ * `count` replies to a spring recall campaign, one an hour from 1 April 2026 (9 AM in Chicago),
+ * each asking about a retainer: a search that finds more than a change to many takes at once.
+ */
+export const recallReplies = (count: number): NewLead[] =>
+  Array.from({ length: count }, (_, n) => ({
+    id: `recall-${String(n).padStart(4, "0")}`,
+    created_at: new Date(Date.UTC(2026, 3, 1, 14) + n * 3_600_000).toISOString(),
+    form: "contact",
+    name: `${FIRST[n % FIRST.length]} ${LAST[n % LAST.length]}`,
+    email: `patient${n}@family${n % 60}.example`,
+    phone: `(312) 555-${String(n).padStart(4, "0")}`,
+    subject: "Spring retainer recall",
+    message: `Got the recall postcard; my retainer cracked and I need a fitting before ${n % 2 ? "June" : "May"}.`,
+    page_url:
+      "https://www.voltcare.example/landing/ortho?utm_source=newsletter&utm_campaign=spring-recall",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "spring-recall",
+    status: "new",
+  }));

@@ -12,9 +12,11 @@ import { openDatabase, type DbHandle } from "@/server/db/client";
 import { LEAD_STATUSES, type LeadNotesTable, type NewLead } from "@/server/db/schema";
 import { insertExactLeads } from "@/leads/server/record/exact-rows";
 import {
+  COUNT_MAX,
   filterChoices,
-  leadCounts,
   leadListPage,
+  leadListWithCounts,
+  type LeadCount,
   type LeadListFilter,
 } from "@/leads/server/record/lead-list";
 import { countIn } from "@/leads/server/record/suspected";
@@ -340,11 +342,10 @@ async function measure(
       }
     }
     // As the page does: the list with its counts, and the filters' choices.
-    let found = 0;
+    let found = 0 as LeadCount;
     const times = await timed(async () => {
-      const [, counts] = await Promise.all([
-        leadListPage(handle.db, question.filter, cursor, ZONE),
-        leadCounts(handle.db, question.filter, ZONE),
+      const [{ counts }] = await Promise.all([
+        leadListWithCounts(handle.db, question.filter, cursor, ZONE),
         filterChoices(handle.db),
       ]);
       found = counts.all;
@@ -356,7 +357,11 @@ async function measure(
         ? TARGET_MS
         : null;
     const mark = target === null ? "" : median < target ? " ✓" : " ✗ over target";
-    const leads = question.search ? `, ${found.toLocaleString("en-US")} leads` : "";
+    const counted =
+      found === "more"
+        ? `over ${COUNT_MAX.toLocaleString("en-US")}`
+        : found.toLocaleString("en-US");
+    const leads = question.search ? `, ${counted} leads` : "";
     console.log(
       `  ${question.name.padEnd(40)} median ${median.toFixed(1).padStart(6)} ms, p95 ${quantile(times, 0.95).toFixed(1).padStart(6)} ms${leads}${mark}`,
     );

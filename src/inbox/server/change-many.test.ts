@@ -1,7 +1,10 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dialects, freshDatabase, type TestDatabase } from "../../../test/databases";
-import { notesOnLeads, searchableLeads } from "../../../test/search-leads";
+import { notesOnLeads, recallReplies, searchableLeads } from "../../../test/search-leads";
 import { siteCopy } from "@/content/readers/collections";
+import { ChangeManyConfirm } from "@/inbox/components/leads/change-many-form";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { assignLead, setLeadStatus } from "@/leads/server/record/changes";
 import { insertExactLeads } from "@/leads/server/record/exact-rows";
@@ -10,9 +13,10 @@ import { eraseByEmail, leadById } from "@/leads/server/record/queries";
 import { addStaff } from "../auth/staff";
 import { inboxAuth } from "../auth/sign-in";
 import { CSRF_FIELD } from "../auth/passkey-routes";
-import { changeManyPage } from "./change-many";
+import { changeManyPage, MAX_AT_ONCE } from "./change-many";
 import { leadHistory } from "./lead-history";
 import type { InboxLocals } from "./locals";
+import { sealSearch } from "./sealed-search";
 
 const SITE = { name: "Voltcare AI", url: "http://localhost:4321" };
 const ZONE = "America/Chicago";
@@ -116,7 +120,10 @@ describe.each(dialects)("a status or owner given to many leads at once, on %s", 
     expect(history[0]).toMatchObject({ kind: "status", by: DANA, status: "contacted" });
     // Nothing else moved: the campaign's other new leads are still new.
     const after = await leadCounts(db(), { campaign: "spring-dental" }, ZONE);
-    expect([after.new, after.contacted]).toEqual([before.new - 20, before.contacted + 20]);
+    expect([after.new, after.contacted]).toEqual([
+      Number(before.new) - 20,
+      Number(before.contacted) + 20,
+    ]);
     expect(before.new).toBeGreaterThan(20);
   });
 
@@ -159,7 +166,7 @@ describe.each(dialects)("a status or owner given to many leads at once, on %s", 
 
     const asked = await post({ list, change: "owner", "to-owner": SAM, scope: "filtered" });
     if (asked instanceof Response || asked.kind !== "confirm") throw new Error("not asked");
-    expect(asked.leads).toHaveLength(counted.all);
+    expect(asked.leads).toHaveLength(Number(counted.all));
     expect(asked.tooMany).toBe(false);
     // Nothing changed by asking.
     expect(await audit("assigned")).toEqual([]);
@@ -180,14 +187,14 @@ describe.each(dialects)("a status or owner given to many leads at once, on %s", 
     if (confirmed instanceof Response || confirmed.kind !== "skipped") {
       throw new Error("not skipped");
     }
-    expect(confirmed.notice).toMatchObject({ done: counted.all - 1, moved: 1, gone: 0 });
+    expect(confirmed.notice).toMatchObject({ done: Number(counted.all) - 1, moved: 1, gone: 0 });
     expect(confirmed.rows.map((row) => row.id)).toEqual([worked.id]);
     const owned = await leadCounts(
       db(),
       { campaign: "spring-dental", source: "google", owner: SAM },
       ZONE,
     );
-    expect(owned.all).toBe(counted.all - 1);
+    expect(owned.all).toBe(Number(counted.all) - 1);
     // The suspected submissions of the campaign were never among them.
     const suspected = await db()
       .selectFrom("leads")
@@ -195,6 +202,64 @@ describe.each(dialects)("a status or owner given to many leads at once, on %s", 
       .where("suspected", "is not", null)
       .execute();
     expect(suspected.every((row) => row.owner === null)).toBe(true);
+  });
+
+  it("refuses all under the filters when more than 1,000 are, changing none, until narrowed", async () => {
+    const recalls = recallReplies(MAX_AT_ONCE + 40);
+    for (let start = 0; start < recalls.length; start += 500) {
+      await insertExactLeads(db(), recalls.slice(start, start + 500));
+    }
+    const recallRows = () =>
+      db()
+        .selectFrom("leads")
+        .select(["id", "status", "version", "status_by", "status_at"])
+        .where("id", "like", "recall-%")
+        .orderBy("id")
+        .execute();
+    const before = await recallRows();
+    expect(before.map((lead) => lead.status)).toEqual(recalls.map(() => "new"));
+    const find = sealSearch(inbox.searchSecret, "retainer");
+    const list = `/inbox?find=${find}`;
+    expect((await leadCounts(db(), { search: "retainer" }, ZONE)).all).toBe("more");
+    const asked = await post({ list, change: "status", "to-status": "lost", scope: "filtered" });
+    if (asked instanceof Response || asked.kind !== "confirm") throw new Error("not asked");
+    expect(asked.tooMany).toBe(true);
+    // The page says so, with the way back to the list and nothing to confirm.
+    const shown = renderToStaticMarkup(
+      createElement(ChangeManyConfirm, {
+        confirmation: asked,
+        copy: inbox.words,
+        names: {},
+        csrf: "token",
+      }),
+    );
+    expect(shown).toContain(
+      "More than 1,000 leads are under these filters; at most 1,000 change in one step. " +
+        "Narrow the filters (a status, an owner or dates) and try again.",
+    );
+    expect(shown).toContain(">Back to the list</a>");
+    expect(shown).not.toContain("<form");
+    // Nothing changed, nor was recorded as changed.
+    expect(await recallRows()).toEqual(before);
+    expect(await audit("status-changed")).toEqual([]);
+
+    // Narrowed to April's, they are asked for, each as it stands.
+    const april = `/inbox?from=2026-04-01&to=2026-04-30&find=${find}`;
+    const narrowed = await post({
+      list: april,
+      change: "status",
+      "to-status": "lost",
+      scope: "filtered",
+    });
+    if (narrowed instanceof Response || narrowed.kind !== "confirm") throw new Error("not asked");
+    expect(narrowed.tooMany).toBe(false);
+    expect(narrowed.leads.map((lead) => lead.id)).toEqual(
+      recalls
+        .filter((lead) => lead.created_at < "2026-05-01T05:00")
+        .map((lead) => lead.id)
+        .reverse(),
+    );
+    expect(narrowed.leads.length).toBeLessThan(MAX_AT_ONCE);
   });
 
   it("refuses an owner without an account, and a change with none chosen, changing nothing", async () => {

@@ -3,8 +3,7 @@ import { serverEnv } from "@/server/env";
 import { fillLeadOrigin } from "@/server/db/lead-origin";
 import {
   filterChoices,
-  leadCounts,
-  leadListPage,
+  leadListWithCounts,
   leadsOfAddresses,
   SEARCH_MAX_LENGTH,
   searchHasNoWords,
@@ -127,9 +126,8 @@ export async function leadsPage(
   const listed = ownersOf(filter, inbox);
   // Leads a release from before their origin was kept stored (after a rollback) get it first.
   await fillLeadOrigin(inbox.db);
-  const [page, counts, choices, staff, views] = await Promise.all([
-    leadListPage(inbox.db, listed, asked.cursor, inbox.timeZone),
-    leadCounts(inbox.db, listed, inbox.timeZone),
+  const [{ page, counts }, choices, staff, views] = await Promise.all([
+    leadListWithCounts(inbox.db, listed, asked.cursor, inbox.timeZone),
     filterChoices(inbox.db),
     staffChoices(inbox.db),
     savedViews(inbox),

@@ -10,6 +10,7 @@ import type { StaffRole } from "@/server/db/schema";
 import { addStaff, removeStaff } from "../auth/staff";
 import { inboxAuth } from "../auth/sign-in";
 import { CSRF_FIELD } from "../auth/passkey-routes";
+import { auditPage } from "./audit-page";
 import { leadsPage, type LeadsView } from "./leads-page";
 import type { InboxLocals } from "./locals";
 import { savedViews, viewAction, viewHref, VIEW_NAME_MAX_LENGTH } from "./saved-views";
@@ -132,7 +133,7 @@ describe.each(dialects)("saved views of the list, on %s", (dialect) => {
     const dentrix = (await savedViews(inbox)).find((each) => each.name === "New · Dentrix")!;
     const opened = await open(viewHref(dentrix.id));
     expect(opened.filter).toMatchObject({ status: "new", search: "Dentrix" });
-    expect(opened.page.rows).toHaveLength(newDentrix.new);
+    expect(opened.page.rows).toHaveLength(Number(newDentrix.new));
   });
 
   it("renames and deletes a view for its maker or an admin, and for no one else", async () => {
@@ -170,6 +171,56 @@ describe.each(dialects)("saved views of the list, on %s", (dialect) => {
     const gone = await open(viewHref(saved));
     expect(gone.opened).toBe("gone");
     expect(gone.counts.all).toBeGreaterThan(200);
+  });
+
+  it("records each view saved, renamed and deleted in the audit log, and nothing refused", async () => {
+    const find = sealSearch(SECRET, "Dentrix");
+    const saved = idIn(
+      await post({
+        action: "save",
+        name: "Dentrix offices",
+        list: `/inbox?status=new&find=${find}`,
+      }),
+    );
+    signInAs(PRIYA);
+    await post({ action: "rename", view: saved, name: "Mine now" });
+    await post({ action: "delete", view: saved });
+    signInAs(SAM);
+    await post({ action: "rename", view: saved, name: "  " });
+    await post({ action: "rename", view: saved, name: "Dentrix, new" });
+    signInAs(DANA);
+    await post({ action: "delete", view: saved });
+    await post({ action: "delete", view: saved });
+
+    // On the audit page, by the view's id and, saved, its filters; its name and its search's
+    // words in none. (Entries of one millisecond may list in either order.)
+    const { rows } = await auditPage(new URL(INBOX_PATHS.audit, SITE.url), inbox);
+    const entries = rows.map(({ actor, action, detail, leadId }) => ({
+      actor,
+      action,
+      detail,
+      leadId,
+    }));
+    expect(entries).toHaveLength(3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        {
+          actor: SAM,
+          action: "view-saved",
+          detail: `view=${saved}, status=new, search`,
+          leadId: null,
+        },
+        { actor: SAM, action: "view-renamed", detail: `view=${saved}`, leadId: null },
+        { actor: DANA, action: "view-deleted", detail: `view=${saved}`, leadId: null },
+      ]),
+    );
+    expect(JSON.stringify(rows)).not.toMatch(/dentrix/i);
+    const labels = inbox.words.audit.actions;
+    expect([labels["view-saved"], labels["view-renamed"], labels["view-deleted"]]).toEqual([
+      "Saved a view of the lead list",
+      "Renamed a saved view",
+      "Deleted a saved view",
+    ]);
   });
 
   it("opens a view whose filters no longer match, naming each, instead of failing", async () => {

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { filterChoices, leadCounts, NO_OWNER, unheardOf } from "@/leads/server/record/lead-list";
+import {
+  filterChoices,
+  leadCounts,
+  NO_OWNER,
+  unheardOf,
+  type LeadCount,
+} from "@/leads/server/record/lead-list";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
+import type { AuditAction } from "@/server/audit-actions";
 import { isAdmin } from "../auth/roles";
 import { staffChoices } from "../auth/staff";
 import {
@@ -14,6 +21,8 @@ import {
 } from "./list-address";
 import type { InboxLocals } from "./locals";
 import { redirect } from "./redirect";
+import { auditRequest } from "./audit";
+import { filtersNamed } from "./views";
 
 /** The longest name a view takes. */
 export const VIEW_NAME_MAX_LENGTH = 60;
@@ -29,7 +38,7 @@ export type SavedView = {
   href: string;
   createdBy: string;
   /** Leads under its filters now, for whoever reads it ("Mine" is theirs). */
-  count: number;
+  count: LeadCount;
 };
 
 /** A filter of a view that matches nothing now, and its value as saved. */
@@ -50,6 +59,9 @@ export const VIEW_NOTICES = [
 export type ViewNotice = (typeof VIEW_NOTICES)[number];
 
 const viewName = z.string().trim().min(1).max(VIEW_NAME_MAX_LENGTH);
+
+/** The query of a view's stored address (the list's, without its host). */
+const queryOf = (stored: string) => new URL(stored, "http://inbox.invalid").searchParams;
 
 /** The address of the list opened at a saved view. */
 export const viewHref = (id: string) => `${INBOX_PATHS.home}?view=${encodeURIComponent(id)}`;
@@ -124,7 +136,7 @@ async function staleParts(
   }
   if (form && !Object.hasOwn(inbox.formNames, form)) stale.push({ filter: "form", value: form });
   stale.push(...unheardOf(filter, choices));
-  const sealed = new URL(stored, "http://inbox.invalid").searchParams.get("find");
+  const sealed = queryOf(stored).get("find");
   if (sealed && find === undefined) stale.push({ filter: "search", value: "" });
   return stale;
 }
@@ -135,7 +147,9 @@ const mayChangeView = (inbox: InboxLocals, createdBy: string): boolean =>
 
 /**
  * A view saved (`save`: a name for the list's address as posted), renamed or deleted; the answer
- * is a redirect to the list, at the view, saying what was done.
+ * is a redirect to the list, at the view, saying what was done. The audit log records each by
+ * the view's id, and a view saved with its filters as a look at the list records them: never
+ * its name, which may say what its search looks for.
  */
 export async function viewAction(request: Request, inbox: InboxLocals): Promise<Response> {
   const form = await request.formData();
@@ -144,21 +158,28 @@ export async function viewAction(request: Request, inbox: InboxLocals): Promise<
   const id = String(form.get("view") ?? "");
   const said = (notice: ViewNotice, at?: string) =>
     redirect(withQuery(at ? viewHref(at) : INBOX_PATHS.home, { views: notice }));
+  const audit = (done: AuditAction, view: string, filters = "") =>
+    auditRequest(request, inbox, {
+      action: done,
+      detail: [`view=${view}`, ...filtersNamed(queryOf(filters))].join(", "),
+    });
   if (action === "save") {
     const list = listAddressOf(form.get("list"), inbox.searchSecret);
     if (!name.success) return redirect(withQuery(listHref(list), { views: "unnamed" }));
     const made = randomUUID();
+    // Read and written again, so only the list's own filters are kept.
+    const filters = listHref(list);
     await inbox.db
       .insertInto("saved_views")
       .values({
         id: made,
         name: name.data,
-        // Read and written again, so only the list's own filters are kept.
-        filters: listHref(list),
+        filters,
         created_by: inbox.signedIn?.staff.email ?? "",
         created_at: new Date().toISOString(),
       })
       .execute();
+    await audit("view-saved", made, filters);
     return said("saved", made);
   }
   const view = await inbox.db
@@ -170,9 +191,11 @@ export async function viewAction(request: Request, inbox: InboxLocals): Promise<
   if (!mayChangeView(inbox, view.created_by)) return said("not-yours", id);
   if (action === "delete") {
     await inbox.db.deleteFrom("saved_views").where("id", "=", id).execute();
+    await audit("view-deleted", id);
     return said("deleted");
   }
   if (!name.success) return said("unnamed", id);
   await inbox.db.updateTable("saved_views").set({ name: name.data }).where("id", "=", id).execute();
+  await audit("view-renamed", id);
   return said("renamed", id);
 }

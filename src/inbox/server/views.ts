@@ -27,9 +27,21 @@ export function leadIdOf(path: string): string | null {
 const NAMED = ["status", "form", "source", "campaign", "page", "from", "to", "weeks", "by", "view"];
 
 /**
+ * The filters of a list's or the report's address as the audit log names them: each by its
+ * value, but a search, recorded as made, never its words (they may be a person's name).
+ */
+export function filtersNamed(query: URLSearchParams): string[] {
+  const parts = NAMED.flatMap((name) => {
+    const value = query.get(name);
+    return value ? [`${name}=${value.slice(0, 60)}`] : [];
+  });
+  if (query.has("find")) parts.push("search");
+  return parts;
+}
+
+/**
  * The view a page shown to staff records in the audit log: which page, and for a list or the
- * report its filters, never what it showed. A search is recorded as made, never its words (they
- * may be a person's name). Null for a page that shows no lead.
+ * report its filters (filtersNamed), never what it showed. Null for a page that shows no lead.
  */
 export function viewOf(url: URL): Omit<AuditEntry, "actor"> | null {
   const leadId = leadIdOf(url.pathname);
@@ -37,11 +49,7 @@ export function viewOf(url: URL): Omit<AuditEntry, "actor"> | null {
   const action = VIEWS.get(url.pathname);
   if (!action) return null;
   const query = url.searchParams;
-  const parts = NAMED.flatMap((name) => {
-    const value = query.get(name);
-    return value ? [`${name}=${value.slice(0, 60)}`] : [];
-  });
-  if (query.has("find")) parts.push("search");
+  const parts = filtersNamed(query);
   if (query.has("older") || query.has("newer")) parts.push("later page");
   return { action, detail: parts.join(", ") || undefined };
 }

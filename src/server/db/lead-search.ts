@@ -168,65 +168,99 @@ export function readSearch(text: string): LeadSearch | null {
   };
 }
 
+/** The most words of the index the start of a search's last word is looked for as, on SQLite. */
+const STARTS_SPELLED_OUT_MAX = 8;
+
 /**
- * The search in each engine's own syntax, its words quoted: they hold only letters and digits,
- * so nothing a person types (quotes, `*`, NEAR, AND, `-`, brackets) is read as an operator.
+ * The words of the index that begin with `start`, up to one more than STARTS_SPELLED_OUT_MAX, by
+ * fts5vocab's list of them (`lead_search_terms`, of this connection alone, so no migration).
  */
-function engineQuery({ whole, start, digits }: LeadSearch, postgres: boolean): string {
+async function wordsStarting(db: Kysely<Database>, start: string): Promise<string[]> {
+  await sql`create virtual table if not exists temp.lead_search_terms
+    using fts5vocab(main, lead_search_words, row)`.execute(db);
+  // The first string past every word that begins with `start`: its last letter's next.
+  const last = [...start].at(-1)!;
+  const beyond = start.slice(0, -last.length) + String.fromCodePoint(last.codePointAt(0)! + 1);
+  const { rows } = await sql<{ term: string }>`select term from temp.lead_search_terms
+    where term >= ${start} and term < ${beyond} limit ${STARTS_SPELLED_OUT_MAX + 1}`.execute(db);
+  return rows.map((row) => row.term);
+}
+
+/** A search in its engine's own syntax (searchQuery): what countFound and foundLeads run. */
+export type SearchQuery = { readonly engine: string };
+
+/**
+ * The search in its engine's own syntax, its words quoted: they hold only letters and digits, so
+ * nothing a person types (quotes, `*`, NEAR, AND, `-`, brackets) is read as an operator. On
+ * SQLite, a last word that a few of the index's words begin with is looked for as those words:
+ * FTS5 gathers every entry of a word's start before it gives the first (20 ms for a word of
+ * 100,000 leads, in each statement that asks), and a word's entries as it reads them.
+ */
+export async function searchQuery(
+  db: Kysely<Database>,
+  { whole, start, digits }: LeadSearch,
+): Promise<SearchQuery> {
+  const postgres = onPostgres(db);
   const [quote, and, or, prefix] = postgres
     ? [(word: string) => `'${word}'`, " & ", " | ", ":*"]
     : [(word: string) => `"${word}"`, " AND ", " OR ", "*"];
-  const all = [...whole.map(quote), `${quote(start)}${prefix}`].join(and);
-  return digits ? `(${all})${or}${quote(digits)}${prefix}` : all;
+  const spelled = postgres ? [] : await wordsStarting(db, start);
+  const startQuery =
+    spelled.length && spelled.length <= STARTS_SPELLED_OUT_MAX
+      ? `(${spelled.map(quote).join(or)})`
+      : `${quote(start)}${prefix}`;
+  const all = [...whole.map(quote), startQuery].join(and);
+  return { engine: digits ? `(${all})${or}${quote(digits)}${prefix}` : all };
 }
 
-/** How many leads the index finds for the search, before any other filter. */
-export async function countFound(db: Kysely<Database>, search: LeadSearch): Promise<number> {
-  const postgres = onPostgres(db);
-  const query = engineQuery(search, postgres);
-  const { rows } = await (
-    postgres
-      ? sql<{ found: number | string }>`select count(*) as found from lead_search
-          where words @@ ${query}::tsquery`
-      : sql<{ found: number | string }>`select count(*) as found from lead_search_words
-          where lead_search_words match ${query}`
-  ).execute(db);
+/**
+ * How many leads the index finds for the search, before any other filter, counted up to `upTo`:
+ * past it, how many more matters to no one, and counting them all reads the whole index.
+ */
+export async function countFound(
+  db: Kysely<Database>,
+  { engine }: SearchQuery,
+  upTo: number,
+): Promise<number> {
+  const found = onPostgres(db)
+    ? sql`select 1 from lead_search where words @@ ${engine}::tsquery limit ${upTo}`
+    : sql`select 1 from lead_search_words where lead_search_words match ${engine} limit ${upTo}`;
+  const { rows } = await sql<{
+    found: number | string;
+  }>`select count(*) as found from (${found}) as found`.execute(db);
   return Number(rows[0]?.found ?? 0);
 }
 
 /**
- * Up to how many leads found a list's page (and a PostgreSQL count) looks up one by one, each an
- * index's read; past it, it walks the list's order keeping those found, which reads less once
- * they are that dense: at 100,000 leads, a page of a word of one lead in eight takes 4 to 20 ms
- * walking and 35 to 60 looking them up. PostgreSQL counts by reading the whole table past
- * COUNT_LOOK_UP_MAX.
+ * How a query on leads reaches those a search found. `look up` each one the index finds, by its
+ * id: quick while they are few. `walk` the leads in the query's own order, keeping those found:
+ * quick for a page, or a count that stops early, once they are dense. `join` all the index finds
+ * to all the leads under the other filters, for a read of every one: PostgreSQL hashes them, as
+ * looking up thousands reads each one's row; SQLite still looks them up. Neither database's
+ * planner can tell how many a search finds: countFound says.
  */
-const PAGE_LOOK_UP_MAX = 5_000;
-const COUNT_LOOK_UP_MAX = 20_000;
+export type Reach = "look up" | "walk" | "join";
 
-/**
- * The leads (`leads.id`) the index finds for the search, as a condition of a query on leads for
- * a page of them (`paging`) or their count; `found` is countFound's, which decides how they are
- * reached (PAGE_LOOK_UP_MAX): neither database's planner can tell how many a search finds.
- */
+/** The leads (`leads.id`) the index finds for the search, as a condition of a query on leads. */
 export function foundLeads(
   db: Kysely<Database>,
-  search: LeadSearch,
-  { found, paging }: { found: number; paging: boolean },
+  { engine }: SearchQuery,
+  reach: Reach,
 ): RawBuilder<SqlBool> {
-  const postgres = onPostgres(db);
-  const query = engineQuery(search, postgres);
-  const lookUp = found <= (paging ? PAGE_LOOK_UP_MAX : COUNT_LOOK_UP_MAX);
-  if (postgres) {
-    const ids = sql`select lead_id from lead_search where words @@ ${query}::tsquery`;
-    return lookUp
-      ? sql<SqlBool>`leads.id = any(array(${ids}))`
-      : sql<SqlBool>`leads.id in (${ids})`;
+  if (onPostgres(db)) {
+    const ids = sql`select lead_id from lead_search where words @@ ${engine}::tsquery`;
+    if (reach === "look up") return sql<SqlBool>`leads.id = any(array(${ids}))`;
+    if (reach === "join") return sql<SqlBool>`leads.id in (${ids})`;
+    // A subquery of one row, which the planner runs for each lead rather than joining them all.
+    return sql<SqlBool>`(select words @@ ${engine}::tsquery from lead_search
+      where lead_id = leads.id)`;
   }
-  // SQLite looks each one up for `leads.id in`; `+` keeps it from using the id's index, so it
-  // walks the list's. Each found row number gives its lead by the small index (migration 0024),
-  // not the row of all its words, which SQLite would pick without statistics.
-  const id = lookUp ? sql`leads.id` : sql`+leads.id`;
-  return sql<SqlBool>`${id} in (select lead_id from lead_search indexed by lead_search_doc
-    where doc in (select rowid from lead_search_words where lead_search_words match ${query}))`;
+  const docs = sql`select rowid from lead_search_words where lead_search_words match ${engine}`;
+  // Walking, each lead's row number is looked for among those found, which SQLite gathers once.
+  // Looking up, each found row number gives its lead by the small index (migration 0024), not
+  // the row of all its words, which SQLite would pick without statistics.
+  return reach === "walk"
+    ? sql<SqlBool>`(select doc from lead_search where lead_id = leads.id) in (${docs})`
+    : sql<SqlBool>`leads.id in (select lead_id from lead_search indexed by lead_search_doc
+        where doc in (${docs}))`;
 }

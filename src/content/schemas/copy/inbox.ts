@@ -186,6 +186,8 @@ export const inboxSchema = z.object({
       clear: copy,
     }),
     statusNav: copy,
+    /** A search's count that stopped at its most ({count}): as shown, and as heard. */
+    countMore: z.object({ shown: template("count"), spoken: template("count") }),
     owners: z.object({ label: copy, everyone: copy }),
     columns: z.object({ lead: copy, contact: copy, origin: copy, status: copy, received: copy }),
     direct: copy,

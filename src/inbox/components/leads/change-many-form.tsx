@@ -3,6 +3,8 @@ import { Button } from "@/components/ui/button";
 import { buttonStyle } from "@/components/ui/button-styles";
 import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { LEAD_STATUSES, type LeadStatus } from "@/server/db/schema";
+import type { LeadCount } from "@/leads/server/record/lead-list";
+import { TemplateText } from "@/leads/server/template-text";
 import { INBOX_PATHS } from "@/lib/inbox-paths";
 import { fillTemplate } from "@/lib/text/fill-template";
 import type { StaffChoice, StaffNames } from "@/inbox/auth/staff";
@@ -17,6 +19,7 @@ import { SecondStep } from "@/inbox/components/shared/second-step";
 import { Notice } from "@/inbox/components/shared/notice";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import { BAR_CONTROL } from "@/inbox/components/shared/control";
+import { LeadTally } from "@/inbox/components/shared/lead-tally";
 import { ChosenNotices } from "./chosen-notices";
 
 export type ChangeManyFormProps = {
@@ -26,7 +29,7 @@ export type ChangeManyFormProps = {
   list: string;
   staff: readonly StaffChoice[];
   /** Leads under the filters now, offered as the other choice; none: only those chosen. */
-  total?: number;
+  total?: LeadCount;
   /** The change asked before, chosen again. */
   asked?: ManyAsked;
   /** The list of leads, each with its box (LeadTable's `choose`). */
@@ -73,7 +76,12 @@ export function ChangeManyForm({
               </label>
               <label className="flex min-h-6 items-center gap-2">
                 <input type="radio" name="scope" value="filtered" className="size-4" />
-                {fillTemplate(text.scope.filtered, { count: count.format(total) })}
+                <span>
+                  <TemplateText
+                    text={text.scope.filtered}
+                    values={{ count: <LeadTally count={total} more={copy.leads.countMore} /> }}
+                  />
+                </span>
               </label>
             </div>
           </fieldset>

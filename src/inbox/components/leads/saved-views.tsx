@@ -12,11 +12,14 @@ import {
   type ViewNotice,
 } from "@/inbox/server/saved-views";
 import { Notice } from "@/inbox/components/shared/notice";
+import { LeadTally } from "@/inbox/components/shared/lead-tally";
 import { CsrfField } from "@/inbox/components/shared/csrf-field";
 import { BAR_CONTROL } from "@/inbox/components/shared/control";
 
 export type SavedViewsProps = {
   copy: InboxCopy["views"];
+  /** How a search's count that stopped reads (LeadTally). */
+  countMore: InboxCopy["leads"]["countMore"];
   views: readonly SavedView[];
   /** The view the list shows, if one is. */
   opened: OpenedView | undefined;
@@ -27,7 +30,6 @@ export type SavedViewsProps = {
   notice: ViewNotice | undefined;
 };
 
-const count = new Intl.NumberFormat("en-US");
 const DONE: readonly ViewNotice[] = ["saved", "renamed", "deleted"];
 
 const field = `w-full min-w-0 ${BAR_CONTROL}`;
@@ -39,7 +41,15 @@ const divider = "border-t border-ink-100 pt-3";
  * admin); and the list's filters to save as one. Open by itself when a form in it was refused (a
  * name missing, a view not one's own), so the field to mend is in sight.
  */
-export function SavedViews({ copy, views, opened, list, csrf, notice }: SavedViewsProps) {
+export function SavedViews({
+  copy,
+  countMore,
+  views,
+  opened,
+  list,
+  csrf,
+  notice,
+}: SavedViewsProps) {
   return (
     <details open={notice !== undefined && !DONE.includes(notice)} className="group relative">
       <summary className="flex h-9 cursor-pointer list-none items-center gap-2 rounded-control border border-ink-200 bg-white px-3 text-sm font-semibold text-ink-800 shadow-card hover:border-ink-300 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bolt-500 [&::-webkit-details-marker]:hidden">
@@ -62,7 +72,7 @@ export function SavedViews({ copy, views, opened, list, csrf, notice }: SavedVie
                   >
                     <span className="min-w-0 truncate">{view.name}</span>{" "}
                     <span className="shrink-0 rounded-full bg-ink-100 px-2 py-0.5 text-xs text-ink-700 tabular-nums">
-                      {count.format(view.count)}
+                      <LeadTally count={view.count} more={countMore} />
                     </span>
                   </a>
                 </li>

@@ -2,6 +2,7 @@ import type { InboxCopy } from "@/content/schemas/copy/inbox";
 import { LEAD_STATUSES, type LeadStatus } from "@/server/db/schema";
 import type { LeadCounts } from "@/leads/server/record/lead-list";
 import { CountTabs } from "@/inbox/components/shared/count-tabs";
+import { LeadTally } from "@/inbox/components/shared/lead-tally";
 
 export type StatusNavProps = {
   copy: InboxCopy;
@@ -27,7 +28,7 @@ export function StatusNav({ copy, counts, current, hrefFor }: StatusNavProps) {
       tabs={items.map((item) => ({
         href: hrefFor(item.status),
         label: item.label,
-        total: item.total,
+        total: <LeadTally count={item.total} more={copy.leads.countMore} />,
         current: item.status === current,
       }))}
     />

@@ -1,4 +1,7 @@
-export type CountTab = { href: string; label: string; total: number; current: boolean };
+import type { ReactNode } from "react";
+
+/** A tab: `total` a number, or a count written out (LeadTally). */
+export type CountTab = { href: string; label: string; total: ReactNode; current: boolean };
 
 export type CountTabsProps = { label: string; tabs: readonly CountTab[] };
 
@@ -18,7 +21,7 @@ export function CountTabs({ label, tabs }: CountTabsProps) {
             >
               {tab.label}{" "}
               <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs text-ink-700 tabular-nums">
-                {count.format(tab.total)}
+                {typeof tab.total === "number" ? count.format(tab.total) : tab.total}
               </span>
             </a>
           </li>

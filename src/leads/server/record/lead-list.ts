@@ -10,7 +10,15 @@ import {
 } from "@/lib/traffic-source";
 import { fillLeadOrigin, leadOriginSql } from "@/server/db/lead-origin";
 import type { Db } from "@/server/db/client";
-import { countFound, foundLeads, readSearch, type LeadSearch } from "@/server/db/lead-search";
+import {
+  countFound,
+  foundLeads,
+  readSearch,
+  searchQuery,
+  type LeadSearch,
+  type Reach,
+  type SearchQuery,
+} from "@/server/db/lead-search";
 import {
   LEAD_STATUSES,
   type Database,
@@ -96,8 +104,32 @@ export type LeadListPage = {
   newer: PageCursor | null;
 };
 
+/**
+ * A search's counts stop past this many leads, and say "more" (the list shows "1,000+"): counting
+ * every lead of a word most leads hold reads most of them for each status, and a search finding
+ * more than a change to many takes at once (MAX_AT_ONCE, as many) is one to narrow, not count.
+ */
+export const COUNT_MAX = 1_000;
+
+/** How many leads, or "more" than COUNT_MAX, where a search's count stopped. */
+export type LeadCount = number | "more";
+
 /** Leads of each status under the filter (its own status aside), and all of them. */
-export type LeadCounts = Record<LeadStatus | "all", number>;
+export type LeadCounts = Record<LeadStatus | "all", LeadCount>;
+
+/**
+ * Up to how many leads found a query looks up one by one (Reach); past it, a page (or the newest
+ * of them) walks the list's order keeping those found, and a read of them all joins them, which
+ * read less once they are that dense: at 100,000 leads, a page of a word of one lead in eight
+ * takes 4 to 20 ms walking and 35 to 60 looking them up.
+ */
+const LOOK_UP_MAX = 5_000;
+/**
+ * Past how many leads found a search's counts walk each status's leads until COUNT_MAX + 1 are
+ * found: once most leads hold its words, that reads a few thousand leads where counting them all
+ * reads every one (at 100,000 leads, a word of nearly all: 30 to 50 ms against 150 to 300).
+ */
+const COUNT_WALK_MIN = 20_000;
 
 /** The search a filter holds, as looked for; null when it holds no letter or digit. */
 function searchOf(filter: LeadListFilter): LeadSearch | null | undefined {
@@ -111,13 +143,22 @@ function searchOf(filter: LeadListFilter): LeadSearch | null | undefined {
  */
 export const searchHasNoWords = (filter: LeadListFilter): boolean => searchOf(filter) === null;
 
-/** The filter's search, with how many leads the index finds for it (countFound). */
-type Searching = { search: LeadSearch; found: number } | null | undefined;
+/**
+ * The filter's search, with how many leads the index finds for it (countFound), counted as far
+ * as choosing how to reach them needs.
+ */
+type Searching = { search: LeadSearch; query: SearchQuery; found: number } | null | undefined;
 
 async function searching(db: Db, filter: LeadListFilter): Promise<Searching> {
   const search = searchOf(filter);
-  return search && { search, found: await countFound(db, search) };
+  if (!search) return search;
+  const query = await searchQuery(db, search);
+  return { search, query, found: await countFound(db, query, COUNT_WALK_MIN + 1) };
 }
+
+/** How a query reaches the leads a search found: for the newest of them (a page), or all. */
+const reach = (looking: Searching, read: "newest" | "all"): Reach =>
+  !looking || looking.found <= LOOK_UP_MAX ? "look up" : read === "newest" ? "walk" : "join";
 
 /**
  * The leads that came from where `filter` says, by the report's rule (`leadOriginSql`). Each
@@ -150,7 +191,7 @@ function matching(
   filter: LeadListFilter,
   zone: string,
   looking: Searching,
-  paging = false,
+  reaching: Reach,
 ) {
   let q = db.selectFrom("leads").where(inPlace(filter.place ?? "leads"));
   if (filter.form) q = q.where("form", "=", filter.form);
@@ -163,7 +204,7 @@ function matching(
   }
   if (filter.from) q = q.where("created_at", ">=", zonedDayStart(filter.from, zone, 0));
   if (filter.to) q = q.where("created_at", "<", zonedDayStart(filter.to, zone, 1));
-  if (looking) q = q.where(foundLeads(db, looking.search, { found: looking.found, paging }));
+  if (looking) q = q.where(foundLeads(db, looking.query, reaching));
   if (looking === null) q = q.where(sql<boolean>`1 = 0`);
   return q;
 }
@@ -239,11 +280,37 @@ export async function leadListPage(
   cursor: PageCursor | null,
   zone: string,
 ): Promise<LeadListPage> {
+  return pageOf(db, filter, cursor, zone, await searching(db, filter));
+}
+
+/** A page of the list and its counts by status, as the list of leads shows them: one search. */
+export async function leadListWithCounts(
+  db: Db,
+  filter: LeadListFilter,
+  cursor: PageCursor | null,
+  zone: string,
+): Promise<{ page: LeadListPage; counts: LeadCounts }> {
+  const looking = await searching(db, filter);
+  const [page, counts] = await Promise.all([
+    pageOf(db, filter, cursor, zone, looking),
+    countsOf(db, filter, zone, looking),
+  ]);
+  return { page, counts };
+}
+
+async function pageOf(
+  db: Db,
+  filter: LeadListFilter,
+  cursor: PageCursor | null,
+  zone: string,
+  looking: Searching,
+): Promise<LeadListPage> {
   const newer = cursor?.direction === "newer";
   // The trash lists the latest discarded first; everything else the latest arrived.
   const when = filter.place === "trash" ? "discarded_at" : "created_at";
-  const looking = await searching(db, filter);
-  let query = matching(db, filter, zone, looking, true).select(ROW_COLUMNS).select(originColumns());
+  let query = matching(db, filter, zone, looking, reach(looking, "newest"))
+    .select(ROW_COLUMNS)
+    .select(originColumns());
   if (filter.status) query = query.where("status", "=", filter.status);
   if (cursor) {
     const beyond = newer ? ">" : "<";
@@ -312,18 +379,30 @@ async function foundOn(
 }
 
 /**
- * The leads' counts by status under the filter, which read every lead under it: for the list of
- * leads (its status tabs), not asked by the suspected folder's pages, which have none.
+ * The leads' counts by status under the filter, which read every lead under it (a search's, as
+ * far as COUNT_MAX): for the list of leads (its status tabs) and the saved views, not asked by
+ * the suspected folder's pages, which have none.
  */
 export async function leadCounts(
   db: Db,
   filter: LeadListFilter,
   zone: string,
 ): Promise<LeadCounts> {
-  const rows = await matching(db, filter, zone, await searching(db, filter))
-    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .groupBy("status")
-    .execute();
+  return countsOf(db, filter, zone, await searching(db, filter));
+}
+
+async function countsOf(
+  db: Db,
+  filter: LeadListFilter,
+  zone: string,
+  looking: Searching,
+): Promise<LeadCounts> {
+  const rows = await (looking && looking.found > COUNT_WALK_MIN
+    ? countsAsFarAsMax(db, filter, zone, looking)
+    : matching(db, filter, zone, looking, reach(looking, "all"))
+        .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+        .groupBy("status")
+        .execute());
   const counts = Object.fromEntries([...LEAD_STATUSES, "all"].map((s) => [s, 0])) as Record<
     LeadStatus | "all",
     number
@@ -332,7 +411,37 @@ export async function leadCounts(
     counts[row.status] = Number(row.count);
     counts.all += Number(row.count);
   }
-  return counts;
+  if (!looking) return counts;
+  // A search's counts say "more" past COUNT_MAX however they were counted, so what one shows
+  // never depends on how many its index found.
+  return Object.fromEntries(
+    Object.entries(counts).map(([name, count]) => [name, count > COUNT_MAX ? "more" : count]),
+  ) as LeadCounts;
+}
+
+/**
+ * A search's leads of each status, counted as far as COUNT_MAX + 1 by walking that status's
+ * leads (leads_listed_status): for a search finding most leads, where each count stops early.
+ * One statement, so SQLite gathers what the index finds once for every status.
+ */
+async function countsAsFarAsMax(
+  db: Db,
+  filter: LeadListFilter,
+  zone: string,
+  looking: Searching,
+): Promise<{ status: LeadStatus; count: number | string }[]> {
+  const statuses = sql.join(
+    LEAD_STATUSES.map((status) => sql`select ${sql.lit(status)} as status`),
+    sql` union all `,
+  );
+  const walked = matching(db, filter, zone, looking, "walk")
+    .select(sql.lit(1).as("one"))
+    .where("status", "=", sql<LeadStatus>`statuses.status`)
+    .limit(COUNT_MAX + 1);
+  const { rows } = await sql<{ status: LeadStatus; count: number | string }>`select
+    statuses.status, (select count(*) from (${walked}) as walked) as count
+    from (${statuses}) as statuses`.execute(db);
+  return rows;
 }
 
 /**
@@ -475,9 +584,10 @@ export function unheardOf(
   );
 }
 
-/** The leads under every filter, its status too. */
-async function under(db: Db, filter: LeadListFilter, zone: string) {
-  const query = matching(db, filter, zone, await searching(db, filter));
+/** The leads under every filter, its status too: the newest of them, or all. */
+async function under(db: Db, filter: LeadListFilter, zone: string, read: "newest" | "all") {
+  const looking = await searching(db, filter);
+  const query = matching(db, filter, zone, looking, reach(looking, read));
   return filter.status ? query.where("status", "=", filter.status) : query;
 }
 
@@ -485,7 +595,7 @@ async function under(db: Db, filter: LeadListFilter, zone: string) {
 export async function leadsUnder(db: Db, filter: LeadListFilter, zone: string): Promise<Lead[]> {
   // Leads a release from before their origin was kept stored (after a rollback) get it first.
   await fillLeadOrigin(db);
-  return (await under(db, filter, zone))
+  return (await under(db, filter, zone, "all"))
     .selectAll()
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -502,7 +612,7 @@ export async function versionsUnder(
   zone: string,
   limit: number,
 ): Promise<{ id: string; version: number }[]> {
-  return (await under(db, filter, zone))
+  return (await under(db, filter, zone, "newest"))
     .select(["id", "version"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
