@@ -1,4 +1,8 @@
-import type { Db } from "./client";
+import type { Kysely } from "kysely";
+import type { Database } from "./schema";
+
+/** The database, or a transaction of it; not client.ts's Db, which imports the migrations. */
+type Db = Kysely<Database>;
 
 /** A value of the settings table, each key its writer's (docs/architecture.md). */
 export async function readSetting(db: Db, key: string): Promise<string | undefined> {
